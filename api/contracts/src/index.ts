@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './remotes.js';
+export * from './analytics.js';
+export * from './options.js';
+export * from './pricing.js';

@@ -1,0 +1,32 @@
+/**
+ * Business constants of the spec's section 9. Prices are integer cents so totals never drift;
+ * the server computes every price from these, never from what a browser sends.
+ */
+export const BOOK_SIZES = {
+  S: { request: 'small', chapters: 15, surchargeCents: 0 },
+  M: { request: 'medium', chapters: 25, surchargeCents: 300 },
+  L: { request: 'big', chapters: 40, surchargeCents: 500 },
+} as const;
+export type BookSize = keyof typeof BOOK_SIZES;
+export type BookSizeRequest = (typeof BOOK_SIZES)[BookSize]['request'];
+export const DEFAULT_BOOK_SIZE: BookSize = 'M';
+
+export const BINDINGS = {
+  softcover: { label: 'Softcover', baseCents: 3999, extraCopyCents: 3299 },
+  hardcover: { label: 'Hardcover', baseCents: 4999, extraCopyCents: 4299 },
+} as const;
+export type Binding = keyof typeof BINDINGS;
+
+export const SHIPPING_LEVELS = {
+  MAIL: { label: 'Standard', priceCents: 0, selectable: true },
+  GROUND_HD: { label: 'Expedited', priceCents: 1499, selectable: true },
+  PRIORITY: { label: 'Priority Delivery', priceCents: 2500, selectable: false },
+} as const;
+export type ShippingLevel = keyof typeof SHIPPING_LEVELS;
+
+export const PAGE_COLORS = { cream: 'Cream', white: 'White' } as const;
+export type PageColor = keyof typeof PAGE_COLORS;
+
+export const FREE_SHIPPING_BANNER = 'Free Shipping! Orders over $150 ship free. No code needed.';
+export const MAX_COVER_IMAGES = 8;
+export const WIZARD_STAGES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'] as const;

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+
+// One jest run for every workspace. ESM throughout (run with NODE_OPTIONS=--experimental-vm-modules),
+// TypeScript compiled by swc with decorator metadata so NestJS dependency injection works.
+const swcTransform = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // Source imports use NodeNext's explicit `.js` suffix; jest resolves them to the `.ts` file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': swcTransform(false), '^.+\\.tsx$': swcTransform(true) },
+  // Resolve workspace packages from their TypeScript sources, never from stale builds.
+  testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'node', 'node-addons'] },
+};
+
+const frontEnd = (name, rootDir) => ({
+  ...shared,
+  displayName: name,
+  rootDir,
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'browser'] },
+  setupFilesAfterEnv: [fileURLToPath(new URL('./shell/kit/jest.setup.ts', import.meta.url))],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+});
+
+export default {
+  projects: [
+    { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    frontEnd('kit', 'shell/kit'),
+    { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
+    ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),
+  ],
+};
