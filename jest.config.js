@@ -37,7 +37,7 @@ const frontEnd = (name, rootDir) => ({
 export default {
   projects: [
     { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'] },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),

@@ -1,3 +1,4 @@
+/// <reference path="./styled.d.ts" />
 /**
  * Storyloom's light theme: green primary, cream background, olive top bar (spec section 2),
  * with the spec's breakpoints (section 9). Every remote reads it through styled-components' ThemeProvider,

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { SavedCharacter } from './character.schema.js';
+import { joinCommaList } from './comma-list.js';
+
+/** The stored character as returned for step 2 (section 3): every list as comma-separated text. */
+export const storedCharacterSchema = z.object({
+  name: z.string(),
+  isMainCharacter: z.boolean(),
+  personality: z.string(),
+  skills: z.string(),
+  hobbies: z.string(),
+  quirks: z.string(),
+  fears: z.string(),
+  extraInfo: z.string(),
+});
+export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
+
+export function toStoredCharacter(character: SavedCharacter): StoredCharacter {
+  return {
+    name: character.name,
+    isMainCharacter: character.isMainCharacter,
+    personality: joinCommaList(character.personality),
+    skills: character.skills,
+    hobbies: character.hobbies,
+    quirks: character.quirks,
+    fears: character.fears,
+    extraInfo: character.extraInfo,
+  };
+}

@@ -1,0 +1,17 @@
+// Types for registry-file.mjs, so TypeScript code (the API's remote registry) can reuse the same rules.
+export interface RemotePin {
+  version: string;
+  /** Pinned versions, oldest first; the last one is the current pin. */
+  history: string[];
+}
+export interface RegistryFile {
+  pins: Record<string, RemotePin>;
+}
+export declare class RegistryError extends Error {}
+export declare function readRegistry(file: string): RegistryFile;
+export declare function writeRegistry(file: string, registry: RegistryFile): void;
+export declare function publishedVersions(publishDir: string, pkg: string): string[];
+export declare function servedVersion(registry: RegistryFile, pkg: string, published: string[]): string | undefined;
+export declare function pinVersion(registry: RegistryFile, pkg: string, version: string, published: string[]): RegistryFile;
+export declare function rollbackVersion(registry: RegistryFile, pkg: string, published: string[]): { registry: RegistryFile; version: string };
+export declare function unpinVersion(registry: RegistryFile, pkg: string): RegistryFile;

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
+
+/**
+ * The remote-version registry (.published/registry.json) and the rules around it, shared by the `remotes` CLI
+ * and anything that answers "which version of a remote is served right now".
+ * Shape: { "pins": { "mf-cover": { "version": "0.1.0", "history": ["0.1.0"] } } }, history oldest first.
+ */
+
+export class RegistryError extends Error {
+  name = 'RegistryError';
+}
+
+/** Reads registry.json; a missing file means nothing is pinned. A corrupt file is an error, never silently reset. */
+export function readRegistry(file) {
+  if (!existsSync(file)) return { pins: {} };
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new RegistryError(`${file} is not valid JSON (${error.message}); fix or delete it.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || typeof parsed.pins !== 'object' || parsed.pins === null) {
+    throw new RegistryError(`${file} has no "pins" object; fix or delete it.`);
+  }
+  for (const [pkg, pin] of Object.entries(parsed.pins)) {
+    if (typeof pin?.version !== 'string' || !Array.isArray(pin.history)) {
+      throw new RegistryError(`${file}: the pin of ${pkg} needs a "version" string and a "history" array.`);
+    }
+  }
+  return parsed;
+}
+
+/** Writes to a temp file then renames over the old one, so a reader never sees half a file. */
+export function writeRegistry(file, registry) {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+/** Versions of `pkg` published under <publishDir>/remotes/<pkg>/, lowest first. Only complete builds count. */
+export function publishedVersions(publishDir, pkg) {
+  const dir = join(publishDir, 'remotes', pkg);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && semver.valid(entry.name) && existsSync(join(dir, entry.name, 'mf-manifest.json')))
+    .map((entry) => entry.name)
+    .sort(semver.compare);
+}
+
+/** What the site serves for `pkg`: its pin, else its highest published version (undefined when none). */
+export function servedVersion(registry, pkg, published) {
+  return registry.pins[pkg]?.version ?? published.at(-1);
+}
+
+const withPin = (registry, pkg, pin) => ({ ...registry, pins: { ...registry.pins, [pkg]: pin } });
+
+/** Pins `pkg` to a published `version`, remembering the pin in its history. */
+export function pinVersion(registry, pkg, version, published) {
+  if (!semver.valid(version)) throw new RegistryError(`"${version}" is not a version (expected e.g. 1.3.0).`);
+  if (!published.includes(version)) {
+    throw new RegistryError(
+      `${pkg} ${version} is not published. Published versions: ${published.join(', ') || 'none'}.`,
+    );
+  }
+  const history = registry.pins[pkg]?.history ?? [];
+  if (registry.pins[pkg]?.version === version) return registry;
+  return withPin(registry, pkg, { version, history: [...history, version] });
+}
+
+/**
+ * Goes back one step: to the previously pinned version, or, when there is no earlier pin, to the highest
+ * published version below the one served now.
+ */
+export function rollbackVersion(registry, pkg, published) {
+  const history = registry.pins[pkg]?.history ?? [];
+  const earlierPins = history.slice(0, -1).filter((version) => published.includes(version));
+  if (earlierPins.length > 0) {
+    const version = earlierPins.at(-1);
+    return { registry: withPin(registry, pkg, { version, history: history.slice(0, history.lastIndexOf(version) + 1) }), version };
+  }
+  const current = servedVersion(registry, pkg, published);
+  const lower = current ? published.filter((version) => semver.lt(version, current)) : [];
+  if (lower.length === 0) throw new RegistryError(`${pkg} has no earlier version to roll back to (serving ${current ?? 'nothing'}).`);
+  const version = lower.at(-1);
+  return { registry: withPin(registry, pkg, { version, history: [...history, version] }), version };
+}
+
+/** Removes the pin: the site serves the highest published version again. */
+export function unpinVersion(registry, pkg) {
+  if (!registry.pins[pkg]) throw new RegistryError(`${pkg} is not pinned.`);
+  const { [pkg]: _removed, ...pins } = registry.pins;
+  return { ...registry, pins };
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Platform engineers' remote-version tool:  npm run remotes -- list | pin <pkg> <version> | rollback <pkg> | unpin <pkg>
+// The site reads registry.json on every GET /api/remotes, so a change applies on the next page load.
+import { publishDir, registryFile } from './lib/publish-paths.mjs';
+import {
+  RegistryError,
+  pinVersion,
+  publishedVersions,
+  readRegistry,
+  rollbackVersion,
+  servedVersion,
+  unpinVersion,
+  writeRegistry,
+} from './lib/registry-file.mjs';
+import { remoteWorkspaces } from './lib/workspaces.mjs';
+
+const USAGE = `Usage: npm run remotes -- <command>
+  list                      every remote: published versions and the version served
+  pin <package> <version>   serve exactly that published version
+  rollback <package>        go back to the previous pinned (or next lower published) version
+  unpin <package>           serve the highest published version again`;
+
+const knownPackages = remoteWorkspaces().map((remote) => remote.name);
+
+function requirePackage(pkg) {
+  if (!pkg) throw new RegistryError(`Missing package name.\n${USAGE}`);
+  if (!knownPackages.includes(pkg)) throw new RegistryError(`Unknown remote "${pkg}". Known remotes: ${knownPackages.join(', ')}.`);
+  return pkg;
+}
+
+function list(registry) {
+  for (const pkg of knownPackages) {
+    const published = publishedVersions(publishDir(), pkg);
+    const served = servedVersion(registry, pkg, published);
+    const how = registry.pins[pkg] ? 'pinned' : 'latest';
+    console.log(`${pkg.padEnd(15)} serves ${served ? `${served} (${how})` : 'nothing (not published)'}   published: ${published.join(', ') || '-'}`);
+  }
+}
+
+function run([command, pkgArg, version]) {
+  const file = registryFile();
+  const registry = readRegistry(file);
+  switch (command) {
+    case 'list':
+      return list(registry);
+    case 'pin': {
+      const pkg = requirePackage(pkgArg);
+      if (!version) throw new RegistryError(`Missing version.\n${USAGE}`);
+      writeRegistry(file, pinVersion(registry, pkg, version, publishedVersions(publishDir(), pkg)));
+      return console.log(`${pkg} pinned to ${version}; the next page load uses it.`);
+    }
+    case 'rollback': {
+      const pkg = requirePackage(pkgArg);
+      const result = rollbackVersion(registry, pkg, publishedVersions(publishDir(), pkg));
+      writeRegistry(file, result.registry);
+      return console.log(`${pkg} rolled back to ${result.version}; the next page load uses it.`);
+    }
+    case 'unpin': {
+      const pkg = requirePackage(pkgArg);
+      writeRegistry(file, unpinVersion(registry, pkg));
+      const latest = publishedVersions(publishDir(), pkg).at(-1);
+      return console.log(`${pkg} unpinned; serving the highest published version (${latest ?? 'none'}).`);
+    }
+    default:
+      throw new RegistryError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+  }
+}
+
+try {
+  run(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof RegistryError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

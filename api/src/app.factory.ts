@@ -1,0 +1,53 @@
+import { RequestMethod, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { Logger as PinoLogger } from 'pino';
+import { AppModule } from './app.module.js';
+import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
+import type { AppConfig } from './config/app-config.js';
+import { createLogger } from './logging/logger.js';
+import { NestPinoLogger } from './logging/nest-logger.adapter.js';
+import { createRequestLogger } from './logging/request-logging.js';
+import { setupOpenApi } from './openapi/setup-openapi.js';
+import { HELMET_OPTIONS } from './security/content-security-policy.js';
+import { useVisitorSessions } from './session/session.setup.js';
+import { useStaticSite } from './static-site/static-site.setup.js';
+
+export interface CreateAppOptions {
+  /** Extra modules mounted on the real app (tests use it for a test-only controller). */
+  imports?: ModuleMetadata['imports'];
+  /** Defaults to a pino logger built from `config.log`. */
+  logger?: PinoLogger;
+}
+
+export const API_PREFIX = 'api';
+
+/**
+ * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
+ * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
+ * cookies, static site (outside /api), body parsers with limits, body-type check; then Nest's routes.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const logger = options.logger ?? createLogger(config.log);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+    logger: new NestPinoLogger(logger),
+    bodyParser: false, // registered below with the configured limits, after the static site
+    abortOnError: false, // a failed start throws to the caller instead of exiting the process
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.server.trustProxy);
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
+
+  app.use(helmet(HELMET_OPTIONS));
+  app.use(createRequestLogger(logger));
+  useVisitorSessions(app, config);
+  useStaticSite(app);
+  app.useBodyParser('json', { limit: config.server.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
+  app.use(`/${API_PREFIX}`, requireSupportedBodyType);
+  setupOpenApi(app);
+
+  await app.init();
+  return app;
+}

@@ -1,0 +1,32 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { CharactersModule } from './characters/characters.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { CoverModule } from './cover/cover.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DeliveryModule } from './delivery/delivery.module.js';
+import { DraftModule } from './draft/draft.module.js';
+import { HealthModule } from './health/health.module.js';
+import { OutlineModule } from './outline/outline.module.js';
+import { PremiseModule } from './premise/premise.module.js';
+import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
+import { StaticSiteModule } from './static-site/static-site.module.js';
+
+/** One module per wizard step, in wizard order. */
+const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule];
+const PLATFORM_MODULES = [DatabaseModule, DraftModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
+
+@Module({})
+export class AppModule {
+  /** `extraImports` lets tests mount a test-only controller on the real application. */
+  static forRoot(config: AppConfig, extraImports: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

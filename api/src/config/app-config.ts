@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import type { z } from 'zod';
+import { envSchema, SECRET_ENV_NAMES, type Env } from './env.schema.js';
+import { REPO_ROOT } from './repo-paths.js';
+import { resolveSessionSecret } from './session-secret.js';
+
+export type LogLevel = Env['LOG_LEVEL'];
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string; schema: string }
+  | { driver: 'postgres'; url: string; schema: string };
+
+/** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
+export interface AppConfig {
+  server: { port: number; host: string; trustProxy: boolean | number | string; bodyLimit: string };
+  paths: { dataDir: string; publishDir: string };
+  database: DatabaseConfig;
+  session: { secret: string };
+  log: { level: LogLevel; pretty: boolean };
+}
+
+/** A configuration problem an operator must fix; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const lines = error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    const value = env[name];
+    const shown = value === undefined || SECRET_ENV_NAMES.has(name) ? '' : ` (got ${JSON.stringify(value)})`;
+    return `  - ${name}: ${issue.message}${shown}`;
+  });
+  return `Invalid configuration:\n${lines.join('\n')}`;
+}
+
+/** Validates the environment. Throws ConfigError naming each bad variable. Pure: no files touched. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) throw new ConfigError(describeIssues(result.error, present));
+  return result.data;
+}
+
+/** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const vars = parseEnv(env);
+  const dataDir = resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  return {
+    server: { port: vars.PORT, host: vars.HOST, trustProxy: vars.TRUST_PROXY, bodyLimit: vars.BODY_LIMIT },
+    paths: { dataDir, publishDir: resolve(vars.STORYLOOM_PUBLISH_DIR ?? join(REPO_ROOT, '.published')) },
+    database: vars.DATABASE_URL
+      ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
+      : { driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: vars.DATABASE_SCHEMA },
+    session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
+    log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
+  };
+}

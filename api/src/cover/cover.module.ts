@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CoverController } from './cover.controller.js';
+import { CoverService } from './cover.service.js';
+
+/** Step 4, Cover: cover images and the first chapter. */
+@Module({ controllers: [CoverController], providers: [CoverService] })
+export class CoverModule {}

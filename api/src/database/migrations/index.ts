@@ -1,0 +1,5 @@
+import type { Migration } from '../migration.js';
+import { migration0001Platform } from './0001_platform.js';
+
+/** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
+export const MIGRATIONS: readonly Migration[] = [migration0001Platform];

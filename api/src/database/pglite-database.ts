@@ -1,0 +1,67 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { Database, quoteIdentifier, type SqlExecutor } from './database.js';
+import { prepareClusterDir } from './pglite-template.js';
+
+/**
+ * PGlite's own defaults plus a small buffer cache: the embedded database holds drafts and analytics, and
+ * 16 MB of shared buffers instead of 128 MB keeps the idle server well under its memory budget.
+ */
+const START_PARAMS = [
+  '--single', '-F', '-O', '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'io_method=sync',
+  '-c', 'shared_buffers=16MB',
+];
+
+function executor(target: PGlite | Transaction): SqlExecutor {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<Row>(sql, [...params])).rows;
+    },
+    async exec(script: string) {
+      await target.exec(script);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WebAssembly) in a data directory: zero setup, one connection, persisted on disk. */
+export class PgliteDatabase extends Database {
+  readonly driver = 'pglite';
+  private readonly direct: SqlExecutor;
+
+  private constructor(private readonly db: PGlite) {
+    super();
+    this.direct = executor(db);
+  }
+
+  static async open(options: { dataDir: string; schema: string }): Promise<PgliteDatabase> {
+    await prepareClusterDir(options.dataDir);
+    const db = new PGlite(options.dataDir, { startParams: START_PARAMS });
+    await db.waitReady;
+    // One session serves every query, so setting the search path once isolates this app in its schema.
+    if (options.schema !== 'public') await db.exec(`SET search_path TO ${quoteIdentifier(options.schema)}`);
+    return new PgliteDatabase(db);
+  }
+
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    return this.direct.query<Row>(sql, params);
+  }
+
+  exec(script: string): Promise<void> {
+    return this.direct.exec(script);
+  }
+
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(executor(tx)));
+  }
+
+  async close(): Promise<void> {
+    if (!this.db.closed) await this.db.close();
+  }
+}

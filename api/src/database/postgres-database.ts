@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
+import { Database, quoteIdentifier, type SqlExecutor } from './database.js';
+
+function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query<Row & pg.QueryResultRow>(sql, [...params])).rows;
+    },
+    async exec(script: string) {
+      // Without parameters pg uses the simple query protocol, which runs several statements at once.
+      await client.query(script);
+    },
+  };
+}
+
+/** A PostgreSQL server through a `pg` connection pool (DATABASE_URL). */
+export class PostgresDatabase extends Database {
+  readonly driver = 'postgres';
+  private readonly logger = new Logger('PostgresDatabase');
+  private readonly pool: pg.Pool;
+  private readonly direct: SqlExecutor;
+
+  constructor(options: { url: string; schema: string }) {
+    super();
+    this.pool = new pg.Pool({
+      connectionString: options.url,
+      // Every pooled connection starts in the configured schema (tests isolate each file in its own).
+      options: `-c search_path=${quoteIdentifier(options.schema)}`,
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle connection dropped by the server emits 'error'; unhandled, it would crash the process.
+    this.pool.on('error', (error) => this.logger.warn(`idle database connection failed: ${error.message}`));
+    this.direct = executor(this.pool);
+  }
+
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    return this.direct.query<Row>(sql, params);
+  }
+
+  exec(script: string): Promise<void> {
+    return this.direct.exec(script);
+  }
+
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(executor(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined); // the original error is the one worth reporting
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { healthReplySchema, type HealthReply } from '@storyloom/contracts';
+import { openApiSchema } from '../openapi/openapi-schema.js';
+import { HealthService } from './health.service.js';
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Liveness and readiness in one: 200 when the database answers, 503 DATABASE_UNAVAILABLE otherwise. */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: openApiSchema(healthReplySchema) })
+  check(): Promise<HealthReply> {
+    return this.health.check();
+  }
+}

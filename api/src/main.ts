@@ -1,0 +1,50 @@
+// Decorator metadata must be available before any Nest module is evaluated.
+import 'reflect-metadata';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createLogger } from './logging/logger.js';
+
+/** In-flight requests get this long to finish on SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    // Fail fast with the variable's name, before anything else starts.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config.log);
+  const app = await createApp(config, { logger });
+  await app.listen(config.server.port, config.server.host);
+  const address = app.getHttpServer().address();
+  logger.info({ address }, `Storyloom listening on http://${config.server.host}:${config.server.port}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // app.close() stops accepting connections, waits for in-flight requests, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('Storyloom failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { VISITOR_COOKIE, visitorCookieOptions } from './visitor-cookie.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Several handlers or decorators in one request must agree on one id, even for a brand-new visitor. */
+const resolvedVisitorIds = new WeakMap<Request, string>();
+
+/**
+ * The visitor id of this request, creating the visitor (and setting the cookie) on first need.
+ * cookie-parser verifies the signature: a forged, tampered or unsigned cookie is absent from
+ * `signedCookies`, so its sender is treated as a new visitor and can never reach someone else's draft.
+ */
+export function resolveVisitorId(request: Request, response: Response): string {
+  const known = resolvedVisitorIds.get(request);
+  if (known) return known;
+  const signed: unknown = request.signedCookies?.[VISITOR_COOKIE];
+  let visitorId: string;
+  if (typeof signed === 'string' && UUID.test(signed)) {
+    visitorId = signed.toLowerCase();
+  } else {
+    visitorId = randomUUID();
+    response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
+  }
+  resolvedVisitorIds.set(request, visitorId);
+  return visitorId;
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
+import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
+
+/** Paths answered by Nest controllers (the API, plus the spec's /get_book_size outside /api). */
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path === '/get_book_size';
+
+/** Browsers navigating to a page send Accept: text/html; scripts, fetches and images do not. */
+const wantsPage = (request: Request): boolean => request.path === '/' || (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The static origin on the API's port: /remotes/<pkg>/<version>/… from the publish folder (immutable), the
+ * shell's files (hashed assets immutable, the rest revalidated), and the shell's index.html for every other page
+ * navigation, so client-side routes, including unknown ones, reach the shell (which shows its error screen).
+ * A missing file answers a 404 JSON error, never index.html, so a broken script URL fails loudly.
+ */
+@Injectable()
+export class StaticSiteService {
+  private readonly remotesDir: string;
+  private readonly shellDir: string;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    this.remotesDir = join(config.paths.publishDir, 'remotes');
+    this.shellDir = join(config.paths.publishDir, 'shell');
+  }
+
+  router(): Router {
+    const router = express.Router();
+    router.use((request, _response, next) => (isApiPath(request.path) ? next('router') : next()));
+    router.use(
+      '/remotes',
+      express.static(this.remotesDir, { index: false, redirect: false, cacheControl: false, setHeaders: setRemoteFileCaching(this.remotesDir) }),
+      (request: Request, _response: Response, next: NextFunction) => next(new StaticFileNotFoundException(request.originalUrl)),
+    );
+    router.use(express.static(this.shellDir, { index: false, redirect: false, cacheControl: false, setHeaders: setShellFileCaching(this.shellDir) }));
+    router.use((request, response, next) => this.servePage(request, response, next));
+    return router;
+  }
+
+  private servePage(request: Request, response: Response, next: NextFunction): void {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      next(new NotFoundException(`Cannot ${request.method} ${request.path}`));
+      return;
+    }
+    if (!wantsPage(request)) {
+      next(new StaticFileNotFoundException(request.path));
+      return;
+    }
+    const index = join(this.shellDir, 'index.html');
+    if (!existsSync(index)) {
+      next(new ShellNotBuiltException(this.shellDir));
+      return;
+    }
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.sendFile(index, { cacheControl: false }, (error) => error && next(error));
+  }
+}

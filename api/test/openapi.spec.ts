@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
+
+describe('OpenAPI document', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  it('serves JSON at /api/docs-json with request bodies generated from the contracts schemas', async () => {
+    const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/remotes', '/api/analytics/pageview', '/get_book_size']));
+    const pageview = document.paths['/api/analytics/pageview'].post.requestBody.content['application/json'].schema;
+    expect(pageview).toMatchObject({
+      type: 'object',
+      required: ['page', 'title'],
+      properties: { page: { type: 'string', minLength: 1, maxLength: 200 } },
+    });
+    const vitals = document.paths['/api/analytics/web-vitals'].post.requestBody.content['application/json'].schema;
+    expect(vitals.properties.name.enum).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  });
+
+  it('serves Swagger UI at /api/docs without inline scripts, so it runs under the CSP', async () => {
+    const response = await request(testApp.server).get('/api/docs').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const scripts = [...response.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src=/);
+      expect(body?.trim()).toBe('');
+    }
+    await request(testApp.server).get('/api/docs/swagger-ui-init.js').expect(200);
+  });
+});

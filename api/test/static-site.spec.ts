@@ -1,0 +1,121 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { VISITOR_COOKIE } from '../src/session/visitor-cookie.js';
+import { TestPublishDir } from './support/publish-dir.js';
+import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
+
+describe('static site', () => {
+  let publish: TestPublishDir;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    publish = new TestPublishDir()
+      .publishRemote('mf-cover', '1.2.0')
+      .write('shell/index.html', INDEX_HTML)
+      .write('shell/static/js/main.08807ca0.js', 'console.log("shell")')
+      .write('shell/mf-manifest.json', '{}');
+    // Behind an HTTPS-terminating proxy, as in production; the proxy test below relies on it.
+    testApp = await startTestApp({ publishDir: publish.path, env: { TRUST_PROXY: 'true' } });
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  it('serves a remote\'s versioned files as immutable', async () => {
+    const manifest = await request(testApp.server).get('/remotes/mf-cover/1.2.0/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
+    expect(manifest.headers['content-type']).toMatch(/application\/json/);
+    const chunk = await request(testApp.server).get('/remotes/mf-cover/1.2.0/static/js/remote.0123abcd.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('revalidates the files of a dev (watch) build instead of caching them forever', async () => {
+    publish.publishRemote('mf-outline', '0.1.0').write('remotes/mf-outline/0.1.0/.storyloom-dev-build', '');
+    const response = await request(testApp.server).get('/remotes/mf-outline/0.1.0/mf-manifest.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    await request(testApp.server).get('/remotes/mf-outline/0.1.0/.storyloom-dev-build').expect(404);
+  });
+
+  it('answers a missing /remotes file with a 404 JSON error, even for a browser', async () => {
+    const response = await request(testApp.server).get('/remotes/mf-cover/9.9.9/mf-manifest.json').set('Accept', 'text/html,*/*').expect(404);
+    expect(response.body).toEqual({ error: 'NOT_FOUND', message: 'No file at /remotes/mf-cover/9.9.9/mf-manifest.json.' });
+    await request(testApp.server).get('/remotes/../registry.json').expect(404);
+  });
+
+  it('serves the shell\'s hashed assets immutable and its index.html revalidated', async () => {
+    const asset = await request(testApp.server).get('/static/js/main.08807ca0.js').expect(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const root = await request(testApp.server).get('/').expect(200);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.headers['content-type']).toMatch(/text\/html/);
+    expect(root.text).toBe(INDEX_HTML);
+    const unhashed = await request(testApp.server).get('/mf-manifest.json').expect(200);
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/step1', '/OldStep4', '/some/unknown'])('answers the page navigation %s with the shell (SPA fallback)', async (path) => {
+    const response = await request(testApp.server).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a missing asset with a 404 JSON error, never with index.html', async () => {
+    const response = await request(testApp.server).get('/static/js/missing.0000beef.js').set('Accept', '*/*').expect(404);
+    expect(response.body).toEqual({ error: 'NOT_FOUND', message: 'No file at /static/js/missing.0000beef.js.' });
+  });
+
+  it('answers other methods outside /api with a 404 JSON error', async () => {
+    const response = await request(testApp.server).post('/step1').send({}).expect(404);
+    expect(response.body).toEqual({ error: 'NOT_FOUND', message: 'Cannot POST /step1' });
+  });
+  it('sends helmet headers and a CSP that Module Federation and styled-components work under', async () => {
+    const response = await request(testApp.server).get('/step3').set('Accept', 'text/html').expect(200);
+    const csp = String(response.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives every response a request id, keeping a well-formed one from a proxy', async () => {
+    const generated = await request(testApp.server).get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await request(testApp.server).get('/api/health').set('X-Request-Id', 'edge-42');
+    expect(forwarded.headers['x-request-id']).toBe('edge-42');
+    const hostile = await request(testApp.server).get('/api/health').set('X-Request-Id', 'a\tb c{}');
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('marks the visitor cookie Secure when the trusted proxy says the request was HTTPS', async () => {
+    const response = await request(testApp.server).get('/get_book_size').set('X-Forwarded-Proto', 'https').expect(200);
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    expect(cookie).toMatch(/; Secure/);
+  });
+
+  // Last on purpose: it removes the shell's index.html.
+  it('tells the operator to build with 503 while the shell is not built, and the API keeps working', async () => {
+    rmSync(join(publish.path, 'shell', 'index.html'));
+    const response = await request(testApp.server).get('/').expect(503);
+    expect(response.body).toEqual({ error: 'SHELL_NOT_BUILT', message: expect.stringContaining('npm run build') });
+    await request(testApp.server).get('/step2').set('Accept', 'text/html').expect(503);
+    await request(testApp.server).get('/api/health').expect(200);
+  });
+});

@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ModuleMetadata } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { Database } from '../../src/database/database.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every HTTP suite runs on: embedded PGlite always, and the PostgreSQL server too when
+ * TEST_DATABASE_URL is set (CI: postgresql://postgres@127.0.0.1:5432/test). Use with describe.each.
+ */
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestAppOptions {
+  database?: TestDatabaseKind;
+  /** Extra environment variables, validated like at boot (e.g. { TRUST_PROXY: 'true' }). */
+  env?: Record<string, string>;
+  /** Test-only modules mounted on the real app. */
+  imports?: ModuleMetadata['imports'];
+  /** Reuse a data folder (PGlite) or schema (postgres) to test restarts; kept on close when given. */
+  dataDir?: string;
+  schema?: string;
+  publishDir?: string;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** The app's own database handle, for asserting what was stored. */
+  db: Database;
+  /** The HTTP server to hand to supertest: `request(testApp.server)`. */
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/**
+ * For beforeAll hooks that start an app: the very first start on a machine also builds the PGlite cluster
+ * template (~5 s, once), well past jest's 5 s default.
+ */
+export const START_TIMEOUT_MS = 60_000;
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. */
+export const uniqueSchema = (): string => `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export const makeTempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `storyloom-${prefix}-`));
+
+/**
+ * Starts the real application (same createApp as production) on a throw-away database and publish folder.
+ * Logs are silent unless TEST_LOG_LEVEL is set.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? 'pglite';
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? makeTempDir('data');
+  const ownSchema = database === 'postgres' && options.schema === undefined;
+  const schema = options.schema ?? (database === 'postgres' ? uniqueSchema() : 'public');
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STORYLOOM_PUBLISH_DIR: options.publishDir ?? join(dataDir, 'no-publish-dir'),
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    ...(database === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...options.env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await createApp(config, { imports: options.imports, logger });
+  return {
+    app,
+    config,
+    db: app.get(Database),
+    server: app.getHttpServer(),
+    async close() {
+      await app.close();
+      if (ownSchema) await dropSchema(schema);
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
+//   clean build of everything, one remote alone, server start to /api/health, idle memory,
+//   JavaScript transferred (gzipped) for the first load of /, and each remote's own code (shared libraries excluded).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureRemoteOwnCode } from './remote-own-code.mjs';
+import { measureFirstLoad } from './first-load.mjs';
+import { measureServerStart } from './server-start.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
+const env = { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir };
+const rows = [];
+const record = (name, value, budget) => {
+  rows.push({ name, value, budget });
+  console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`);
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  let started = Date.now();
+  execFileSync('node', ['api/scripts/build-all.mjs', '--clean'], { cwd: root, env, stdio: 'ignore' });
+  record('clean build (contract, API, shell, 6 remotes)', seconds(Date.now() - started), '< 120 s');
+
+  started = Date.now();
+  execFileSync('npm', ['run', 'build', '-w', 'mf-premise'], { cwd: root, env: { ...env, STORYLOOM_PUBLISH_DIR: join(publishDir, 'one') }, stdio: 'ignore' });
+  record('one remote alone (mf-premise)', seconds(Date.now() - started), '< 15 s');
+
+  const server = await measureServerStart({ root, publishDir });
+  try {
+    record('server start to /api/health', `${server.startMs} ms`, '< 3000 ms');
+    record('server resident memory, idle', `${(server.idleRssBytes / 1024 / 1024).toFixed(0)} MB`, '< 200 MB');
+    const firstLoad = await measureFirstLoad(server.baseUrl);
+    record(`first load of / (${firstLoad.files} JS files, gzipped)`, kilobytes(firstLoad.gzipBytes), '<= 130 KB');
+  } finally {
+    await server.stop();
+  }
+
+  for (const { remote, gzipBytes } of measureRemoteOwnCode(join(publishDir, 'remotes'))) {
+    record(`${remote} own code (gzipped)`, kilobytes(gzipBytes), '<= 50 KB');
+  }
+} finally {
+  rmSync(publishDir, { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Starts the built site for the browser tests: its own copy of the published front ends (tests pin versions in it),
+// its own embedded database, bound to 127.0.0.1. Playwright starts it and stops it when the run ends.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2eDirs } from '../support/e2e-dirs.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { base, publishDir, dataDir } = e2eDirs();
+
+rmSync(base, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+cpSync(join(root, '.published'), publishDir, { recursive: true });
+
+process.env.HOST = '127.0.0.1';
+process.env.STORYLOOM_PUBLISH_DIR = publishDir;
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+
+await import(join(root, 'api', 'dist', 'main.js'));

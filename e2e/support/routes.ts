@@ -1,0 +1,22 @@
+/** Every route of the spec's section 2 and the main heading a visitor sees there. */
+export const ROUTE_HEADINGS: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: /A book as UNIQUE as its reader/i },
+  { path: '/home', heading: /A book as UNIQUE as its reader/i },
+  { path: '/login', heading: 'Login' },
+  { path: '/signup', heading: 'Sign Up' },
+  { path: '/step1', heading: /Create Your Main Characters/i },
+  { path: '/step2', heading: 'Create Your Summary' },
+  { path: '/step3', heading: 'Create Your Outline' },
+  { path: '/step4', heading: 'Create Your Cover' },
+  { path: '/step5', heading: 'Delivery Details' },
+  { path: '/OldStep1', heading: /Create Your Main Characters/i },
+  { path: '/OldStep2', heading: 'Create Your Summary' },
+  { path: '/OldStep3', heading: 'Create Your Outline' },
+  { path: '/OldStep4', heading: 'UPLOAD COVER IMAGE' },
+  { path: '/tos', heading: 'Terms of Service' },
+  { path: '/pp', heading: 'Privacy Policy' },
+  { path: '/about-us', heading: 'ABOUT US' },
+  { path: '/contact', heading: 'Send Us a Message' },
+  { path: '/covertest', heading: /Cover Test/i },
+  { path: '/internal/lulu-test-order', heading: /Lulu/ },
+];

@@ -1,0 +1,14 @@
+import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { REMOTES } from '@storyloom/contracts';
+import { sharedDependencies } from '@storyloom/kit/build';
+
+/** Step 1 (Characters): the main- and supporting-character forms, current and legacy. */
+export default createModuleFederationConfig({
+  name: REMOTES['mf-characters'],
+  manifest: true,
+  exposes: {
+    './Step1Page': './src/pages/Step1Page.tsx',
+    './OldStep1Page': './src/pages/OldStep1Page.tsx',
+  },
+  shared: sharedDependencies,
+});

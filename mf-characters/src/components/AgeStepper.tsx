@@ -1,0 +1,76 @@
+import type { KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { FieldFrame } from '@storyloom/kit';
+import { decreaseAge, increaseAge, sanitiseTypedAge } from '../lib/age-stepper.js';
+
+interface AgeStepperProps {
+  label?: string;
+  value: string;
+  onChange: (age: string) => void;
+}
+
+/**
+ * Age as typed whole numbers (min 0, step 1) with decrease/increase buttons following spec section 5.
+ * Arrow Up/Down in the box do the same, as they would in a native number input.
+ */
+export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) {
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp') onChange(increaseAge(value));
+    else if (event.key === 'ArrowDown') onChange(decreaseAge(value));
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <FieldFrame label={label}>
+      {({ controlId, describedBy }) => (
+        <Row>
+          <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} onClick={() => onChange(decreaseAge(value))}>
+            <span aria-hidden="true">−</span>
+          </StepButton>
+          <AgeInput
+            id={controlId}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            aria-describedby={describedBy}
+            value={value}
+            onChange={(event) => onChange(sanitiseTypedAge(event.target.value))}
+            onKeyDown={stepWithArrows}
+          />
+          <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} onClick={() => onChange(increaseAge(value))}>
+            <span aria-hidden="true">+</span>
+          </StepButton>
+        </Row>
+      )}
+    </FieldFrame>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${(props) => props.theme.space(1)};
+  max-width: 220px;
+`;
+
+const AgeInput = styled.input`
+  width: 100%;
+  padding: ${(props) => props.theme.space(1.25)} ${(props) => props.theme.space(1.5)};
+  font: inherit;
+  text-align: center;
+  color: ${(props) => props.theme.colors.text};
+  background: ${(props) => props.theme.colors.surface};
+  border: 1px solid ${(props) => props.theme.colors.border};
+  border-radius: ${(props) => props.theme.radii.small};
+`;
+
+const StepButton = styled.button`
+  min-width: 44px;
+  font-size: 1.25rem;
+  color: ${(props) => props.theme.colors.primary};
+  background: ${(props) => props.theme.colors.surface};
+  border: 1px solid ${(props) => props.theme.colors.border};
+  border-radius: ${(props) => props.theme.radii.small};
+  cursor: pointer;
+`;

@@ -1,0 +1,32 @@
+import { CHARACTER_LIMITS, type CharacterFormState } from '@storyloom/contracts';
+import { TextField } from '@storyloom/kit';
+import { REQUIRED_NAME_MESSAGE } from '../lib/name-validation.js';
+import type { CharacterPatch } from '../lib/tag-fields.js';
+import { AgeStepper } from './AgeStepper.js';
+import { GenderChoice } from './GenderChoice.js';
+
+interface CharacterBasicsProps {
+  character: CharacterFormState;
+  onChange: (patch: CharacterPatch) => void;
+  /** True once the visitor has tried to continue with this name blank (spec section 4). */
+  showNameError: boolean;
+}
+
+/** Name, gender and age: the fields every character shows first. */
+export function CharacterBasics({ character, onChange, showNameError }: CharacterBasicsProps) {
+  return (
+    <>
+      <TextField
+        label="Character name"
+        required
+        autoComplete="off"
+        maxLength={CHARACTER_LIMITS.nameMaxLength}
+        value={character.characterName}
+        error={showNameError ? REQUIRED_NAME_MESSAGE : undefined}
+        onChange={(event) => onChange({ characterName: event.target.value })}
+      />
+      <GenderChoice value={character.gender} onChange={(gender) => onChange({ gender })} />
+      <AgeStepper value={character.age} onChange={(age) => onChange({ age })} />
+    </>
+  );
+}

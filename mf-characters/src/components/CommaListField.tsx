@@ -1,0 +1,27 @@
+import { joinCommaList, normaliseCommaList } from '@storyloom/contracts';
+import { TextField } from '@storyloom/kit';
+
+interface CommaListFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder?: string;
+}
+
+/**
+ * A list typed as comma-separated text (variant form, spec section 3). Leaving the box tidies it to the form
+ * it will be saved in ('a,, b ' -> 'a, b'), so the visitor sees exactly what is kept.
+ */
+export function CommaListField({ label, value, onChange, placeholder }: CommaListFieldProps) {
+  return (
+    <TextField
+      label={label}
+      required
+      hint="Separate entries with commas"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => onChange(joinCommaList(normaliseCommaList(value)))}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { CHARACTER_LIMITS, CUSTOM_OPTION, RELATIONSHIP_OPTIONS } from '@storyloom/contracts';
+import { Select, TextField } from '@storyloom/kit';
+
+interface RelationshipSelectProps {
+  relationship: string;
+  relationshipCustom: string;
+  onChange: (relationship: string, relationshipCustom: string) => void;
+}
+
+/**
+ * 'Relationship to Main' for a supporting character (spec section 3). 'Custom...' reveals a text box;
+ * choosing any other value clears that text (spec section 4), so a stale custom value is never saved.
+ */
+export function RelationshipSelect({ relationship, relationshipCustom, onChange }: RelationshipSelectProps) {
+  return (
+    <>
+      <Select
+        label="Relationship to Main"
+        placeholder="Choose a relationship"
+        options={RELATIONSHIP_OPTIONS}
+        value={relationship}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          onChange(chosen, chosen === CUSTOM_OPTION ? relationshipCustom : '');
+        }}
+      />
+      {relationship === CUSTOM_OPTION && (
+        <TextField
+          label="Custom relationship"
+          value={relationshipCustom}
+          maxLength={CHARACTER_LIMITS.tagMaxLength}
+          onChange={(event) => onChange(relationship, event.target.value)}
+        />
+      )}
+    </>
+  );
+}

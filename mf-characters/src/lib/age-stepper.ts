@@ -1,0 +1,29 @@
+import { CHARACTER_LIMITS } from '@storyloom/contracts';
+
+/**
+ * The age box of /step1 holds a whole number >= 0 as text, or '' (spec sections 3 and 5).
+ * These rules are the spec's, applied to text so an empty box stays distinguishable from 0.
+ */
+
+/** Increase: 1 from empty, otherwise one more (never past the largest age the API accepts). */
+export function increaseAge(age: string): string {
+  if (age.trim() === '') return '1';
+  return String(Math.min(toWholeNumber(age) + 1, CHARACTER_LIMITS.maxAge));
+}
+
+/** Decrease: 0 when empty or at or below 0, otherwise one less. */
+export function decreaseAge(age: string): string {
+  if (age.trim() === '') return '0';
+  const current = toWholeNumber(age);
+  return current <= 0 ? '0' : String(current - 1);
+}
+
+/** What typing leaves in the box: digits only, at most as many as the largest age has. */
+export function sanitiseTypedAge(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, String(CHARACTER_LIMITS.maxAge).length);
+}
+
+function toWholeNumber(age: string): number {
+  const parsed = Number.parseInt(age, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}

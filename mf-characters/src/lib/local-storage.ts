@@ -1,0 +1,41 @@
+import { characterListSchema, type SavedCharacter, type SavedCharacterInput } from '@storyloom/contracts';
+
+/** Browser storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  characters: 'characters',
+  storyParams: 'story_params',
+  storyOutline: 'story_outline',
+} as const;
+
+/** Opening step 1 starts the story over: step 2's form data and the story outline are cleared (spec section 2). */
+export function clearLaterStepData(): void {
+  safely(() => {
+    localStorage.removeItem(STORAGE_KEYS.storyParams);
+    localStorage.removeItem(STORAGE_KEYS.storyOutline);
+  });
+}
+
+export function storeCharactersLocally(characters: readonly SavedCharacterInput[]): void {
+  safely(() => localStorage.setItem(STORAGE_KEYS.characters, JSON.stringify(characters)));
+}
+
+/** The locally stored characters, or [] when none are stored or what is stored is not a valid list. */
+export function readLocalCharacters(): SavedCharacter[] {
+  const stored = safely(() => localStorage.getItem(STORAGE_KEYS.characters));
+  if (!stored) return [];
+  try {
+    const parsed = characterListSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Storage can be disabled or full (private windows, quotas); the wizard still works from the server's draft. */
+function safely<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}

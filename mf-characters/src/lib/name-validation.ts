@@ -1,0 +1,9 @@
+import type { CharacterFormState } from '@storyloom/contracts';
+
+/** Spec section 5, verbatim. */
+export const REQUIRED_NAME_MESSAGE = '* This field is required. Please fill it to continue';
+
+/** The ids of characters whose name is blank after trimming; /step1 requires every name. */
+export function charactersMissingNames(characters: readonly CharacterFormState[]): Set<string> {
+  return new Set(characters.filter((character) => character.characterName.trim() === '').map((character) => character.id));
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { CHARACTER_LIMITS, CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
+import { Button, PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
+import { MainCharacterForm } from '../components/MainCharacterForm.js';
+import { SupportingCharacterCard } from '../components/SupportingCharacterCard.js';
+import { loadSavedCharacters, saveCharacters } from '../lib/characters-api.js';
+import { clearLaterStepData, storeCharactersLocally } from '../lib/local-storage.js';
+import { charactersMissingNames } from '../lib/name-validation.js';
+import { scrollSmoothlyTo } from '../lib/scroll.js';
+import { useCharacterForms } from '../lib/use-character-forms.js';
+
+/** /step1: the visitor describes the main character and any supporting characters (spec sections 2 to 5). */
+export default function Step1Page() {
+  usePageview('/step1', 'Step 1');
+  const navigate = useNavigate();
+  const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();
+  const [loaded, setLoaded] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const missingNames = charactersMissingNames([main, ...supporting]);
+
+  useEffect(() => {
+    // A new pass through step 1 invalidates the premise and outline built from the old characters.
+    clearLaterStepData();
+    let current = true;
+    void loadSavedCharacters().then((saved) => {
+      if (!current) return;
+      restore(saved);
+      setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [restore]);
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the first name to fix; the scroll stays the smooth one.
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+  }, [failedAttempts]);
+
+  const showFormTop = () => scrollSmoothlyTo(formRef.current);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setAttempted(true);
+    if (missingNames.size > 0) {
+      setFailedAttempts((count) => count + 1);
+      showFormTop();
+      return;
+    }
+    setSaving(true);
+    const characters = [main, ...supporting].map(characterFormToSaved);
+    storeCharactersLocally(characters);
+    try {
+      if ((await saveCharacters(characters)) === CHARACTERS_SAVED_MESSAGE) {
+        navigate('/step2');
+        return;
+      }
+    } catch {
+      // Spec section 8: a failed save shows no message; the visitor stays on the form.
+    }
+    setSaving(false);
+    showFormTop();
+  };
+
+  const atSupportingLimit = supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters;
+
+  return (
+    <PageContainer>
+      <StepIndicator active={0} />
+      <PageTitle>Create Your Main Characters</PageTitle>
+      {!loaded ? (
+        <Status role="status">Loading your characters...</Status>
+      ) : (
+        <Form ref={formRef} noValidate aria-label="Characters" onSubmit={submit}>
+          <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
+          <section aria-labelledby="supporting-characters-heading">
+            <SectionHeading id="supporting-characters-heading">Supporting characters</SectionHeading>
+            {supporting.map((character, index) => (
+              <SupportingCharacterCard
+                key={character.id}
+                character={character}
+                position={index + 1}
+                onChange={(patch) => updateSupporting(character.id, patch)}
+                onRemove={() => removeSupporting(character.id)}
+                showNameError={attempted && missingNames.has(character.id)}
+              />
+            ))}
+            <Button variant="secondary" onClick={addSupporting} disabled={atSupportingLimit}>
+              + ADD CHARACTER
+            </Button>
+            {atSupportingLimit && <Hint>You can add up to {CHARACTER_LIMITS.maxSupportingCharacters} supporting characters.</Hint>}
+          </section>
+          <Actions>
+            <Button type="submit" busy={saving} busyLabel="Saving...">
+              Proceed to step 2
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </PageContainer>
+  );
+}
+
+const Form = styled.form`
+  max-width: 900px;
+  margin: 0 auto;
+  scroll-margin-top: ${(props) => props.theme.space(2)};
+`;
+
+const SectionHeading = styled.h2`
+  font-size: 1.35rem;
+  margin: ${(props) => props.theme.space(2)} 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${(props) => props.theme.space(4)};
+`;
+
+const Hint = styled.p`
+  color: ${(props) => props.theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Status = styled.p`
+  text-align: center;
+  color: ${(props) => props.theme.colors.textMuted};
+`;

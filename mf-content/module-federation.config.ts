@@ -1,0 +1,19 @@
+import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { REMOTES } from '@storyloom/contracts';
+import { sharedDependencies } from '@storyloom/kit/build';
+
+/** Content pages: landing, legal and info pages, login and signup. */
+export default createModuleFederationConfig({
+  name: REMOTES['mf-content'],
+  manifest: true,
+  exposes: {
+    './LandingPage': './src/pages/LandingPage.tsx',
+    './TermsPage': './src/pages/TermsPage.tsx',
+    './PrivacyPage': './src/pages/PrivacyPage.tsx',
+    './AboutPage': './src/pages/AboutPage.tsx',
+    './ContactPage': './src/pages/ContactPage.tsx',
+    './LoginPage': './src/pages/LoginPage.tsx',
+    './SignupPage': './src/pages/SignupPage.tsx',
+  },
+  shared: sharedDependencies,
+});

@@ -1,0 +1,175 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  DEV_BUILD_MARKER,
+  readPackageJson,
+  remotePublishDir,
+  shellPublishDir,
+} from '../../../api/scripts/lib/publish-paths.mjs';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
+import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** What `rspack build|serve` passes to a config function. */
+interface RspackCliEnv {
+  RSPACK_SERVE?: boolean;
+  RSPACK_WATCH?: boolean;
+}
+
+export interface AppConfigOptions {
+  /** The workspace folder (its package.json names and versions the build). */
+  appDir: string;
+  /** `host` = the shell; `remote` = an mf-* step or content module. */
+  kind: 'host' | 'remote';
+  federation: FederationOptions;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The real react-router behind Storyloom's shared router surface (react-router-surface.ts). Its `import`
+ * condition maps to the development build, which would ship dev warnings to visitors, so production builds
+ * point at the production files.
+ */
+const reactRouterImplementation = (production: boolean) =>
+  join(require.resolve('react-router/package.json'), '..', 'dist', production ? 'production' : 'development', 'index.mjs');
+
+/**
+ * The federation runtime (~25 KB gzipped) ships once, in the shell, which hands it to every remote; a remote
+ * carries its own copy only when it runs alone on its dev server. `target: 'web'` drops the Node.js loaders.
+ */
+const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): FederationOptions['experiments'] => ({
+  optimization: { target: 'web' },
+  ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
+});
+
+/**
+ * Writes the dev marker into a watch build's output, so publishing (and `npm start`) know the folder holds
+ * scratch output, not a release.
+ */
+class DevBuildMarkerPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('DevBuildMarkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DevBuildMarkerPlugin', stage: 0 }, () => {
+        compilation.emitAsset(DEV_BUILD_MARKER, new compiler.webpack.sources.RawSource('written by npm run dev\n'));
+      });
+    });
+  }
+}
+
+const outputPath = (options: AppConfigOptions, watch: boolean) => {
+  const { name, version } = readPackageJson(options.appDir);
+  if (options.kind === 'host') return shellPublishDir();
+  // `npm run dev` rebuilds a remote straight into its served version folder; releases go through dist + publish.
+  return watch ? remotePublishDir(name, version) : join(options.appDir, 'dist');
+};
+
+/**
+ * The single rspack configuration factory for the shell and every remote, so all seven front ends are built
+ * the same way and differ only in their module-federation.config.ts.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (env: RspackCliEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const serve = Boolean(env.RSPACK_SERVE);
+    const watch = Boolean(env.RSPACK_WATCH);
+    const { name: packageName } = readPackageJson(options.appDir);
+    // A remote's own page (index.html + standalone bootstrap) only exists when it runs alone on its dev server.
+    const withStandalonePage = options.kind === 'host' || serve;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.appDir,
+      target: ['web', 'es2022'],
+      entry: withStandalonePage ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Sources use NodeNext's explicit `.js` suffix for TypeScript files.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Workspace packages (kit, contracts) resolve to their TypeScript sources, never to stale builds.
+        conditionNames: ['storyloom-source', 'browser', 'import', 'module', 'default'],
+        alias: { 'storyloom-react-router-impl$': reactRouterImplementation(production) },
+      },
+      module: {
+        // A missing export is a build error, not `undefined` at run time (see react-router-surface.ts).
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                // Modern output: ES5 down-levelling would turn every styled-components template into helper calls.
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      output: {
+        path: outputPath(options, watch),
+        // The shell lives at the site root (deep links like /step2 must still find /static/js/...);
+        // a remote's folder is versioned, so it works out its own URL at run time from its manifest/entry.
+        publicPath: options.kind === 'host' ? '/' : 'auto',
+        filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        uniqueName: options.federation.name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          ...options.federation,
+          experiments: federationExperiments(options.kind, serve),
+        }),
+        withStandalonePage &&
+          new rspack.HtmlRspackPlugin({
+            title: 'Storyloom',
+            templateContent: HTML_TEMPLATE,
+            filename: 'index.html',
+            chunks: ['main'],
+          }),
+        watch && new DevBuildMarkerPlugin(),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: serve
+        ? {
+            port: DEV_SERVER_PORTS[packageName],
+            historyApiFallback: true,
+            hot: false,
+            // A remote running alone still talks to the real API.
+            proxy: [{ context: ['/api', '/get_book_size'], target: API_DEV_ORIGIN }],
+            headers: { 'Access-Control-Allow-Origin': '*' },
+          }
+        : undefined,
+    };
+  };
+}
+
+const HTML_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#708238" />
+    <meta name="description" content="Create a personalised, AI-written printed book as a gift." />
+    <title>Storyloom</title>
+  </head>
+  <body>
+    <noscript>You need to enable JavaScript to run this app.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;

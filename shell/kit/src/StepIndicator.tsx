@@ -1,0 +1,89 @@
+// The contract's constants file, imported by path: the package entry also carries the zod schemas, and the kit
+// is on every page's first load, where zod would cost ~28 KB gzipped. (Wanted: a zod-free contracts subpath.)
+import { WIZARD_STAGES } from '../../../api/contracts/src/pricing.js';
+import { styled, css } from 'styled-components';
+
+export interface StepIndicatorProps {
+  /** Index of the current stage in WIZARD_STAGES: 0 = Characters ... 4 = Delivery. Earlier stages show as done. */
+  active: number;
+}
+
+type StageState = 'done' | 'active' | 'todo';
+
+const List = styled.ol`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(2)} auto ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  max-width: 720px;
+`;
+
+const Stage = styled.li<{ $state: StageState }>`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  font-size: 0.8rem;
+  color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
+  font-weight: ${({ $state }) => ($state === 'active' ? 700 : 400)};
+  ${({ theme }) => theme.media.sm} { font-size: 0.9rem; }
+`;
+
+const Dot = styled.span<{ $state: StageState }>`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  font-weight: 700;
+  ${({ theme, $state }) =>
+    $state === 'todo'
+      ? css`
+          border: 2px solid ${theme.colors.border};
+          color: ${theme.colors.textMuted};
+          background: ${theme.colors.surface};
+        `
+      : css`
+          border: 2px solid ${theme.colors.primary};
+          color: ${theme.colors.primaryContrast};
+          background: ${theme.colors.primary};
+        `}
+`;
+
+const stateOf = (index: number, active: number): StageState => (index < active ? 'done' : index === active ? 'active' : 'todo');
+
+/** The wizard's five named stages (Characters, Premise, Outline, Cover, Delivery) with the current one highlighted. */
+export function StepIndicator({ active }: StepIndicatorProps) {
+  return (
+    <nav aria-label="Progress">
+      <List>
+        {WIZARD_STAGES.map((stage, index) => {
+          const state = stateOf(index, active);
+          return (
+            <Stage key={stage} $state={state} aria-current={state === 'active' ? 'step' : undefined} data-state={state}>
+              <Dot $state={state} aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </Dot>
+              <span>
+                {stage}
+                {state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+              </span>
+            </Stage>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,15 @@
+export { theme, type StoryloomTheme } from './theme.js';
+export { GlobalStyle } from './GlobalStyle.js';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './Button.js';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField.js';
+export { Select, type SelectProps, type SelectOption } from './Select.js';
+export { Checkbox, type CheckboxProps } from './Checkbox.js';
+export { FieldFrame, type FieldFrameProps } from './FormField.js';
+export { StepIndicator, type StepIndicatorProps } from './StepIndicator.js';
+export { Snackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarProps } from './Snackbar.js';
+export { Spinner } from './Spinner.js';
+export { PageContainer, PageTitle } from './layout.js';
+export { apiGet, apiPost, apiPostForm, ApiRequestError, type RequestOptions } from './api-client.js';
+export { usePageview, reportWebVitals, PAGEVIEW_PATH, WEB_VITALS_PATH } from './analytics.js';
+export { SITE } from './site.js';
+export { CHUNK_LOAD_TIMEOUT_MS } from './loading.js';

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from './theme.js';
+
+/** Test support: renders with the theme the shell provides at run time. */
+export function renderWithTheme(element: ReactElement) {
+  return render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+}
+
+/**
+ * Test support: the part of a fetch Response the API client reads (jest's jsdom has no Response class).
+ */
+export function fakeResponse(status: number, body = '', contentType = 'application/json'): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    text: async () => body,
+  } as unknown as Response;
+}

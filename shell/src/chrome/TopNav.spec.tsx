@@ -1,0 +1,34 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInShell } from '../test-utils.js';
+import { TopNav } from './TopNav.js';
+
+describe('TopNav', () => {
+  it('links the logo home and the four site pages', () => {
+    renderInShell(<TopNav />);
+    expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
+    const expected = [['Terms of Service', '/tos'], ['Privacy Policy', '/pp'], ['Contact Us', '/contact'], ['About', '/about-us']];
+    // jsdom applies no media queries, so the links are in their collapsed (hidden) small-screen state.
+    for (const [name, href] of expected) expect(screen.getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+  });
+
+  it("shows 'Back to Step 1' only when enabled and given a handler", () => {
+    const onBack = jest.fn();
+    const { rerender } = renderInShell(<TopNav showBackButton onBack={onBack} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Step 1' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    rerender(<TopNav showBackButton />);
+    expect(screen.queryByRole('button', { name: 'Back to Step 1' })).toBeNull();
+  });
+
+  it('toggles the small-screen menu and closes it when a link is chosen', () => {
+    renderInShell(<TopNav />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

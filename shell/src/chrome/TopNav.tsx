@@ -1,0 +1,118 @@
+import { Button } from '@storyloom/kit';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Logo } from './Logo.js';
+import { TOP_NAV_LINKS } from './nav-links.js';
+
+export interface TopNavProps {
+  /** The 'Back to Step 1' button shows only when enabled and a handler is supplied (spec section 2). */
+  showBackButton?: boolean;
+  onBack?: () => void;
+}
+
+const Header = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.colors.topBar};
+  color: ${({ theme }) => theme.colors.topBarText};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 1200px;
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(2)};
+`;
+
+const BackButton = styled(Button)`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const MenuToggle = styled.button`
+  margin-left: auto;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: inherit;
+  font-size: 1.3rem;
+  cursor: pointer;
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const SiteNav = styled.nav`
+  ${({ theme }) => theme.media.md} { margin-left: auto; }
+`;
+
+/** Collapsed into a toggled panel below md (900 px); always a row from md up. */
+const Links = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 1100;
+  background: ${({ theme }) => theme.colors.topBar};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    flex-direction: row;
+    position: static;
+    padding: 0;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.5)};
+    color: ${({ theme }) => theme.colors.topBarText};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  a:hover, a.active { background: rgba(255, 255, 255, 0.15); }
+`;
+
+/** The content pages' header: logo, optional 'Back to Step 1', and the site links (a menu on small screens). */
+export function TopNav({ showBackButton = false, onBack }: TopNavProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <Header>
+      <Row>
+        <Logo />
+        {showBackButton && onBack ? (
+          <BackButton variant="secondary" onClick={onBack}>
+            Back to Step 1
+          </BackButton>
+        ) : null}
+        <MenuToggle
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? '×' : '☰'}
+        </MenuToggle>
+        <SiteNav aria-label="Site">
+          <Links id={menuId} $open={menuOpen}>
+            {TOP_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </Links>
+        </SiteNav>
+      </Row>
+    </Header>
+  );
+}

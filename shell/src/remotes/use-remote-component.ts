@@ -1,0 +1,57 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadRemoteRegistry } from './remote-registry.js';
+
+type RemoteModule = { default?: ComponentType };
+
+export type RemoteComponentState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: unknown };
+
+/** Loaded pages, so coming back to a route renders at once instead of flashing the loading state. */
+const loadedComponents = new Map<string, ComponentType>();
+
+async function loadPage(id: string, isRetry: boolean): Promise<ComponentType> {
+  // A retry asks the registry again too: the remote may have been rolled back meanwhile.
+  await loadRemoteRegistry({ refresh: isRetry });
+  const module = await loadRemote<RemoteModule>(id);
+  const Component = module?.default;
+  if (typeof Component !== 'function' && typeof Component !== 'object') {
+    throw new Error(`Remote module ${id} has no default export to render`);
+  }
+  return Component as ComponentType;
+}
+
+/**
+ * Loads a remote's exposed page (e.g. mf_premise + './Step2Page'). Bump `attempt` to try again after a failure.
+ */
+export function useRemoteComponent(remote: string, exposed: string, attempt: number): RemoteComponentState {
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const cached = loadedComponents.get(id);
+  const [state, setState] = useState<RemoteComponentState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    const alreadyLoaded = loadedComponents.get(id);
+    if (alreadyLoaded) {
+      setState({ status: 'ready', Component: alreadyLoaded });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadPage(id, attempt > 0).then(
+      (Component) => {
+        loadedComponents.set(id, Component);
+        if (current) setState({ status: 'ready', Component });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  return state;
+}

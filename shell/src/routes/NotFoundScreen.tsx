@@ -1,0 +1,13 @@
+/**
+ * Spec section 2's default error screen for an unmatched route: 'Unexpected Application Error!' followed by the
+ * status and text, drawn like React Router's built-in error element (which only data routers include, and the
+ * data router would double the router's weight on every page).
+ */
+export function NotFoundScreen() {
+  return (
+    <>
+      <h2>Unexpected Application Error!</h2>
+      <h3 style={{ fontStyle: 'italic' }}>404 Not Found</h3>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { REMOTES } from '@storyloom/contracts';
+import { ROUTES } from './route-table.js';
+
+/** Spec section 2's route table, plus the internal test-order page whose path the spec leaves open. */
+const SPEC_PATHS = [
+  '/', '/home', '/login', '/signup', '/step1', '/step2', '/step3', '/step4', '/step5',
+  '/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4', '/tos', '/pp', '/about-us', '/contact', '/covertest',
+];
+
+describe('route table', () => {
+  it('has every route of the spec, once, and the internal test-order page', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
+    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/internal/lulu-test-order']);
+  });
+
+  it('maps every route to a known remote', () => {
+    const federationNames: string[] = Object.values(REMOTES);
+    for (const route of ROUTES) expect(federationNames).toContain(route.remote);
+  });
+
+  it('serves /OldStep3 with the /step3 screen, and the landing page at / and /home', () => {
+    const byPath = (path: string) => ROUTES.find((route) => route.path === path);
+    expect(byPath('/OldStep3')).toMatchObject({ remote: byPath('/step3')?.remote, exposed: byPath('/step3')?.exposed });
+    expect(byPath('/')).toMatchObject({ exposed: './LandingPage', chrome: 'landing' });
+    expect(byPath('/home')).toMatchObject({ exposed: './LandingPage', chrome: 'landing' });
+  });
+});

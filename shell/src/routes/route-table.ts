@@ -1,0 +1,43 @@
+import type { RemoteFederationName } from '@storyloom/contracts';
+
+/** Which header/footer a route gets: see chrome/SiteChrome.tsx. */
+export type ChromeKind = 'landing' | 'content' | 'step';
+
+export interface RemoteRoute {
+  path: string;
+  /** Federation name of the remote that serves the page. */
+  remote: RemoteFederationName;
+  /** Exposed module, as written in the remote's module-federation.config.ts. */
+  exposed: `./${string}`;
+  chrome: ChromeKind;
+  /** Shows the top bar's 'Back to Step 1' button (content pages a visitor reaches from the wizard). */
+  backToStep1?: boolean;
+}
+
+/**
+ * Spec section 2's route table, each path mapped to the remote page that renders it.
+ * Paths are case-sensitive like the original site (/OldStep1 vs /step1).
+ */
+export const ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'mf_content', exposed: './LandingPage', chrome: 'landing' },
+  { path: '/home', remote: 'mf_content', exposed: './LandingPage', chrome: 'landing' },
+  { path: '/login', remote: 'mf_content', exposed: './LoginPage', chrome: 'content', backToStep1: true },
+  { path: '/signup', remote: 'mf_content', exposed: './SignupPage', chrome: 'content', backToStep1: true },
+  { path: '/tos', remote: 'mf_content', exposed: './TermsPage', chrome: 'content', backToStep1: true },
+  { path: '/pp', remote: 'mf_content', exposed: './PrivacyPage', chrome: 'content', backToStep1: true },
+  { path: '/about-us', remote: 'mf_content', exposed: './AboutPage', chrome: 'content' },
+  { path: '/contact', remote: 'mf_content', exposed: './ContactPage', chrome: 'content', backToStep1: true },
+  { path: '/step1', remote: 'mf_characters', exposed: './Step1Page', chrome: 'step' },
+  { path: '/step2', remote: 'mf_premise', exposed: './Step2Page', chrome: 'step' },
+  { path: '/step3', remote: 'mf_outline', exposed: './Step3Page', chrome: 'step' },
+  { path: '/step4', remote: 'mf_cover', exposed: './Step4Page', chrome: 'step' },
+  { path: '/step5', remote: 'mf_delivery', exposed: './Step5Page', chrome: 'step' },
+  { path: '/OldStep1', remote: 'mf_characters', exposed: './OldStep1Page', chrome: 'step' },
+  { path: '/OldStep2', remote: 'mf_premise', exposed: './OldStep2Page', chrome: 'step' },
+  // The spec: /OldStep3 shares its screen with /step3.
+  { path: '/OldStep3', remote: 'mf_outline', exposed: './Step3Page', chrome: 'step' },
+  { path: '/OldStep4', remote: 'mf_cover', exposed: './OldStep4Page', chrome: 'step' },
+  { path: '/covertest', remote: 'mf_cover', exposed: './CoverTestPage', chrome: 'step' },
+  // The spec hides this internal page's path; it lives under /internal so it is plainly not a visitor page.
+  { path: '/internal/lulu-test-order', remote: 'mf_delivery', exposed: './TestOrderPage', chrome: 'content' },
+];

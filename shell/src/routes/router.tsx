@@ -1,0 +1,35 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ScrollToTop } from '../chrome/ScrollToTop.js';
+import { SiteChrome } from '../chrome/SiteChrome.js';
+import { RemotePage } from '../remotes/RemotePage.js';
+import { NotFoundScreen } from './NotFoundScreen.js';
+import { ROUTES, type ChromeKind } from './route-table.js';
+
+const CHROME_KINDS: ChromeKind[] = ['landing', 'content', 'step'];
+
+/**
+ * One layout route per chrome kind (so header and footer stay mounted while moving between pages of the same
+ * kind), each with its pages as children; anything else gets the default error screen.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Routes>
+        {CHROME_KINDS.map((kind) => (
+          <Route key={kind} element={<SiteChrome kind={kind} />}>
+            {ROUTES.filter((route) => route.chrome === kind).map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                caseSensitive
+                element={<RemotePage key={route.path} remote={route.remote} exposed={route.exposed} />}
+              />
+            ))}
+          </Route>
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
