@@ -2,7 +2,8 @@
 // Builds everything: the contract, the API, the shell and the six remotes (published to .published/).
 //   node api/scripts/build-all.mjs               full build
 //   node api/scripts/build-all.mjs --if-missing  only what is not built yet (npm start uses this)
-import { existsSync } from 'node:fs';
+//   node api/scripts/build-all.mjs --clean       removes every build output first (what `npm run bench` times)
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_BUILD_MARKER, REPO_ROOT, remotePublishDir, shellPublishDir } from './lib/publish-paths.mjs';
 import { runCommand, runTasks } from './lib/run-command.mjs';
@@ -11,6 +12,13 @@ import { remoteWorkspaces } from './lib/workspaces.mjs';
 /** Two at a time: the CI box has two cores, and rspack already uses several threads per build. */
 const PARALLEL_BUILDS = 2;
 const ifMissing = process.argv.includes('--if-missing');
+
+if (process.argv.includes('--clean')) {
+  // Published remote versions are left alone: they are releases, not build output, and stay immutable.
+  const outputs = [join(REPO_ROOT, 'api/dist'), join(REPO_ROOT, 'api/contracts/dist'), ...remoteWorkspaces().map((remote) => join(remote.dir, 'dist'))];
+  for (const output of outputs) rmSync(output, { recursive: true, force: true });
+  rmSync(shellPublishDir(), { recursive: true, force: true });
+}
 
 const npmBuild = (workspace) => ['npm', ['run', 'build', '--silent', '-w', workspace]];
 

@@ -9,7 +9,7 @@ import type { AppConfig } from './config/app-config.js';
 import { createLogger } from './logging/logger.js';
 import { NestPinoLogger } from './logging/nest-logger.adapter.js';
 import { createRequestLogger } from './logging/request-logging.js';
-import { setupOpenApi } from './openapi/setup-openapi.js';
+import { useOpenApi } from './openapi/openapi.setup.js';
 import { HELMET_OPTIONS } from './security/content-security-policy.js';
 import { useVisitorSessions } from './session/session.setup.js';
 import { useStaticSite } from './static-site/static-site.setup.js';
@@ -46,7 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: config.server.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
   app.use(`/${API_PREFIX}`, requireSupportedBodyType);
-  setupOpenApi(app);
+  useOpenApi(app);
 
   await app.init();
   return app;

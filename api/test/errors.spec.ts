@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Module } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { AppException } from '../src/common/app.exception.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 class ProbeBrokenException extends AppException {
   constructor() {
@@ -29,8 +29,9 @@ class ErrorProbeModule {}
 
 describe.each(TEST_DATABASES)('error answers on %s', (database) => {
   let testApp: TestApp;
+  const logs = capturingLogger();
   beforeAll(async () => {
-    testApp = await startTestApp({ database, imports: [ErrorProbeModule] });
+    testApp = await startTestApp({ database, imports: [ErrorProbeModule], logger: logs.logger });
   }, START_TIMEOUT_MS);
   afterAll(() => testApp.close());
 
@@ -39,10 +40,24 @@ describe.each(TEST_DATABASES)('error answers on %s', (database) => {
     expect(response.body).toEqual({ error: 'PROBE_BROKEN', message: 'The probe is broken on purpose.', details: { hint: 'try again' } });
   });
 
-  it('answers an unexpected error with a generic 500 and no internals', async () => {
+  it('answers an unexpected error with a generic 500 and no internals, and logs it with the request id', async () => {
     const response = await request(testApp.server).get('/api/test-errors/crash').expect(500);
     expect(response.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.stringMatching(/went wrong on our side/) });
     expect(response.text).not.toMatch(/secret|postgres:|at .*\.ts/);
+    const logged = logs.lines().find((line) => line.msg === 'request failed with a server error');
+    expect(logged).toMatchObject({ level: 50, req: { id: response.headers['x-request-id'] } });
+    expect(JSON.stringify(logged)).toContain('secret internal detail'); // the operator sees what the client must not
+  });
+
+  it('logs one JSON line per request without cookie or authorization values', async () => {
+    const response = await request(testApp.server)
+      .get('/api/health')
+      .set('Cookie', 'storyloom_visitor=cookie-value-not-for-logs')
+      .set('Authorization', 'Bearer token-not-for-logs')
+      .expect(200);
+    const line = logs.lines().find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers['x-request-id']);
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(JSON.stringify(logs.lines())).not.toMatch(/cookie-value-not-for-logs|token-not-for-logs/);
   });
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {

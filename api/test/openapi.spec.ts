@@ -23,6 +23,14 @@ describe('OpenAPI document', () => {
     expect(vitals.properties.name.enum).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   });
 
+  it('documents replies from @ApiZodResponse and groups operations by feature module', async () => {
+    const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
+    const health = document.paths['/api/health'].get;
+    expect(health.tags).toEqual(['health']);
+    expect(health.responses['200'].content['application/json'].schema).toMatchObject({ required: ['status', 'database'] });
+    expect(document.paths['/api/remotes'].get.tags).toEqual(['remote-registry']);
+  });
+
   it('serves Swagger UI at /api/docs without inline scripts, so it runs under the CSP', async () => {
     const response = await request(testApp.server).get('/api/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

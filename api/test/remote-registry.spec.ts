@@ -13,7 +13,10 @@ describe('GET /api/remotes', () => {
     publish = new TestPublishDir();
     testApp = await startTestApp({ publishDir: publish.path });
   }, START_TIMEOUT_MS);
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    publish.remove();
+  });
   beforeEach(() => {
     rmSync(`${publish.path}/remotes`, { recursive: true, force: true });
     rmSync(`${publish.path}/registry.json`, { force: true });

@@ -21,7 +21,10 @@ describe('static site', () => {
     // Behind an HTTPS-terminating proxy, as in production; the proxy test below relies on it.
     testApp = await startTestApp({ publishDir: publish.path, env: { TRUST_PROXY: 'true' } });
   }, START_TIMEOUT_MS);
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    publish.remove();
+  });
 
   it('serves a remote\'s versioned files as immutable', async () => {
     const manifest = await request(testApp.server).get('/remotes/mf-cover/1.2.0/mf-manifest.json').expect(200);

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const reports = mkdtempSync(join(tmpdir(), 'storyloom-test-reports-'));
+// The tests build and publish into their own folder, so the developer's published versions and pins are never
+// touched (and an unbumped local change cannot collide with an immutable published version).
+const publishDir = join(reports, 'published');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -44,7 +47,7 @@ function countPlaywright(file) {
   }
 }
 
-const built = run('build', 'node', ['api/scripts/build-all.mjs']);
+const built = run('build', 'node', ['api/scripts/build-all.mjs'], { STORYLOOM_PUBLISH_DIR: publishDir });
 run('typecheck', 'node', ['api/scripts/typecheck-all.mjs']);
 
 const jest = ['node_modules/jest/bin/jest.js', '--ci'];
@@ -64,6 +67,7 @@ if (built) {
   const browserReport = join(reports, 'playwright.json');
   run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+    E2E_PUBLISH_SOURCE: publishDir,
   });
   countPlaywright(browserReport);
 } else {

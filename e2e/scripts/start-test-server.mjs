@@ -11,7 +11,8 @@ const { base, publishDir, dataDir } = e2eDirs();
 
 rmSync(base, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-cpSync(join(root, '.published'), publishDir, { recursive: true });
+// `npm test` passes the folder it just built into; run alone, Playwright serves the developer's last build.
+cpSync(process.env.E2E_PUBLISH_SOURCE ?? join(root, '.published'), publishDir, { recursive: true });
 
 process.env.HOST = '127.0.0.1';
 process.env.STORYLOOM_PUBLISH_DIR = publishDir;

@@ -51,7 +51,9 @@ export function publishedVersions(publishDir, pkg) {
 
 /** What the site serves for `pkg`: its pin, else its highest published version (undefined when none). */
 export function servedVersion(registry, pkg, published) {
-  return registry.pins[pkg]?.version ?? published.at(-1);
+  // A pin to a version whose folder is gone is ignored, as the API does, rather than serving nothing.
+  const pinned = registry.pins[pkg]?.version;
+  return pinned && published.includes(pinned) ? pinned : published.at(-1);
 }
 
 const withPin = (registry, pkg, pin) => ({ ...registry, pins: { ...registry.pins, [pkg]: pin } });

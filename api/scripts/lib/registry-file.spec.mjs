@@ -39,6 +39,7 @@ describe('registry-file', () => {
     expect(servedVersion({ pins: {} }, 'mf-cover', published)).toBe('0.2.0');
     expect(servedVersion({ pins: { 'mf-cover': { version: '0.1.0', history: ['0.1.0'] } } }, 'mf-cover', published)).toBe('0.1.0');
     expect(servedVersion({ pins: {} }, 'mf-cover', [])).toBeUndefined();
+    expect(servedVersion({ pins: { 'mf-cover': { version: '9.9.9', history: ['9.9.9'] } } }, 'mf-cover', published)).toBe('0.2.0');
   });
 
   it('pins a published version and records it in the history', () => {

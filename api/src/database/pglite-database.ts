@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { Database, quoteIdentifier, type SqlExecutor } from './database.js';
 import { prepareClusterDir } from './pglite-template.js';
@@ -18,6 +19,16 @@ const START_PARAMS = [
   '-c', 'io_method=sync',
   '-c', 'shared_buffers=16MB',
 ];
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 normally compiles it twice: a quick baseline (Liftoff), then
+ * optimised code (TurboFan) for hot functions. Measured here, baseline-only starts ~0.5 s faster, uses ~45 MB
+ * less memory and runs this app's short queries no slower (the optimising compiles cost more than they save).
+ * The flag is read when a WebAssembly module is compiled, so it is set just before PGlite compiles its own.
+ */
+function useBaselineWasmCompilerOnly(): void {
+  setFlagsFromString('--liftoff-only');
+}
 
 function executor(target: PGlite | Transaction): SqlExecutor {
   return {
@@ -42,6 +53,7 @@ export class PgliteDatabase extends Database {
 
   static async open(options: { dataDir: string; schema: string }): Promise<PgliteDatabase> {
     await prepareClusterDir(options.dataDir);
+    useBaselineWasmCompilerOnly();
     const db = new PGlite(options.dataDir, { startParams: START_PARAMS });
     await db.waitReady;
     // One session serves every query, so setting the search path once isolates this app in its schema.

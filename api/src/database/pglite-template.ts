@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { REPO_ROOT } from '../config/repo-paths.js';
 
@@ -16,6 +17,7 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 const PGLITE_VERSION = pgliteVersion();
+const logger = new Logger('PgliteTemplate');
 const TEMPLATE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'storyloom', `pglite-${PGLITE_VERSION}-cluster`);
 
 /** A PGlite data directory is initialised once it has PG_VERSION, like any PostgreSQL data directory. */
@@ -48,10 +50,25 @@ export async function ensureClusterTemplate(): Promise<string> {
   return TEMPLATE_DIR;
 }
 
-/** Makes `dataDir` an initialised cluster (copying the template) unless it already is one. */
+/**
+ * Makes `dataDir` an initialised cluster (copying the template) unless it already is one. Where the template
+ * cannot be kept (e.g. a read-only node_modules in a container image), PGlite runs initdb in `dataDir` itself.
+ */
 export async function prepareClusterDir(dataDir: string): Promise<void> {
   if (isInitialisedCluster(dataDir)) return;
-  if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true }); // a half-created folder from a crash
-  const template = await ensureClusterTemplate();
+  if (existsSync(dataDir)) {
+    // Never delete what we did not create: only an empty folder is replaced.
+    if (readdirSync(dataDir).length > 0) {
+      throw new Error(`${dataDir} exists but is not a PostgreSQL data folder; move it away or set DATA_DIR elsewhere.`);
+    }
+    rmSync(dataDir, { recursive: true });
+  }
+  let template: string;
+  try {
+    template = await ensureClusterTemplate();
+  } catch (error) {
+    logger.warn(`no PGlite cluster template (${(error as Error).message}); creating the database in place, which is slower`);
+    return;
+  }
   await publishAtomically(dataDir, (temp) => cpSync(template, temp, { recursive: true }));
 }

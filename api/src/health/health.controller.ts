@@ -1,7 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { healthReplySchema, type HealthReply } from '@storyloom/contracts';
-import { openApiSchema } from '../openapi/openapi-schema.js';
 import { HealthService } from './health.service.js';
 
 @Controller('health')
@@ -11,7 +10,7 @@ export class HealthController {
   /** Liveness and readiness in one: 200 when the database answers, 503 DATABASE_UNAVAILABLE otherwise. */
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ schema: openApiSchema(healthReplySchema) })
+  @ApiZodResponse(healthReplySchema)
   check(): Promise<HealthReply> {
     return this.health.check();
   }

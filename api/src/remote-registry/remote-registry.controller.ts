@@ -1,7 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { remoteRegistrySchema, type RemoteRegistry } from '@storyloom/contracts';
-import { openApiSchema } from '../openapi/openapi-schema.js';
 import { RemoteRegistryService } from './remote-registry.service.js';
 
 @Controller('remotes')
@@ -11,7 +10,7 @@ export class RemoteRegistryController {
   /** Never cached: a pin or rollback must reach the very next page load. */
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ schema: openApiSchema(remoteRegistrySchema) })
+  @ApiZodResponse(remoteRegistrySchema)
   current(): RemoteRegistry {
     return this.registry.current();
   }

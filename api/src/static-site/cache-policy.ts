@@ -8,8 +8,8 @@ export const REVALIDATE = 'no-cache';
 
 /** The marker a watch build (`npm run dev`) leaves in its output: that folder changes, so it is not cacheable. */
 const DEV_BUILD_MARKER = '.storyloom-dev-build';
-/** rspack's production names: `static/js/main.08807ca0.js` (content hash of 8+ hex digits). */
-const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** rspack's production names: `static/js/main.08807ca0.js`, `….js.map` (content hash of 8+ hex digits). */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 /** /remotes/<pkg>/<version>/…: a released version folder never changes, so all of it is immutable. */
 export function setRemoteFileCaching(remotesDir: string) {

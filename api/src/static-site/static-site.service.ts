@@ -57,6 +57,7 @@ export class StaticSiteService {
       return;
     }
     response.setHeader('Cache-Control', REVALIDATE);
-    response.sendFile(index, { cacheControl: false }, (error) => error && next(error));
+    // Relative to `root`: send refuses dot-folders on the whole path, and the default publish folder is `.published`.
+    response.sendFile('index.html', { root: this.shellDir, cacheControl: false }, (error) => error && next(error));
   }
 }

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger as PinoLogger } from 'pino';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { Database } from '../../src/database/database.js';
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   dataDir?: string;
   schema?: string;
   publishDir?: string;
+  /** Where the app logs; default: a silent logger (TEST_LOG_LEVEL=debug shows logs). */
+  logger?: PinoLogger;
 }
 
 export interface TestApp {
@@ -35,8 +37,10 @@ export interface TestApp {
   config: AppConfig;
   /** The app's own database handle, for asserting what was stored. */
   db: Database;
-  /** The HTTP server to hand to supertest: `request(testApp.server)`. */
+  /** The HTTP server, already listening on 127.0.0.1, to hand to supertest: `request(testApp.server)`. */
   server: ReturnType<NestExpressApplication['getHttpServer']>;
+  /** e.g. http://127.0.0.1:41234, for clients other than supertest. */
+  baseUrl: string;
   close(): Promise<void>;
 }
 
@@ -61,11 +65,21 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-export const makeTempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `storyloom-${prefix}-`));
+/** RAM-backed when the machine has /dev/shm: each test database is a 40 MB cluster copy, cheaper in memory than on disk. */
+const TEMP_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
+/** A logger that keeps every JSON line in memory, for asserting what is (and is not) logged. */
+export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Record<string, unknown>> } {
+  const chunks: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
+  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-`));
 
 /**
- * Starts the real application (same createApp as production) on a throw-away database and publish folder.
- * Logs are silent unless TEST_LOG_LEVEL is set.
+ * Starts the real application (same createApp as production) on 127.0.0.1 with a random port, a throw-away
+ * database and publish folder. Logs are silent unless TEST_LOG_LEVEL is set.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? 'pglite';
@@ -83,13 +97,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(database === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await createApp(config, { imports: options.imports, logger });
+  await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
   return {
     app,
     config,
     db: app.get(Database),
     server: app.getHttpServer(),
+    baseUrl: await app.getUrl(),
     async close() {
       await app.close();
       if (ownSchema) await dropSchema(schema);

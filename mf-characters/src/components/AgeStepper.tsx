@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { FieldFrame } from '@storyloom/kit';
+import { FieldFrame, controlLook } from '@storyloom/kit';
 import { decreaseAge, increaseAge, sanitiseTypedAge } from '../lib/age-stepper.js';
 
 interface AgeStepperProps {
@@ -54,15 +54,9 @@ const Row = styled.div`
   max-width: 220px;
 `;
 
-const AgeInput = styled.input`
-  width: 100%;
-  padding: ${(props) => props.theme.space(1.25)} ${(props) => props.theme.space(1.5)};
-  font: inherit;
+const AgeInput = styled.input<{ $invalid?: boolean }>`
+  ${controlLook}
   text-align: center;
-  color: ${(props) => props.theme.colors.text};
-  background: ${(props) => props.theme.colors.surface};
-  border: 1px solid ${(props) => props.theme.colors.border};
-  border-radius: ${(props) => props.theme.radii.small};
 `;
 
 const StepButton = styled.button`

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, parseEnv } from './app-config.js';
+import { REPO_ROOT } from './repo-paths.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      BODY_LIMIT: '1mb',
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: false,
+      TRUST_PROXY: false,
+      DATABASE_SCHEMA: 'public',
+    });
+  });
+
+  it.each(['abc', '-1', '70000', '30.5'])('rejects PORT=%s with a message naming PORT and the value', (port) => {
+    expect(() => parseEnv({ PORT: port })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: port })).toThrow(new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${port}"\\)`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'loud', BODY_LIMIT: 'huge' })).toThrow(/PORT[\s\S]*BODY_LIMIT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('never echoes a secret value in the message', () => {
+    let message = '';
+    try {
+      parseEnv({ SESSION_SECRET: 'short-secret-value', DATABASE_URL: 'mysql://user:hunter2@db' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(message).not.toMatch(/short-secret-value|hunter2/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: '' })).toMatchObject({ PORT: 3000, HOST: '0.0.0.0' });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s as %p', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('rejects a schema name that is not a plain SQL identifier', () => {
+    expect(() => parseEnv({ DATABASE_SCHEMA: 'x"; DROP TABLE drafts' })).toThrow(/DATABASE_SCHEMA/);
+  });
+});
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storyloom-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('uses embedded PGlite under DATA_DIR and the repo\'s .published folder by default', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: 'public' });
+    expect(config.paths.publishDir).toBe(join(REPO_ROOT, '.published'));
+  });
+
+  it('uses the PostgreSQL server when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app', DATABASE_SCHEMA: 'storyloom' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/app', schema: 'storyloom' });
+  });
+
+  it('generates a session secret once, owner-only, and reuses it on the next start', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).session.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).session.secret).toBe(first);
+  });
+
+  it('prefers SESSION_SECRET and then writes no file', () => {
+    const dataDir = tempDir();
+    const secret = 'a-configured-session-secret-of-enough-length';
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).session.secret).toBe(secret);
+    expect(() => statSync(join(dataDir, 'session-secret'))).toThrow();
+  });
+});
