@@ -4,7 +4,7 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type Button
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField.js';
 export { Select, type SelectProps, type SelectOption } from './Select.js';
 export { Checkbox, type CheckboxProps } from './Checkbox.js';
-export { FieldFrame, type FieldFrameProps } from './FormField.js';
+export { FieldFrame, controlLook, type FieldFrameProps } from './FormField.js';
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator.js';
 export { Snackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarProps } from './Snackbar.js';
 export { Spinner } from './Spinner.js';
