@@ -10,6 +10,8 @@ import {
 } from '../../../api/scripts/lib/publish-paths.mjs';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
+import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
+import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -42,7 +44,8 @@ const reactRouterImplementation = (production: boolean) =>
  * carries its own copy only when it runs alone on its dev server. `target: 'web'` drops the Node.js loaders.
  */
 const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): FederationOptions['experiments'] => ({
-  optimization: { target: 'web' },
+  // A remote loads no other remote (only the shell does, from the registry), so it leaves out remote loading.
+  optimization: { target: 'web', disableRemote: kind === 'remote' },
   ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
 });
 
@@ -140,8 +143,14 @@ export function createAppConfig(options: AppConfigOptions) {
             chunks: ['main'],
           }),
         watch && new DevBuildMarkerPlugin(),
+        federationRuntimeAsEsm(),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Remotes keep one chunk per shared library: the shell's copies are used, so theirs load only when run alone.
+        splitChunks: options.kind === 'host' && production ? { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup() } } : undefined,
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: serve
