@@ -35,6 +35,9 @@ const frontEnd = (name, rootDir) => ({
 });
 
 export default {
+  // Whole user flows in jsdom (typing, clicking through a form) take seconds on a busy 2-core machine; jest's 5 s
+  // default turns that slowness into false failures. Nothing here measures speed: `npm run bench` does.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'] },
