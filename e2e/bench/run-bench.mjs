@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
-//   JavaScript transferred (gzipped) for the first load of /, and each remote's own code (shared libraries excluded).
+//   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
+//   and the writing engine's streaming times (see writing-bench.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureServerStart } from './server-start.mjs';
+import { benchWriting } from './writing-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
@@ -44,6 +46,9 @@ try {
   for (const { remote, gzipBytes } of measureRemoteOwnCode(join(publishDir, 'remotes'))) {
     record(`${remote} own code (gzipped)`, kilobytes(gzipBytes), '<= 50 KB');
   }
+
+  // Writing engine: streaming through the API against a local OpenAI-compatible server, and the offline writer.
+  await benchWriting({ root, publishDir, record });
 } finally {
   rmSync(publishDir, { recursive: true, force: true });
 }

@@ -17,17 +17,17 @@ const freePort = () =>
 
 const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 
-export async function measureServerStart({ root, publishDir }) {
+export async function measureServerStart({ root, publishDir, env = {}, attempts = 300 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn('node', [join(root, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   let startMs;
-  for (let attempt = 0; attempt < 300 && startMs === undefined; attempt++) {
+  for (let attempt = 0; attempt < attempts && startMs === undefined; attempt++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) startMs = Date.now() - started;
     } catch {

@@ -18,6 +18,11 @@ process.env.HOST = '127.0.0.1';
 process.env.STORYLOOM_PUBLISH_DIR = publishDir;
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
+// Every browser test comes from 127.0.0.1, so the per-IP generation limit is raised; each test is its own
+// visitor, so per-visitor limits still apply as in production. The offline writer streams faster than its
+// reading pace so 40-chapter outlines fit a test's time, while still arriving word by word.
+process.env.GENERATION_MAX_PER_IP ??= '100000';
+process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
 delete process.env.DATABASE_URL;
 
 await import(join(root, 'api', 'dist', 'main.js'));

@@ -4,4 +4,6 @@ export * from './analytics.js';
 export * from './options.js';
 export * from './pricing.js';
 export * from './characters/index.js';
+export * from './story/index.js';
+export * from './outline/index.js';
 export * from './health.js';

@@ -6,5 +6,7 @@ import { CharactersService } from './characters.service.js';
 @Module({
   controllers: [CharactersController],
   providers: [CharactersService],
+  // Step 2 reads (and, when it sends them, saves) the characters a summary is written about.
+  exports: [CharactersService],
 })
 export class CharactersModule {}

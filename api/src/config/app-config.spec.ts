@@ -94,3 +94,45 @@ describe('loadConfig', () => {
     expect(() => statSync(join(dataDir, 'session-secret'))).toThrow();
   });
 });
+
+describe('writing configuration', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const load = (env: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'storyloom-config-'));
+    dirs.push(dir);
+    return loadConfig({ DATA_DIR: dir, ...env }).writing;
+  };
+
+  it('uses the offline writer with no key, with the documented limits', () => {
+    expect(load({})).toMatchObject({
+      writer: 'offline',
+      offline: { wordsPerSecond: 150 },
+      limits: { windowSeconds: 3600, perVisitor: 30, perIp: 120, perDraft: 150 },
+      openai: { models: { summary: 'gpt-4.1-mini', outline: 'gpt-4.1-mini', chapter: 'gpt-4.1' }, timeoutMs: 60_000, maxRetries: 2 },
+    });
+  });
+
+  it('uses OpenAI once a key is set, and any OpenAI-compatible server with only a base URL', () => {
+    expect(load({ OPENAI_API_KEY: 'sk-live' })).toMatchObject({ writer: 'openai', openai: { apiKey: 'sk-live' } });
+    const local = load({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL_SUMMARY: 'llama3' });
+    expect(local).toMatchObject({ writer: 'openai', openai: { baseURL: 'http://127.0.0.1:11434/v1', models: { summary: 'llama3' } } });
+    expect(local.openai.apiKey).not.toBe('');
+    expect(load({ OPENAI_API_KEY: 'sk-live', WRITER: 'offline' }).writer).toBe('offline');
+  });
+
+  it('refuses WRITER=openai without a key or base URL, and bad values, naming them without echoing the key', () => {
+    expect(() => load({ WRITER: 'openai' })).toThrow(/WRITER: openai needs OPENAI_API_KEY/);
+    expect(() => parseEnv({ OPENAI_BASE_URL: 'ftp://x', OPENAI_TIMEOUT_MS: '10', GENERATION_MAX_PER_VISITOR: '0' })).toThrow(
+      /OPENAI_BASE_URL[\s\S]*OPENAI_TIMEOUT_MS: must be a whole number from 1000 to 600000[\s\S]*GENERATION_MAX_PER_VISITOR/,
+    );
+    let message = '';
+    try {
+      parseEnv({ OPENAI_API_KEY: 'sk-secret-value', WRITER: 'gpt' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/WRITER: must be openai or offline/);
+    expect(message).not.toMatch(/sk-secret-value/);
+  });
+});

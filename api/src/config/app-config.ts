@@ -10,6 +10,22 @@ export type DatabaseConfig =
   | { driver: 'pglite'; dataDir: string; schema: string }
   | { driver: 'postgres'; url: string; schema: string };
 
+export interface OpenAiConfig {
+  /** A placeholder when only OPENAI_BASE_URL is set: local OpenAI-compatible servers need no key. */
+  apiKey: string;
+  baseURL?: string;
+  models: { summary: string; outline: string; chapter: string };
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+export interface WritingConfig {
+  writer: 'openai' | 'offline';
+  openai: OpenAiConfig;
+  offline: { wordsPerSecond: number };
+  limits: { windowSeconds: number; perVisitor: number; perIp: number; perDraft: number };
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: boolean | number | string; bodyLimit: string };
@@ -17,6 +33,7 @@ export interface AppConfig {
   database: DatabaseConfig;
   session: { secret: string };
   log: { level: LogLevel; pretty: boolean };
+  writing: WritingConfig;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -42,6 +59,32 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+const LOCAL_SERVER_API_KEY = 'not-needed-by-a-local-server';
+
+function writingConfig(vars: Env): WritingConfig {
+  const writer = vars.WRITER ?? (vars.OPENAI_API_KEY || vars.OPENAI_BASE_URL ? 'openai' : 'offline');
+  if (writer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  - WRITER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)');
+  }
+  return {
+    writer,
+    openai: {
+      apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
+      ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
+      models: { summary: vars.OPENAI_MODEL_SUMMARY, outline: vars.OPENAI_MODEL_OUTLINE, chapter: vars.OPENAI_MODEL_CHAPTER },
+      timeoutMs: vars.OPENAI_TIMEOUT_MS,
+      maxRetries: vars.OPENAI_MAX_RETRIES,
+    },
+    offline: { wordsPerSecond: vars.OFFLINE_WRITER_WORDS_PER_SECOND },
+    limits: {
+      windowSeconds: vars.GENERATION_WINDOW_SECONDS,
+      perVisitor: vars.GENERATION_MAX_PER_VISITOR,
+      perIp: vars.GENERATION_MAX_PER_IP,
+      perDraft: vars.GENERATION_MAX_PER_DRAFT,
+    },
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -54,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       : { driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: vars.DATABASE_SCHEMA },
     session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
     log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
+    writing: writingConfig(vars),
   };
 }

@@ -58,8 +58,42 @@ export const logEnv = {
   LOG_PRETTY: flag.default(false),
 };
 
-export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv });
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be a whole number from ${min} to ${max}`);
+
+/**
+ * The writing engine. WRITER picks the writer; unset, it is 'openai' when OPENAI_API_KEY or OPENAI_BASE_URL is
+ * set (any OpenAI-compatible server: vLLM, Ollama, llama.cpp) and the built-in 'offline' writer otherwise.
+ */
+export const writingEnv = {
+  WRITER: z.enum(['openai', 'offline'], { error: 'must be openai or offline' }).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' }).optional(),
+  OPENAI_MODEL_SUMMARY: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_MODEL_OUTLINE: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_MODEL_CHAPTER: z.string().min(1).default('gpt-4.1'),
+  /** Per attempt, until the reply starts; a stream that then stalls this long is cut off too. */
+  OPENAI_TIMEOUT_MS: wholeNumber(1000, 600_000).default(60_000),
+  /** Retries (with backoff) of a request answered 408/409/429/5xx or timed out, before giving up. */
+  OPENAI_MAX_RETRIES: wholeNumber(0, 10).default(2),
+  /** How fast the offline writer streams its text; 0 streams it all at once (tests). */
+  OFFLINE_WRITER_WORDS_PER_SECOND: wholeNumber(0, 100_000).default(150),
+};
+
+/** Cost control: sliding-window rate limits per visitor and per IP, and a cap per draft book. */
+export const generationEnv = {
+  GENERATION_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(3600),
+  GENERATION_MAX_PER_VISITOR: wholeNumber(1, 1_000_000).default(30),
+  GENERATION_MAX_PER_IP: wholeNumber(1, 1_000_000).default(120),
+  GENERATION_MAX_PER_DRAFT: wholeNumber(1, 1_000_000).default(150),
+};
+
+export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv, ...writingEnv, ...generationEnv });
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */
-export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SESSION_SECRET']);
+export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY']);

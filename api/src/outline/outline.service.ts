@@ -1,17 +1,72 @@
 import { Injectable } from '@nestjs/common';
-import { BOOK_SIZES, DEFAULT_BOOK_SIZE, type BookSize } from '@storyloom/contracts';
+import {
+  chapterCountOf,
+  DEFAULT_BOOK_SIZE,
+  isBookSize,
+  renderDetailedOutline,
+  type BookSize,
+  type ChapterEdit,
+  type DetailedOutlineReply,
+} from '@storyloom/contracts';
 import { DraftService } from '../draft/draft.service.js';
+import { OutlineChapterNotFoundException, OutlineNotFoundException, StoredOutlineUnreadableException } from './outline.exception.js';
+import { BOOK_SIZE_DRAFT_KEY, OUTLINE_DRAFT_KEY, storedOutlineSchema, type StoredOutline } from './stored-outline.js';
 
-const isBookSize = (value: unknown): value is BookSize => typeof value === 'string' && Object.hasOwn(BOOK_SIZES, value);
+const NO_OUTLINE: DetailedOutlineReply = { detailed_outline: '', chapters: [], book_size: null, stale: false };
 
-/** Step 3, Outline: the book size and the detailed outline. */
+/** Step 3, Outline: the chosen book size and the stored outline, read and shaped by the visitor. */
 @Injectable()
 export class OutlineService {
   constructor(private readonly drafts: DraftService) {}
 
   /** The size chosen on step 3, or the default (M) when none was chosen or what is stored is not a size. */
   async bookSize(visitorId: string): Promise<BookSize> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, 'bookSize');
+    const stored = await this.drafts.getSection<unknown>(visitorId, BOOK_SIZE_DRAFT_KEY);
     return isBookSize(stored) ? stored : DEFAULT_BOOK_SIZE;
+  }
+
+  /** Records the visitor's choice; an outline written for another size becomes stale (see `detailedOutline`). */
+  async chooseBookSize(visitorId: string, size: BookSize): Promise<void> {
+    await this.drafts.saveSection(visitorId, BOOK_SIZE_DRAFT_KEY, size);
+  }
+
+  /** The outline in the reply form; '' with no chapters when none was written yet. */
+  async detailedOutline(visitorId: string): Promise<DetailedOutlineReply> {
+    const outline = await this.storedOutline(visitorId);
+    return outline ? this.reply(visitorId, outline) : NO_OUTLINE;
+  }
+
+  /** Replaces one chapter's title, synopsis and tags. What is saved here is what later chapters are written from. */
+  async editChapter(visitorId: string, number: number, edit: ChapterEdit): Promise<DetailedOutlineReply> {
+    const outline = await this.storedOutline(visitorId);
+    if (!outline) throw new OutlineNotFoundException();
+    if (number > outline.chapters.length) throw new OutlineChapterNotFoundException(number, outline.chapters.length);
+    const edited: StoredOutline = {
+      ...outline,
+      chapters: outline.chapters.map((chapter) => (chapter.number === number ? { ...edit, number } : chapter)),
+      editedChapters: [...new Set([...outline.editedChapters, number])].sort((a, b) => a - b),
+    };
+    await this.drafts.saveSection(visitorId, OUTLINE_DRAFT_KEY, edited);
+    return this.reply(visitorId, edited);
+  }
+
+  /** The stored outline, re-checked because the database is outside this process's control. */
+  async storedOutline(visitorId: string): Promise<StoredOutline | undefined> {
+    const stored = await this.drafts.getSection<unknown>(visitorId, OUTLINE_DRAFT_KEY);
+    if (stored === undefined || stored === null) return undefined;
+    const parsed = storedOutlineSchema.safeParse(stored);
+    if (!parsed.success) throw new StoredOutlineUnreadableException();
+    return parsed.data;
+  }
+
+  /** Stale: the visitor has since chosen a size whose chapter count differs from this outline's. */
+  private async reply(visitorId: string, outline: StoredOutline): Promise<DetailedOutlineReply> {
+    const chosen = await this.bookSize(visitorId);
+    return {
+      detailed_outline: renderDetailedOutline(outline.chapters),
+      chapters: outline.chapters,
+      book_size: outline.bookSize,
+      stale: chapterCountOf(chosen) !== outline.chapters.length,
+    };
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CharactersModule } from '../characters/characters.module.js';
+import { WritingModule } from '../writing/writing.module.js';
 import { PremiseController } from './premise.controller.js';
 import { PremiseService } from './premise.service.js';
 
 /** Step 2, Premise: the story details and the generated summary. */
-@Module({ controllers: [PremiseController], providers: [PremiseService] })
+@Module({ imports: [CharactersModule, WritingModule], controllers: [PremiseController], providers: [PremiseService] })
 export class PremiseModule {}

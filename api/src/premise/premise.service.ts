@@ -1,8 +1,76 @@
 import { Injectable } from '@nestjs/common';
+import type { GenerateOutlineRequest, SavedCharacter, Step2Request, StoryDetails, StoryStateReply } from '@storyloom/contracts';
+import { CharactersService } from '../characters/characters.service.js';
 import { DraftService } from '../draft/draft.service.js';
+import type { GenerationStream } from '../writing/sse-reply.js';
+import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from '../writing/story-brief.js';
+import { WritingService } from '../writing/writing.service.js';
+import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
+import { PremiseCharactersMissingException } from './premise.exception.js';
+import { readStoryDetails, readStorySummary, STORY_DETAILS_DRAFT_KEY, STORY_SUMMARY_DRAFT_KEY } from './story-draft.js';
 
-/** Step 2, Premise: the story details and the generated summary. Its logic arrives with the step's issue; it stores through DraftService only. */
+/** A summary ready to be written: validated, characters found, story details already saved. */
+export interface PreparedSummary {
+  visitorId: string;
+  request: SummaryRequest;
+}
+
+/**
+ * Step 2, Premise: the story details and the generated summary. Preparing (checks and saves) is separate from
+ * writing, so a request that cannot be written fails with a plain 4xx before any stream starts.
+ */
 @Injectable()
 export class PremiseService {
-  constructor(protected readonly drafts: DraftService) {}
+  constructor(
+    private readonly drafts: DraftService,
+    private readonly characters: CharactersService,
+    private readonly writing: WritingService,
+  ) {}
+
+  /** POST /api/step2: characters sent with the request replace the saved ones, so the summary and the draft agree. */
+  async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
+    const characters = await this.charactersFor(visitorId, body.characters);
+    if (body.characters) await this.characters.save(visitorId, body.characters);
+    await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, body.details);
+    return { visitorId, request: { story: storyBriefFromDetails(body.details), characters } };
+  }
+
+  /** POST /api/generate_outline (the /OldStep2 variant): the characters are the saved ones. */
+  async prepareVariantSummary(visitorId: string, body: GenerateOutlineRequest): Promise<PreparedSummary> {
+    const characters = await this.charactersFor(visitorId, undefined);
+    const details: StoryDetails = {
+      bookTitle: body.bookTitle,
+      genre: body.genre,
+      premise: body.premise,
+      style: body.style,
+      tone: body.tone,
+      readingLevel: readingLevelOfGrade(body.readingLevel as ReadingGrade),
+    };
+    await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, details);
+    return { visitorId, request: { story: storyBriefFromVariant(body), characters } };
+  }
+
+  /** Writes the summary (streamed through `stream.onText`) and saves it as the draft's story summary. */
+  async writeSummary(prepared: PreparedSummary, stream: GenerationStream, ip: string): Promise<string> {
+    const written = await this.writing.writeSummary(prepared.request, { visitorId: prepared.visitorId, ip, ...stream });
+    await this.drafts.saveSection(prepared.visitorId, STORY_SUMMARY_DRAFT_KEY, written.text);
+    return written.text;
+  }
+
+  /** GET /api/step2: what /step2 restores after a reload. */
+  async storyState(visitorId: string): Promise<StoryStateReply> {
+    const [story, summary] = await Promise.all([readStoryDetails(this.drafts, visitorId), readStorySummary(this.drafts, visitorId)]);
+    return { story: story ?? null, story_outline: summary ?? null };
+  }
+
+  /** PUT /api/story_outline: the visitor's edited summary replaces the generated one. */
+  async saveEditedSummary(visitorId: string, summary: string): Promise<void> {
+    await this.drafts.saveSection(visitorId, STORY_SUMMARY_DRAFT_KEY, summary);
+  }
+
+  private async charactersFor(visitorId: string, sent: SavedCharacter[] | undefined): Promise<SavedCharacter[]> {
+    const characters = sent ?? (await this.characters.savedCharacters(visitorId));
+    if (characters.length === 0) throw new PremiseCharactersMissingException();
+    return characters;
+  }
 }

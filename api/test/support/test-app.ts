@@ -94,6 +94,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     STORYLOOM_PUBLISH_DIR: options.publishDir ?? join(dataDir, 'no-publish-dir'),
     SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: 'silent',
+    // The offline writer streams at once, and every test shares 127.0.0.1: only tests about limits set them low.
+    OFFLINE_WRITER_WORDS_PER_SECOND: '0',
+    GENERATION_MAX_PER_IP: '100000',
     ...(database === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

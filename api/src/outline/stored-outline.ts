@@ -1,0 +1,24 @@
+import { BOOK_SIZE_CODES, chapterCountOf, outlineChaptersSchema } from '@storyloom/contracts';
+import { z } from 'zod';
+
+/** The visitor's draft keeps Step 3's outline and chosen size under these keys (GET /get_book_size reads the size). */
+export const OUTLINE_DRAFT_KEY = 'detailedOutline';
+export const BOOK_SIZE_DRAFT_KEY = 'bookSize';
+
+/**
+ * The outline as the draft keeps it: the chapters (what later chapters are written from, edits included), the
+ * size they were written for, and which writer and prompt version produced them. Its chapter count always
+ * equals the size's, so a stored outline is never a wrong-sized one.
+ */
+export const storedOutlineSchema = z
+  .object({
+    bookSize: z.enum(BOOK_SIZE_CODES),
+    chapters: outlineChaptersSchema,
+    writer: z.enum(['openai', 'offline']),
+    model: z.string().optional(),
+    promptVersion: z.string(),
+    /** The chapters the visitor changed since the outline was written, so later writing can honour them. */
+    editedChapters: z.array(z.number().int().min(1)).default([]),
+  })
+  .refine((outline) => outline.chapters.length === chapterCountOf(outline.bookSize), 'The chapter count does not match the book size');
+export type StoredOutline = z.output<typeof storedOutlineSchema>;

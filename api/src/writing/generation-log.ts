@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DraftService } from '../draft/draft.service.js';
+import type { GenerationTask } from './limits/generation-ledger.repository.js';
+import type { Provenance } from './writing.types.js';
+
+/** The draft section that records what produced each generated text. */
+export const GENERATIONS_DRAFT_KEY = 'generations';
+/** Older entries are dropped: the log answers "what wrote the current texts", not a full history. */
+const KEPT_ENTRIES = 50;
+
+export interface GenerationRecord extends Provenance {
+  task: GenerationTask;
+  seed: number;
+  at: string;
+}
+
+/**
+ * Keeps, in the visitor's draft, which writer, model and prompt version produced each text (newest last).
+ * Read-modify-write: two generations of one visitor finishing at the same instant may keep only one entry,
+ * acceptable for a record that is informational (the ledger table is what limits count).
+ */
+@Injectable()
+export class GenerationLog {
+  constructor(private readonly drafts: DraftService) {}
+
+  async record(visitorId: string, task: GenerationTask, seed: number, provenance: Provenance): Promise<void> {
+    const stored = await this.drafts.getSection<unknown>(visitorId, GENERATIONS_DRAFT_KEY);
+    const entries = Array.isArray(stored) ? (stored as GenerationRecord[]) : [];
+    const entry: GenerationRecord = { task, seed, writer: provenance.writer, promptVersion: provenance.promptVersion, at: new Date().toISOString() };
+    if (provenance.model) entry.model = provenance.model;
+    await this.drafts.saveSection(visitorId, GENERATIONS_DRAFT_KEY, [...entries, entry].slice(-KEPT_ENTRIES));
+  }
+}

@@ -1,0 +1,14 @@
+import { Logger } from '@nestjs/common';
+import type { Request } from 'express';
+
+const fallback = new Logger('Exceptions');
+
+/**
+ * Logs a 5xx failure with its stack through the request's own logger (pino-http carries the request id), like the
+ * global exception filter does, for the places that answer errors themselves (event streams, route filters).
+ */
+export function logServerFault(request: Request, error: unknown): void {
+  const log = (request as Request & { log?: { error: (obj: object, msg: string) => void } }).log;
+  if (log) log.error({ err: error }, 'request failed with a server error');
+  else fallback.error(error instanceof Error ? error.stack : String(error));
+}

@@ -1,0 +1,44 @@
+import { article, be, bold, inline, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "has" / "have", "loves" / "love", for the character's pronoun. */
+const verb = (member: CastMember, singular: string, plural: string) => (member.pronouns.plural ? plural : singular);
+
+/** At most this much of the visitor's extra information is quoted in the summary (it can be 2000 characters). */
+const EXTRA_INFO_QUOTE = 220;
+
+function quoteExtraInfo(text: string): string {
+  if (text.length <= EXTRA_INFO_QUOTE) return text.replace(/[.!?]*$/, '.');
+  const cut = text.slice(0, EXTRA_INFO_QUOTE);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).trim()}…`;
+}
+
+/** "funny and sarcastic, and a born overthinker" — adjectives and noun-like traits phrased each their own way. */
+export function personalityPhrase(member: CastMember): string {
+  const adjectives = member.personality.filter((trait) => !isNounTrait(trait)).map(bold);
+  const nouns = member.personality.filter(isNounTrait).map((trait) => `${article(trait)} ${bold(trait)}`);
+  if (adjectives.length === 0) return nouns.length === 0 ? '' : `a bit of ${joinWords(nouns)}`;
+  return nouns.length === 0 ? joinWords(adjectives) : `${joinWords(adjectives)}, and a bit of ${joinWords(nouns)}`;
+}
+
+/**
+ * One '@name:' entry of the Characters section: role, age, personality, skills, hobbies, quirks, fears and the
+ * visitor's extra information, every chosen entry by its own words (bold), so the visitor recognises them.
+ */
+export function characterEntry(member: CastMember, main: CastMember): string {
+  const subject = capitalise(member.pronouns.subject);
+  const role = member.isMain ? 'The heart of the story' : capitalise(relationPhrase(member, main));
+  const age = member.ageWord ? `, ${article(member.ageWord)} ${member.ageWord}` : '';
+  const sentences = [`${role}${age}.`];
+  const personality = personalityPhrase(member);
+  if (personality) sentences.push(`${subject} ${be(member)} ${personality}.`);
+  const talents = [
+    member.skills.length > 0 ? `${verb(member, 'has', 'have')} a knack for ${joinWords(member.skills.map(bold))}` : '',
+    member.hobbies.length > 0 ? `${verb(member, 'loves', 'love')} ${joinWords(member.hobbies.map(bold))}` : '',
+  ].filter(Boolean);
+  if (talents.length > 0) sentences.push(`${subject} ${joinWords(talents)}.`);
+  if (member.quirks.length > 0) sentences.push(`Funny ${member.quirks.length > 1 ? 'quirks' : 'quirk'}: ${joinWords(member.quirks.map(bold))}.`);
+  if (member.fears.length > 0) sentences.push(`Secretly afraid of ${joinWords(member.fears.map(bold))}.`);
+  if (member.extraInfo) sentences.push(`Worth knowing: ${quoteExtraInfo(inline(member.extraInfo))}`);
+  return `@${member.name}: ${sentences.join(' ')}`;
+}

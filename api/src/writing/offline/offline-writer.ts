@@ -1,0 +1,35 @@
+import { renderDetailedOutline, renderOutlineChapter } from '@storyloom/contracts';
+import type { OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenOutline, WrittenText } from '../writing.types.js';
+import { composeOutline } from './outline-composer.js';
+import { emitPaced } from './paced-text.js';
+import { buildStoryPlan } from './story-plan.js';
+import { composeSummary } from './summary-composer.js';
+
+/** Bumped whenever the offline composition changes, so the draft's log tells which version wrote a text. */
+export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v1';
+export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v1';
+
+/**
+ * The default writer: composes personalised text from the visitor's inputs with no network and no key.
+ * Deterministic for the same request and seed; streamed at `wordsPerSecond` so it reads like live writing.
+ */
+export class OfflineWriter implements Writer {
+  readonly kind = 'offline';
+
+  constructor(private readonly wordsPerSecond: number) {}
+
+  async writeSummary(request: SummaryRequest, context: WriterContext): Promise<WrittenText> {
+    const text = composeSummary(buildStoryPlan(request.story, request.characters, context.seed));
+    await emitPaced(text, context.onText, this.wordsPerSecond, context.signal);
+    return { text, writer: 'offline', promptVersion: OFFLINE_SUMMARY_VERSION };
+  }
+
+  async writeOutline(request: OutlineRequest, context: WriterContext): Promise<WrittenOutline> {
+    const plan = buildStoryPlan(request.story, request.characters, context.seed, request.summary);
+    const chapters = composeOutline(plan, request.chapterCount);
+    for (const [index, chapter] of chapters.entries()) {
+      await emitPaced(`${index > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`, context.onText, this.wordsPerSecond, context.signal);
+    }
+    return { chapters, text: renderDetailedOutline(chapters), writer: 'offline', promptVersion: OFFLINE_OUTLINE_VERSION };
+  }
+}

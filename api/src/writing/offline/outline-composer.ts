@@ -1,0 +1,206 @@
+import { OUTLINE_LIMITS } from '@storyloom/contracts';
+import type { WrittenChapter } from '../writing.types.js';
+import { joinWords, relationPhrase, type CastMember } from './cast.js';
+import { allyStrength, DISCOVERY_MEANINGS, momentsOf, SKILL_PAYOFFS, TRIAL_ENDINGS, type Moment } from './outline-moments.js';
+import { BEAT_TAG, beatSequence, type BeatKind } from './outline-beats.js';
+import { fillPlaceholders, type StoryPlan } from './story-plan.js';
+
+/**
+ * Composes a chapter outline from a story plan: one event per chapter, carried by named characters, their
+ * skills, quirks and fears put to use across the middle, following the arc of outline-beats.ts.
+ */
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'public speaking' -> 'Public Speaking' for a title; the visitor's own capitals are kept. */
+const titleWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+/** '**' would end the '**Chapter N: title**' marker early; a name may contain it, a title may not. */
+const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).slice(0, OUTLINE_LIMITS.titleMaxLength);
+
+class ChapterWriter {
+  private readonly titles = new Set<string>();
+  private readonly moments: Moment[];
+  private momentIndex = 0;
+  private placeIndex = 0;
+  private allyIndex = 0;
+  private obstacleIndex = 0;
+  private discoveryIndex = 1; // the first discovery belongs to the inciting incident
+
+  constructor(private readonly plan: StoryPlan) {
+    this.moments = momentsOf(plan);
+  }
+
+  private nextPlace(): string {
+    // The last place named in the summary (index 2) is kept for the climax.
+    const middlePlaces = this.plan.places.filter((_, index) => index !== 2);
+    return middlePlaces[this.placeIndex++ % middlePlaces.length]!;
+  }
+
+  /** Shifted by one each time the places come round again, so a place never meets the same obstacle twice. */
+  private nextObstacle(): string {
+    const round = Math.floor(this.obstacleIndex / (this.plan.places.length - 1));
+    return this.plan.obstacles[(this.obstacleIndex++ + round) % this.plan.obstacles.length]!;
+  }
+
+  private nextDiscovery(): string {
+    return this.plan.discoveries[this.discoveryIndex++ % this.plan.discoveries.length]!;
+  }
+
+  private nextMoment(): Moment {
+    if (this.moments.length === 0) return { member: this.plan.main, sentence: `${this.plan.main.name} finds a way through by sheer stubbornness` };
+    return this.moments[this.momentIndex++ % this.moments.length]!;
+  }
+
+  private title(candidates: readonly string[]): string {
+    const fresh = this.plan.random.shuffle(candidates).map(safeTitle).find((candidate) => !this.titles.has(candidate));
+    let title = fresh ?? safeTitle(candidates[0]!);
+    for (let part = 2; this.titles.has(title); part++) title = safeTitle(`${candidates[0]!}, Part ${part}`);
+    this.titles.add(title);
+    return title;
+  }
+
+  chapter(beat: BeatKind, number: number): WrittenChapter {
+    const { title, sentences, cast } = this.compose(beat);
+    const synopsis = this.plan.voice.paragraph(sentences, 0.3).replace(/%([^%]+)%/g, '$1');
+    const names = [...new Set(cast.map((member) => member.name))].filter((name) => name.length <= OUTLINE_LIMITS.tagMaxLength);
+    const tags = [BEAT_TAG[beat], ...names].slice(0, OUTLINE_LIMITS.tagsPerChapter);
+    return { number, title, synopsis: synopsis.slice(0, OUTLINE_LIMITS.synopsisMaxLength), tags };
+  }
+
+  private compose(beat: BeatKind): { title: string; sentences: string[]; cast: CastMember[] } {
+    const { plan } = this;
+    const { main, foe, allies, rival } = plan;
+    const team = joinWords([main, ...allies.slice(0, 2)].map((member) => member.name));
+    switch (beat) {
+      case 'opening':
+        return {
+          title: this.title(['Where It Begins', 'An Ordinary Day', 'Before Everything Changed']),
+          sentences: [
+            `Life in ${plan.setting.name}, ${plan.setting.detail}, seems ordinary for ${main.name}.`,
+            main.hobbies.length > 0 ? `${main.name} spends the day on ${main.hobbies[0]}, as usual.` : `${main.name} dreams of something more.`,
+            `Nobody notices the ${plan.voice.mood()} signs that something is about to change.`,
+          ],
+          cast: [main],
+        };
+      case 'inciting':
+        return {
+          title: this.title(['The Discovery', 'Something Unexpected', 'A Door Opens']),
+          sentences: [`${fillPlaceholders(plan.arc.inciting, plan)}.`, `${main.name} finds ${plan.discoveries[0]}, and it changes everything.`, `Somewhere, ${foe.name} takes notice.`],
+          cast: [main],
+        };
+      case 'ally': {
+        const ally = allies[this.allyIndex++ % Math.max(1, allies.length)] ?? main;
+        return {
+          title: this.title([`Enter ${ally.name}`, `${ally.name} Joins In`, `A Friend Called ${ally.name}`]),
+          sentences: [
+            `${main.name} turns to ${ally.name}, ${relationPhrase(ally, main)}.`,
+            allyStrength(ally, main),
+            ally.quirks.length > 0 ? `Not that ${ally.name}'s habit (${ally.quirks[0]}) makes the planning any quieter.` : `The plan grows bolder.`,
+          ],
+          cast: [main, ally],
+        };
+      }
+      case 'departure':
+        return {
+          title: this.title(['Setting Out', 'No Turning Back', 'Leaving Home']),
+          sentences: [`${team} leave the familiar behind and set out for ${plan.places[0]}.`, `Behind them, ${foe.name} begins to move.`],
+          cast: [main, ...allies.slice(0, 2)],
+        };
+      case 'trial': {
+        const place = this.nextPlace();
+        const moment = this.nextMoment();
+        return {
+          title: this.title([`Trouble at ${place}`, `Lost in ${place}`, `Beyond ${place}`, `Night at ${place}`, `The Road to ${place}`, `Return to ${place}`]),
+          sentences: [
+            `At ${place}, ${this.nextObstacle()}.`,
+            `${moment.sentence.replace('{payoff}', plan.voice.draw(SKILL_PAYOFFS))}.`,
+            fillPlaceholders(plan.voice.draw(TRIAL_ENDINGS), plan),
+          ],
+          cast: [main, moment.member],
+        };
+      }
+      case 'discovery': {
+        const place = this.nextPlace();
+        const finder = allies.length > 0 ? allies[this.allyIndex++ % allies.length]! : main;
+        const discovery = this.nextDiscovery();
+        return {
+          title: this.title([`Secrets of ${place}`, `What ${finder.name} Found`, `The Clue at ${place}`]),
+          sentences: [`In ${place}, ${finder.name} uncovers ${discovery}.`, fillPlaceholders(plan.voice.draw(DISCOVERY_MEANINGS), plan)],
+          cast: [main, finder],
+        };
+      }
+      case 'midpoint':
+        return {
+          title: this.title(['The Truth Comes Out', 'Everything Changes', 'The Turning Point']),
+          sentences: [`The turning point: ${plan.twist}.`, `${main.name} has to rethink everything ${main.pronouns.subject} believed about ${plan.goal}.`],
+          cast: [main],
+        };
+      case 'setback':
+        return {
+          title: this.title(['Cracks Appear', 'The Price of Truth', 'Falling Apart']),
+          sentences: rival
+            ? [`${rival.name}, ${relationPhrase(rival, main)}, chooses this moment to strike.`, `The group is split, and ${foe.name} gains ground.`]
+            : [`The truth drives a wedge between ${team}.`, `While they argue, ${foe.name} gains ground.`],
+          cast: rival ? [main, rival] : [main, ...allies.slice(0, 2)],
+        };
+      case 'fear': {
+        const fear = main.fears[0];
+        const helper = allies[0];
+        return {
+          title: this.title(fear ? [`Facing ${titleWords(fear)}`, `${main.name} Against ${titleWords(fear)}`] : ['The Hardest Step', 'Courage']),
+          sentences: [
+            fear ? `The only way forward leads straight into ${main.name}'s fear of ${fear}.` : `${main.name} must take the hardest step alone.`,
+            helper ? `${helper.name} stays close, and that is enough to take the first step.` : `${main.name} takes the first step anyway.`,
+          ],
+          cast: helper ? [main, helper] : [main],
+        };
+      }
+      case 'darkest': {
+        const fear = main.fears[1] ?? main.fears[0];
+        return {
+          title: this.title(['The Darkest Hour', 'All Is Lost', 'Alone']),
+          sentences: [`${foe.name} strikes, and ${plan.goal} seems lost for good.`, fear ? `Alone, ${main.name} faces ${main.pronouns.possessive} fear of ${fear} with nothing left to hide behind.` : `Alone, ${main.name} has nothing left but a promise.`],
+          cast: [main],
+        };
+      }
+      case 'rally': {
+        const strengths = [main, ...allies].map((member) => member.skills[0]).filter((skill): skill is string => Boolean(skill));
+        return {
+          title: this.title(['Together Again', 'One Last Plan', 'Rising Up']),
+          sentences: [
+            allies.length > 0 ? `${joinWords(allies.map((ally) => ally.name))} ${allies.length > 1 ? 'come' : 'comes'} back for ${main.name}.` : `${main.name} gets back up.`,
+            strengths.length > 0 ? `Their last plan needs everything they have: ${joinWords(strengths.slice(0, 4))}.` : 'Their last plan is daring, simple and just a little mad.',
+          ],
+          cast: [main, ...allies],
+        };
+      }
+      case 'climax':
+        return {
+          title: this.title([`The Stand at ${plan.places[2]}`, 'Showdown', `${foe.name}'s Last Move`]),
+          sentences: [
+            `At ${plan.places[2]}, ${team} face ${foe.name} for ${plan.goal}.`,
+            main.skills.length > 0 ? `${main.name}'s talent for ${main.skills[0]}, together with the courage found along the way, decides it.` : `${main.name}'s courage decides it.`,
+            rival ? `Even ${rival.name} has to choose a side.` : '',
+          ],
+          cast: rival ? [main, ...allies.slice(0, 2), rival] : [main, ...allies.slice(0, 2)],
+        };
+      case 'resolution':
+        return {
+          title: this.title(['After the Storm', 'What Was Saved', 'Mending']),
+          sentences: [plan.arc.ending === 'bittersweet' ? `${plan.goal} is saved, but not everything can be.` : `${plan.goal} is safe at last.`, `${team} count what they won and what it cost.`],
+          cast: [main, ...allies.slice(0, 2)],
+        };
+      case 'ending':
+        return {
+          title: this.title(['A New Beginning', 'The Last Page', 'Home Again']),
+          sentences: [`In the end, ${fillPlaceholders(plan.arc.lesson, plan)}.`, `${plan.setting.name} will never be quite the same, and neither will ${main.name}.`],
+          cast: [main],
+        };
+    }
+  }
+}
+
+/** Exactly `count` chapters, numbered from 1. */
+export function composeOutline(plan: StoryPlan, count: number): WrittenChapter[] {
+  const writer = new ChapterWriter(plan);
+  return beatSequence(count, plan.allies.length).map((beat, index) => writer.chapter(beat, index + 1));
+}

@@ -1,0 +1,77 @@
+import type OpenAI from 'openai';
+import { WriterOutputInvalidException } from '../writing.exception.js';
+import { callerAbort, StreamStalledError, toWriterUnavailable } from './provider-errors.js';
+
+export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming, 'stream'>;
+
+export interface StreamedChat {
+  text: string;
+  /** 'stop', 'length' (cut at the token limit), 'content_filter'...; undefined when the server sent none. */
+  finishReason: string | undefined;
+}
+
+export interface ChatStreamOptions {
+  signal?: AbortSignal;
+  /** Receives each piece of the answer as it arrives. */
+  onDelta?: (delta: string) => void;
+  /**
+   * The SDK's own timeout ends when the reply starts; a stream that then goes quiet this long is cut off by this
+   * watchdog, so a stalled provider can never hold a visitor (and a connection) forever.
+   */
+  idleTimeoutMs: number;
+  /** A runaway answer is cut off here, whatever the provider's own token limit did. */
+  maxChars: number;
+}
+
+/**
+ * One streamed chat completion through the SDK (which retries 408/409/429/5xx and connection failures with
+ * exponential backoff before the stream starts). Provider failures become WRITER_UNAVAILABLE; the caller's own
+ * abort is re-thrown as is.
+ */
+export async function streamChat(client: OpenAI, request: ChatRequest, options: ChatStreamOptions): Promise<StreamedChat> {
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  if (options.signal?.aborted) forwardAbort();
+  let watchdog: NodeJS.Timeout | undefined;
+  let stalled = false;
+  const armWatchdog = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      stalled = true;
+      controller.abort(new StreamStalledError(`no data from the provider for ${options.idleTimeoutMs} ms`));
+    }, options.idleTimeoutMs);
+  };
+
+  let text = '';
+  let finishReason: string | undefined;
+  try {
+    const stream = await client.chat.completions.create({ ...request, stream: true }, { signal: controller.signal });
+    armWatchdog();
+    for await (const chunk of stream) {
+      armWatchdog();
+      const choice = chunk.choices[0];
+      const delta = choice?.delta?.content;
+      if (delta) {
+        text += delta;
+        if (text.length > options.maxChars) throw new WriterOutputInvalidException(`the answer passed ${options.maxChars} characters`);
+        options.onDelta?.(delta);
+      }
+      if (choice?.finish_reason) finishReason = choice.finish_reason;
+    }
+    // The SDK ends an aborted stream quietly, as if it were complete; an abort must never pass for an answer.
+    if (stalled || options.signal?.aborted) throw new Error('the stream was aborted');
+  } catch (error) {
+    if (error instanceof WriterOutputInvalidException) throw error;
+    if (stalled) throw toWriterUnavailable(new StreamStalledError(`no data from the provider for ${options.idleTimeoutMs} ms`, { cause: error }));
+    if (options.signal?.aborted) throw callerAbort(options.signal);
+    throw toWriterUnavailable(error);
+  } finally {
+    clearTimeout(watchdog);
+    options.signal?.removeEventListener('abort', forwardAbort);
+    // Ends the HTTP response too when we stop reading early (runaway answer).
+    controller.abort();
+  }
+  if (finishReason === 'content_filter') throw toWriterUnavailable(new Error('the provider filtered the answer'), 'refused');
+  return { text, finishReason };
+}

@@ -1,0 +1,90 @@
+import type OpenAI from 'openai';
+import type { OutlineRequest, WrittenChapter } from '../writing.types.js';
+import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
+
+export const OUTLINE_PROMPT_VERSION = 'outline.v1';
+
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+
+/**
+ * The structured answer (strict JSON schema). Chapter counts cannot be enforced by the schema in strict mode
+ * (no minItems/maxItems), so the prompt states the count and the engine checks and repairs it.
+ */
+export const OUTLINE_RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'book_outline',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['chapters'],
+      properties: {
+        chapters: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['number', 'title', 'synopsis', 'tags'],
+            properties: {
+              number: { type: 'integer' },
+              title: { type: 'string' },
+              synopsis: { type: 'string' },
+              tags: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const system = (chapterCount: number) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
+Plan the chapters of the customer's book from its story summary and characters.
+
+${DATA_IS_NOT_INSTRUCTIONS}
+
+Rules:
+- Exactly ${chapterCount} chapters, numbered 1 to ${chapterCount}, in story order. Not one more, not one fewer.
+- Stay consistent with the story summary in <story_data>: same setting, stakes, characters and ending.
+- Spread the arc over all ${chapterCount} chapters: set-up, rising action, a turning point near the middle, a darkest moment at about three quarters, the climax, then the resolution in the final chapters.
+- Each chapter has its own event and names the characters who carry it; use the characters' traits, skills, quirks and fears.
+- title: at most 80 characters, no asterisks. synopsis: two to four sentences, at most 600 characters. tags: two to five short tags (at most 30 characters each) such as the characters involved and the chapter's place in the arc.
+- Match the reading level and tone of the book. English.`;
+
+export function outlineMessages(request: OutlineRequest): Message[] {
+  const data = { ...storyData(request.story, request.characters), storySummary: request.summary, chapterCount: request.chapterCount };
+  return [
+    { role: 'system', content: system(request.chapterCount) },
+    { role: 'user', content: `Write the chapter outline for this book.\n\n${dataBlock('story_data', data)}` },
+  ];
+}
+
+const asAnswer = (chapters: readonly WrittenChapter[]): Message => ({ role: 'assistant', content: JSON.stringify({ chapters }) });
+
+/** The outline stopped short: ask for the missing chapters only, with what exists as the model's own earlier answer. */
+export function continuationMessages(request: OutlineRequest, written: readonly WrittenChapter[]): Message[] {
+  const from = written.length + 1;
+  return [
+    ...outlineMessages(request),
+    asAnswer(written),
+    {
+      role: 'user',
+      content: `The outline stops after chapter ${written.length}, but the book has ${request.chapterCount} chapters. ` +
+        `Answer with chapters ${from} to ${request.chapterCount} only, numbered ${from} to ${request.chapterCount}, continuing the story and ending it in chapter ${request.chapterCount}.`,
+    },
+  ];
+}
+
+/** The outline has too many chapters: ask for the whole outline again in exactly the right number. */
+export function condenseMessages(request: OutlineRequest, written: readonly WrittenChapter[]): Message[] {
+  return [
+    ...outlineMessages(request),
+    asAnswer(written),
+    {
+      role: 'user',
+      content: `That outline has ${written.length} chapters, but the book has exactly ${request.chapterCount}. ` +
+        `Rewrite it as exactly ${request.chapterCount} chapters, numbered 1 to ${request.chapterCount}, merging events so that the ending is kept.`,
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException, type AppExceptionOptions } from '../common/app.exception.js';
+
+/** Failures of the writing engine, shared by every generating endpoint. */
+export abstract class WritingException extends AppException {}
+
+/** "about 1 minute", "about 12 minutes", "about 2 hours": precise enough to plan a retry. */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return seconds <= 60 ? 'about a minute' : 'about 2 minutes';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `about ${minutes} minutes`;
+  return `about ${Math.round(minutes / 60)} hours`;
+}
+
+/** Too many generations recently, from this visitor or from this network address (sliding window). */
+export class GenerationRateLimitedException extends WritingException {
+  constructor(scope: 'visitor' | 'ip', limit: number, retryAfterSeconds: number) {
+    const who = scope === 'visitor' ? 'You have' : 'Your network has';
+    super(
+      'GENERATION_RATE_LIMITED',
+      `${who} reached the limit of ${limit} generated texts for now. Please wait ${describeWait(retryAfterSeconds)} and try again; ` +
+        'meanwhile you can edit the text you already have.',
+      HttpStatus.TOO_MANY_REQUESTS,
+      { details: { scope, limit, retryAfterSeconds } },
+    );
+  }
+}
+
+/** The draft book has used up its generations; editing still works. */
+export class GenerationLimitReachedException extends WritingException {
+  constructor(limit: number) {
+    super(
+      'GENERATION_LIMIT_REACHED',
+      `This book has reached its limit of ${limit} generated texts. You can still edit the summary and outline you have, ` +
+        'or contact us if you need more.',
+      HttpStatus.TOO_MANY_REQUESTS,
+      { details: { limit } },
+    );
+  }
+}
+
+export type WriterUnavailableReason = 'busy' | 'timeout' | 'down' | 'misconfigured' | 'refused';
+
+const UNAVAILABLE_MESSAGES: Record<WriterUnavailableReason, string> = {
+  busy: 'Our story writer is very busy right now. Your details are saved; please try again in a minute.',
+  timeout: 'Our story writer took too long to answer. Your details are saved; please try again.',
+  down: 'Our story writer is not responding right now. Your details are saved; please try again in a few minutes.',
+  misconfigured: 'Our story writer is not available at the moment. Your details are saved; please try again later.',
+  refused: 'Our story writer could not write this text. Please change your details a little and try again.',
+};
+
+/** The AI provider failed (down, rate-limited after retries, timed out, refused the request). */
+export class WriterUnavailableException extends WritingException {
+  constructor(
+    readonly reason: WriterUnavailableReason,
+    options: AppExceptionOptions = {},
+  ) {
+    super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.BAD_GATEWAY, { ...options, details: { reason } });
+  }
+}
+
+/** The provider answered, but even after repair the answer was not usable (e.g. an outline without its chapters). */
+export class WriterOutputInvalidException extends WritingException {
+  constructor(reason: string) {
+    super(
+      'WRITER_OUTPUT_INVALID',
+      'The story writer returned an incomplete text. Please try again.',
+      HttpStatus.BAD_GATEWAY,
+      { cause: new Error(reason) },
+    );
+  }
+}

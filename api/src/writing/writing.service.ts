@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { GenerationLog } from './generation-log.js';
+import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
+import type { GenerationTask } from './limits/generation-ledger.repository.js';
+import { WriterOutputInvalidException } from './writing.exception.js';
+import type { OutlineRequest, SummaryRequest, WriteOptions, Writer, WrittenOutline, WrittenText } from './writing.types.js';
+
+/** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
+export const WRITER = Symbol('WRITER');
+
+/**
+ * The one entry point for everything the product writes. Every call is admitted by the limits first (429 when
+ * over), then written by the configured writer, checked, and recorded in the draft's generations log.
+ */
+@Injectable()
+export class WritingService {
+  private readonly logger = new Logger('WritingService');
+
+  constructor(
+    @Inject(WRITER) private readonly writer: Writer,
+    private readonly limiter: GenerationLimiter,
+    private readonly log: GenerationLog,
+  ) {}
+
+  writeSummary(request: SummaryRequest, options: WriteOptions): Promise<WrittenText> {
+    return this.generate('summary', options, (context) => this.writer.writeSummary(request, context));
+  }
+
+  /** Exactly `request.chapterCount` chapters, numbered 1..N, or an error: a wrong-sized outline never comes back. */
+  writeOutline(request: OutlineRequest, options: WriteOptions): Promise<WrittenOutline> {
+    return this.generate('outline', options, async (context) => {
+      const outline = await this.writer.writeOutline(request, context);
+      const numbered = outline.chapters.every((chapter, index) => chapter.number === index + 1);
+      if (outline.chapters.length !== request.chapterCount || !numbered) {
+        throw new WriterOutputInvalidException(`the ${outline.writer} writer returned ${outline.chapters.length} chapters for ${request.chapterCount}`);
+      }
+      return outline;
+    });
+  }
+
+  private async generate<T extends WrittenText | WrittenOutline>(
+    task: GenerationTask,
+    options: WriteOptions,
+    write: (context: { seed: number; signal?: AbortSignal; onText?: (delta: string) => void }) => Promise<T>,
+  ): Promise<T> {
+    options.signal?.throwIfAborted();
+    const ticket = await this.limiter.admit(options.visitorId, options.ip, task);
+    let written: T;
+    try {
+      written = await write({ seed: ticket.seed, signal: options.signal, onText: options.onText });
+    } catch (error) {
+      await this.finishQuietly(ticket, options.signal?.aborted ? 'aborted' : 'failed');
+      throw error;
+    }
+    await this.finishQuietly(ticket, 'succeeded');
+    await this.log.record(options.visitorId, task, ticket.seed, written);
+    return written;
+  }
+
+  /** Bookkeeping must never replace the real outcome (the text, or the error the visitor should see). */
+  private async finishQuietly(ticket: GenerationTicket, outcome: 'succeeded' | 'failed' | 'aborted'): Promise<void> {
+    try {
+      await this.limiter.finish(ticket, outcome);
+    } catch (error) {
+      this.logger.warn(`could not mark generation ${ticket.id} as ${outcome}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible chat completions server (POST /v1/chat/completions) for tests and benchmarks: the
+ * real `openai` SDK talks to it over HTTP on 127.0.0.1. It streams like the real API (SSE chunks, then
+ * `data: [DONE]`), answers non-streaming and json_schema requests, and can be scripted to fail: a status (429,
+ * 500...), a hang before the reply, or a stall in the middle of a stream.
+ *
+ * Without a script it writes plausible answers from the request itself: a section-3 summary naming the
+ * characters of the <story_data> block, or for json_schema requests an outline with the requested number of
+ * chapters (or the chapters a repair message asks for).
+ */
+
+export interface ScriptedReply {
+  /** An HTTP error status answered with OpenAI's error body; 200 (default) answers `text`. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** The answer's content; default: generated from the request (see above). */
+  text?: string;
+  /** Never answers: the client's timeout must end the request. */
+  hang?: boolean;
+  /** Streams this many characters of the answer, then goes silent without closing. */
+  stallAfterChars?: number;
+  finishReason?: string;
+  /** This reply's streaming pace, instead of the server's. */
+  tokensPerSecond?: number;
+}
+
+export interface OpenAiCompatibleServerOptions {
+  /** Wait before the reply starts (stream headers, or the whole body when not streaming). */
+  firstTokenDelayMs?: number;
+  /** Streaming pace; a token is up to 4 characters (OpenAI's rule of thumb). 0 sends the whole answer at once. */
+  tokensPerSecond?: number;
+}
+
+export interface RecordedRequest {
+  body: ChatRequestBody;
+  headers: IncomingMessage['headers'];
+  receivedAt: number;
+  /** When the first content token and the end were sent (ms since epoch). */
+  firstTokenAt?: number;
+  finishedAt?: number;
+  /** When the client closed the connection before the answer was complete. */
+  abandonedAt?: number;
+}
+
+interface ChatRequestBody {
+  model: string;
+  stream?: boolean;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: { type: string };
+  [key: string]: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The JSON between <story_data> tags of the conversation's first user message, as the prompts write it. */
+export function storyDataOf(body: ChatRequestBody): Record<string, unknown> | undefined {
+  const user = body.messages.find((message) => message.role === 'user');
+  const match = /<story_data>\n([\s\S]*?)\n<\/story_data>/.exec(user?.content ?? '');
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+}
+
+function defaultSummary(data: Record<string, unknown> | undefined): string {
+  const characters = (data?.characters as Array<{ name: string; personality?: string[] }> | undefined) ?? [];
+  return [
+    `# ${String(data?.bookTitle ?? 'A Story')}`,
+    `## A ${String(data?.genre ?? 'curious')} story`,
+    `It begins with ${String(data?.premise ?? 'an idea')}, and nothing is the same afterwards.`,
+    '### Characters',
+    ...characters.map((character) => `@${character.name}: %${(character.personality ?? ['brave'])[0]}% and ready for anything.`),
+    '## The Story',
+    `${characters.map((character) => character.name).join(' and ')} set out together, face their fears, and come home changed.`,
+    '### Key Moments',
+    '$ A discovery',
+    '$ A turning point',
+    '$ A brave ending',
+  ].join('\n');
+}
+
+function defaultOutline(body: ChatRequestBody): string {
+  const data = storyDataOf(body);
+  const last = body.messages.at(-1)?.content ?? '';
+  const repair = /chapters (\d+) to (\d+) only/.exec(last);
+  const count = Number(data?.chapterCount ?? 3);
+  const [from, to] = repair ? [Number(repair[1]), Number(repair[2])] : [1, count];
+  const names = ((data?.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
+  const chapters = [];
+  for (let number = from; number <= to; number++) {
+    const hero = names[(number - 1) % Math.max(1, names.length)] ?? 'The hero';
+    chapters.push({ number, title: `Chapter title ${number}`, synopsis: `${hero} faces the events of chapter ${number}.`, tags: [hero] });
+  }
+  return JSON.stringify({ chapters });
+}
+
+export class OpenAiCompatibleServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly scripted: ScriptedReply[] = [];
+
+  private constructor(
+    private readonly server: Server,
+    private readonly options: Required<OpenAiCompatibleServerOptions>,
+  ) {}
+
+  static async start(options: OpenAiCompatibleServerOptions = {}): Promise<OpenAiCompatibleServer> {
+    const server = createServer();
+    const fake = new OpenAiCompatibleServer(server, { firstTokenDelayMs: options.firstTokenDelayMs ?? 0, tokensPerSecond: options.tokensPerSecond ?? 0 });
+    server.on('request', (request, response) => void fake.handle(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  /** The base URL to give the SDK (OPENAI_BASE_URL). */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  /** Queues replies for the next requests, in order; requests beyond the script get the default answer. */
+  script(...replies: ScriptedReply[]): this {
+    this.scripted.push(...replies);
+    return this;
+  }
+
+  reset(): void {
+    this.scripted.length = 0;
+    this.requests.length = 0;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections(); // hanging and stalled replies included
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      this.sendError(response, 404, 'not found', {});
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequestBody;
+    const recorded: RecordedRequest = { body, headers: request.headers, receivedAt: Date.now() };
+    this.requests.push(recorded);
+    response.on('close', () => {
+      if (!response.writableFinished) recorded.abandonedAt = Date.now();
+    });
+    const reply = this.scripted.shift() ?? {};
+    if (reply.hang) return; // the socket stays open until the client gives up or close() runs
+    await sleep(this.options.firstTokenDelayMs);
+    if (reply.status && reply.status !== 200) {
+      this.sendError(response, reply.status, `scripted ${reply.status}`, reply.headers ?? {});
+      return;
+    }
+    const text = reply.text ?? (body.response_format?.type === 'json_schema' ? defaultOutline(body) : defaultSummary(storyDataOf(body)));
+    if (body.stream) await this.stream(response, body, text, reply, recorded);
+    else this.complete(response, body, text, reply, recorded);
+  }
+
+  private sendError(response: ServerResponse, status: number, message: string, headers: Record<string, string>): void {
+    // retry-after-ms keeps the SDK's backoff short in tests; a script can override it.
+    response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10', ...headers });
+    response.end(JSON.stringify({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } }));
+  }
+
+  private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): void {
+    recorded.firstTokenAt = recorded.finishedAt = Date.now();
+    response.writeHead(200, { 'content-type': 'application/json', ...reply.headers });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-local',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, finish_reason: reply.finishReason ?? 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  }
+
+  private async stream(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): Promise<void> {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
+    const chunk = (delta: object, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
+    response.write(chunk({ role: 'assistant', content: '' }));
+    const shown = reply.stallAfterChars === undefined ? text : text.slice(0, reply.stallAfterChars);
+    const tokens = shown.match(/[\s\S]{1,4}/g) ?? [];
+    const pace = reply.tokensPerSecond ?? this.options.tokensPerSecond;
+    const interval = pace > 0 ? 1000 / pace : 0;
+    const started = Date.now();
+    for (const [index, token] of tokens.entries()) {
+      if (response.destroyed) return;
+      // Paced against the start time, so timer drift does not add up over thousands of tokens.
+      const due = started + index * interval - Date.now();
+      if (due > 0) await sleep(due);
+      recorded.firstTokenAt ??= Date.now();
+      response.write(chunk({ content: token }));
+    }
+    if (reply.stallAfterChars !== undefined) return; // silent, connection open
+    response.write(chunk({}, reply.finishReason ?? 'stop'));
+    response.end('data: [DONE]\n\n');
+    recorded.finishedAt = Date.now();
+  }
+}

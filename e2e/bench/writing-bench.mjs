@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The writing engine's figures on their own (`node e2e/bench/writing-bench.mjs` after `npm run build`);
+// run-bench.mjs prints the same rows as part of `npm run bench`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureOutlineStreaming } from './writing-outline.mjs';
+import { measureOfflineSummary, measureSummaryStreaming } from './writing-summary.mjs';
+import { ms, seconds } from './writing-support.mjs';
+
+/** Prints each writing figure through `record(name, value, budget)`, the row format of run-bench.mjs. */
+export async function benchWriting({ root, publishDir, record }) {
+  const summary = await measureSummaryStreaming({ root, publishDir });
+  record(`summary: first streamed word (provider 1 s, 50 tok/s)`, ms(summary.firstWordMs), 'provider + < 300 ms');
+  record(`summary: full text (${summary.tokens} tokens)`, seconds(summary.fullMs), 'provider + < 300 ms');
+  record('summary: API overhead, first word', ms(summary.firstWordOverheadMs), '< 300 ms');
+  record('summary: API overhead, full text', ms(summary.fullOverheadMs), '< 300 ms');
+  const offline = await measureOfflineSummary({ root });
+  record('offline writer: one summary', `${offline.perSummaryMs.toFixed(2)} ms`, 'report');
+  const outline = await measureOutlineStreaming({ root, publishDir });
+  record('outline L: first chapter heading (50 tok/s)', ms(outline.firstHeadingMs), 'report');
+  record(`outline L: 40 chapters complete (${outline.tokens} tokens)`, seconds(outline.fullMs), 'provider + < 300 ms');
+  record('outline L: API overhead, complete', ms(outline.fullOverheadMs), '< 300 ms');
+  record('offline writer: one 40-chapter outline', `${outline.offlineOutlineMs.toFixed(1)} ms`, 'report');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
+  try {
+    await benchWriting({ root, publishDir, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  } finally {
+    rmSync(publishDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,72 @@
+// Shared by the writing benchmarks: the test suite's local OpenAI-compatible server (TypeScript, one home in
+// api/test/support) loaded through swc, the built offline writer, and a reader for the API's event streams.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transformFile } from '@swc/core';
+
+/** The fake provider's module; its types are stripped by swc into a throw-away ESM file. */
+export async function loadOpenAiCompatibleServer(root) {
+  const source = join(root, 'api', 'test', 'support', 'openai-compatible-server.ts');
+  const { code } = await transformFile(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: false });
+  const file = join(mkdtempSync(join(tmpdir(), 'storyloom-bench-provider-')), 'openai-compatible-server.mjs');
+  writeFileSync(file, code);
+  return (await import(pathToFileURL(file).href)).OpenAiCompatibleServer;
+}
+
+/** The built offline writer and the contract (npm run build makes both). */
+export async function loadOfflineWriter(root) {
+  const { OfflineWriter } = await import(pathToFileURL(join(root, 'api', 'dist', 'writing', 'offline', 'offline-writer.js')).href);
+  const contracts = await import(pathToFileURL(join(root, 'api', 'contracts', 'dist', 'index.js')).href);
+  return { OfflineWriter, contracts };
+}
+
+export const BENCH_CHARACTERS = [
+  { name: 'Ada', isMainCharacter: true, gender: 'female', age: '9', personality: ['Funny', 'Overthinker'], skills: 'Music, Problem-solving', hobbies: 'Gardening', quirks: 'Talks to self', fears: 'Heights, Spiders' },
+  { name: 'Bo', isMainCharacter: false, relation: 'Friend', gender: 'male', personality: ['Adventurous'], skills: 'Cooking', quirks: 'Always humming', fears: 'Darkness' },
+  { name: 'Grandpa Joe', isMainCharacter: false, relation: 'Mentor', personality: ['Quiet Observer'], hobbies: 'Collecting random things' },
+];
+export const BENCH_STORY = { bookTitle: 'The Map of Tomorrow', genre: 'Fantasy', premise: 'An apprentice mapmaker finds a map that redraws itself every night', style: 'Lyrical', tone: 'Hopeful', readingLevel: 'Average' };
+
+/**
+ * POSTs with `Accept: text/event-stream` and timestamps what arrives: the first text event, the first text event
+ * matching `mark` (e.g. a chapter heading), and the done event. Times are ms since epoch.
+ */
+export async function timeEventStream(url, { body, form, cookie, mark }) {
+  const sentAt = Date.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'text/event-stream', ...(form ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: form ? new URLSearchParams(form) : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let text = '';
+  const times = { sentAt };
+  for await (const chunk of response.body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event === 'text') {
+        times.firstTextAt ??= Date.now();
+        text += JSON.parse(data).delta;
+        if (mark && times.markAt === undefined && mark.test(text)) times.markAt = Date.now();
+      } else if (event === 'done') {
+        times.doneAt = Date.now();
+        return { times, done: JSON.parse(data) };
+      } else if (event === 'error') {
+        throw new Error(`${url} streamed an error: ${data}`);
+      }
+    }
+  }
+  throw new Error(`${url} ended its stream without a done event`);
+}
+
+export const ms = (value) => `${Math.round(value)} ms`;
+export const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
