@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderWithTheme } from '../lib/render-with-providers.js';
+import { renderWithTheme } from '@storyloom/kit/testing';
 import { AgeStepper } from './AgeStepper.js';
 
 function Harness() {

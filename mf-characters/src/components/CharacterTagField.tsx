@@ -1,6 +1,6 @@
-import type { CharacterFormState } from '@storyloom/contracts';
+import { CHARACTER_LIMITS, CUSTOM_OPTION, tagLabel, type CharacterFormState } from '@storyloom/contracts';
+import { TagMultiSelect } from '@storyloom/kit';
 import type { CharacterPatch, TagFieldConfig } from '../lib/tag-fields.js';
-import { TagMultiSelect } from './TagMultiSelect.js';
 
 interface CharacterTagFieldProps {
   character: CharacterFormState;
@@ -15,6 +15,10 @@ export function CharacterTagField({ character, field, onChange, suggestionCount 
     <TagMultiSelect
       label={field.label}
       options={field.options}
+      customOption={CUSTOM_OPTION}
+      maxTags={CHARACTER_LIMITS.tagsPerList}
+      customTextMaxLength={CHARACTER_LIMITS.customTextMaxLength}
+      formatTag={(tag) => tagLabel(tag, field.options)}
       value={character[field.list]}
       onChange={(tags) => onChange({ [field.list]: tags })}
       customText={character[field.custom]}

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { installFakeFetch, postedBodies } from '../lib/fake-fetch.js';
-import { renderWithProviders } from '../lib/render-with-providers.js';
+import { installFakeFetch, sentBodies, renderWithProviders } from '@storyloom/kit/testing';
 import OldStep1Page from './OldStep1Page.js';
 
 const ALERT = 'Please fill in all required fields before proceeding. All character information is required.';
@@ -40,7 +39,7 @@ describe('OldStep1Page', () => {
     renderWithProviders(<OldStep1Page />, '/OldStep1');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Main Characters' })).toBeInTheDocument();
     expect(within(mainCard()).getByLabelText(/Extra information/)).toHaveAttribute('rows', '4');
-    expect(postedBodies(fetchMock, '/api/analytics/pageview')).toEqual([{ page: '/OldStep1', title: 'Old Step 1' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/OldStep1', title: 'Old Step 1' }]);
   });
 
   it('shows the spec messages and the top alert on an empty submit, and stays', async () => {
@@ -55,7 +54,7 @@ describe('OldStep1Page', () => {
     expect(within(mainCard()).getByText('Please select a gender')).toBeInTheDocument();
     expect(within(mainCard()).getByText('Please select an age range')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    expect(postedBodies(fetchMock, '/api/step1')).toEqual([]);
+    expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
     expect(screen.queryByText(ALERT)).not.toBeInTheDocument();
@@ -91,7 +90,7 @@ describe('OldStep1Page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Proceed to step 2' }));
     expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
-    expect(postedBodies(fetchMock, '/api/step1')).toEqual([
+    expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([
       {
         characters: [
           expect.objectContaining({ name: 'Ada', isMainCharacter: true, age: 'young-adult', gender: 'male', personality: ['Brave', 'curious'], skills: 'Chess, Art' }),

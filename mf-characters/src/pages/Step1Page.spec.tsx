@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { installFakeFetch, postedBodies } from '../lib/fake-fetch.js';
-import { renderWithProviders } from '../lib/render-with-providers.js';
+import { installFakeFetch, sentBodies, renderWithProviders } from '@storyloom/kit/testing';
 import Step1Page from './Step1Page.js';
 
 const REQUIRED = '* This field is required. Please fill it to continue';
@@ -35,7 +34,7 @@ describe('Step1Page', () => {
       'aria-current',
       'step',
     );
-    expect(postedBodies(fetchMock, '/api/analytics/pageview')).toEqual([{ page: '/step1', title: 'Step 1' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step1', title: 'Step 1' }]);
   });
 
   it('clears the stored step 2 form data and story outline on opening', async () => {
@@ -61,7 +60,7 @@ describe('Step1Page', () => {
     expect(within(mainCard()).getByLabelText(/Character name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(mainCard()).getByLabelText(/Character name/)).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(postedBodies(fetchMock, '/api/step1')).toEqual([]);
+    expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([]);
     expect(screen.queryByText('Step 2 page')).not.toBeInTheDocument();
 
     await user.type(within(mainCard()).getByLabelText(/Character name/), 'Ada');
@@ -89,7 +88,7 @@ describe('Step1Page', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to step 2' }));
 
     expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
-    const [posted] = postedBodies(fetchMock, '/api/step1') as [{ characters: unknown[] }];
+    const [posted] = sentBodies(fetchMock, 'POST', '/api/step1') as [{ characters: unknown[] }];
     expect(posted.characters).toEqual([
       expect.objectContaining({ name: 'Ada', isMainCharacter: true, gender: 'female', age: '1', personality: ['Loves tea'] }),
       expect.objectContaining({ name: 'Bo', isMainCharacter: false, relation: 'Rival', skills: 'Sports', gender: 'unselected' }),

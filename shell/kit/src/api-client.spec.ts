@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiRequestError, apiGet, apiPost, apiPostForm } from './api-client.js';
+import { ApiRequestError, apiGet, apiPost, apiPostForm, apiPut } from './api-client.js';
 import { fakeResponse as reply } from './test-utils.js';
 
 describe('api client', () => {
@@ -23,6 +23,15 @@ describe('api client', () => {
     await expect(apiPost('/api/analytics/pageview', { page: '/home', title: 'Home' }, { signal: controller.signal })).resolves.toBeUndefined();
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'POST', body: '{"page":"/home","title":"Home"}', signal: controller.signal });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('PUTs JSON and parses the JSON reply', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, '{"book_size":"L"}'));
+    await expect(apiPut('/api/book_size', { book_size: 'big' })).resolves.toEqual({ book_size: 'L' });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/book_size');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"book_size":"big"}', credentials: 'same-origin' });
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 

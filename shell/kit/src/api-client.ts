@@ -73,6 +73,16 @@ export function apiPost<T>(path: string, body: unknown, options: RequestOptions 
   });
 }
 
+/** PUT a JSON body (replacing a resource, e.g. one chapter of the outline); resolves with the parsed JSON reply. */
+export function apiPut<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
 /**
  * POST multipart (FormData: files) or form-encoded (URLSearchParams) data; the browser sets the content type.
  * Resolves with parsed JSON, or the text body when the server answers with something else.

@@ -1,12 +1,5 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from './theme.js';
-
-/** Test support: renders with the theme the shell provides at run time. */
-export function renderWithTheme(element: ReactElement) {
-  return render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
-}
+/** Test support: renders with the theme the shell provides at run time (one home: the kit's testing entry). */
+export { renderWithTheme } from '../testing/render-with-providers.js';
 
 /**
  * Test support: the part of a fetch Response the API client reads (jest's jsdom has no Response class).

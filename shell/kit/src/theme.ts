@@ -12,7 +12,8 @@ export const theme = {
     secondary: '#6b7b3a',
     background: '#fdf8ec',
     surface: '#ffffff',
-    topBar: '#708238',
+    // Dark olive: white text on it passes WCAG AA contrast (5.9:1).
+    topBar: '#556b2f',
     topBarText: '#ffffff',
     text: '#1f2a1f',
     textMuted: '#5b6456',

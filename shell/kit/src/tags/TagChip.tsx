@@ -1,19 +1,19 @@
 import { styled } from 'styled-components';
-import { tagLabel } from '@storyloom/contracts';
-import { chipSize } from '../lib/tag-selection.js';
+import { chipSize } from './tag-selection.js';
 
 interface TagChipProps {
   tag: string;
-  builtInOptions: readonly string[];
+  /** What the chip reads (the tag, perhaps flagged as custom). */
+  label: string;
   onRemove: () => void;
 }
 
 /** One selected tag. Its size class ('medium' over 25 characters, 'long' over 50) lets long tags wrap. */
-export function TagChip({ tag, builtInOptions, onRemove }: TagChipProps) {
+export function TagChip({ tag, label, onRemove }: TagChipProps) {
   const size = chipSize(tag);
   return (
     <Chip className={`tag-chip ${size}`} data-size={size}>
-      <span>{tagLabel(tag, builtInOptions)}</span>
+      <span>{label}</span>
       <RemoveButton type="button" aria-label={`Remove ${tag}`} onClick={onRemove}>
         <span aria-hidden="true">×</span>
       </RemoveButton>

@@ -1,19 +1,19 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { styled } from 'styled-components';
-import { CHARACTER_LIMITS } from '@storyloom/contracts';
 
 interface CustomTagEntryProps {
   id: string;
   label: string;
   value: string;
+  maxLength?: number;
   onChange: (text: string) => void;
   /** Called with the typed text when Enter (without Shift) is pressed on non-blank text. */
   onSubmit: (text: string) => void;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** The box 'Custom...' reveals (spec section 4): Enter adds the text, Shift+Enter is an ordinary new line. */
-export function CustomTagEntry({ id, label, value, onChange, onSubmit, ref }: CustomTagEntryProps) {
+/** The box the custom option reveals (spec section 4): Enter adds the text, Shift+Enter is an ordinary new line. */
+export function CustomTagEntry({ id, label, value, maxLength, onChange, onSubmit, ref }: CustomTagEntryProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -27,7 +27,7 @@ export function CustomTagEntry({ id, label, value, onChange, onSubmit, ref }: Cu
         ref={ref}
         rows={2}
         value={value}
-        maxLength={CHARACTER_LIMITS.customTextMaxLength}
+        maxLength={maxLength}
         placeholder="Type your own and press Enter"
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}

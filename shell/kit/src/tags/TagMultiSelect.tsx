@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { CHARACTER_LIMITS, CUSTOM_OPTION } from '@storyloom/contracts';
-import { replaceCustomEntry, toggleTag, unusedSuggestions } from '../lib/tag-selection.js';
+import { replaceCustomEntry, toggleTag, unusedSuggestions } from './tag-selection.js';
 import { CustomTagEntry } from './CustomTagEntry.js';
 import { TagChip } from './TagChip.js';
 import { Chips, Field, FieldLabel, OptionLabel, OptionsPanel, Recommended, SuggestionButton, Suggestions, Trigger } from './TagMultiSelect.styles.js';
 
 export interface TagMultiSelectProps {
   label: string;
-  /** The built-in options, 'Custom...' included (contracts' option lists). */
+  /** The built-in options, the custom option included (the option lists live in @storyloom/contracts). */
   options: readonly string[];
+  /** The option that reveals a text box for the visitor's own entries (contracts' CUSTOM_OPTION). */
+  customOption: string;
+  /** No more tags than this can be selected (the API's bound for the list); unlimited when left out. */
+  maxTags?: number;
+  /** Longest text the custom box accepts. */
+  customTextMaxLength?: number;
+  /** How a selected tag reads on its chip, e.g. marking typed entries '(custom)'; the tag itself by default. */
+  formatTag?: (tag: string) => string;
   value: string[];
   onChange: (value: string[]) => void;
   customText: string;
@@ -18,33 +25,34 @@ export interface TagMultiSelectProps {
 }
 
 /**
- * A tag multi-select over one of the spec's option lists. The options open in a panel of native checkboxes,
- * so every option is labelled and keyboard operable without a hand-rolled listbox. 'Custom...' is listed first
- * and marked 'Recommended'; choosing it reveals a text box whose entry replaces it (spec section 4).
+ * A tag multi-select over a list of options. The options open in a panel of native checkboxes, so every option
+ * is labelled and keyboard operable without a hand-rolled listbox. The custom option is listed first and marked
+ * 'Recommended'; choosing it reveals a text box whose entry replaces it (spec section 4).
  */
 export function TagMultiSelect(props: TagMultiSelectProps) {
-  const { label, options, value, onChange, customText, onCustomTextChange, suggestionCount } = props;
+  const { label, options, customOption, maxTags = Infinity, customTextMaxLength, formatTag, value, onChange } = props;
+  const { customText, onCustomTextChange, suggestionCount } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const customEntryRef = useRef<HTMLTextAreaElement>(null);
   const [focusCustomEntry, setFocusCustomEntry] = useState(false);
-  const customChosen = value.includes(CUSTOM_OPTION);
-  const full = value.length >= CHARACTER_LIMITS.tagsPerList;
-  const orderedOptions = [CUSTOM_OPTION, ...options.filter((option) => option !== CUSTOM_OPTION)];
+  const customChosen = value.includes(customOption);
+  const full = value.length >= maxTags;
+  const orderedOptions = [customOption, ...options.filter((option) => option !== customOption)];
 
   const close = useCallback(() => setOpen(false), []);
   useCloseOnOutsidePointer(open, containerRef, close);
   useEffect(() => {
-    // Choosing 'Custom...' means the visitor wants to type: take them to the box that just appeared.
+    // Choosing the custom option means the visitor wants to type: take them to the box that just appeared.
     if (focusCustomEntry && customChosen) customEntryRef.current?.focus();
     setFocusCustomEntry(false);
   }, [focusCustomEntry, customChosen]);
 
   const toggle = (option: string) => {
-    onChange(toggleTag(value, option));
-    if (option !== CUSTOM_OPTION) return;
+    onChange(toggleTag(value, option, maxTags));
+    if (option !== customOption) return;
     if (customChosen) {
       onCustomTextChange('');
     } else {
@@ -54,11 +62,11 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
   };
   const removeTag = (tag: string) => {
     onChange(value.filter((selected) => selected !== tag));
-    // Without 'Custom...' its box disappears, so a half-typed entry would otherwise be saved unseen.
-    if (tag === CUSTOM_OPTION) onCustomTextChange('');
+    // Without the custom option its box disappears, so a half-typed entry would otherwise be saved unseen.
+    if (tag === customOption) onCustomTextChange('');
   };
   const addCustomText = (text: string) => {
-    onChange(replaceCustomEntry(value, text));
+    onChange(replaceCustomEntry(value, text, customOption, maxTags));
     onCustomTextChange('');
   };
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -70,7 +78,7 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
   const closeWhenFocusLeaves = (event: FocusEvent) => {
     if (event.relatedTarget && !containerRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
   };
-  const suggestions = suggestionCount ? unusedSuggestions(options, value, suggestionCount) : [];
+  const suggestions = suggestionCount ? unusedSuggestions(options, value, customOption, suggestionCount) : [];
 
   return (
     <Field role="group" aria-labelledby={`${id}-label`} ref={containerRef} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
@@ -78,7 +86,7 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
       {value.length > 0 && (
         <Chips aria-label={`Selected ${label.toLowerCase()}`}>
           {value.map((tag) => (
-            <TagChip key={tag} tag={tag} builtInOptions={options} onRemove={() => removeTag(tag)} />
+            <TagChip key={tag} tag={tag} label={formatTag ? formatTag(tag) : tag} onRemove={() => removeTag(tag)} />
           ))}
         </Chips>
       )}
@@ -100,7 +108,7 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
               <OptionLabel key={option}>
                 <input type="checkbox" checked={checked} disabled={full && !checked} onChange={() => toggle(option)} />
                 <span>{option}</span>
-                {option === CUSTOM_OPTION && <Recommended>Recommended</Recommended>}
+                {option === customOption && <Recommended>Recommended</Recommended>}
               </OptionLabel>
             );
           })}
@@ -112,6 +120,7 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
           id={`${id}-custom`}
           label={`Custom ${label.toLowerCase()}`}
           value={customText}
+          maxLength={customTextMaxLength}
           onChange={onCustomTextChange}
           onSubmit={addCustomText}
         />
@@ -124,7 +133,7 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
               key={suggestion}
               type="button"
               aria-label={`Add ${suggestion} to ${label.toLowerCase()}`}
-              onClick={() => onChange(toggleTag(value, suggestion))}
+              onClick={() => onChange(toggleTag(value, suggestion, maxTags))}
             >
               + {suggestion}
             </SuggestionButton>

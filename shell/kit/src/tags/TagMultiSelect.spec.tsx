@@ -2,12 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PERSONALITY_OPTIONS } from '@storyloom/contracts';
-import { renderWithTheme } from '../lib/render-with-providers.js';
+import { renderWithTheme } from '../../testing/render-with-providers.js';
 import { TagMultiSelect } from './TagMultiSelect.js';
 
+const CUSTOM = 'Custom...';
+const PERSONALITY_OPTIONS = ['Funny', 'Drama Queen', 'Know-it-all', 'Overthinker', 'Sarcastic', 'Eternal Optimist', CUSTOM];
+/** Typed entries read '(custom)' on their chips, as the character and story forms show them. */
+const flagCustom = (tag: string) => (PERSONALITY_OPTIONS.includes(tag) ? tag : `${tag} (custom)`);
+
 /** Holds the select's state the way a character form does, and shows it for assertions. */
-function Harness({ initial = [] as string[], suggestionCount }: { initial?: string[]; suggestionCount?: number }) {
+function Harness({ initial = [] as string[], suggestionCount, maxTags }: { initial?: string[]; suggestionCount?: number; maxTags?: number }) {
   const [value, setValue] = useState(initial);
   const [customText, setCustomText] = useState('');
   return (
@@ -15,6 +19,9 @@ function Harness({ initial = [] as string[], suggestionCount }: { initial?: stri
       <TagMultiSelect
         label="Personality"
         options={PERSONALITY_OPTIONS}
+        customOption={CUSTOM}
+        formatTag={flagCustom}
+        maxTags={maxTags}
         value={value}
         onChange={setValue}
         customText={customText}
@@ -95,6 +102,17 @@ describe('TagMultiSelect', () => {
     await user.click(screen.getByRole('button', { name: 'Add Funny to personality' }));
     expect(valueShown()).toEqual(['Drama Queen', 'Funny']);
     expect(suggestionNames()).toEqual(['+ Know-it-all', '+ Overthinker', '+ Sarcastic']);
+  });
+
+  it('disables the unchosen options once maxTags are selected', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness initial={['Funny', 'Sarcastic']} maxTags={2} />);
+    await user.click(screen.getByRole('button', { name: /choose personality/i }));
+    expect(screen.getByRole('checkbox', { name: 'Overthinker' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Funny' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Funny' }));
+    expect(valueShown()).toEqual(['Sarcastic']);
+    expect(screen.getByRole('checkbox', { name: 'Overthinker' })).toBeEnabled();
   });
 
   it('opens and closes by keyboard, Escape returning focus to the trigger', async () => {

@@ -1,0 +1,55 @@
+import {
+  BOOK_SIZES,
+  bookSizeReplySchema,
+  detailedOutlineReplySchema,
+  type BookSize,
+  type ChapterEditInput,
+  type DetailedOutlineReply,
+} from '@storyloom/contracts';
+import { apiGet, apiPut, postEventStream } from '@storyloom/kit';
+
+export const STEP3_PATH = '/api/step3';
+export const DETAILED_OUTLINE_PATH = '/api/get_detailed_outline';
+export const GET_BOOK_SIZE_PATH = '/get_book_size';
+export const CHOOSE_BOOK_SIZE_PATH = '/api/book_size';
+export const chapterPath = (number: number) => `/api/detailed_outline/chapters/${number}`;
+
+/** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
+export class UnexpectedReplyError extends Error {
+  override readonly name = 'UnexpectedReplyError';
+}
+
+/**
+ * Writes a new outline of the chosen size (spec section 7: form-encoded `book_size`), streaming the text to
+ * `onText` as chapters are written. Resolves with the final reply unchecked: the page tells a reply without
+ * `detailed_outline` from one whose outline is not text, and says so in the spec's words.
+ */
+export function generateOutline(size: BookSize, options: { onText: (delta: string) => void; signal: AbortSignal }): Promise<unknown> {
+  return postEventStream<unknown>(STEP3_PATH, new URLSearchParams({ book_size: BOOK_SIZES[size].request }), options);
+}
+
+/** The draft's outline (also the spec's fallback when a reply lacks one). */
+export async function loadDetailedOutline(signal?: AbortSignal): Promise<DetailedOutlineReply> {
+  return parsed(detailedOutlineReplySchema, await apiGet<unknown>(DETAILED_OUTLINE_PATH, { signal }));
+}
+
+/** The size saved in the draft; used only when this browser stored none (spec section 7). */
+export async function loadBookSize(signal?: AbortSignal): Promise<BookSize> {
+  return parsed(bookSizeReplySchema, await apiGet<unknown>(GET_BOOK_SIZE_PATH, { signal })).book_size;
+}
+
+/** Records the visitor's size choice in the draft, so an outline of another size is known to be stale. */
+export async function saveBookSize(size: BookSize): Promise<void> {
+  await apiPut<unknown>(CHOOSE_BOOK_SIZE_PATH, { book_size: BOOK_SIZES[size].request });
+}
+
+/** Saves one chapter as the visitor shaped it; resolves with the outline as the draft now holds it. */
+export async function saveChapter(number: number, edit: ChapterEditInput): Promise<DetailedOutlineReply> {
+  return parsed(detailedOutlineReplySchema, await apiPut<unknown>(chapterPath(number), edit));
+}
+
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, reply: unknown): T {
+  const result = schema.safeParse(reply);
+  if (!result.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
+  return result.data;
+}

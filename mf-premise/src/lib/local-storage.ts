@@ -1,0 +1,34 @@
+/** Browser storage keys of spec section 3 that step 2 uses. */
+export const STORAGE_KEYS = {
+  storyOutline: 'story_outline',
+  /** Read only (spec section 3): an older copy of the story details form, used when the draft has none. */
+  storyParams: 'story_params',
+} as const;
+
+export function storeStoryOutline(outline: string): void {
+  safely(() => localStorage.setItem(STORAGE_KEYS.storyOutline, outline));
+}
+
+export function readStoryOutline(): string {
+  return safely(() => localStorage.getItem(STORAGE_KEYS.storyOutline)) ?? '';
+}
+
+/** The stored story details as parsed JSON, or undefined; the caller validates the shape. */
+export function readStoredStoryParams(): unknown {
+  const stored = safely(() => localStorage.getItem(STORAGE_KEYS.storyParams));
+  if (!stored) return undefined;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Storage can be disabled or full (private windows, quotas); the wizard still works from the server's draft. */
+function safely<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}

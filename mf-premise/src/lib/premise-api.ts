@@ -1,0 +1,56 @@
+import { apiGet, apiPut, postEventStream } from '@storyloom/kit';
+import {
+  step2ReplySchema,
+  storyDetailsFormFrom,
+  storyDetailsFromForm,
+  storyDetailsSchema,
+  storyStateReplySchema,
+  type StoryDetailsForm,
+  type StoryOutlineEdit,
+} from '@storyloom/contracts';
+import { readStoredStoryParams, readStoryOutline } from './local-storage.js';
+
+export const STEP2_PATH = '/api/step2';
+export const STORY_OUTLINE_PATH = '/api/story_outline';
+
+/** How long /step2 waits for the draft before showing the local copy instead of a spinner. */
+const LOAD_TIMEOUT_MS = 10_000;
+
+export interface SavedStory {
+  form: StoryDetailsForm | null;
+  summary: string;
+}
+
+/**
+ * What the visitor saved: the server's draft first (it is what step 3 reads), this browser's copies
+ * (story_params, story_outline) for whatever the draft lacks or when the server cannot be reached.
+ */
+export async function loadSavedStory(): Promise<SavedStory> {
+  let story = null;
+  let summary: string | null = null;
+  try {
+    // Parsed, not trusted: a reply of another shape counts as no draft.
+    const reply = storyStateReplySchema.safeParse(await apiGet<unknown>(STEP2_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    if (reply.success) ({ story, story_outline: summary } = reply.data);
+  } catch {
+    // Falls through to the local copies: an unreachable server must not blank what the visitor wrote.
+  }
+  const localStory = storyDetailsSchema.safeParse(readStoredStoryParams());
+  const details = story ?? (localStory.success ? localStory.data : null);
+  return { form: details ? storyDetailsFormFrom(details) : null, summary: summary || readStoryOutline() };
+}
+
+/**
+ * Writes the summary for the form, streaming the words to `onText`; resolves with the summary, or '' when
+ * the reply carried none. The characters are not sent: the API uses the ones saved in the draft.
+ */
+export async function generateSummary(form: StoryDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
+  const reply = step2ReplySchema.safeParse(await postEventStream<unknown>(STEP2_PATH, storyDetailsFromForm(form), { onText, signal }));
+  return reply.success ? reply.data.story_outline.trim() : '';
+}
+
+/** Saves the visitor's edited summary in the draft (PUT /api/story_outline). */
+export async function saveSummary(storyOutline: string): Promise<void> {
+  const body: StoryOutlineEdit = { story_outline: storyOutline };
+  await apiPut<unknown>(STORY_OUTLINE_PATH, body);
+}
