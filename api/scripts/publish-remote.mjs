@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Copies a remote's production build (<remote>/dist) into <publish>/remotes/<package>/<version>/.
+// Copies a remote's production build (<remote>/dist) into <publish>/remotes/<package>/<version>/, with brotli and
+// gzip copies of its text files (<file>.br, <file>.gz) that the API sends to browsers accepting them.
 // Run by each remote's `npm run build` (cwd = the remote's folder) or as: node api/scripts/publish-remote.mjs <remote dir>
 import { resolve } from 'node:path';
+import { describeCompression } from './lib/compress-assets.mjs';
 import { PublishError, publishFolder } from './lib/publish-folder.mjs';
 import { readPackageJson, remotePublishDir } from './lib/publish-paths.mjs';
 
@@ -16,7 +18,14 @@ const MESSAGES = {
 };
 
 try {
-  console.log(MESSAGES[publishFolder({ source: resolve(remoteDir, 'dist'), target, label: `${name} ${version}`, bumpHint: `npm version patch -w ${name}` })]);
+  const { outcome, compression } = await publishFolder({
+    source: resolve(remoteDir, 'dist'),
+    target,
+    label: `${name} ${version}`,
+    bumpHint: `npm version patch -w ${name}`,
+  });
+  console.log(MESSAGES[outcome]);
+  if (compression) console.log(`  precompressed ${describeCompression(compression)}`);
 } catch (error) {
   if (!(error instanceof PublishError)) throw error;
   console.error(`✖ ${error.message}`);

@@ -1,8 +1,11 @@
 // A remote's own code: its remote entry plus the chunks of what it exposes, as its mf-manifest.json lists them;
 // shared libraries (react, styled-components, the kit, the contract) are counted once, in the first load, not here.
-import { readdirSync, readFileSync } from 'node:fs';
+// Each file counts as what a gzip-only browser receives: its published .gz copy, or the file itself when it has
+// none (files under 1 KB are not worth compressing, api/scripts/lib/compress-assets.mjs).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+
+const gzipTransferSize = (file) => statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
 
 export function measureRemoteOwnCode(remotesDir) {
   return readdirSync(remotesDir).map((remote) => {
@@ -13,7 +16,7 @@ export function measureRemoteOwnCode(remotesDir) {
     for (const exposed of manifest.exposes) {
       for (const file of [...exposed.assets.js.sync, ...exposed.assets.js.async]) files.add(file);
     }
-    const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(folder, file))).length, 0);
+    const gzipBytes = [...files].reduce((sum, file) => sum + gzipTransferSize(join(folder, file)), 0);
     return { remote, gzipBytes };
   });
 }

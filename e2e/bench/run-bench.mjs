@@ -38,7 +38,8 @@ try {
     record('server start to /api/health', `${server.startMs} ms`, '< 3000 ms');
     record('server resident memory, idle', `${(server.idleRssBytes / 1024 / 1024).toFixed(0)} MB`, '< 200 MB');
     const firstLoad = await measureFirstLoad(server.baseUrl);
-    record(`first load of / (${firstLoad.files} JS files, gzipped)`, kilobytes(firstLoad.gzipBytes), '<= 130 KB');
+    record(`first load of / (${firstLoad.files} JS files, gzip transfer)`, kilobytes(firstLoad.gzipBytes), '<= 130 KB');
+    record(`first load of / (${firstLoad.brotli.files.length} JS files, brotli transfer)`, kilobytes(firstLoad.brotliBytes), '(info)');
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { compressAssets, isPrecompressedCopy } from './compress-assets.mjs';
 import { DEV_BUILD_MARKER } from './publish-paths.mjs';
 
 export class PublishError extends Error {
@@ -20,9 +21,16 @@ function listFiles(dir, root = dir) {
     .sort();
 }
 
-/** True when both folders hold the same released files with the same bytes. */
+/** The released files minus their precompressed copies, which are derived from them and written at publish time. */
+function listContentFiles(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  return files.filter((file) => !isPrecompressedCopy(file, all));
+}
+
+/** True when both folders hold the same released files with the same bytes (precompressed copies aside). */
 export function sameContent(a, b) {
-  const [filesA, filesB] = [listFiles(a), listFiles(b)];
+  const [filesA, filesB] = [listContentFiles(a), listContentFiles(b)];
   if (filesA.join('\n') !== filesB.join('\n')) return false;
   return filesA.every((file) => {
     const [pathA, pathB] = [join(a, file), join(b, file)];
@@ -30,34 +38,42 @@ export function sameContent(a, b) {
   });
 }
 
-/** Copies next to the target, then renames, so the site never serves a half-copied version folder. */
-function copyAtomically(source, target) {
+/**
+ * Copies next to the target and writes the precompressed copies there, then renames, so the site never serves a
+ * half-copied version folder, nor a version whose .br/.gz files are still being written.
+ */
+async function copyAtomically(source, target) {
   const temp = join(dirname(target), `.${process.pid}.publishing`);
   rmSync(temp, { recursive: true, force: true });
-  cpSync(source, temp, { recursive: true, filter: (path) => !NOT_RELEASED.has(relative(source, path)) });
-  renameSync(temp, target);
+  try {
+    cpSync(source, temp, { recursive: true, filter: (path) => !NOT_RELEASED.has(relative(source, path)) });
+    const compression = await compressAssets(temp);
+    renameSync(temp, target);
+    return compression;
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
 }
 
 /**
- * Publishes a build folder as an immutable version folder.
+ * Publishes a build folder as an immutable version folder, with brotli and gzip copies of its text files.
+ * Resolves with the outcome and, when files were written, what compressing them did (compressAssets' summary).
  * - target missing: copied in ('published').
- * - target identical: nothing to do ('unchanged').
+ * - target identical: nothing to do, not even compressing ('unchanged').
  * - target written by `npm run dev` (marker file): replaced, since dev output is scratch ('replaced-dev-build').
  * - otherwise: refused; a released version never changes under the browsers that cache it forever.
  */
-export function publishFolder({ source, target, label, bumpHint }) {
+export async function publishFolder({ source, target, label, bumpHint }) {
   if (!existsSync(join(source, 'mf-manifest.json'))) {
     throw new PublishError(`${source} holds no mf-manifest.json; build ${label} before publishing it.`);
   }
   if (!existsSync(target)) {
-    copyAtomically(source, target);
-    return 'published';
+    return { outcome: 'published', compression: await copyAtomically(source, target) };
   }
-  if (sameContent(source, target)) return 'unchanged';
+  if (sameContent(source, target)) return { outcome: 'unchanged' };
   if (existsSync(join(target, DEV_BUILD_MARKER))) {
     rmSync(target, { recursive: true, force: true });
-    copyAtomically(source, target);
-    return 'replaced-dev-build';
+    return { outcome: 'replaced-dev-build', compression: await copyAtomically(source, target) };
   }
   throw new PublishError(
     `${label} is already published with different content, and published versions are immutable ` +

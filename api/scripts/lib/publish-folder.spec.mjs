@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PublishError, publishFolder } from './publish-folder.mjs';
 import { DEV_BUILD_MARKER } from './publish-paths.mjs';
 
@@ -13,6 +14,9 @@ const writeBuild = (dir, files) => {
   }
 };
 
+/** Big enough to be worth compressing (compress-assets.mjs skips files under 1 KB). */
+const CHUNK = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
+
 describe('publishFolder', () => {
   let root;
   let source;
@@ -23,40 +27,50 @@ describe('publishFolder', () => {
     root = mkdtempSync(join(tmpdir(), 'storyloom-publish-'));
     source = join(root, 'dist');
     target = join(root, 'remotes', 'mf-cover', '0.1.0');
-    writeBuild(source, { 'mf-manifest.json': '{"v":1}', 'static/js/a.js': 'a', 'mf-stats.json': '{"order":1}' });
+    writeBuild(source, { 'mf-manifest.json': '{"v":1}', 'static/js/a.js': 'a', 'static/js/big.js': CHUNK, 'mf-stats.json': '{"order":1}' });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('copies a new version in, without the build-analysis stats file or temp folders', () => {
-    expect(publish()).toBe('published');
+  it('copies a new version in, without the build-analysis stats file or temp folders', async () => {
+    expect((await publish()).outcome).toBe('published');
     expect(readFileSync(join(target, 'static/js/a.js'), 'utf8')).toBe('a');
     expect(existsSync(join(target, 'mf-stats.json'))).toBe(false);
     expect(readdirSync(join(root, 'remotes', 'mf-cover'))).toEqual(['0.1.0']);
   });
 
-  it('is a no-op for an identical rebuild, even when only the stats file differs', () => {
-    publish();
-    writeFileSync(join(source, 'mf-stats.json'), '{"order":2}');
-    expect(publish()).toBe('unchanged');
+  it('publishes brotli and gzip copies of the text files worth compressing', async () => {
+    const { compression } = await publish();
+    expect(brotliDecompressSync(readFileSync(join(target, 'static/js/big.js.br'))).toString()).toBe(CHUNK);
+    expect(gunzipSync(readFileSync(join(target, 'static/js/big.js.gz'))).toString()).toBe(CHUNK);
+    expect(existsSync(join(target, 'static/js/a.js.gz'))).toBe(false);
+    expect(existsSync(join(source, 'static/js/big.js.gz'))).toBe(false);
+    expect(compression).toMatchObject({ files: 1, bytes: CHUNK.length });
   });
 
-  it('refuses to change a published version and tells the engineer to bump it', () => {
-    publish();
+  it('is a no-op for an identical rebuild, even when only the stats file differs', async () => {
+    await publish();
+    writeFileSync(join(source, 'mf-stats.json'), '{"order":2}');
+    expect(await publish()).toEqual({ outcome: 'unchanged' });
+  });
+
+  it('refuses to change a published version and tells the engineer to bump it', async () => {
+    await publish();
     writeFileSync(join(source, 'static/js/a.js'), 'changed');
-    expect(publish).toThrow(PublishError);
-    expect(publish).toThrow(/immutable[\s\S]*npm version patch -w mf-cover/);
+    await expect(publish()).rejects.toThrow(PublishError);
+    await expect(publish()).rejects.toThrow(/immutable[\s\S]*npm version patch -w mf-cover/);
     expect(readFileSync(join(target, 'static/js/a.js'), 'utf8')).toBe('a');
   });
 
-  it('replaces a folder written by a dev build', () => {
+  it('replaces a folder written by a dev build', async () => {
     writeBuild(target, { 'mf-manifest.json': '{"dev":true}', [DEV_BUILD_MARKER]: '' });
-    expect(publish()).toBe('replaced-dev-build');
+    expect((await publish()).outcome).toBe('replaced-dev-build');
     expect(readFileSync(join(target, 'mf-manifest.json'), 'utf8')).toBe('{"v":1}');
     expect(existsSync(join(target, DEV_BUILD_MARKER))).toBe(false);
+    expect(existsSync(join(target, 'static/js/big.js.br'))).toBe(true);
   });
 
-  it('refuses a build folder without a federation manifest', () => {
+  it('refuses a build folder without a federation manifest', async () => {
     rmSync(join(source, 'mf-manifest.json'));
-    expect(publish).toThrow(/no mf-manifest.json/);
+    await expect(publish()).rejects.toThrow(/no mf-manifest.json/);
   });
 });

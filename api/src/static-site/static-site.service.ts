@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
+import { precompressedFiles, sendPrecompressed } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
 
 /** Paths answered by Nest controllers (the API, plus the spec's /get_book_size outside /api). */
@@ -18,31 +19,38 @@ const wantsPage = (request: Request): boolean => request.path === '/' || (reques
  * shell's files (hashed assets immutable, the rest revalidated), and the shell's index.html for every other page
  * navigation, so client-side routes, including unknown ones, reach the shell (which shows its error screen).
  * A missing file answers a 404 JSON error, never index.html, so a broken script URL fails loudly.
+ * Text files go out as their brotli or gzip copy written at build time when the browser accepts it
+ * (precompressed-files.ts); compressing per request would cost CPU on every visit and compress less.
  */
 @Injectable()
 export class StaticSiteService {
   private readonly remotesDir: string;
   private readonly shellDir: string;
+  private readonly shellCaching: ReturnType<typeof setShellFileCaching>;
 
   constructor(@InjectConfig() config: AppConfig) {
     this.remotesDir = join(config.paths.publishDir, 'remotes');
     this.shellDir = join(config.paths.publishDir, 'shell');
+    this.shellCaching = setShellFileCaching(this.shellDir);
   }
 
   router(): Router {
     const router = express.Router();
     router.use((request, _response, next) => (isApiPath(request.path) ? next('router') : next()));
+    const remoteCaching = setRemoteFileCaching(this.remotesDir);
     router.use(
       '/remotes',
-      express.static(this.remotesDir, { index: false, redirect: false, cacheControl: false, setHeaders: setRemoteFileCaching(this.remotesDir) }),
+      precompressedFiles(this.remotesDir, remoteCaching),
+      express.static(this.remotesDir, { index: false, redirect: false, cacheControl: false, setHeaders: remoteCaching }),
       (request: Request, _response: Response, next: NextFunction) => next(new StaticFileNotFoundException(request.originalUrl)),
     );
-    router.use(express.static(this.shellDir, { index: false, redirect: false, cacheControl: false, setHeaders: setShellFileCaching(this.shellDir) }));
-    router.use((request, response, next) => this.servePage(request, response, next));
+    router.use(precompressedFiles(this.shellDir, this.shellCaching));
+    router.use(express.static(this.shellDir, { index: false, redirect: false, cacheControl: false, setHeaders: this.shellCaching }));
+    router.use((request, response, next) => void this.servePage(request, response, next).catch(next));
     return router;
   }
 
-  private servePage(request: Request, response: Response, next: NextFunction): void {
+  private async servePage(request: Request, response: Response, next: NextFunction): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       next(new NotFoundException(`Cannot ${request.method} ${request.path}`));
       return;
@@ -56,7 +64,10 @@ export class StaticSiteService {
       next(new ShellNotBuiltException(this.shellDir));
       return;
     }
-    response.setHeader('Cache-Control', REVALIDATE);
+    // Every path answers with index.html, so it is revalidated whatever the shell's caching says about the file.
+    const revalidate = (reply: Response) => reply.setHeader('Cache-Control', REVALIDATE);
+    if (await sendPrecompressed(request, response, { root: this.shellDir, relativePath: 'index.html', setCaching: revalidate })) return;
+    revalidate(response);
     // Relative to `root`: send refuses dot-folders on the whole path, and the default publish folder is `.published`.
     response.sendFile('index.html', { root: this.shellDir, cacheControl: false }, (error) => error && next(error));
   }

@@ -11,6 +11,7 @@ import {
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
+import { PrecompressAssetsPlugin } from './precompress-plugin.js';
 import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -143,6 +144,8 @@ export function createAppConfig(options: AppConfigOptions) {
             chunks: ['main'],
           }),
         watch && new DevBuildMarkerPlugin(),
+        // The shell's release build lands in its publish folder; a remote's is compressed when it is published.
+        options.kind === 'host' && production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
       ],
       optimization: {
