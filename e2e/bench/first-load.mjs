@@ -4,9 +4,7 @@
 //   brotli: the browser's own Accept-Encoding (gzip, deflate, br, zstd), what visitors really download.
 // Run alone against a running server to see the files: node e2e/bench/first-load.mjs http://127.0.0.1:3000
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { launchChromium } from './chromium.mjs';
 
 /** One cold load of `baseUrl` in a fresh context: every script response with its encoded size and encoding. */
 async function loadScripts(browser, baseUrl, extraHTTPHeaders) {
@@ -38,7 +36,7 @@ async function loadScripts(browser, baseUrl, extraHTTPHeaders) {
  * (the budget figure). Each entry of `files` is { url, encoding, bytes }.
  */
 export async function measureFirstLoad(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await launchChromium();
   try {
     const gzip = await loadScripts(browser, baseUrl, { 'Accept-Encoding': 'gzip' });
     const brotli = await loadScripts(browser, baseUrl, {});

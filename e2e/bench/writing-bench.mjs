@@ -22,6 +22,10 @@ export async function benchWriting({ root, publishDir, record }) {
   record('outline L: first chapter heading (50 tok/s)', ms(outline.firstHeadingMs), 'report');
   record(`outline L: 40 chapters complete (${outline.tokens} tokens)`, seconds(outline.fullMs), 'provider + < 300 ms');
   record('outline L: API overhead, complete', ms(outline.fullOverheadMs), '< 300 ms');
+  if (outline.onScreen) {
+    record('outline L on screen: first chapter heading', ms(outline.onScreen.firstHeadingMs), 'report');
+    record('outline L on screen: all 40 headings', seconds(outline.onScreen.allHeadingsMs), 'report');
+  }
   record('offline writer: one 40-chapter outline', `${outline.offlineOutlineMs.toFixed(1)} ms`, 'report');
 }
 

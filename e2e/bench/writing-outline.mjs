@@ -1,6 +1,9 @@
 // Step 3 through the built API (POST /api/step3, book size L) with a local OpenAI-compatible server that answers
 // after 1 s and streams 50 tokens/s: time to the first chapter heading on the stream and to a complete
 // 40-chapter outline. Also the offline writer's time for a 40-chapter outline.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureOutlineOnScreen } from './outline-on-screen.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOfflineWriter, loadOpenAiCompatibleServer, timeEventStream } from './writing-support.mjs';
 
@@ -35,7 +38,12 @@ export async function measureOutlineStreaming({ root, publishDir }) {
     const { times, done } = await timeEventStream(`${server.baseUrl}/api/step3`, { form: { book_size: 'big' }, cookie, mark: /\*\*Chapter 1: / });
     if (done.chapters?.length !== 40) throw new Error(`expected 40 chapters, got ${done.chapters?.length}`);
     const own = provider.requests.at(-1);
+    // On screen needs the built front ends; run alone after `npm run build` without them, this part is skipped.
+    const onScreen = existsSync(join(publishDir, 'shell', 'index.html'))
+      ? await measureOutlineOnScreen({ server, provider, characters: BENCH_CHARACTERS, story: { summary, details: BENCH_STORY }, outlineJson: json })
+      : undefined;
     return {
+      onScreen,
       tokens: Math.ceil(json.length / 4),
       firstHeadingMs: times.markAt - times.sentAt,
       fullMs: times.doneAt - times.sentAt,

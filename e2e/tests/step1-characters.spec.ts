@@ -32,6 +32,7 @@ test('characters with custom tags are saved, proceed to step 2 and come back aft
   await addCustomTag(first, 'personality', 'Naps in sunbeams');
   await second.getByLabel('Character name').fill('Uncle Theo');
   await second.getByLabel('Relationship to Main').selectOption('Family');
+  await addCustomTag(second, 'personality', 'Tells tall tales');
 
   await page.getByRole('button', { name: 'Proceed to step 2' }).click();
   await expect(page).toHaveURL(/\/step2$/);
@@ -46,6 +47,7 @@ test('characters with custom tags are saved, proceed to step 2 and come back aft
   await expect(first.getByText('Naps in sunbeams (custom)')).toBeVisible();
   await expect(second.getByLabel('Character name')).toHaveValue('Uncle Theo');
   await expect(second.getByLabel('Relationship to Main')).toHaveValue('Family');
+  await expect(second.getByText('Tells tall tales (custom)')).toBeVisible();
 });
 
 test('blank names show the required-field errors and keep the visitor on step 1', async ({ page }) => {
