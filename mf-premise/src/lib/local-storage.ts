@@ -1,5 +1,7 @@
 /** Browser storage keys of spec section 3 that step 2 uses. */
 export const STORAGE_KEYS = {
+  /** Written by step 1 and by the CHARACTERS drawer's Save Changes; read here to send with the summary request. */
+  characters: 'characters',
   storyOutline: 'story_outline',
   /** Read only (spec section 3): an older copy of the story details form, used when the draft has none. */
   storyParams: 'story_params',
@@ -15,7 +17,16 @@ export function readStoryOutline(): string {
 
 /** The stored story details as parsed JSON, or undefined; the caller validates the shape. */
 export function readStoredStoryParams(): unknown {
-  const stored = safely(() => localStorage.getItem(STORAGE_KEYS.storyParams));
+  return readStoredJson(STORAGE_KEYS.storyParams);
+}
+
+/** The characters saved on step 1 as parsed JSON, or undefined; the caller validates the shape. */
+export function readStoredCharacters(): unknown {
+  return readStoredJson(STORAGE_KEYS.characters);
+}
+
+function readStoredJson(key: string): unknown {
+  const stored = safely(() => localStorage.getItem(key));
   if (!stored) return undefined;
   try {
     return JSON.parse(stored);

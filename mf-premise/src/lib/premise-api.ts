@@ -1,5 +1,6 @@
 import { apiGet, apiPut, postEventStream } from '@storyloom/kit';
 import {
+  characterListSchema,
   step2ReplySchema,
   storyDetailsFormFrom,
   storyDetailsFromForm,
@@ -8,7 +9,7 @@ import {
   type StoryDetailsForm,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
-import { readStoredStoryParams, readStoryOutline } from './local-storage.js';
+import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
 export const STORY_OUTLINE_PATH = '/api/story_outline';
@@ -42,10 +43,13 @@ export async function loadSavedStory(): Promise<SavedStory> {
 
 /**
  * Writes the summary for the form, streaming the words to `onText`; resolves with the summary, or '' when
- * the reply carried none. The characters are not sent: the API uses the ones saved in the draft.
+ * the reply carried none. The request carries the characters as spec section 7 has it (step 1's stored copy);
+ * when this browser has none, or a copy that no longer validates, the API uses the ones saved in the draft.
  */
 export async function generateSummary(form: StoryDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
-  const reply = step2ReplySchema.safeParse(await postEventStream<unknown>(STEP2_PATH, storyDetailsFromForm(form), { onText, signal }));
+  const characters = characterListSchema.safeParse(readStoredCharacters());
+  const body = { ...storyDetailsFromForm(form), ...(characters.success ? { characters: characters.data } : {}) };
+  const reply = step2ReplySchema.safeParse(await postEventStream<unknown>(STEP2_PATH, body, { onText, signal }));
   return reply.success ? reply.data.story_outline.trim() : '';
 }
 

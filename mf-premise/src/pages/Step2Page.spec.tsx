@@ -85,6 +85,22 @@ describe('Step2Page', () => {
     expect(screen.getByRole('textbox', { name: /^Custom premise/ })).toHaveValue('');
   });
 
+  it('sends the characters step 1 stored with the story details', async () => {
+    const user = userEvent.setup();
+    const stream = new FakeEventStream();
+    const characters = [{ name: 'Grandma Rosa', isMainCharacter: true, personality: ['Funny'], skills: 'Sailing' }];
+    localStorage.setItem('characters', JSON.stringify(characters));
+    const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/step2': () => ({ stream }) });
+    await openStep2();
+    await user.selectOptions(genre(), 'Fantasy');
+    await user.selectOptions(premise(), premise().querySelectorAll('option')[1]!.textContent!);
+    await user.click(generateButton());
+    stream.done({ story_outline: SUMMARY });
+    await screen.findByRole('heading', { name: 'The Lantern' });
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ characters: Array<{ name: string; skills: string }> }>;
+    expect(sent!.characters).toEqual([expect.objectContaining({ name: 'Grandma Rosa', isMainCharacter: true, skills: 'Sailing' })]);
+  });
+
   it('sends the normalised details: custom values in place, defaults for empty title, style and tone', async () => {
     const user = userEvent.setup();
     const stream = new FakeEventStream();
