@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { CHARACTER_LIMITS, CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
 import { Button } from '@storyloom/kit';
-import { loadSavedCharacters, saveCharacters } from '../lib/characters-api.js';
+import { saveCharacters } from '../lib/characters-api.js';
 import { storeCharactersLocally } from '../lib/local-storage.js';
 import { charactersMissingNames } from '../lib/name-validation.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
+import { useSavedCharacters } from '../lib/use-saved-characters.js';
 import { MainCharacterForm } from './MainCharacterForm.js';
 import { SupportingCharacterCard } from './SupportingCharacterCard.js';
 
@@ -24,23 +25,12 @@ export interface CharacterEditorProps {
  */
 export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
   const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();
-  const [loaded, setLoaded] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState('');
   const missingNames = charactersMissingNames([main, ...supporting]);
 
-  useEffect(() => {
-    let current = true;
-    void loadSavedCharacters().then((saved) => {
-      if (!current) return;
-      restore(saved);
-      setLoaded(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [restore]);
+  const loaded = useSavedCharacters(restore);
 
   const save = async () => {
     setAttempted(true);

@@ -5,37 +5,29 @@ import { CHARACTER_LIMITS, CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from
 import { Button, PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
 import { MainCharacterForm } from '../components/MainCharacterForm.js';
 import { SupportingCharacterCard } from '../components/SupportingCharacterCard.js';
-import { loadSavedCharacters, saveCharacters } from '../lib/characters-api.js';
+import { saveCharacters } from '../lib/characters-api.js';
 import { clearLaterStepData, storeCharactersLocally } from '../lib/local-storage.js';
 import { charactersMissingNames } from '../lib/name-validation.js';
 import { scrollSmoothlyTo } from '../lib/scroll.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
+import { useSavedCharacters } from '../lib/use-saved-characters.js';
 
 /** /step1: the visitor describes the main character and any supporting characters (spec sections 2 to 5). */
 export default function Step1Page() {
   usePageview('/step1', 'Step 1');
   const navigate = useNavigate();
   const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();
-  const [loaded, setLoaded] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const missingNames = charactersMissingNames([main, ...supporting]);
 
+  // A new pass through step 1 invalidates the premise and outline built from the old characters.
   useEffect(() => {
-    // A new pass through step 1 invalidates the premise and outline built from the old characters.
     clearLaterStepData();
-    let current = true;
-    void loadSavedCharacters().then((saved) => {
-      if (!current) return;
-      restore(saved);
-      setLoaded(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [restore]);
+  }, []);
+  const loaded = useSavedCharacters(restore);
 
   useEffect(() => {
     // Keyboard and screen-reader users land on the first name to fix; the scroll stays the smooth one.
