@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { CHARACTER_LIMITS, CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
+import { CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
 import { Button } from '@storyloom/kit';
 import { saveCharacters } from '../lib/characters-api.js';
 import { storeCharactersLocally } from '../lib/local-storage.js';
@@ -8,7 +8,7 @@ import { charactersMissingNames } from '../lib/name-validation.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
 import { useSavedCharacters } from '../lib/use-saved-characters.js';
 import { MainCharacterForm } from './MainCharacterForm.js';
-import { SupportingCharacterCard } from './SupportingCharacterCard.js';
+import { SupportingCharacterList } from './SupportingCharacterList.js';
 
 const SAVE_FAILED_MESSAGE = 'Your characters could not be saved. Please try again.';
 
@@ -59,19 +59,13 @@ export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
         <>
           {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
           <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
-          {supporting.map((character, index) => (
-            <SupportingCharacterCard
-              key={character.id}
-              character={character}
-              position={index + 1}
-              onChange={(patch) => updateSupporting(character.id, patch)}
-              onRemove={() => removeSupporting(character.id)}
-              showNameError={attempted && missingNames.has(character.id)}
-            />
-          ))}
-          <Button variant="secondary" onClick={addSupporting} disabled={supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters}>
-            + ADD CHARACTER
-          </Button>
+          <SupportingCharacterList
+            supporting={supporting}
+            onChange={updateSupporting}
+            onRemove={removeSupporting}
+            onAdd={addSupporting}
+            showNameError={(id) => attempted && missingNames.has(id)}
+          />
         </>
       )}
       <Actions>

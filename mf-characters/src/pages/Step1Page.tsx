@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { CHARACTER_LIMITS, CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
+import { CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
 import { Button, PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
 import { MainCharacterForm } from '../components/MainCharacterForm.js';
-import { SupportingCharacterCard } from '../components/SupportingCharacterCard.js';
+import { SupportingCharacterList } from '../components/SupportingCharacterList.js';
 import { saveCharacters } from '../lib/characters-api.js';
 import { clearLaterStepData, storeCharactersLocally } from '../lib/local-storage.js';
 import { charactersMissingNames } from '../lib/name-validation.js';
@@ -60,7 +60,6 @@ export default function Step1Page() {
     showFormTop();
   };
 
-  const atSupportingLimit = supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters;
 
   return (
     <PageContainer>
@@ -73,20 +72,13 @@ export default function Step1Page() {
           <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
           <section aria-labelledby="supporting-characters-heading">
             <SectionHeading id="supporting-characters-heading">Supporting characters</SectionHeading>
-            {supporting.map((character, index) => (
-              <SupportingCharacterCard
-                key={character.id}
-                character={character}
-                position={index + 1}
-                onChange={(patch) => updateSupporting(character.id, patch)}
-                onRemove={() => removeSupporting(character.id)}
-                showNameError={attempted && missingNames.has(character.id)}
-              />
-            ))}
-            <Button variant="secondary" onClick={addSupporting} disabled={atSupportingLimit}>
-              + ADD CHARACTER
-            </Button>
-            {atSupportingLimit && <Hint>You can add up to {CHARACTER_LIMITS.maxSupportingCharacters} supporting characters.</Hint>}
+            <SupportingCharacterList
+              supporting={supporting}
+              onChange={updateSupporting}
+              onRemove={removeSupporting}
+              onAdd={addSupporting}
+              showNameError={(id) => attempted && missingNames.has(id)}
+            />
           </section>
           <Actions>
             <Button type="submit" busy={saving} busyLabel="Saving...">
@@ -114,11 +106,6 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-top: ${(props) => props.theme.space(4)};
-`;
-
-const Hint = styled.p`
-  color: ${(props) => props.theme.colors.textMuted};
-  font-size: 0.875rem;
 `;
 
 const Status = styled.p`
