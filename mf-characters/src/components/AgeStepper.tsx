@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { FieldFrame, controlLook } from '@storyloom/kit';
+import { FieldFrame, controlLook } from '@storyloom/kit/forms';
 import { decreaseAge, increaseAge, sanitiseTypedAge } from '../lib/age-stepper.js';
 
 interface AgeStepperProps {

@@ -1,5 +1,5 @@
 import { CHARACTER_LIMITS, type CharacterFormState } from '@storyloom/contracts';
-import { TextField } from '@storyloom/kit';
+import { TextField } from '@storyloom/kit/forms';
 import { REQUIRED_NAME_MESSAGE } from '../lib/name-validation.js';
 import type { CharacterPatch } from '../lib/tag-fields.js';
 import { AgeStepper } from './AgeStepper.js';

@@ -1,5 +1,5 @@
 import { CHARACTER_LIMITS, CUSTOM_OPTION, tagLabel, type CharacterFormState } from '@storyloom/contracts';
-import { TagMultiSelect } from '@storyloom/kit';
+import { TagMultiSelect } from '@storyloom/kit/forms';
 import type { CharacterPatch, TagFieldConfig } from '../lib/tag-fields.js';
 
 interface CharacterTagFieldProps {

@@ -1,5 +1,5 @@
 import { joinCommaList, normaliseCommaList } from '@storyloom/contracts';
-import { TextField } from '@storyloom/kit';
+import { TextField } from '@storyloom/kit/forms';
 
 interface CommaListFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { CHARACTER_LIMITS } from '@storyloom/contracts';
-import { TextArea } from '@storyloom/kit';
+import { TextArea } from '@storyloom/kit/forms';
 
 interface ExtraInformationFieldProps {
   value: string;

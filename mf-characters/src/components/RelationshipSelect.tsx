@@ -1,5 +1,5 @@
 import { CHARACTER_LIMITS, CUSTOM_OPTION, RELATIONSHIP_OPTIONS } from '@storyloom/contracts';
-import { Select, TextField } from '@storyloom/kit';
+import { Select, TextField } from '@storyloom/kit/forms';
 
 interface RelationshipSelectProps {
   relationship: string;

@@ -1,5 +1,5 @@
 import { CHARACTER_LIMITS } from '@storyloom/contracts';
-import { TextArea } from '@storyloom/kit';
+import { TextArea } from '@storyloom/kit/forms';
 import type { VariantMainForm, VariantSupportingForm } from '../lib/variant-form.js';
 import { CommaListField } from './CommaListField.js';
 

@@ -1,5 +1,5 @@
 import { AGE_RANGES, CHARACTER_LIMITS, type AgeRangeCode } from '@storyloom/contracts';
-import { Select, TextField } from '@storyloom/kit';
+import { Select, TextField } from '@storyloom/kit/forms';
 import type { VariantFieldErrors, VariantMainForm } from '../lib/variant-form.js';
 import { GenderChoice } from './GenderChoice.js';
 import { CharacterCard, CharacterCardHeading } from './CharacterCard.js';

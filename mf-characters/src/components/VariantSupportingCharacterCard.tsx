@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CHARACTER_LIMITS, VARIANT_PERSONALITY_OPTIONS, VARIANT_RELATIONS } from '@storyloom/contracts';
-import { Select, TextField } from '@storyloom/kit';
+import { Select, TextField } from '@storyloom/kit/forms';
 import { sanitiseTypedAge } from '../lib/age-stepper.js';
 import type { VariantFieldErrors, VariantSupportingForm } from '../lib/variant-form.js';
 import { GenderChoice } from './GenderChoice.js';

@@ -1,4 +1,5 @@
-import { PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
+import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { StepIndicator } from '@storyloom/kit/wizard';
 
 /** /OldStep4 (legacy cover upload) placeholder: stage 4 highlighted, stages 1-3 done. */
 export default function OldStep4Page() {

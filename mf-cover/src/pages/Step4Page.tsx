@@ -1,4 +1,5 @@
-import { PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
+import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { StepIndicator } from '@storyloom/kit/wizard';
 
 /** /step4 placeholder until the Cover issue fills it. */
 export default function Step4Page() {

@@ -1,4 +1,5 @@
-import { PageContainer, PageTitle, StepIndicator, usePageview } from '@storyloom/kit';
+import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { StepIndicator } from '@storyloom/kit/wizard';
 
 /** /step5 placeholder until the Delivery issue fills it. */
 export default function Step5Page() {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OUTLINE_LIMITS, type ChapterEdit, type OutlineChapter } from '@storyloom/contracts';
-import { Button, TextArea, TextField } from '@storyloom/kit';
+import { Button } from '@storyloom/kit';
+import { TextArea, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
 import { TagEditor } from './TagEditor.js';
 

@@ -1,5 +1,5 @@
 import { parseDetailedOutline, type ChapterEdit } from '@storyloom/contracts';
-import { GenerationProgress } from '@storyloom/kit';
+import { GenerationProgress } from '@storyloom/kit/wizard';
 import { styled } from 'styled-components';
 import { OUTLINE_PROGRESS_MS } from '../lib/generation-progress.js';
 import { OUTLINE_MESSAGES } from '../lib/outline-errors.js';

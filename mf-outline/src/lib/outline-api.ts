@@ -6,7 +6,8 @@ import {
   type ChapterEditInput,
   type DetailedOutlineReply,
 } from '@storyloom/contracts';
-import { apiGet, apiPut, postEventStream } from '@storyloom/kit';
+import { apiGet, apiPut } from '@storyloom/kit';
+import { postEventStream } from '@storyloom/kit/wizard';
 
 export const STEP3_PATH = '/api/step3';
 export const DETAILED_OUTLINE_PATH = '/api/get_detailed_outline';

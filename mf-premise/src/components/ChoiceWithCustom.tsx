@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CUSTOM_OPTION } from '@storyloom/contracts';
-import { Select, TextField } from '@storyloom/kit';
+import { Select, TextField } from '@storyloom/kit/forms';
 
 export interface ChoiceWithCustomProps {
   label: string;

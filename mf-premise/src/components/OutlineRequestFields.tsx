@@ -7,7 +7,7 @@ import {
   VARIANT_TONE_OPTIONS,
   type OutlineRequestForm,
 } from '@storyloom/contracts';
-import { Select, TextArea, TextField } from '@storyloom/kit';
+import { Select, TextArea, TextField } from '@storyloom/kit/forms';
 import { LevelSlider } from './LevelSlider.js';
 
 /** The variant's own message (its step 1 uses the same one); section 5 names no other. */

@@ -11,7 +11,7 @@ import {
   type RequiredStoryField,
   type StoryDetailsForm,
 } from '@storyloom/contracts';
-import { TagMultiSelect, TextField } from '@storyloom/kit';
+import { TagMultiSelect, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
 import { ChoiceWithCustom } from './ChoiceWithCustom.js';
 import { LevelSlider } from './LevelSlider.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { GenerationProgress } from '@storyloom/kit';
+import { GenerationProgress } from '@storyloom/kit/wizard';
 import type { GenerationPhase } from '../lib/use-streamed-generation.js';
 import { FormattedSummary } from './FormattedSummary.js';
 

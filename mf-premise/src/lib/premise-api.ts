@@ -1,4 +1,5 @@
-import { apiGet, apiPut, postEventStream } from '@storyloom/kit';
+import { apiGet, apiPut } from '@storyloom/kit';
+import { postEventStream } from '@storyloom/kit/wizard';
 import {
   characterListSchema,
   step2ReplySchema,

@@ -1,4 +1,5 @@
-import { apiGet, postEventStream } from '@storyloom/kit';
+import { apiGet } from '@storyloom/kit';
+import { postEventStream } from '@storyloom/kit/wizard';
 import {
   applyCustomChoices,
   generateOutlineReplySchema,

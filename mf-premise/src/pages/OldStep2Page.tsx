@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { emptyOutlineRequestForm, missingOutlineRequestFields, type OutlineRequestForm, type StoredCharacter } from '@storyloom/contracts';
-import { Button, PageContainer, PageTitle, Snackbar, StepIndicator, usePageview } from '@storyloom/kit';
+import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { Snackbar } from '@storyloom/kit/forms';
+import { StepIndicator } from '@storyloom/kit/wizard';
 import { OutlineRequestFields } from '../components/OutlineRequestFields.js';
 import { CharacterPreviewDialog } from '../components/CharacterPreviewDialog.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';

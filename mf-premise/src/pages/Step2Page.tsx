@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { STORY_LIMITS, emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '@storyloom/contracts';
-import { Button, ButtonLink, PageContainer, PageTitle, Snackbar, StepIndicator, TextArea, usePageview, type SnackbarProps } from '@storyloom/kit';
+import { Button, ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
+import { StepIndicator } from '@storyloom/kit/wizard';
 import { CharactersSideTab } from '../components/CharactersSideTab.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';

@@ -16,6 +16,15 @@ const readVersionRanges = (packageJsonUrl: URL) => {
   return { version, peers: peerDependencies };
 };
 
+/**
+ * The kit's entries beyond its core (`@storyloom/kit/forms`, `@storyloom/kit/wizard`). Each is a shared singleton of
+ * its own that the shell never imports, so the landing page never downloads form controls or the wizard's pieces.
+ * The remotes that use one provide it: the first page that needs it loads that remote's copy, and every later page
+ * reuses the loaded one. Inside them, anything from the core is imported as `@storyloom/kit`, so it stays the
+ * shell's single copy.
+ */
+export const LAZY_KIT_ENTRIES = ['forms', 'wizard'];
+
 const kit = readVersionRanges(new URL('../package.json', import.meta.url));
 const contracts = readVersionRanges(new URL('../../../api/contracts/package.json', import.meta.url));
 
@@ -37,6 +46,7 @@ const singletonRanges: Record<string, string> = {
   'react-router-dom': kit.peers['react-router-dom']!,
   'styled-components': kit.peers['styled-components']!,
   '@storyloom/kit': `^${kit.version}`,
+  ...Object.fromEntries(LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, `^${kit.version}`])),
   '@storyloom/contracts': `^${contracts.version}`,
 };
 

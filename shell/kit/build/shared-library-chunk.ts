@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
+import { LAZY_KIT_ENTRIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,15 +45,16 @@ function sharedLibraryPackages(): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anySeparator = (path: string) => path.split(/[\\/]/).map(escapeRegExp).join('[\\\\/]');
 
-/** Matches the files of the shared libraries, their dependencies and the kit, and nothing else. */
-function sharedLibraryFiles(): RegExp {
+/** Matches the files of the shared libraries, their dependencies and the kit's core, and nothing else. */
+export function sharedLibraryFiles(): RegExp {
   const packages = sharedLibraryPackages().map(anySeparator).join('|');
-  return new RegExp(`(?:[\\\\/]node_modules[\\\\/](?:${packages})|^${anySeparator(KIT_DIR.replace(/[\\/]$/, ''))})[\\\\/]`);
+  const kitCore = `${anySeparator(KIT_DIR.replace(/[\\/]$/, ''))}[\\\\/](?!src[\\\\/](?:${LAZY_KIT_ENTRIES.join('|')})[\\\\/])`;
+  return new RegExp(`(?:[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]|^${kitCore})`);
 }
 
 /**
- * The shell's production chunk for the shared libraries it provides (React, the router, styled-components, the kit
- * and what they run on). Every first page load fetches all of them, and one gzip stream instead of eight small files
+ * The shell's production chunk for the shared libraries it provides (React, the router, styled-components, the kit's
+ * core and what they run on). Every first page load fetches all of them, and one gzip stream instead of eight small files
  * saves ~3 KB. The cost: a kit change also renews the cached React copy.
  * The list is explicit, so a package the shell imports lazily keeps its own lazy chunk. The chunk holds providers
  * only: a chunk that consumes shared modules (like the bootstrap) must never join it, or loading that chunk would

@@ -1,18 +1,12 @@
+// The kit's core: what the shell and every page need on their first paint. Form controls and the wizard's step
+// pieces live in their own entries (`@storyloom/kit/forms`, `@storyloom/kit/wizard`), which are shared lazily, so
+// the landing page never downloads them.
 export { theme, type StoryloomTheme } from './theme.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './Button.js';
-export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField.js';
-export { Select, type SelectProps, type SelectOption } from './Select.js';
-export { Checkbox, type CheckboxProps } from './Checkbox.js';
-export { FieldFrame, controlLook, type FieldFrameProps } from './FormField.js';
-export { StepIndicator, type StepIndicatorProps } from './StepIndicator.js';
-export { Snackbar, SNACKBAR_AUTO_HIDE_MS, type SnackbarProps } from './Snackbar.js';
 export { Spinner } from './Spinner.js';
 export { PageContainer, PageTitle } from './layout.js';
 export { apiGet, apiPost, apiPut, apiPostForm, ApiRequestError, type RequestOptions } from './api-client.js';
 export { usePageview, reportWebVitals, PAGEVIEW_PATH, WEB_VITALS_PATH } from './analytics.js';
 export { SITE } from './site.js';
 export { CHUNK_LOAD_TIMEOUT_MS } from './loading.js';
-export { postEventStream, type EventStreamOptions } from './event-stream.js';
-export { TagMultiSelect, type TagMultiSelectProps } from './tags/TagMultiSelect.js';
-export { GenerationProgress, type GenerationProgressProps } from './GenerationProgress.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { ApiRequestError } from './api-client.js';
+import { ApiRequestError } from '@storyloom/kit';
 import { ServerEventParser, postEventStream } from './event-stream.js';
-import { fakeResponse } from './test-utils.js';
+import { fakeResponse } from '../test-utils.js';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/render-with-providers.js';
+import { renderWithTheme } from '../../testing/render-with-providers.js';
 import { GenerationProgress } from './GenerationProgress.js';
 
 describe('GenerationProgress', () => {

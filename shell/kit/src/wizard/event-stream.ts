@@ -1,4 +1,4 @@
-import { ApiRequestError } from './api-client.js';
+import { ApiRequestError } from '@storyloom/kit';
 
 /**
  * The one client for Storyloom's generating endpoints (POST /api/step2, /api/generate_outline, /api/step3).

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/render-with-providers.js';
+import { renderWithTheme } from '../../../testing/render-with-providers.js';
 import { TagMultiSelect } from './TagMultiSelect.js';
 
 const CUSTOM = 'Custom...';

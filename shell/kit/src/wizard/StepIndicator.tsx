@@ -1,6 +1,4 @@
-// The contract's constants file, imported by path: the package entry also carries the zod schemas, and the kit
-// is on every page's first load, where zod would cost ~28 KB gzipped. (Wanted: a zod-free contracts subpath.)
-import { WIZARD_STAGES } from '../../../api/contracts/src/pricing.js';
+import { WIZARD_STAGES } from '@storyloom/contracts';
 import { styled, css } from 'styled-components';
 
 export interface StepIndicatorProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { StepIndicator } from './StepIndicator.js';
-import { renderWithTheme } from './test-utils.js';
+import { renderWithTheme } from '../test-utils.js';
 
 const stages = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
 

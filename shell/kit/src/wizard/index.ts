@@ -1,0 +1,5 @@
+// `@storyloom/kit/wizard`: what the five step pages share beyond forms. A shared singleton of its own, loaded with
+// the first step page.
+export { StepIndicator, type StepIndicatorProps } from './StepIndicator.js';
+export { GenerationProgress, type GenerationProgressProps } from './GenerationProgress.js';
+export { postEventStream, type EventStreamOptions } from './event-stream.js';
