@@ -31,6 +31,8 @@ describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
     });
     expect(limited.body.details.retryAfterSeconds).toBeGreaterThan(590);
     expect(limited.body.details.retryAfterSeconds).toBeLessThanOrEqual(600);
+    // The same wait as the standard header, for HTTP clients and proxies that honour it.
+    expect(limited.headers['retry-after']).toBe(String(limited.body.details.retryAfterSeconds));
     // The streamed form reports the same refusal as its error event.
     const streamed = await agent.post('/api/step2').set('Accept', 'text/event-stream').send(body).buffer(true).parse(bufferText).expect(200);
     expect(parseEventStream(streamed.body as string)).toEqual([
@@ -46,6 +48,7 @@ describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
     for (let visitor = 0; visitor < 3; visitor++) await request(app.server).post('/api/step2').send(body).expect(200);
     const limited = await request(app.server).post('/api/step2').send(body).expect(429);
     expect(limited.body).toMatchObject({ error: 'GENERATION_RATE_LIMITED', message: expect.stringMatching(/^Your network has reached the limit of 3/), details: { scope: 'ip' } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   }, START_TIMEOUT_MS);
 
   it('caps the generations of one draft with GENERATION_MAX_PER_DRAFT', async () => {

@@ -19,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, body, isServerFault } = toErrorResponse(exception, this.config.server.bodyLimit);
+    const { status, body, isServerFault, headers } = toErrorResponse(exception, this.config.server.bodyLimit);
     if (isServerFault) {
       // pino-http's request logger carries the request id, so the log line can be matched to the request.
       const log = (request as Request & { log?: { error: (obj: object, msg: string) => void } }).log;
@@ -31,6 +31,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    if (headers) response.set(headers);
     response.status(status).json(body);
   }
 }

@@ -5,6 +5,8 @@ export interface AppExceptionOptions {
   details?: unknown;
   /** The underlying error, logged for 5xx answers, never sent to the client. */
   cause?: unknown;
+  /** HTTP headers that belong to the answer (e.g. `Retry-After` on a 429), so clients and proxies can act on it. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface AppExceptionOptions {
  */
 export class AppException extends Error {
   readonly details: unknown;
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     /** Stable machine-readable code, SCREAMING_SNAKE_CASE, prefixed by the feature (e.g. DRAFT_…). */
@@ -30,5 +33,6 @@ export class AppException extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.details = options.details;
+    this.headers = options.headers ?? {};
   }
 }

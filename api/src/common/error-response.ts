@@ -8,6 +8,8 @@ export interface ErrorResponse {
   body: ApiError;
   /** True when the failure is ours (5xx), so the filter logs it with its stack. */
   isServerFault: boolean;
+  /** Headers the answer carries besides the JSON body (e.g. `Retry-After`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export const GENERIC_SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -56,7 +58,7 @@ export function toErrorResponse(exception: unknown, bodyLimit: string): ErrorRes
   if (exception instanceof AppException) {
     const body: ApiError = { error: exception.code, message: exception.message };
     if (exception.details !== undefined) body.details = exception.details;
-    return { status: exception.status, body, isServerFault: exception.status >= 500 };
+    return { status: exception.status, body, isServerFault: exception.status >= 500, headers: exception.headers };
   }
   if (exception instanceof HttpException) return fromHttpException(exception, bodyLimit);
   return {

@@ -21,7 +21,7 @@ export class GenerationRateLimitedException extends WritingException {
       `${who} reached the limit of ${limit} generated texts for now. Please wait ${describeWait(retryAfterSeconds)} and try again; ` +
         'meanwhile you can edit the text you already have.',
       HttpStatus.TOO_MANY_REQUESTS,
-      { details: { scope, limit, retryAfterSeconds } },
+      { details: { scope, limit, retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } },
     );
   }
 }
