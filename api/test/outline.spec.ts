@@ -112,6 +112,17 @@ describe.each(TEST_DATABASES)('Step 3 book size and outline editing on %s', (dat
       expect((await agent.get('/api/get_detailed_outline')).body).toEqual(body);
     });
 
+    it('keeps every edit when the visitor saves several chapters at once', async () => {
+      const agent = await visitorWithOutline(testApp);
+      const chapters = Array.from({ length: 15 }, (_, index) => index + 1);
+      await Promise.all(
+        chapters.map((number) => agent.put(`/api/detailed_outline/chapters/${number}`).send({ title: `Edited ${number}`, synopsis: `New ${number}.` }).expect(200)),
+      );
+      const { body } = await agent.get('/api/get_detailed_outline').expect(200);
+      expect(body.chapters.map((chapter: { title: string }) => chapter.title)).toEqual(chapters.map((number) => `Edited ${number}`));
+      expect((await agent.get('/api/test-draft/detailedOutline')).body.value.editedChapters).toEqual(chapters);
+    });
+
     it('accepts a form-encoded edit too', async () => {
       const agent = await visitorWithOutline(testApp);
       const { body } = await agent.put('/api/detailed_outline/chapters/15').type('form').send('title=Home&synopsis=They+return.').expect(200);

@@ -1,6 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../database/database.js';
+import { Database, type SqlExecutor } from '../database/database.js';
 import type { DraftSectionKey } from './draft-section.js';
+
+/** One section as stored: `present` tells a missing key from one stored as JSON null, which both read back as null. */
+export interface StoredSection {
+  present: boolean;
+  value: unknown;
+}
+
+async function selectSection(sql: SqlExecutor, visitorId: string, key: DraftSectionKey, lock: '' | 'FOR UPDATE'): Promise<StoredSection> {
+  const [row] = await sql.query<StoredSection>(
+    `SELECT data ? $2::text AS present, data -> $2::text AS value FROM drafts WHERE visitor_id = $1 ${lock}`,
+    [visitorId, key],
+  );
+  return row ?? { present: false, value: undefined };
+}
+
+async function upsertSection(sql: SqlExecutor, visitorId: string, key: DraftSectionKey, json: string): Promise<void> {
+  await sql.query(
+    `INSERT INTO drafts (visitor_id, data) VALUES ($1, jsonb_build_object($2::text, $3::text::jsonb))
+     ON CONFLICT (visitor_id) DO UPDATE
+       SET data = drafts.data || jsonb_build_object($2::text, $3::text::jsonb), updated_at = now()`,
+    [visitorId, key, json],
+  );
+}
 
 /** The only code that reads or writes the `drafts` table. */
 @Injectable()
@@ -12,13 +35,8 @@ export class DraftRepository {
     return row?.data;
   }
 
-  /** `present` tells a missing key from one stored as JSON null, which both read back as null. */
-  async findSection(visitorId: string, key: DraftSectionKey): Promise<{ present: boolean; value: unknown }> {
-    const [row] = await this.db.query<{ present: boolean; value: unknown }>(
-      'SELECT data ? $2::text AS present, data -> $2::text AS value FROM drafts WHERE visitor_id = $1',
-      [visitorId, key],
-    );
-    return row ?? { present: false, value: undefined };
+  async findSection(visitorId: string, key: DraftSectionKey): Promise<StoredSection> {
+    return selectSection(this.db, visitorId, key, '');
   }
 
   /**
@@ -26,12 +44,25 @@ export class DraftRepository {
    * draft row is created on the first save. The value travels as JSON text and is cast server-side.
    */
   async upsertSection(visitorId: string, key: DraftSectionKey, json: string): Promise<void> {
-    await this.db.query(
-      `INSERT INTO drafts (visitor_id, data) VALUES ($1, jsonb_build_object($2::text, $3::text::jsonb))
-       ON CONFLICT (visitor_id) DO UPDATE
-         SET data = drafts.data || jsonb_build_object($2::text, $3::text::jsonb), updated_at = now()`,
-      [visitorId, key, json],
-    );
+    await upsertSection(this.db, visitorId, key, json);
+  }
+
+  /**
+   * Read-modify-write of one section with the draft row locked from the read to the write, so two requests
+   * changing parts of the same section (two chapters of one outline) cannot lose each other's change.
+   * `change` answers the new value as JSON text; when it throws, nothing is written. It is synchronous on purpose:
+   * nothing slow may run while the row is locked.
+   */
+  async changeSection<Result>(
+    visitorId: string,
+    key: DraftSectionKey,
+    change: (stored: StoredSection) => { json: string; result: Result },
+  ): Promise<Result> {
+    return this.db.transaction(async (tx) => {
+      const { json, result } = change(await selectSection(tx, visitorId, key, 'FOR UPDATE'));
+      await upsertSection(tx, visitorId, key, json);
+      return result;
+    });
   }
 
   async deleteSection(visitorId: string, key: DraftSectionKey): Promise<void> {

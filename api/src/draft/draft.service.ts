@@ -31,6 +31,23 @@ export class DraftService {
     await this.drafts.upsertSection(visitorId, key, JSON.stringify(value));
   }
 
+  /**
+   * Changes one stored section in place, safe against concurrent changes of the same section: `change` gets the
+   * stored value (undefined when there is none) and answers the value to store plus what the caller wants back.
+   * When `change` throws (e.g. the section is missing or unreadable), nothing is written.
+   */
+  async changeSection<Result>(
+    visitorId: string,
+    key: DraftSectionKey,
+    change: (stored: unknown) => { value: unknown; result: Result },
+  ): Promise<Result> {
+    this.assertArguments(visitorId, key);
+    return this.drafts.changeSection(visitorId, key, ({ present, value: stored }) => {
+      const { value, result } = change(present ? stored : undefined);
+      return { json: JSON.stringify(value), result };
+    });
+  }
+
   /** The whole draft; {} for a visitor who has saved nothing yet. */
   async getDraft(visitorId: string): Promise<Record<string, unknown>> {
     this.assertArguments(visitorId);

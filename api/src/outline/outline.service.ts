@@ -36,27 +36,28 @@ export class OutlineService {
     return outline ? this.reply(visitorId, outline) : NO_OUTLINE;
   }
 
-  /** Replaces one chapter's title, synopsis and tags. What is saved here is what later chapters are written from. */
+  /**
+   * Replaces one chapter's title, synopsis and tags. What is saved here is what later chapters are written from.
+   * The draft is changed in place, so edits of several chapters saved at the same moment are all kept.
+   */
   async editChapter(visitorId: string, number: number, edit: ChapterEdit): Promise<DetailedOutlineReply> {
-    const outline = await this.storedOutline(visitorId);
-    if (!outline) throw new OutlineNotFoundException();
-    if (number > outline.chapters.length) throw new OutlineChapterNotFoundException(number, outline.chapters.length);
-    const edited: StoredOutline = {
-      ...outline,
-      chapters: outline.chapters.map((chapter) => (chapter.number === number ? { ...edit, number } : chapter)),
-      editedChapters: [...new Set([...outline.editedChapters, number])].sort((a, b) => a - b),
-    };
-    await this.drafts.saveSection(visitorId, OUTLINE_DRAFT_KEY, edited);
+    const edited = await this.drafts.changeSection(visitorId, OUTLINE_DRAFT_KEY, (stored) => {
+      const outline = parseStoredOutline(stored);
+      if (!outline) throw new OutlineNotFoundException();
+      if (number > outline.chapters.length) throw new OutlineChapterNotFoundException(number, outline.chapters.length);
+      const value: StoredOutline = {
+        ...outline,
+        chapters: outline.chapters.map((chapter) => (chapter.number === number ? { ...edit, number } : chapter)),
+        editedChapters: [...new Set([...outline.editedChapters, number])].sort((a, b) => a - b),
+      };
+      return { value, result: value };
+    });
     return this.reply(visitorId, edited);
   }
 
   /** The stored outline, re-checked because the database is outside this process's control. */
   async storedOutline(visitorId: string): Promise<StoredOutline | undefined> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, OUTLINE_DRAFT_KEY);
-    if (stored === undefined || stored === null) return undefined;
-    const parsed = storedOutlineSchema.safeParse(stored);
-    if (!parsed.success) throw new StoredOutlineUnreadableException();
-    return parsed.data;
+    return parseStoredOutline(await this.drafts.getSection<unknown>(visitorId, OUTLINE_DRAFT_KEY));
   }
 
   /** Stale: the visitor has since chosen a size whose chapter count differs from this outline's. */
@@ -69,4 +70,12 @@ export class OutlineService {
       stale: chapterCountOf(chosen) !== outline.chapters.length,
     };
   }
+}
+
+/** undefined when no outline was stored; 409 when what is stored no longer passes the contract. */
+function parseStoredOutline(stored: unknown): StoredOutline | undefined {
+  if (stored === undefined || stored === null) return undefined;
+  const parsed = storedOutlineSchema.safeParse(stored);
+  if (!parsed.success) throw new StoredOutlineUnreadableException();
+  return parsed.data;
 }
