@@ -1,7 +1,7 @@
-import { AGE_RANGES, CHARACTER_LIMITS, type AgeRangeCode } from '@storyloom/contracts';
+import { AGE_RANGES, type AgeRangeCode } from '@storyloom/contracts';
 import { Select, TextField } from '@storyloom/kit/forms';
 import type { VariantFieldErrors, VariantMainForm } from '../lib/variant-form.js';
-import { GenderChoice } from './GenderChoice.js';
+import { VariantNameAndSexFields } from './VariantNameAndSexFields.js';
 import { CharacterCard, CharacterCardHeading } from './CharacterCard.js';
 import { VariantListFields } from './VariantListFields.js';
 
@@ -16,16 +16,7 @@ export function VariantMainCharacterForm({ character, onChange, errors }: Varian
   return (
     <CharacterCard aria-labelledby="variant-main-character-heading">
       <CharacterCardHeading id="variant-main-character-heading">Main character</CharacterCardHeading>
-      <TextField
-        label="Character name"
-        required
-        autoComplete="off"
-        maxLength={CHARACTER_LIMITS.nameMaxLength}
-        value={character.characterName}
-        error={errors.characterName}
-        onChange={(event) => onChange({ characterName: event.target.value })}
-      />
-      <GenderChoice label="Sex" value={character.sex} error={errors.sex} onChange={(sex) => onChange({ sex })} />
+      <VariantNameAndSexFields character={character} onChange={onChange} errors={errors} />
       <Select
         label="Age range"
         required

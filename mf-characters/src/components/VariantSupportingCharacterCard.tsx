@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { CHARACTER_LIMITS, VARIANT_PERSONALITY_OPTIONS, VARIANT_RELATIONS } from '@storyloom/contracts';
+import { VARIANT_PERSONALITY_OPTIONS, VARIANT_RELATIONS } from '@storyloom/contracts';
 import { Select, TextField } from '@storyloom/kit/forms';
 import { sanitiseTypedAge } from '../lib/age-stepper.js';
 import type { VariantFieldErrors, VariantSupportingForm } from '../lib/variant-form.js';
-import { GenderChoice } from './GenderChoice.js';
+import { VariantNameAndSexFields } from './VariantNameAndSexFields.js';
 import { SupportingCardHeader } from './SupportingCardHeader.js';
 import { CharacterCard } from './CharacterCard.js';
 import { VariantListFields } from './VariantListFields.js';
@@ -23,16 +23,7 @@ export function VariantSupportingCharacterCard({ character, position, onChange, 
   return (
     <CharacterCard aria-labelledby={headingId}>
       <SupportingCardHeader headingId={headingId} title={title} onRemove={onRemove} />
-      <TextField
-        label="Character name"
-        required
-        autoComplete="off"
-        maxLength={CHARACTER_LIMITS.nameMaxLength}
-        value={character.characterName}
-        error={errors.characterName}
-        onChange={(event) => onChange({ characterName: event.target.value })}
-      />
-      <GenderChoice label="Sex" value={character.sex} error={errors.sex} onChange={(sex) => onChange({ sex })} />
+      <VariantNameAndSexFields character={character} onChange={onChange} errors={errors} />
       <TextField
         label="Age"
         required

@@ -7,7 +7,7 @@ import {
 } from '@storyloom/contracts';
 
 /** Form state of the variant /OldStep1 (spec section 3, variant form). Lists are the comma-separated text as typed. */
-interface VariantCharacterBase {
+export interface VariantCharacterBase {
   id: string;
   characterName: string;
   sex: Gender;
