@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds everything: the contract, the API, the shell and the six remotes (published to .published/).
-//   node api/scripts/build-all.mjs               full build
+//   node api/scripts/build-all.mjs               full build over whatever is there (the test runner uses this)
 //   node api/scripts/build-all.mjs --if-missing  only what is not built yet (npm start uses this)
-//   node api/scripts/build-all.mjs --clean       removes every build output first (what `npm run bench` times)
+//   node api/scripts/build-all.mjs --clean       removes every build output first (`npm run build`, and what `npm run bench` times)
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_BUILD_MARKER, REPO_ROOT, remotePublishDir, shellPublishDir } from './lib/publish-paths.mjs';

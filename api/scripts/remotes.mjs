@@ -17,7 +17,7 @@ import { remoteWorkspaces } from './lib/workspaces.mjs';
 const USAGE = `Usage: npm run remotes -- <command>
   list                      every remote: published versions and the version served
   pin <package> <version>   serve exactly that published version
-  rollback <package>        go back to the previous pinned (or next lower published) version
+  rollback <package>        go back to the previous pin; with no earlier pin, pin the next lower published version
   unpin <package>           serve the highest published version again`;
 
 const knownPackages = remoteWorkspaces().map((remote) => remote.name);
@@ -53,7 +53,11 @@ function run([command, pkgArg, version]) {
       const pkg = requirePackage(pkgArg);
       const result = rollbackVersion(registry, pkg, publishedVersions(publishDir(), pkg));
       writeRegistry(file, result.registry);
-      return console.log(`${pkg} rolled back to ${result.version}; the next page load uses it.`);
+      if (result.from === 'previous-pin') return console.log(`${pkg} rolled back to ${result.version}, its previous pin; the next page load uses it.`);
+      return console.log(
+        `${pkg} had no earlier pin; pinned it to ${result.version}, the highest published version below ${result.replaced} (which it served). ` +
+          `The next page load uses it; \`npm run remotes -- unpin ${pkg}\` serves the highest published version again.`,
+      );
     }
     case 'unpin': {
       const pkg = requirePackage(pkgArg);

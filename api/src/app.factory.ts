@@ -1,4 +1,4 @@
-import { RequestMethod, type ModuleMetadata } from '@nestjs/common';
+import { Logger, RequestMethod, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -6,6 +6,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
+import { openDatabase } from './database/open-database.js';
 import { createLogger } from './logging/logger.js';
 import { NestPinoLogger } from './logging/nest-logger.adapter.js';
 import { createRequestLogger } from './logging/request-logging.js';
@@ -30,11 +31,23 @@ export const API_PREFIX = 'api';
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const logger = options.logger ?? createLogger(config.log);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
-    logger: new NestPinoLogger(logger),
-    bodyParser: false, // registered below with the configured limits, after the static site
-    abortOnError: false, // a failed start throws to the caller instead of exiting the process
-  });
+  const nestLogger = new NestPinoLogger(logger);
+  // What NestFactory.create does first; done here so the migrations' log lines are JSON lines too.
+  Logger.overrideLogger(nestLogger);
+  // Opened before Nest: a failure here (e.g. DATABASE_URL naming a missing database) reaches the caller as one
+  // ConfigError, where inside Nest's module loading it would also be logged as a crash with its stack.
+  const database = await openDatabase(config.database);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, options.imports), {
+      logger: nestLogger,
+      bodyParser: false, // registered below with the configured limits, after the static site
+      abortOnError: false, // a failed start throws to the caller instead of exiting the process
+    });
+  } catch (error) {
+    await database.close(); // Nest never started, so its shutdown hook will not close it
+    throw error;
+  }
   app.disable('x-powered-by');
   app.set('trust proxy', config.server.trustProxy);
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });

@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CoverModule } from './cover/cover.module.js';
+import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { DraftModule } from './draft/draft.module.js';
@@ -17,15 +18,18 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
 
 /** One module per wizard step, in wizard order. */
 const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule];
-const PLATFORM_MODULES = [DatabaseModule, DraftModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
+const PLATFORM_MODULES = [DraftModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
 
 @Module({})
 export class AppModule {
-  /** `extraImports` lets tests mount a test-only controller on the real application. */
-  static forRoot(config: AppConfig, extraImports: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
+  /**
+   * `database` is already open and migrated (see createApp). `extraImports` lets tests mount a test-only
+   * controller on the real application.
+   */
+  static forRoot(config: AppConfig, database: Database, extraImports: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

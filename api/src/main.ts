@@ -1,7 +1,8 @@
 // Decorator metadata must be available before any Nest module is evaluated.
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { loadConfig } from './config/app-config.js';
+import { startupFailureMessage } from './config/startup-failure.js';
 import { createLogger } from './logging/logger.js';
 
 /** In-flight requests get this long to finish on SIGTERM/SIGINT before the process exits anyway. */
@@ -13,7 +14,7 @@ async function bootstrap(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     // Fail fast with the variable's name, before anything else starts.
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(startupFailureMessage(error));
     process.exit(1);
   }
   const logger = createLogger(config.log);
@@ -45,6 +46,6 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error('Storyloom failed to start:', error);
+  console.error(startupFailureMessage(error));
   process.exit(1);
 });

@@ -13,5 +13,8 @@ export declare function writeRegistry(file: string, registry: RegistryFile): voi
 export declare function publishedVersions(publishDir: string, pkg: string): string[];
 export declare function servedVersion(registry: RegistryFile, pkg: string, published: string[]): string | undefined;
 export declare function pinVersion(registry: RegistryFile, pkg: string, version: string, published: string[]): RegistryFile;
-export declare function rollbackVersion(registry: RegistryFile, pkg: string, published: string[]): { registry: RegistryFile; version: string };
+export type RollbackResult =
+  | { registry: RegistryFile; version: string; from: 'previous-pin' }
+  | { registry: RegistryFile; version: string; from: 'lower-published'; replaced: string };
+export declare function rollbackVersion(registry: RegistryFile, pkg: string, published: string[]): RollbackResult;
 export declare function unpinVersion(registry: RegistryFile, pkg: string): RegistryFile;

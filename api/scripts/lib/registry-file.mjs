@@ -72,21 +72,25 @@ export function pinVersion(registry, pkg, version, published) {
 }
 
 /**
- * Goes back one step: to the previously pinned version, or, when there is no earlier pin, to the highest
- * published version below the one served now.
+ * Goes back one step: to the previously pinned version (`from: 'previous-pin'`), or, when there is no earlier pin,
+ * to the highest published version below the one served now (`from: 'lower-published'`, with `replaced`: the
+ * version served before). Refuses, changing nothing, when neither exists.
  */
 export function rollbackVersion(registry, pkg, published) {
   const history = registry.pins[pkg]?.history ?? [];
   const earlierPins = history.slice(0, -1).filter((version) => published.includes(version));
   if (earlierPins.length > 0) {
     const version = earlierPins.at(-1);
-    return { registry: withPin(registry, pkg, { version, history: history.slice(0, history.lastIndexOf(version) + 1) }), version };
+    return { registry: withPin(registry, pkg, { version, history: history.slice(0, history.lastIndexOf(version) + 1) }), version, from: 'previous-pin' };
   }
   const current = servedVersion(registry, pkg, published);
-  const lower = current ? published.filter((version) => semver.lt(version, current)) : [];
-  if (lower.length === 0) throw new RegistryError(`${pkg} has no earlier version to roll back to (serving ${current ?? 'nothing'}).`);
+  if (!current) throw new RegistryError(`${pkg} has no published version, so there is nothing to roll back; nothing changed.`);
+  const lower = published.filter((version) => semver.lt(version, current));
+  if (lower.length === 0) {
+    throw new RegistryError(`${pkg} had no earlier pin and no published version below ${current}, the one it serves; nothing changed.`);
+  }
   const version = lower.at(-1);
-  return { registry: withPin(registry, pkg, { version, history: [...history, version] }), version };
+  return { registry: withPin(registry, pkg, { version, history: [...history, version] }), version, from: 'lower-published', replaced: current };
 }
 
 /** Removes the pin: the site serves the highest published version again. */

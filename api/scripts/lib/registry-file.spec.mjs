@@ -65,7 +65,8 @@ describe('registry-file', () => {
     const { registry, version } = rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0', '0.2.0', '0.3.0']);
     expect(version).toBe('0.2.0');
     expect(registry.pins['mf-cover'].version).toBe('0.2.0');
-    expect(() => rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0'])).toThrow(/no earlier version/);
+    expect(() => rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0'])).toThrow(/no earlier pin and no published version below 0\.1\.0/);
+    expect(() => rollbackVersion({ pins: {} }, 'mf-cover', [])).toThrow(/no published version/);
   });
 
   it('unpins, and refuses to unpin what is not pinned', () => {

@@ -1,19 +1,18 @@
-import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Database } from './database.js';
-import { openDatabase } from './open-database.js';
 
 /**
- * Provides the Database, migrated, before any other provider is created; closes it on shutdown so PGlite
+ * Provides the Database that createApp opened and migrated before Nest started (so a DATABASE_URL to fix is
+ * reported once, as a ConfigError, rather than logged as a crash by Nest); closes it on shutdown so PGlite
  * flushes to disk and pooled connections end cleanly.
  */
 @Global()
-@Module({
-  providers: [{ provide: Database, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openDatabase(config.database) }],
-  exports: [Database],
-})
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
+  static forRoot(db: Database): DynamicModule {
+    return { module: DatabaseModule, providers: [{ provide: Database, useValue: db }], exports: [Database] };
+  }
+
   constructor(private readonly db: Database) {}
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DatabaseConfig } from '../config/app-config.js';
 import type { Database } from './database.js';
+import { explainDatabaseUrlError } from './database-url-error.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { runMigrations } from './migrator.js';
 
@@ -13,14 +14,17 @@ async function connect(config: DatabaseConfig): Promise<Database> {
   return PgliteDatabase.open({ dataDir: config.dataDir, schema: config.schema });
 }
 
-/** Connects to the configured database and brings its schema up to date before anything uses it. */
+/**
+ * Connects to the configured database and brings its schema up to date before anything uses it. A DATABASE_URL
+ * the operator must fix (the pool only connects on the first query, here the migrations) throws a ConfigError.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = await connect(config);
   try {
     await runMigrations(db, MIGRATIONS, config.schema);
   } catch (error) {
     await db.close();
-    throw error;
+    throw explainDatabaseUrlError(config, error) ?? error;
   }
   return db;
 }

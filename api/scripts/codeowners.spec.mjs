@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ownerRule, parseCodeowners, readCodeowners } from './lib/codeowners.mjs';
+import { REPO_ROOT } from './lib/publish-paths.mjs';
+import { workspaceDirs } from './lib/workspaces.mjs';
+
+const TEAMS = ['platform', 'characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((team) => `@storyloom/${team}`);
+const rules = readCodeowners(join(REPO_ROOT, '.github', 'CODEOWNERS'));
+const subfolders = (dir) =>
+  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+
+/** Every folder a team is accountable for: each workspace, each API module, each contract folder. */
+const OWNED_FOLDERS = [
+  ...workspaceDirs().map((dir) => relative(REPO_ROOT, dir)),
+  ...subfolders('api/src'),
+  ...subfolders('api/contracts/src'),
+];
+
+/** Each wizard step's slice, owned end to end by its team (the premise contract folder is named story/). */
+const STEP_SLICES = [
+  { team: '@storyloom/characters', step: 1, remote: 'mf-characters', module: 'characters', contract: 'characters' },
+  { team: '@storyloom/premise', step: 2, remote: 'mf-premise', module: 'premise', contract: 'story' },
+  { team: '@storyloom/outline', step: 3, remote: 'mf-outline', module: 'outline', contract: 'outline' },
+  { team: '@storyloom/cover', step: 4, remote: 'mf-cover', module: 'cover', contract: 'cover' },
+  { team: '@storyloom/delivery', step: 5, remote: 'mf-delivery', module: 'delivery', contract: 'delivery' },
+];
+
+describe('.github/CODEOWNERS', () => {
+  it('names only the Storyloom teams, and every line names at least one', () => {
+    for (const rule of rules) {
+      expect({ line: rule.line, owners: rule.owners.filter((owner) => !TEAMS.includes(owner)) }).toEqual({ line: rule.line, owners: [] });
+      expect(rule.owners.length).toBeGreaterThan(0);
+    }
+  });
+
+  // The catch-all and the parent folders' lines only keep a brand-new file from going unreviewed; a folder a team
+  // answers for is owned by a line naming it, so adding a module means deciding who owns it.
+  it.each(OWNED_FOLDERS)('owns %s through a line naming that folder', (folder) => {
+    expect(ownerRule(rules, folder)?.pattern.replace(/^\/|\/$/g, '')).toBe(folder);
+  });
+
+  it.each(STEP_SLICES)('gives step $step\'s remote, API module, contract folder and browser tests to $team', ({ team, step, remote, module, contract }) => {
+    const e2eTests = readdirSync(join(REPO_ROOT, 'e2e/tests')).filter((file) => file.startsWith(`step${step}-`)).map((file) => `e2e/tests/${file}`);
+    const slice = [remote, `api/src/${module}`, `api/contracts/src/${contract}`, ...e2eTests];
+    expect(slice.map((path) => [path, ownerRule(rules, path)?.owners])).toEqual(slice.map((path) => [path, [team]]));
+  });
+});
+
+describe('CODEOWNERS matching', () => {
+  const sample = parseCodeowners(['*  @storyloom/platform', '/api/  @storyloom/platform', '/api/src/cover/ @storyloom/cover', '/e2e/tests/step4-* @storyloom/cover # comment', 'docs @storyloom/content'].join('\n'));
+
+  it('lets the last matching line win, folder patterns covering everything inside', () => {
+    expect(ownerRule(sample, 'api/src/cover/cover.service.ts')?.owners).toEqual(['@storyloom/cover']);
+    expect(ownerRule(sample, 'api/src/cover')?.owners).toEqual(['@storyloom/cover']);
+    expect(ownerRule(sample, 'api/src/coverage')?.pattern).toBe('/api/');
+    expect(ownerRule(sample, 'e2e/tests/step4-cover.spec.ts')?.owners).toEqual(['@storyloom/cover']);
+    expect(ownerRule(sample, 'e2e/tests/sub/step4-cover.spec.ts')?.pattern).toBe('*');
+    expect(ownerRule(sample, 'shell/docs/readme.md')?.owners).toEqual(['@storyloom/content']);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEV_SERVER_PORTS } from '../../shell/kit/build/dev-ports.ts';
+import { REPO_ROOT } from './lib/publish-paths.mjs';
+import { remoteWorkspaces } from './lib/workspaces.mjs';
+
+const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+
+/** The README's commands are copied into terminals on fresh clones: they must match what the code does. */
+describe('README.md', () => {
+  it('pins, in its commands table, a version that a fresh `npm run build` publishes', () => {
+    const [, pkg, version] = README.match(/\| `npm run remotes -- pin (\S+) (\S+)` \|/) ?? [];
+    const remote = remoteWorkspaces().find((workspace) => workspace.name === pkg);
+    expect(remote?.version).toBeDefined();
+    expect(version).toBe(remote?.version);
+  });
+
+  it('lists the dev server port of every remote, as shell/kit/build/dev-ports.ts sets them', () => {
+    const listed = Object.fromEntries([...README.matchAll(/\| `(mf-[a-z]+)` \| http:\/\/localhost:(\d+) \|/g)].map(([, name, port]) => [name, Number(port)]));
+    expect(listed).toEqual(DEV_SERVER_PORTS);
+    expect(Object.keys(listed).sort()).toEqual(remoteWorkspaces().map((remote) => remote.name).sort());
+  });
+
+  it('names STORYLOOM_API_ORIGIN, the API a remote\'s own dev server talks to', () => {
+    const source = readFileSync(join(REPO_ROOT, 'shell/kit/build/dev-ports.ts'), 'utf8');
+    const [, fallback] = source.match(/STORYLOOM_API_ORIGIN \?\? '([^']+)'/) ?? [];
+    expect(README).toContain(`\`STORYLOOM_API_ORIGIN\` (default \`${fallback}\`)`);
+  });
+});
