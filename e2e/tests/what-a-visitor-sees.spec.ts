@@ -150,14 +150,17 @@ const drawnMarkers = (radio: Locator) =>
 test('a gender choice shows one selected marker, and none on the other choice', async ({ page }) => {
   await openPage(page, '/step1', /Create Your Main Characters/i);
   const main = page.getByRole('region', { name: 'Main character' });
-  await main.getByRole('radio', { name: 'Female' }).check();
-  await expect(main.getByRole('radio', { name: 'Female' })).toBeChecked();
-  expect(await drawnMarkers(main.getByRole('radio', { name: 'Female' }))).toBe(1);
-  expect(await drawnMarkers(main.getByRole('radio', { name: 'Male' }))).toBe(0);
-  // Clicking the card's text still chooses it.
-  await main.getByText('Male', { exact: true }).click();
-  await expect(main.getByRole('radio', { name: 'Male' })).toBeChecked();
-  expect(await drawnMarkers(main.getByRole('radio', { name: 'Male' }))).toBe(1);
+  const female = main.getByRole('radio', { name: 'Female', exact: true });
+  const male = main.getByRole('radio', { name: 'Male', exact: true });
+  await female.check();
+  await expect(female).toBeChecked();
+  expect(await drawnMarkers(female)).toBe(1);
+  expect(await drawnMarkers(male)).toBe(0);
+  // A click anywhere on the card chooses it.
+  await male.locator('xpath=ancestor::label').click({ position: { x: 6, y: 6 } });
+  await expect(male).toBeChecked();
+  expect(await drawnMarkers(male)).toBe(1);
+  expect(await drawnMarkers(female)).toBe(0);
 });
 
 for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
