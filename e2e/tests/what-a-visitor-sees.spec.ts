@@ -123,19 +123,21 @@ test('moving between pages renames the tab, and an unknown page says so', async 
   await expect(page).toHaveTitle('Page Not Found — Storyloom');
 });
 
-test('the step pages show the landing page\'s logo', async ({ page }) => {
-  const logoOn = async (path: string, heading: string | RegExp) => {
-    await openPage(page, path, heading);
-    const logo = page.getByRole('banner').getByRole('link', { name: 'Storyloom home' });
-    await expect(logo).toBeVisible();
-    await expect(logo).toHaveAttribute('href', '/');
-    return logo.locator('svg').innerHTML();
-  };
-  const landingLogo = await logoOn('/', /A book as UNIQUE as its reader/i);
-  for (const { path, heading } of ROUTE_HEADINGS.filter((route) => /^\/(Old)?[sS]tep\d$/.test(route.path))) {
-    expect(await logoOn(path, heading)).toBe(landingLogo);
-  }
-});
+/** The top bar's logo: a link home drawn as the landing page draws it. */
+async function logoOn(page: Page, path: string, heading: string | RegExp) {
+  await openPage(page, path, heading);
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Storyloom home' });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('href', '/');
+  return logo.locator('svg').innerHTML();
+}
+
+for (const { path, heading } of ROUTE_HEADINGS.filter((route) => /^\/(Old)?[sS]tep\d$/.test(route.path))) {
+  test(`${path} shows the landing page's logo`, async ({ page }) => {
+    const landingLogo = await logoOn(page, '/', /A book as UNIQUE as its reader/i);
+    expect(await logoOn(page, path, heading)).toBe(landingLogo);
+  });
+}
 
 /** Drawn selection markers in a radio card: the native radio when it is painted, and the checkmark. */
 const drawnMarkers = (radio: Locator) =>
