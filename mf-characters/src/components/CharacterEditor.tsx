@@ -52,22 +52,24 @@ export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
   };
 
   return (
-    <>
-      {!loaded ? (
-        <Status role="status">Loading your characters...</Status>
-      ) : (
-        <>
-          {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
-          <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
-          <SupportingCharacterList
-            supporting={supporting}
-            onChange={updateSupporting}
-            onRemove={removeSupporting}
-            onAdd={addSupporting}
-            showNameError={(id) => attempted && missingNames.has(id)}
-          />
-        </>
-      )}
+    <Layout>
+      <Fields>
+        {!loaded ? (
+          <Status role="status">Loading your characters...</Status>
+        ) : (
+          <>
+            {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
+            <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
+            <SupportingCharacterList
+              supporting={supporting}
+              onChange={updateSupporting}
+              onRemove={removeSupporting}
+              onAdd={addSupporting}
+              showNameError={(id) => attempted && missingNames.has(id)}
+            />
+          </>
+        )}
+      </Fields>
       <Actions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -76,7 +78,7 @@ export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
           Save Changes
         </Button>
       </Actions>
-    </>
+    </Layout>
   );
 }
 
@@ -94,14 +96,30 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-/** Stays in view at the bottom of a scrolling container (a drawer), so saving never needs a scroll. */
+/**
+ * Fills the panel it is shown in (Step 2's drawer gives it the whole area under its title): the fields scroll,
+ * and the Cancel / Save Changes bar sits on the panel's bottom edge with nothing showing beneath it.
+ */
+const Layout = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+const Fields = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${(props) => props.theme.space(3)};
+`;
+
 const Actions = styled.div`
-  position: sticky;
-  bottom: 0;
+  flex: none;
   display: flex;
   justify-content: flex-end;
   gap: ${(props) => props.theme.space(1)};
-  margin-top: ${(props) => props.theme.space(2)};
-  padding: ${(props) => props.theme.space(1.5)} 0;
+  padding: ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(3)};
+  border-top: 1px solid ${(props) => props.theme.colors.border};
   background: ${(props) => props.theme.colors.background};
 `;

@@ -10,7 +10,11 @@ interface GenderChoiceProps {
   label?: string;
 }
 
-/** Male / Female as two radio cards; a checkmark marks the chosen one (spec section 3). 'unselected' checks neither. */
+/**
+ * Male / Female as two radio cards; the chosen one has a green border and a checkmark, its only marker (the
+ * native radio stays for keyboards and screen readers but is not drawn) (spec section 3). 'unselected' checks
+ * neither.
+ */
 export function GenderChoice({ value, onChange, error, label = 'Gender' }: GenderChoiceProps) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -57,6 +61,7 @@ const Options = styled.div`
 `;
 
 const OptionCard = styled.label<{ $checked: boolean; $invalid: boolean }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${(props) => props.theme.space(1)};
@@ -68,8 +73,19 @@ const OptionCard = styled.label<{ $checked: boolean; $invalid: boolean }>`
   background: ${(props) => props.theme.colors.surface};
   cursor: pointer;
 
+  /* The card itself is the radio: the input covers it, invisible, so a click anywhere on the card picks it. */
   input {
-    accent-color: ${(props) => props.theme.colors.primary};
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  /* Keyboard focus rings the card, since the focused input itself is not drawn. */
+  &:has(input:focus-visible) {
+    outline: 3px solid ${(props) => props.theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 

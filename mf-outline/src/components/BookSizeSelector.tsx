@@ -25,7 +25,7 @@ export function BookSizeSelector({ value, onChange, disabled }: BookSizeSelector
               aria-label={`${size}: ${chaptersLabel(size)}, ${surchargeLabel(BOOK_SIZES[size].surchargeCents)}`}
             />
             <Code aria-hidden="true">{size}</Code>
-            <span aria-hidden="true">{chaptersLabel(size)}</span>
+            <Detail aria-hidden="true">{chaptersLabel(size)}</Detail>
             <Surcharge aria-hidden="true">{surchargeLabel(BOOK_SIZES[size].surchargeCents)}</Surcharge>
           </Option>
         ))}
@@ -48,7 +48,7 @@ const Legend = styled.legend`
 
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(props) => props.theme.space(1)};
 `;
 
@@ -58,7 +58,8 @@ const Option = styled.label<{ $checked: boolean }>`
   flex-direction: column;
   align-items: center;
   gap: ${(props) => props.theme.space(0.5)};
-  padding: ${(props) => props.theme.space(1.5)};
+  /* Narrow sides: three cards share a 320 px column (or a phone's width), and each label stays on one line. */
+  padding: ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(0.5)};
   cursor: pointer;
   text-align: center;
   background: ${(props) => props.theme.colors.surface};
@@ -86,7 +87,12 @@ const Code = styled.span`
   font-weight: 700;
 `;
 
-const Surcharge = styled.span`
+/** '25 chapters', 'No surcharge': one line each, sized to fit a third of the controls column. */
+const Detail = styled.span`
   font-size: 0.85rem;
+  white-space: nowrap;
+`;
+
+const Surcharge = styled(Detail)`
   color: ${(props) => props.theme.colors.textMuted};
 `;

@@ -42,13 +42,17 @@ class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
+/** The drawer leaves padding to its content (the editor lays out its own), so these messages bring theirs. */
 const Status = styled.p`
+  margin: 0;
+  padding: ${(props) => props.theme.space(3)};
   text-align: center;
   color: ${(props) => props.theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
+  padding: ${(props) => props.theme.space(3)};
   color: ${(props) => props.theme.colors.error};
   font-weight: 600;
 `;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { PageContainer } from '@storyloom/kit';
 import { CharactersDrawer } from './CharactersDrawer.js';
 
 interface CharactersSideTabProps {
@@ -7,7 +8,10 @@ interface CharactersSideTabProps {
   onSaved: () => void;
 }
 
-/** The CHARACTERS tab on the page's right edge (spec section 2): opens the character drawer. */
+/**
+ * The CHARACTERS tab on the page's right edge (spec section 2): opens the character drawer. The page around it
+ * is a PageBesideSideTab.
+ */
 export function CharactersSideTab({ onSaved }: CharactersSideTabProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -28,13 +32,30 @@ export function CharactersSideTab({ onSaved }: CharactersSideTabProps) {
   );
 }
 
+/** The tab's width, and the free strip a page keeps beside it (tab plus a gap). */
+const TAB_WIDTH_PX = 32;
+const TAB_GUTTER_PX = TAB_WIDTH_PX + 8;
+/** PageContainer's 1200 px column leaves the tab its own margin only on screens at least this wide. */
+const COLUMN_CLEARS_TAB_PX = 1200 + 2 * TAB_GUTTER_PX;
+
+/**
+ * The page column of a page with the CHARACTERS tab: on screens too narrow for the tab to sit in the margin,
+ * the column keeps a strip free at its right, so the fixed tab never covers the form or the summary text.
+ */
+export const PageBesideSideTab = styled(PageContainer)`
+  @media (max-width: ${COLUMN_CLEARS_TAB_PX - 0.02}px) {
+    padding-right: ${TAB_GUTTER_PX}px;
+  }
+`;
+
 /** Vertical text on the right edge, mid-height, like a folder tab. */
 const Tab = styled.button`
   position: fixed;
   top: 50%;
   right: 0;
   z-index: 1200;
-  padding: ${(props) => props.theme.space(2)} ${(props) => props.theme.space(1)};
+  width: ${TAB_WIDTH_PX}px;
+  padding: ${(props) => props.theme.space(2)} 0;
   writing-mode: vertical-rl;
   transform: translateY(-50%) rotate(180deg);
   font: 700 0.9rem/1 ${(props) => props.theme.fonts.body};

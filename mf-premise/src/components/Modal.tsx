@@ -6,7 +6,11 @@ export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** `drawer` slides in from the right edge (the CHARACTERS tab); `center` is a dialog box. */
+  /**
+   * `drawer` slides in from the right edge (the CHARACTERS tab) and hands its content the whole area under the
+   * title, which lays out its own padding, scrolling and bottom bar; `center` is a dialog box with a padded,
+   * scrolling body.
+   */
   placement: 'drawer' | 'center';
   children: ReactNode;
   /** Buttons shown at the bottom, always visible while the content scrolls. */
@@ -28,7 +32,7 @@ export function Modal({ open, title, onClose, placement, children, footer }: Mod
             ×
           </CloseButton>
         </Header>
-        <Body>{children}</Body>
+        <Body $placement={placement}>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Backdrop>
@@ -88,10 +92,19 @@ const CloseButton = styled.button`
   cursor: pointer;
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $placement: ModalProps['placement'] }>`
   flex: 1;
-  overflow-y: auto;
-  padding: ${(props) => props.theme.space(3)};
+  min-height: 0;
+  ${(props) =>
+    props.$placement === 'drawer'
+      ? css`
+          display: flex;
+          flex-direction: column;
+        `
+      : css`
+          overflow-y: auto;
+          padding: ${props.theme.space(3)};
+        `}
 `;
 
 const Footer = styled.div`

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { STORY_LIMITS, emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '@storyloom/contracts';
-import { Button, ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { Button, ButtonLink, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
 import { StepIndicator } from '@storyloom/kit/wizard';
-import { CharactersSideTab } from '../components/CharactersSideTab.js';
+import { CharactersSideTab, PageBesideSideTab } from '../components/CharactersSideTab.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';
 import { SummaryActions } from '../components/SummaryActions.js';
@@ -90,7 +90,7 @@ export default function Step2Page() {
   };
 
   return (
-    <PageContainer>
+    <PageBesideSideTab>
       <StepIndicator active={1} />
       <PageTitle>Create Your Summary</PageTitle>
       <TopActions>
@@ -147,7 +147,7 @@ export default function Step2Page() {
       )}
       <CharactersSideTab onSaved={() => setNotice({ message: 'Characters saved.', severity: 'success' })} />
       <Snackbar open={notice !== null} message={notice?.message} severity={notice?.severity} onClose={closeNotice} />
-    </PageContainer>
+    </PageBesideSideTab>
   );
 }
 

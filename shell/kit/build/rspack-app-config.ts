@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DEV_BUILD_MARKER,
   readPackageJson,
@@ -31,6 +32,9 @@ export interface AppConfigOptions {
 }
 
 const require = createRequire(import.meta.url);
+
+/** The site's favicon: the header's book logo as an SVG, served at the site root next to index.html. */
+const FAVICON = fileURLToPath(new URL('../assets/favicon.svg', import.meta.url));
 
 /**
  * The real react-router behind Storyloom's shared router surface (react-router-surface.ts). Its `import`
@@ -141,6 +145,7 @@ export function createAppConfig(options: AppConfigOptions) {
             title: 'Storyloom',
             templateContent: HTML_TEMPLATE,
             filename: 'index.html',
+            favicon: FAVICON,
             chunks: ['main'],
           }),
         watch && new DevBuildMarkerPlugin(),

@@ -2,13 +2,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type ChromeKind } from '../routes/route-table.js';
 import { AnnouncementBanner } from './AnnouncementBanner.js';
 import { Footer } from './Footer.js';
-import { StepBar } from './StepBar.js';
+import { STEP_BAR_LINKS, TOP_NAV_LINKS } from './nav-links.js';
 import { TopNav } from './TopNav.js';
 
 /**
  * The shell's frame around every remote page. Spec section 2: the landing page has the announcement banner,
  * the header without back button and the footer; content pages the top navigation bar and the footer;
- * wizard steps the simpler step bar.
+ * wizard steps the same bar with the simpler step links and no footer.
  */
 export function SiteChrome({ kind }: { kind: ChromeKind }) {
   const navigate = useNavigate();
@@ -19,9 +19,9 @@ export function SiteChrome({ kind }: { kind: ChromeKind }) {
     <>
       {kind === 'landing' ? <AnnouncementBanner /> : null}
       {kind === 'step' ? (
-        <StepBar />
+        <TopNav links={STEP_BAR_LINKS} />
       ) : (
-        <TopNav showBackButton={route?.backToStep1 === true} onBack={() => navigate('/step1')} />
+        <TopNav links={TOP_NAV_LINKS} showBackButton={route?.backToStep1 === true} onBack={() => navigate('/step1')} />
       )}
       <Outlet />
       {kind === 'step' ? null : <Footer />}

@@ -1,11 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInShell } from '../test-utils.js';
+import { STEP_BAR_LINKS, TOP_NAV_LINKS } from './nav-links.js';
 import { TopNav } from './TopNav.js';
 
 describe('TopNav', () => {
   it('links the logo home and the four site pages', () => {
-    renderInShell(<TopNav />);
+    renderInShell(<TopNav links={TOP_NAV_LINKS} />);
     expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
     const expected = [['Terms of Service', '/tos'], ['Privacy Policy', '/pp'], ['Contact Us', '/contact'], ['About', '/about-us']];
     // jsdom applies no media queries, so the links are in their collapsed (hidden) small-screen state.
@@ -14,15 +15,15 @@ describe('TopNav', () => {
 
   it("shows 'Back to Step 1' only when enabled and given a handler", () => {
     const onBack = jest.fn();
-    const { rerender } = renderInShell(<TopNav showBackButton onBack={onBack} />);
+    const { rerender } = renderInShell(<TopNav links={TOP_NAV_LINKS} showBackButton onBack={onBack} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back to Step 1' }));
     expect(onBack).toHaveBeenCalledTimes(1);
-    rerender(<TopNav showBackButton />);
+    rerender(<TopNav links={TOP_NAV_LINKS} showBackButton />);
     expect(screen.queryByRole('button', { name: 'Back to Step 1' })).toBeNull();
   });
 
   it('toggles the small-screen menu and closes it when a link is chosen', () => {
-    renderInShell(<TopNav />);
+    renderInShell(<TopNav links={TOP_NAV_LINKS} />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
@@ -30,5 +31,13 @@ describe('TopNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("gives step pages the landing sections and Contact in the same menu, under the same logo", () => {
+    renderInShell(<TopNav links={STEP_BAR_LINKS} />, '/step2');
+    expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const expected = [['How It Works', '/#how-it-works'], ['Examples', '/#examples'], ['Pricing', '/#pricing'], ['Contact', '/contact']];
+    for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

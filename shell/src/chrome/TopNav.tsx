@@ -3,13 +3,18 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Logo } from './Logo.js';
-import { TOP_NAV_LINKS } from './nav-links.js';
+import type { NavItem } from './nav-links.js';
 
 export interface TopNavProps {
+  /** The menu's links: the site pages on content pages, the landing sections and Contact on step pages. */
+  links: readonly NavItem[];
   /** The 'Back to Step 1' button shows only when enabled and a handler is supplied (spec section 2). */
   showBackButton?: boolean;
   onBack?: () => void;
 }
+
+/** Below the sm breakpoint the bar tightens so logo, back button and menu button share one row at 360 px. */
+const NARROW = '@media (max-width: 599.98px)';
 
 const Header = styled.header`
   position: relative;
@@ -25,13 +30,19 @@ const Row = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(2)};
+  ${NARROW} { gap: ${({ theme }) => theme.space(1)}; }
 `;
 
 const BackButton = styled(Button)`
   background: ${({ theme }) => theme.colors.surface};
+  ${NARROW} {
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    font-size: 0.875rem;
+  }
 `;
 
 const MenuToggle = styled.button`
+  flex: none;
   margin-left: auto;
   min-width: 44px;
   min-height: 44px;
@@ -65,6 +76,7 @@ const Links = styled.ul<{ $open: boolean }>`
   ${({ theme }) => theme.media.md} {
     display: flex;
     flex-direction: row;
+    align-items: center;
     position: static;
     padding: 0;
     gap: ${({ theme }) => theme.space(1)};
@@ -73,14 +85,26 @@ const Links = styled.ul<{ $open: boolean }>`
     display: block;
     padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.5)};
     color: ${({ theme }) => theme.colors.topBarText};
+    font-weight: 600;
+    white-space: nowrap;
     text-decoration: none;
+    border: 2px solid transparent;
     border-radius: ${({ theme }) => theme.radii.small};
   }
   a:hover, a.active { background: rgba(255, 255, 255, 0.15); }
+  ${({ theme }) => theme.media.md} {
+    a[data-outlined] {
+      border-color: ${({ theme }) => theme.colors.topBarText};
+      border-radius: ${({ theme }) => theme.radii.medium};
+    }
+  }
 `;
 
-/** The content pages' header: logo, optional 'Back to Step 1', and the site links (a menu on small screens). */
-export function TopNav({ showBackButton = false, onBack }: TopNavProps) {
+/**
+ * Every page's top bar but the landing page's banner: logo home, optional 'Back to Step 1', and the links, which
+ * fold into a menu below md so the bar stays one row on a phone.
+ */
+export function TopNav({ links, showBackButton = false, onBack }: TopNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   return (
@@ -103,9 +127,9 @@ export function TopNav({ showBackButton = false, onBack }: TopNavProps) {
         </MenuToggle>
         <SiteNav aria-label="Site">
           <Links id={menuId} $open={menuOpen}>
-            {TOP_NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} data-outlined={link.outlined || undefined} onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>

@@ -1,20 +1,28 @@
+/** One link of a top bar's menu; `outlined` draws it as an outlined button on wide screens. */
+export interface NavItem {
+  to: string;
+  label: string;
+  outlined?: boolean;
+}
+
 /** The content pages' top navigation (spec section 2, 'Top navigation bar'). */
-export const TOP_NAV_LINKS = [
+export const TOP_NAV_LINKS: readonly NavItem[] = [
   { to: '/tos', label: 'Terms of Service' },
   { to: '/pp', label: 'Privacy Policy' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/about-us', label: 'About' },
-] as const;
+];
 
 /**
  * The step pages' bar. The spec's /how-it-works, /examples and /pricing are not in its route table, so these
- * point at the landing page's sections instead of dead routes.
+ * point at the landing page's sections instead of dead routes. Contact is outlined (spec section 2).
  */
-export const STEP_BAR_LINKS = [
+export const STEP_BAR_LINKS: readonly NavItem[] = [
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#examples', label: 'Examples' },
   { to: '/#pricing', label: 'Pricing' },
-] as const;
+  { to: '/contact', label: 'Contact', outlined: true },
+];
 
 /** Footer links (spec section 2, landing page). Pricing and FAQ are placeholders in the spec. */
 export const FOOTER_LINKS = [

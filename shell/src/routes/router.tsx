@@ -2,8 +2,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ScrollToTop } from '../chrome/ScrollToTop.js';
 import { SiteChrome } from '../chrome/SiteChrome.js';
 import { RemotePage } from '../remotes/RemotePage.js';
+import { documentTitle, useDocumentTitle } from './document-title.js';
 import { NotFoundScreen } from './NotFoundScreen.js';
-import { ROUTES, type ChromeKind } from './route-table.js';
+import { ROUTES, type ChromeKind, type RemoteRoute } from './route-table.js';
 
 const CHROME_KINDS: ChromeKind[] = ['landing', 'content', 'step'];
 
@@ -23,7 +24,7 @@ export function AppRoutes() {
                 key={route.path}
                 path={route.path}
                 caseSensitive
-                element={<RemotePage key={route.path} remote={route.remote} exposed={route.exposed} />}
+                element={<RoutePage key={route.path} route={route} />}
               />
             ))}
           </Route>
@@ -32,4 +33,10 @@ export function AppRoutes() {
       </Routes>
     </BrowserRouter>
   );
+}
+
+/** One route's page: its remote, and its name in the browser tab. */
+function RoutePage({ route }: { route: RemoteRoute }) {
+  useDocumentTitle(documentTitle(route.title));
+  return <RemotePage remote={route.remote} exposed={route.exposed} />;
 }

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+const characters = [
+  { name: 'Grandma Rosa', isMainCharacter: true, personality: ['Brave', 'Curious'], skills: 'Sailing', fears: 'Thunder' },
+  { name: 'Milo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
+];
+
+const storyDetails = {
+  bookTitle: 'The Lantern of Gull Bay',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
+
+/** Steps 1 and 2 through the API (same cookie jar as the page), and what they leave in local storage. */
+export async function completeStepsOneAndTwo(page: Page) {
+  await page.request.post('/api/step1', { data: { characters } }).then((response) => expect(response.ok()).toBe(true));
+  const step2 = await page.request.post('/api/step2', { data: { ...storyDetails, characters } });
+  expect(step2.ok()).toBe(true);
+  const { story_outline: storyOutline } = (await step2.json()) as { story_outline: string };
+  await page.addInitScript(
+    ([storedCharacters, summary]) => {
+      localStorage.setItem('characters', storedCharacters!);
+      localStorage.setItem('story_outline', summary!);
+    },
+    [JSON.stringify(characters), storyOutline],
+  );
+}

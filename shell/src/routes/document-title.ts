@@ -1,0 +1,26 @@
+import { SITE } from '@storyloom/kit';
+import { useEffect } from 'react';
+// The contract's constants file, imported by path: the package entry also carries the zod schemas, which the
+// landing page must not download (see chrome/AnnouncementBanner.tsx).
+import { WIZARD_STAGES } from '../../../api/contracts/src/pricing.js';
+import type { RouteTitle } from './route-table.js';
+
+/** The landing page's claim (spec section 1), in the tab instead of a page name. */
+export const LANDING_TAGLINE = 'A book as unique as its reader';
+
+/** The tab title of a page that is not in the route table (the default error screen). */
+export const NOT_FOUND_TITLE = `Page Not Found — ${SITE.name}`;
+
+/** 'Storyloom — <tagline>', 'Step 2 · Premise — Storyloom', 'Terms of Service — Storyloom'. */
+export function documentTitle(title: RouteTitle): string {
+  if (title === 'landing') return `${SITE.name} — ${LANDING_TAGLINE}`;
+  if ('step' in title) return `Step ${title.step} · ${WIZARD_STAGES[title.step - 1]} — ${SITE.name}`;
+  return `${title.page} — ${SITE.name}`;
+}
+
+/** Names the current page in the browser tab, history and bookmarks. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
