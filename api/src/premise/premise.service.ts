@@ -38,6 +38,8 @@ export class PremiseService {
   /** POST /api/generate_outline (the /OldStep2 variant): the characters are the saved ones. */
   async prepareVariantSummary(visitorId: string, body: GenerateOutlineRequest): Promise<PreparedSummary> {
     const characters = await this.charactersFor(visitorId, undefined);
+    // /OldStep2 does not ask about the gift: what /step2 saved about it stays, and its prompts use it too.
+    const { gift } = (await readStoryDetails(this.drafts, visitorId)) ?? {};
     const details: StoryDetails = {
       bookTitle: body.bookTitle,
       genre: body.genre,
@@ -45,9 +47,10 @@ export class PremiseService {
       style: body.style,
       tone: body.tone,
       readingLevel: readingLevelOfGrade(body.readingLevel as ReadingGrade),
+      ...(gift ? { gift } : {}),
     };
     await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, details);
-    return { visitorId, request: { story: storyBriefFromVariant(body), characters } };
+    return { visitorId, request: { story: { ...storyBriefFromVariant(body), ...(gift ? { gift } : {}) }, characters } };
   }
 
   /** Writes the summary (streamed through `stream.onText`) and saves it as the draft's story summary. */
