@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { STORY_LIMITS, emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '@storyloom/contracts';
+import { STORY_LIMITS, emptyGiftDetailsForm, emptyStoryDetailsForm, missingStoryFields, type GiftDetailsForm, type StoryDetailsForm } from '@storyloom/contracts';
 import { Button, ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
 import { StepIndicator } from '@storyloom/kit/wizard';
 import { CharactersSideTab } from '../components/CharactersSideTab.js';
+import { GiftDetailsSection } from '../components/GiftDetailsSection.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';
 import { SummaryActions } from '../components/SummaryActions.js';
@@ -30,6 +31,7 @@ export default function Step2Page() {
   usePageview('/step2', 'Step 2');
   const navigate = useNavigate();
   const [form, setForm] = useState<StoryDetailsForm>(emptyStoryDetailsForm);
+  const [gift, setGift] = useState<GiftDetailsForm>(emptyGiftDetailsForm);
   const [loaded, setLoaded] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -45,6 +47,7 @@ export default function Step2Page() {
     void loadSavedStory().then((saved) => {
       if (!current) return;
       if (saved.form) setForm(saved.form);
+      setGift(saved.gift);
       setSummary(saved.summary);
       setLoaded(true);
     });
@@ -71,7 +74,7 @@ export default function Step2Page() {
     }
     setNotice(null);
     try {
-      const outline = await run((onText, signal) => generateSummary(form, onText, signal));
+      const outline = await run((onText, signal) => generateSummary(form, gift, onText, signal));
       if (!outline) return showError(NO_SUMMARY_MESSAGE);
       // The API saved it in the draft already; this copy serves step 3 when the server can't be reached.
       storeStoryOutline(outline);
@@ -105,6 +108,7 @@ export default function Step2Page() {
           <FormCard ref={formRef} noValidate aria-labelledby="story-details-heading" onSubmit={generate}>
             <FormCardHeading id="story-details-heading">Story Details</FormCardHeading>
             <StoryDetailsFields form={form} onChange={setForm} errors={attempted ? missing : []} />
+            <GiftDetailsSection gift={gift} onChange={setGift} />
             <Button type="submit" fullWidth busy={generating} busyLabel="Generating..." disabled={editing.editing} aria-describedby="generate-hint">
               Generate Summary
             </Button>

@@ -20,9 +20,9 @@ const given = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /**
  * The section as `POST /api/step2` sends it: 'Custom...' replaced by its text, blanks dropped, and call names only
- * for `characterNames` (the characters the book has now). Undefined when nothing was given.
+ * for `characterNames` (the characters the book has now) when they are known. Undefined when nothing was given.
  */
-export function giftDetailsFromForm(form: GiftDetailsForm, characterNames: readonly string[]): GiftDetails | undefined {
+export function giftDetailsFromForm(form: GiftDetailsForm, characterNames: readonly string[] = Object.keys(form.callNames)): GiftDetails | undefined {
   const callNames = Object.fromEntries(
     characterNames.flatMap((name) => {
       const called = given(form.callNames[name] ?? '');
