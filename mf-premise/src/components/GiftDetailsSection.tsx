@@ -139,7 +139,7 @@ const Intro = styled.p`
 `;
 
 const Fieldset = styled.fieldset`
-  margin: 0 0 ${(props) => props.theme.space(2)};
+  margin: 0;
   padding: 0;
   border: none;
 `;
