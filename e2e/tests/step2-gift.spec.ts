@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test("the 'About this gift' section is collapsed, opens, and what was typed is saved with the story", async ({ page }) => {
+  // Writes a whole summary (the offline writer paces its words) and runs an accessibility scan on a shared machine.
+  test.setTimeout(60_000);
   const saved = await page.request.post('/api/step1', {
     data: {
       characters: [
