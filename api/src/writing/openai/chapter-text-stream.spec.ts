@@ -27,6 +27,17 @@ describe('ChapterTextStream', () => {
     expect(read('Chapter 1: A\n\nFa\nFact: owls are kind.', 1).parsed.text).toBe('Fa\n\nFact: owls are kind.');
   });
 
+  it.each([
+    ['Chapter Three - The Gate', 'The Gate'],
+    ['Chapter 3', undefined],
+  ])('reads the title line %j', (line, title) => {
+    expect(read(`${line}\n\nProse.`, 4).parsed).toEqual({ title, text: 'Prose.', newFacts: [] });
+  });
+
+  it('keeps a first line of prose that merely starts with the word Chapter', () => {
+    expect(read('Chapter after chapter, the egg grew.\nThen it cracked.', 4).parsed).toEqual({ title: undefined, text: 'Chapter after chapter, the egg grew.\n\nThen it cracked.', newFacts: [] });
+  });
+
   it("takes a first line equal to the outline's title as the title", () => {
     expect(read('The Outline Title\n\nProse.', 2).parsed).toEqual({ title: 'The Outline Title', text: 'Prose.', newFacts: [] });
   });

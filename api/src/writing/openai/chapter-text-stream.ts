@@ -11,7 +11,8 @@ export interface ParsedChapterText {
 
 type Phase = 'title' | 'prose' | 'facts';
 
-const TITLE_LINE = /^chapter\s+\d+\s*(?:[:.\-–—]\s*(.*))?$/i;
+/** 'Chapter 3: The Gate', 'Chapter Three - The Gate', or a bare 'Chapter 3'. */
+const TITLE_LINE = /^chapter\s+(?:\d+\s*(?:[:.\-–—]\s*(.*))?|[a-z-]+\s*[:.\-–—]\s*(.*))$/i;
 const LIST_BULLET = /^\s*(?:[-*•]|\d+[.)])\s*/;
 /** Markdown that must never reach a printed page: emphasis and code marks anywhere, heading and quote marks at a line's start. */
 const isInlineMark = (char: string) => char === '*' || char === '`' || char === '_';
@@ -75,7 +76,7 @@ export class ChapterTextStream {
     this.phase = 'prose';
     const heading = TITLE_LINE.exec(line);
     if (heading || line.toLowerCase() === this.outlineTitle.trim().toLowerCase()) {
-      const title = (heading ? heading[1] ?? '' : line).trim();
+      const title = (heading ? heading[1] ?? heading[2] ?? '' : line).trim();
       this.title = title === '' ? undefined : title.slice(0, OUTLINE_LIMITS.titleMaxLength);
       return '';
     }
