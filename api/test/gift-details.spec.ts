@@ -67,4 +67,34 @@ describe.each(TEST_DATABASES)('the "About this gift" details on %s', (database) 
     expect(storyDataOf(provider.requests[0]!.body)).toMatchObject({ gift: { occasion: 'Birthday' } });
     expect((await agent.get('/api/step2').expect(200)).body.story).toMatchObject({ bookTitle: 'Old', gift });
   });
+
+  it('can be changed after the summary without writing it again, and the outline uses the change', async () => {
+    const agent = request.agent(testApp.server);
+    await agent.post('/api/step2').send({ ...story, gift, characters }).expect(200);
+    const summary = (await agent.get('/api/step2').expect(200)).body.story_outline;
+    provider.reset();
+    const reply = await agent.put('/api/story_gift').send({ gift: { occasion: 'Retirement', to: ' Rosa ' } }).expect(200);
+    expect(reply.body).toEqual({ gift: { occasion: 'Retirement', to: 'Rosa' } });
+    expect(provider.requests).toHaveLength(0);
+    const state = (await agent.get('/api/step2').expect(200)).body;
+    expect(state).toEqual({ story: { ...story, gift: { occasion: 'Retirement', to: 'Rosa' } }, story_outline: summary });
+
+    await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
+    expect(storyDataOf(provider.requests[0]!.body)).toMatchObject({ gift: { occasion: 'Retirement', givenTo: 'Rosa' } });
+
+    await agent.put('/api/story_gift').send({ gift: {} }).expect(200);
+    expect((await agent.get('/api/step2').expect(200)).body.story).toEqual(story);
+  });
+
+  it('refuses gift details without a saved story (409) and bad ones (400), keeping what was saved', async () => {
+    const agent = request.agent(testApp.server);
+    const missing = await agent.put('/api/story_gift').send({ gift: { occasion: 'Birthday' } }).expect(409);
+    expect(missing.body).toMatchObject({ error: 'PREMISE_STORY_MISSING' });
+    expect((await agent.get('/api/step2').expect(200)).body.story).toBeNull();
+
+    await agent.post('/api/step2').send({ ...story, gift, characters }).expect(200);
+    const bad = await agent.put('/api/story_gift').send({ gift: { from: 'x'.repeat(121) } }).expect(400);
+    expect(bad.body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'gift.from: Who gives the book must be at most 120 characters' });
+    expect((await agent.get('/api/step2').expect(200)).body.story.gift).toEqual(gift);
+  });
 });

@@ -64,3 +64,11 @@ export const giftDetailsSchema = z
 
 /** The gift details, or undefined when the visitor gave none. */
 export const hasGiftDetails = (gift: GiftDetails | undefined): gift is GiftDetails => gift !== undefined && Object.keys(gift).length > 0;
+
+/**
+ * Body (and reply) of `PUT /api/story_gift`: the gift details changed after the summary was written, saved without
+ * writing it again (the outline and the chapters read them from the draft). An empty object clears them.
+ */
+export const storyGiftEditSchema = z.object({ gift: giftDetailsSchema });
+export type StoryGiftEditInput = z.input<typeof storyGiftEditSchema>;
+export type StoryGiftEdit = z.output<typeof storyGiftEditSchema>;
