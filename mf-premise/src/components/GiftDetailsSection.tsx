@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { GIFT_LIMITS, GIFT_OCCASIONS, type GiftDetailsForm } from '@storyloom/contracts';
 import { TextArea, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
@@ -11,6 +11,8 @@ interface GiftDetailsSectionProps {
   gift: GiftDetailsForm;
   /** Functional updates only: Enter in the custom occasion box sets the occasion and clears the box. */
   onChange: (change: (gift: GiftDetailsForm) => GiftDetailsForm) => void;
+  /** Called when focus leaves the section after a change: the page saves the answers if its story is saved already. */
+  onChanged?: () => void;
 }
 
 /**
@@ -18,11 +20,22 @@ interface GiftDetailsSectionProps {
  * the book to whom, what the reader calls each character and what to leave out. They go with the story details
  * when the summary is generated, and every text written for the book uses them.
  */
-export function GiftDetailsSection({ gift, onChange }: GiftDetailsSectionProps) {
+export function GiftDetailsSection({ gift, onChange, onChanged }: GiftDetailsSectionProps) {
   const [open, setOpen] = useState(false);
   const [characterNames, setCharacterNames] = useState<string[]>([]);
   const panelId = useId();
-  const update = (patch: Partial<GiftDetailsForm>) => onChange((current) => ({ ...current, ...patch }));
+  const changed = useRef(false);
+  const change = (next: (current: GiftDetailsForm) => GiftDetailsForm) => {
+    changed.current = true;
+    onChange(next);
+  };
+  const update = (patch: Partial<GiftDetailsForm>) => change((current) => ({ ...current, ...patch }));
+  // One save per visit to the section, not one per keystroke: when focus moves on to anything outside it.
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!changed.current || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    changed.current = false;
+    onChanged?.();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +55,7 @@ export function GiftDetailsSection({ gift, onChange }: GiftDetailsSectionProps) 
           ▾
         </Chevron>
       </Toggle>
-      <div id={panelId} hidden={!open}>
+      <div id={panelId} hidden={!open} onBlur={leave}>
         <Intro>Everything here is optional; it helps us write a book that feels made for them.</Intro>
         <ChoiceWithCustom
           label="Occasion"
@@ -83,7 +96,7 @@ export function GiftDetailsSection({ gift, onChange }: GiftDetailsSectionProps) 
                 value={gift.callNames[name] ?? ''}
                 onChange={(event) => {
                   const called = event.target.value;
-                  onChange((current) => ({ ...current, callNames: { ...current.callNames, [name]: called } }));
+                  change((current) => ({ ...current, callNames: { ...current.callNames, [name]: called } }));
                 }}
               />
             ))}

@@ -13,6 +13,7 @@ import {
   storyStateReplySchema,
   type GiftDetailsForm,
   type StoryDetailsForm,
+  type StoryGiftEditInput,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
 import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from './local-storage.js';
@@ -20,6 +21,7 @@ import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from '.
 export const STEP2_PATH = '/api/step2';
 export const STORY_OUTLINE_PATH = '/api/story_outline';
 export const STEP1_PATH = '/api/step1';
+export const STORY_GIFT_PATH = '/api/story_gift';
 
 /** How long /step2 waits for the draft before showing the local copy instead of a spinner. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -75,6 +77,14 @@ export async function generateSummary(form: StoryDetailsForm, gift: GiftDetailsF
 export async function saveSummary(storyOutline: string): Promise<void> {
   const body: StoryOutlineEdit = { story_outline: storyOutline };
   await apiPut<unknown>(STORY_OUTLINE_PATH, body);
+}
+
+/** Saves the "About this gift" section in the draft's story without writing the summary again (PUT /api/story_gift). */
+export async function saveGift(gift: GiftDetailsForm): Promise<void> {
+  const characters = characterListSchema.safeParse(readStoredCharacters());
+  const details = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.name) : undefined);
+  const body: StoryGiftEditInput = { gift: details ?? {} };
+  await apiPut<unknown>(STORY_GIFT_PATH, body);
 }
 
 /**

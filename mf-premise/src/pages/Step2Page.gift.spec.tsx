@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { FakeEventStream, installFakeFetch, sentBodies, type FakeReply, renderWithProviders } from '@storyloom/kit/testing';
 import OldStep2Page from './OldStep2Page.js';
@@ -105,6 +105,36 @@ describe('Step2Page: About this gift (optional)', () => {
     expect(screen.getByRole('textbox', { name: /^To/ })).toHaveValue('Mira');
     expect(await screen.findByRole('textbox', { name: 'Rosa' })).toHaveValue('Grandma');
     expect(screen.getByRole('textbox', { name: 'Mira' })).toHaveValue('');
+  });
+
+  it('saves a change on its own once the story is saved, when focus leaves the section', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('characters', JSON.stringify(characters));
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': () => ({ body: { story: { ...story, gift: { occasion: 'Birthday' } }, story_outline: SUMMARY } }),
+      'PUT /api/story_gift': () => ({ body: { gift: {} } }),
+    });
+    await openStep2();
+    await user.click(giftToggle());
+    await user.type(screen.getByRole('textbox', { name: /^To/ }), 'Mira');
+    await user.type(screen.getByRole('textbox', { name: 'Rosa' }), 'Nana');
+    expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([]);
+    await user.click(screen.getByRole('textbox', { name: /^Book title/ }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([{ gift: { occasion: 'Birthday', to: 'Mira', callNames: { Rosa: 'Nana' } } }]));
+    // Leaving again without a change saves nothing more.
+    await user.click(screen.getByRole('textbox', { name: /^From/ }));
+    await user.click(screen.getByRole('textbox', { name: /^Book title/ }));
+    expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toHaveLength(1);
+  });
+
+  it('saves nothing on its own before the first summary (the answers go with it)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved });
+    await openStep2();
+    await user.click(giftToggle());
+    await user.type(screen.getByRole('textbox', { name: /^From/ }), 'Dad');
+    await user.click(screen.getByRole('textbox', { name: /^Book title/ }));
+    expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([]);
   });
 
   it('is not on /OldStep2', async () => {

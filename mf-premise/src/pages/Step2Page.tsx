@@ -13,7 +13,7 @@ import { SummaryActions } from '../components/SummaryActions.js';
 import { SummaryPanel } from '../components/SummaryPanel.js';
 import { SUMMARY_PROGRESS_MS } from '../lib/generation-progress.js';
 import { storeStoryOutline } from '../lib/local-storage.js';
-import { generateSummary, loadSavedStory, saveSummary } from '../lib/premise-api.js';
+import { generateSummary, loadSavedStory, saveGift, saveSummary } from '../lib/premise-api.js';
 import { NO_SUMMARY_MESSAGE, summaryErrorMessage } from '../lib/summary-messages.js';
 import { useSummaryEditing } from '../lib/use-summary-editing.js';
 import { isAbortError, useStreamedGeneration } from '../lib/use-streamed-generation.js';
@@ -84,6 +84,16 @@ export default function Step2Page() {
     }
   };
 
+  // Before the first summary the answers go with it; after it, the story is saved and they are saved on their own.
+  const saveGiftChange = async () => {
+    if (summary === '') return;
+    try {
+      await saveGift(gift);
+    } catch (error) {
+      showError(error instanceof Error && error.message ? error.message : 'Your gift details could not be saved. Please try again.');
+    }
+  };
+
   const saveEdit = async () => {
     try {
       await editing.save();
@@ -108,7 +118,7 @@ export default function Step2Page() {
           <FormCard ref={formRef} noValidate aria-labelledby="story-details-heading" onSubmit={generate}>
             <FormCardHeading id="story-details-heading">Story Details</FormCardHeading>
             <StoryDetailsFields form={form} onChange={setForm} errors={attempted ? missing : []} />
-            <GiftDetailsSection gift={gift} onChange={setGift} />
+            <GiftDetailsSection gift={gift} onChange={setGift} onChanged={() => void saveGiftChange()} />
             <Button type="submit" fullWidth busy={generating} busyLabel="Generating..." disabled={editing.editing} aria-describedby="generate-hint">
               Generate Summary
             </Button>
