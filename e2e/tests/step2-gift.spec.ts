@@ -44,4 +44,14 @@ test("the 'About this gift' section is collapsed, opens, and what was typed is s
   await expect(page.getByRole('textbox', { name: 'Rosa' })).toHaveValue('Grandma');
   await expect(page.getByRole('textbox', { name: 'Mira' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: /^Things to leave out/ })).toHaveValue('Spiders');
+
+  // A change after the summary is saved on its own once focus leaves the section.
+  const savedChange = page.waitForResponse((reply) => reply.url().endsWith('/api/story_gift') && reply.request().method() === 'PUT');
+  await page.getByRole('textbox', { name: 'Mira' }).fill('Little Bird');
+  await page.getByRole('textbox', { name: /^Book title/ }).focus();
+  expect((await savedChange).ok()).toBe(true);
+  await page.reload();
+  await toggle.click();
+  await expect(page.getByRole('textbox', { name: 'Mira' })).toHaveValue('Little Bird');
+  await expect(occasion).toHaveValue('Birthday');
 });
