@@ -4,12 +4,14 @@ import {
   generateOutlineRequestSchema,
   step2ReplySchema,
   step2RequestSchema,
+  storyGiftEditSchema,
   storyOutlineEditSchema,
   storyStateReplySchema,
   type GenerateOutlineReply,
   type GenerateOutlineRequest,
   type Step2Reply,
   type Step2Request,
+  type StoryGiftEdit,
   type StoryOutlineEdit,
   type StoryStateReply,
 } from '@storyloom/contracts';
@@ -59,6 +61,14 @@ export class PremiseController {
     @Body(new ZodValidationPipe(storyOutlineEditSchema)) body: StoryOutlineEdit,
   ): Promise<StoryOutlineEdit> {
     await this.premise.saveEditedSummary(visitorId, body.story_outline);
+    return body;
+  }
+
+  /** The "About this gift" section changed after the summary was written: saved without writing the summary again. */
+  @Put('story_gift')
+  @ApiZodResponse(storyGiftEditSchema)
+  async saveGift(@VisitorId() visitorId: string, @Body(new ZodValidationPipe(storyGiftEditSchema)) body: StoryGiftEdit): Promise<StoryGiftEdit> {
+    await this.premise.saveGift(visitorId, body.gift);
     return body;
   }
 

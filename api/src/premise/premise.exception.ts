@@ -10,3 +10,10 @@ export class PremiseCharactersMissingException extends PremiseException {
     super('PREMISE_CHARACTERS_MISSING', 'Please add your characters on step 1 first, then generate the summary.', HttpStatus.BAD_REQUEST);
   }
 }
+
+/** The gift details belong to a story: before the story details are saved (with the summary) there is none. */
+export class PremiseStoryMissingException extends PremiseException {
+  constructor() {
+    super('PREMISE_STORY_MISSING', 'Please fill in the story details and generate the summary first; the gift details are saved with them.', HttpStatus.CONFLICT);
+  }
+}

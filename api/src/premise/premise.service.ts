@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { GenerateOutlineRequest, SavedCharacter, Step2Request, StoryDetails, StoryStateReply } from '@storyloom/contracts';
+import { hasGiftDetails, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
 import { CharactersService } from '../characters/characters.service.js';
 import { DraftService } from '../draft/draft.service.js';
 import type { GenerationStream } from '../writing/sse-reply.js';
 import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from '../writing/story-brief.js';
 import { WritingService } from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
-import { PremiseCharactersMissingException } from './premise.exception.js';
+import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
 import { readStoryDetails, readStorySummary, STORY_DETAILS_DRAFT_KEY, STORY_SUMMARY_DRAFT_KEY } from './story-draft.js';
 
 /** A summary ready to be written: validated, characters found, story details already saved. */
@@ -38,6 +38,8 @@ export class PremiseService {
   /** POST /api/generate_outline (the /OldStep2 variant): the characters are the saved ones. */
   async prepareVariantSummary(visitorId: string, body: GenerateOutlineRequest): Promise<PreparedSummary> {
     const characters = await this.charactersFor(visitorId, undefined);
+    // /OldStep2 does not ask about the gift: what /step2 saved about it stays, and its prompts use it too.
+    const { gift } = (await readStoryDetails(this.drafts, visitorId)) ?? {};
     const details: StoryDetails = {
       bookTitle: body.bookTitle,
       genre: body.genre,
@@ -45,9 +47,10 @@ export class PremiseService {
       style: body.style,
       tone: body.tone,
       readingLevel: readingLevelOfGrade(body.readingLevel as ReadingGrade),
+      ...(gift ? { gift } : {}),
     };
     await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, details);
-    return { visitorId, request: { story: storyBriefFromVariant(body), characters } };
+    return { visitorId, request: { story: { ...storyBriefFromVariant(body), ...(gift ? { gift } : {}) }, characters } };
   }
 
   /** Writes the summary (streamed through `stream.onText`) and saves it as the draft's story summary. */
@@ -66,6 +69,16 @@ export class PremiseService {
   /** PUT /api/story_outline: the visitor's edited summary replaces the generated one. */
   async saveEditedSummary(visitorId: string, summary: string): Promise<void> {
     await this.drafts.saveSection(visitorId, STORY_SUMMARY_DRAFT_KEY, summary);
+  }
+
+  /** PUT /api/story_gift: the saved story's gift details replaced (removed when none are given), the rest kept. */
+  async saveGift(visitorId: string, gift: GiftDetails): Promise<void> {
+    await this.drafts.changeSection(visitorId, STORY_DETAILS_DRAFT_KEY, (stored) => {
+      const story = storyDetailsSchema.safeParse(stored);
+      if (!story.success) throw new PremiseStoryMissingException();
+      const { gift: _replaced, ...details } = story.data;
+      return { value: hasGiftDetails(gift) ? { ...details, gift } : details, result: undefined };
+    });
   }
 
   private async charactersFor(visitorId: string, sent: SavedCharacter[] | undefined): Promise<SavedCharacter[]> {

@@ -14,6 +14,8 @@ export function storyBriefFromDetails(details: StoryDetails): StoryBrief {
     tones: normaliseCommaList(details.tone),
     readingGrade: GRADE_OF_LEVEL[details.readingLevel],
     readingLevelLabel: details.readingLevel,
+    // Every prompt reads it: the summary now, the outline and the chapters later, all from the saved details.
+    ...(details.gift ? { gift: { ...details.gift } } : {}),
   };
 }
 

@@ -3,12 +3,16 @@ import type { GenerationLog } from './generation-log.js';
 import type { GenerationLimiter, GenerationTicket } from './limits/generation-limiter.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
 import { WritingService } from './writing.service.js';
-import type { OutlineRequest, Writer, WrittenChapter } from './writing.types.js';
+import type { ChapterRequest, OutlineRequest, Writer, WrittenChapter } from './writing.types.js';
 
 const chapters = (count: number): WrittenChapter[] => Array.from({ length: count }, (_, index) => ({ number: index + 1, title: `T${index + 1}`, synopsis: 'S', tags: [] }));
 const request = { chapterCount: 15 } as OutlineRequest;
 
-function serviceWith(writeOutline: Writer['writeOutline']) {
+const unusedChapterWriter: Writer['writeChapter'] = async () => {
+  throw new Error('this test writes no chapter');
+};
+
+function serviceWith(writeOutline: Writer['writeOutline'], writeChapter: Writer['writeChapter'] = unusedChapterWriter) {
   const finished: string[] = [];
   const logged: unknown[] = [];
   const limiter = {
@@ -16,7 +20,7 @@ function serviceWith(writeOutline: Writer['writeOutline']) {
     finish: async (_: GenerationTicket, outcome: string) => void finished.push(outcome),
   } as unknown as GenerationLimiter;
   const log = { record: async (...args: unknown[]) => void logged.push(args) } as unknown as GenerationLog;
-  const writer: Writer = { kind: 'offline', writeSummary: async () => ({ text: 'x', writer: 'offline', promptVersion: 'v' }), writeOutline };
+  const writer: Writer = { kind: 'offline', writeSummary: async () => ({ text: 'x', writer: 'offline', promptVersion: 'v' }), writeOutline, writeChapter };
   return { service: new WritingService(writer, limiter, log), finished, logged };
 }
 
@@ -52,5 +56,36 @@ describe('WritingService', () => {
     });
     await expect(service.writeOutline(request, { visitorId: 'v', ip: 'ip', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(finished).toEqual(['aborted']);
+  });
+
+  describe('writeChapter', () => {
+    const chapterRequest = { chapterNumber: 3, outline: chapters(15), targetWords: 500 } as ChapterRequest;
+    const noOutline: Writer['writeOutline'] = async () => ({ chapters: [], text: '', writer: 'openai', promptVersion: 'outline.v1' });
+
+    it('is admitted by the limits as a chapter and recorded in the generations log', async () => {
+      const { service, finished, logged } = serviceWith(noOutline, async (request, context) => ({
+        number: request.chapterNumber,
+        title: 'The Gate',
+        text: `Seed ${context.seed}.`,
+        newFacts: [],
+        writer: 'openai',
+        model: 'm',
+        promptVersion: 'chapter.v1',
+      }));
+      const chapter = await service.writeChapter(chapterRequest, { visitorId: 'v', ip: 'ip' });
+      expect(chapter).toMatchObject({ number: 3, text: 'Seed 4.' });
+      expect(finished).toEqual(['succeeded']);
+      expect(logged).toEqual([['v', 'chapter', 4, expect.objectContaining({ writer: 'openai', model: 'm', promptVersion: 'chapter.v1' })]]);
+    });
+
+    it.each([
+      ['another chapter', { number: 4, text: 'Prose.' }],
+      ['an empty chapter', { number: 3, text: '  ' }],
+    ])('never passes on %s', async (_, written) => {
+      const { service, finished, logged } = serviceWith(noOutline, async () => ({ ...written, title: 'T', newFacts: [], writer: 'openai', promptVersion: 'chapter.v1' }));
+      await expect(service.writeChapter(chapterRequest, { visitorId: 'v', ip: 'ip' })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+      expect(finished).toEqual(['failed']);
+      expect(logged).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
-import type { OutlineRequest, SummaryRequest, WriteOptions, Writer, WrittenOutline, WrittenText } from './writing.types.js';
+import type { ChapterRequest, OutlineRequest, SummaryRequest, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -38,7 +38,27 @@ export class WritingService {
     });
   }
 
-  private async generate<T extends WrittenText | WrittenOutline>(
+  /**
+   * Chapter `request.chapterNumber` of the outline, its prose streamed through `options.onText`. Admitted by the
+   * limits like every generation; the log line lets an operator follow a book being written chapter by chapter.
+   */
+  writeChapter(request: ChapterRequest, options: WriteOptions): Promise<WrittenChapterText> {
+    return this.generate('chapter', options, async (context) => {
+      const started = Date.now();
+      const chapter = await this.writer.writeChapter(request, context);
+      if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
+        throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
+      }
+      const words = chapter.text.split(/\s+/).filter(Boolean).length;
+      this.logger.log(
+        `chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''}: ` +
+          `${words} words for a target of ${request.targetWords}, ${chapter.newFacts.length} new facts, ${Date.now() - started} ms`,
+      );
+      return chapter;
+    });
+  }
+
+  private async generate<T extends WrittenText | WrittenOutline | WrittenChapterText>(
     task: GenerationTask,
     options: WriteOptions,
     write: (context: { seed: number; signal?: AbortSignal; onText?: (delta: string) => void }) => Promise<T>,

@@ -21,6 +21,22 @@ export interface StoryBrief {
   readingGrade: ReadingGrade;
   /** The reading level as the visitor chose it ('Average', 'Teen'...), for the prompt. */
   readingLevelLabel: string;
+  /** What the visitor told us about the gift (all optional); every prompt uses it. */
+  gift?: GiftBrief;
+}
+
+/** The optional 'About this gift' answers of /step2: they matter most to a book that is a present. */
+export interface GiftBrief {
+  /** 'Birthday', 'Holiday', 'Anniversary', 'New baby', 'Retirement', 'Just because', or the visitor's own words. */
+  occasion?: string;
+  /** Who gives the book ('Mum and Dad'). */
+  from?: string;
+  /** Who receives it ('Mira'). */
+  to?: string;
+  /** What the reader calls a character, by the character's name ({ Rosa: 'Grandma' }). */
+  callNames?: Record<string, string>;
+  /** Things the book must leave out, in the visitor's words. */
+  avoid?: string;
 }
 
 export interface SummaryRequest {
@@ -76,6 +92,42 @@ export interface WrittenOutline extends Provenance {
   text: string;
 }
 
+/**
+ * What every chapter writer knows so that chapters written in parallel agree: who is who, where things happen,
+ * and what earlier chapters established. Built from the outline before the first chapter and extended with each
+ * chapter's `newFacts`.
+ */
+export interface StoryBible {
+  /** One line per character: name, what the reader calls them, role and relationship to the main character. */
+  characters: string[];
+  /** Places the story uses, one short line each. */
+  places: string[];
+  /** Facts established so far ('Grandma's garden gate squeaks'), in story order. */
+  facts: string[];
+}
+
+export interface ChapterRequest {
+  story: StoryBrief;
+  characters: SavedCharacter[];
+  summary: string;
+  /** The whole outline, so the chapter knows what comes before and after it. */
+  outline: WrittenChapter[];
+  /** 1-based; `outline[chapterNumber - 1]` is the chapter to write. */
+  chapterNumber: number;
+  bible: StoryBible;
+  /** The length to aim for, in words (by reading level and book size, see chapter-length.ts). */
+  targetWords: number;
+}
+
+export interface WrittenChapterText extends Provenance {
+  number: number;
+  title: string;
+  /** Plain prose: paragraphs separated by one blank line, no title line, no markdown. */
+  text: string;
+  /** Facts this chapter established, for the story bible of the chapters after it. */
+  newFacts: string[];
+}
+
 /** What a writer gets besides the request: the seed that makes regenerations differ, cancellation and streaming. */
 export interface WriterContext {
   /** The draft's generation counter for this task: same inputs + same seed = same offline text. */
@@ -89,4 +141,6 @@ export interface Writer {
   readonly kind: WriterKind;
   writeSummary(request: SummaryRequest, context: WriterContext): Promise<WrittenText>;
   writeOutline(request: OutlineRequest, context: WriterContext): Promise<WrittenOutline>;
+  /** One chapter of the book; streams its prose through `context.onText`. */
+  writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText>;
 }

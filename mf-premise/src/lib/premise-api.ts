@@ -2,24 +2,34 @@ import { apiGet, apiPut } from '@storyloom/kit';
 import { postEventStream } from '@storyloom/kit/wizard';
 import {
   characterListSchema,
+  emptyGiftDetailsForm,
+  giftDetailsFormFrom,
+  giftDetailsFromForm,
+  savedCharactersReplySchema,
   step2ReplySchema,
   storyDetailsFormFrom,
   storyDetailsFromForm,
   storyDetailsSchema,
   storyStateReplySchema,
+  type GiftDetailsForm,
   type StoryDetailsForm,
+  type StoryGiftEditInput,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
 import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
 export const STORY_OUTLINE_PATH = '/api/story_outline';
+export const STEP1_PATH = '/api/step1';
+export const STORY_GIFT_PATH = '/api/story_gift';
 
 /** How long /step2 waits for the draft before showing the local copy instead of a spinner. */
 const LOAD_TIMEOUT_MS = 10_000;
 
 export interface SavedStory {
   form: StoryDetailsForm | null;
+  /** The "About this gift" section as saved (empty when nothing was). */
+  gift: GiftDetailsForm;
   summary: string;
 }
 
@@ -39,7 +49,11 @@ export async function loadSavedStory(): Promise<SavedStory> {
   }
   const localStory = storyDetailsSchema.safeParse(readStoredStoryParams());
   const details = story ?? (localStory.success ? localStory.data : null);
-  return { form: details ? storyDetailsFormFrom(details) : null, summary: summary || readStoryOutline() };
+  return {
+    form: details ? storyDetailsFormFrom(details) : null,
+    gift: details ? giftDetailsFormFrom(details.gift) : emptyGiftDetailsForm(),
+    summary: summary || readStoryOutline(),
+  };
 }
 
 /**
@@ -47,9 +61,14 @@ export async function loadSavedStory(): Promise<SavedStory> {
  * the reply carried none. The request carries the characters as spec section 7 has it (step 1's stored copy);
  * when this browser has none, or a copy that no longer validates, the API uses the ones saved in the draft.
  */
-export async function generateSummary(form: StoryDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
+export async function generateSummary(form: StoryDetailsForm, gift: GiftDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
   const characters = characterListSchema.safeParse(readStoredCharacters());
-  const body = { ...storyDetailsFromForm(form), ...(characters.success ? { characters: characters.data } : {}) };
+  const giftDetails = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.name) : undefined);
+  const body = {
+    ...storyDetailsFromForm(form),
+    ...(giftDetails ? { gift: giftDetails } : {}),
+    ...(characters.success ? { characters: characters.data } : {}),
+  };
   const reply = step2ReplySchema.safeParse(await postEventStream<unknown>(STEP2_PATH, body, { onText, signal }));
   return reply.success ? reply.data.story_outline.trim() : '';
 }
@@ -58,4 +77,27 @@ export async function generateSummary(form: StoryDetailsForm, onText: (delta: st
 export async function saveSummary(storyOutline: string): Promise<void> {
   const body: StoryOutlineEdit = { story_outline: storyOutline };
   await apiPut<unknown>(STORY_OUTLINE_PATH, body);
+}
+
+/** Saves the "About this gift" section in the draft's story without writing the summary again (PUT /api/story_gift). */
+export async function saveGift(gift: GiftDetailsForm): Promise<void> {
+  const characters = characterListSchema.safeParse(readStoredCharacters());
+  const details = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.name) : undefined);
+  const body: StoryGiftEditInput = { gift: details ?? {} };
+  await apiPut<unknown>(STORY_GIFT_PATH, body);
+}
+
+/**
+ * The names of the book's characters, for "what the reader calls each character": this browser's copy from step 1
+ * (what the summary request sends), else the ones saved in the draft; [] when neither can be read.
+ */
+export async function loadCharacterNames(signal: AbortSignal): Promise<string[]> {
+  const stored = characterListSchema.safeParse(readStoredCharacters());
+  if (stored.success && stored.data.length > 0) return stored.data.map((character) => character.name);
+  try {
+    const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal }));
+    return reply.success ? reply.data.characters.map((character) => character.name) : [];
+  } catch {
+    return [];
+  }
 }

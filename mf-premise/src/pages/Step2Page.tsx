@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { STORY_LIMITS, emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '@storyloom/contracts';
+import { STORY_LIMITS, emptyGiftDetailsForm, emptyStoryDetailsForm, missingStoryFields, type GiftDetailsForm, type StoryDetailsForm } from '@storyloom/contracts';
 import { Button, ButtonLink, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
 import { StepIndicator } from '@storyloom/kit/wizard';
 import { CharactersSideTab, PageBesideSideTab } from '../components/CharactersSideTab.js';
+import { GiftDetailsSection } from '../components/GiftDetailsSection.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';
 import { SummaryActions } from '../components/SummaryActions.js';
 import { SummaryPanel } from '../components/SummaryPanel.js';
 import { SUMMARY_PROGRESS_MS } from '../lib/generation-progress.js';
 import { storeStoryOutline } from '../lib/local-storage.js';
-import { generateSummary, loadSavedStory, saveSummary } from '../lib/premise-api.js';
+import { generateSummary, loadSavedStory, saveGift, saveSummary } from '../lib/premise-api.js';
 import { NO_SUMMARY_MESSAGE, summaryErrorMessage } from '../lib/summary-messages.js';
 import { useSummaryEditing } from '../lib/use-summary-editing.js';
 import { isAbortError, useStreamedGeneration } from '../lib/use-streamed-generation.js';
@@ -30,6 +31,7 @@ export default function Step2Page() {
   usePageview('/step2', 'Step 2');
   const navigate = useNavigate();
   const [form, setForm] = useState<StoryDetailsForm>(emptyStoryDetailsForm);
+  const [gift, setGift] = useState<GiftDetailsForm>(emptyGiftDetailsForm);
   const [loaded, setLoaded] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -45,6 +47,7 @@ export default function Step2Page() {
     void loadSavedStory().then((saved) => {
       if (!current) return;
       if (saved.form) setForm(saved.form);
+      setGift(saved.gift);
       setSummary(saved.summary);
       setLoaded(true);
     });
@@ -71,13 +74,23 @@ export default function Step2Page() {
     }
     setNotice(null);
     try {
-      const outline = await run((onText, signal) => generateSummary(form, onText, signal));
+      const outline = await run((onText, signal) => generateSummary(form, gift, onText, signal));
       if (!outline) return showError(NO_SUMMARY_MESSAGE);
       // The API saved it in the draft already; this copy serves step 3 when the server can't be reached.
       storeStoryOutline(outline);
       setSummary(outline);
     } catch (error) {
       if (!isAbortError(error)) showError(summaryErrorMessage(error));
+    }
+  };
+
+  // Before the first summary the answers go with it; after it, the story is saved and they are saved on their own.
+  const saveGiftChange = async () => {
+    if (summary === '') return;
+    try {
+      await saveGift(gift);
+    } catch (error) {
+      showError(error instanceof Error && error.message ? error.message : 'Your gift details could not be saved. Please try again.');
     }
   };
 
@@ -105,6 +118,7 @@ export default function Step2Page() {
           <FormCard ref={formRef} noValidate aria-labelledby="story-details-heading" onSubmit={generate}>
             <FormCardHeading id="story-details-heading">Story Details</FormCardHeading>
             <StoryDetailsFields form={form} onChange={setForm} errors={attempted ? missing : []} />
+            <GiftDetailsSection gift={gift} onChange={setGift} onChanged={() => void saveGiftChange()} />
             <Button type="submit" fullWidth busy={generating} busyLabel="Generating..." disabled={editing.editing} aria-describedby="generate-hint">
               Generate Summary
             </Button>

@@ -1,5 +1,7 @@
 export * from './limits.js';
 export * from './premise-options.js';
+export * from './gift-details.js';
+export * from './gift-details-form.js';
 export * from './story-details.js';
 export * from './story-details-form.js';
 export * from './step2.schema.js';

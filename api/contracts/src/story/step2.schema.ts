@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { characterListSchema } from '../characters/character.schema.js';
 import { normaliseCommaList } from '../characters/comma-list.js';
 import { CUSTOM_OPTION, READING_LEVELS } from '../options.js';
+import { giftDetailsSchema, hasGiftDetails } from './gift-details.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 import { finishStoryDetails } from './story-details.js';
 
@@ -40,6 +41,8 @@ const storyDetailsFields = {
   style: choiceListSchema('Style'),
   tone: choiceListSchema('Tone'),
   readingLevel: z.enum(READING_LEVELS, { error: `Reading level must be one of: ${READING_LEVELS.join(', ')}` }).default('Average'),
+  /** Optional: a request without it (or with it all blank) saves a story without gift details. */
+  gift: giftDetailsSchema.optional().transform((gift) => (hasGiftDetails(gift) ? gift : undefined)),
 };
 
 /** The story details as the draft keeps them and `GET /api/step2` returns them (section 5 rules applied). */
@@ -50,6 +53,7 @@ export const storyDetailsSchema = z.object({
   style: z.string().min(1).max(LIST_TEXT_MAX),
   tone: z.string().min(1).max(LIST_TEXT_MAX),
   readingLevel: z.enum(READING_LEVELS),
+  gift: giftDetailsSchema.optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { joinCommaList } from '../characters/comma-list.js';
 import { CUSTOM_OPTION, READING_LEVELS } from '../options.js';
+import type { GiftDetails } from './gift-details.js';
 import { DEFAULT_BOOK_TITLE, DEFAULT_STYLE, DEFAULT_TONE } from './limits.js';
 
 export type ReadingLevel = (typeof READING_LEVELS)[number];
@@ -15,6 +16,8 @@ export interface StoryDetails {
   style: string;
   tone: string;
   readingLevel: ReadingLevel;
+  /** The optional "About this gift" answers; absent when the visitor gave none (and in drafts older than them). */
+  gift?: GiftDetails;
 }
 
 /** The details before the section 5 rules: style and tone as lists, any field possibly empty. */
@@ -25,6 +28,7 @@ export interface StoryDetailsParts {
   style: readonly string[];
   tone: readonly string[];
   readingLevel: ReadingLevel;
+  gift?: GiftDetails;
 }
 
 /** Trimmed, non-empty, without 'Custom...' (the control, never a value) and without repeats in any letter case. */
@@ -49,5 +53,6 @@ export function finishStoryDetails(parts: StoryDetailsParts): StoryDetails {
     style: style || DEFAULT_STYLE,
     tone: tone || DEFAULT_TONE,
     readingLevel: parts.readingLevel,
+    ...(parts.gift ? { gift: parts.gift } : {}),
   };
 }

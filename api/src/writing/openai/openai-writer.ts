@@ -5,6 +5,8 @@ import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE
 import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v1.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenChapter, WrittenOutline, WrittenText } from '../writing.types.js';
+import type { ChapterRequest, WrittenChapterText } from '../writing.types.js';
+import { writeChapterWith } from './chapter-writer.js';
 import { ChapterStreamParser } from './chapter-stream-parser.js';
 import { streamChat, type ChatRequest } from './chat-stream.js';
 import { toWrittenChapter } from './outline-chapters.js';
@@ -77,6 +79,11 @@ export class OpenAiWriter implements Writer {
     }
     if (chapters.length !== target) throw new WriterOutputInvalidException(`the outline has ${chapters.length} usable chapters after repair, not ${target}`);
     return { chapters, text: renderDetailedOutline(chapters), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION };
+  }
+
+  /** One chapter of the book, streamed (see chapter-writer.ts). */
+  writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {
+    return writeChapterWith(this.client, this.config, request, context);
   }
 
   /** One streamed structured answer, as chapters numbered from `firstNumber` in the order they arrived. */

@@ -1,5 +1,7 @@
 import type OpenAI from 'openai';
-import type { OutlineRequest, WrittenChapter } from '../writing.types.js';
+import { OUTLINE_LIMITS } from '@storyloom/contracts';
+import type { OutlineRequest, ReadingGrade, WrittenChapter } from '../writing.types.js';
+import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
 export const OUTLINE_PROMPT_VERSION = 'outline.v1';
@@ -39,23 +41,30 @@ export const OUTLINE_RESPONSE_FORMAT = {
   },
 } as const;
 
-const system = (chapterCount: number) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
+const system = (chapterCount: number, grade: ReadingGrade) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
 Plan the chapters of the customer's book from its story summary and characters.
 
 ${DATA_IS_NOT_INSTRUCTIONS}
 
+${GIFT_BOOK_BRIEF}
+
 Rules:
 - Exactly ${chapterCount} chapters, numbered 1 to ${chapterCount}, in story order. Not one more, not one fewer.
 - Stay consistent with the story summary in <story_data>: same setting, stakes, characters and ending.
-- Spread the arc over all ${chapterCount} chapters: set-up, rising action, a turning point near the middle, a darkest moment at about three quarters, the climax, then the resolution in the final chapters.
-- Each chapter has its own event and names the characters who carry it; use the characters' traits, skills, quirks and fears.
-- title: at most 80 characters, no asterisks. synopsis: two to four sentences, at most 600 characters. tags: two to five short tags (at most 30 characters each) such as the characters involved and the chapter's place in the arc.
-- Match the reading level and tone of the book. English.`;
+- Spread the story shape below over all ${chapterCount} chapters, the resolution in the final chapters.
+- Each chapter has its own event and names the characters who carry it.
+- The main character appears in nearly every chapter, every character in at least one, and the final chapter comes back to the relationship between them.
+- title: at most ${OUTLINE_LIMITS.titleMaxLength} characters, no asterisks. synopsis: two to four sentences, at most ${OUTLINE_LIMITS.synopsisMaxLength} characters. tags: two to five short tags (never more than ${OUTLINE_LIMITS.tagsPerChapter}, each at most ${OUTLINE_LIMITS.tagMaxLength} characters) such as the characters involved and the chapter's place in the arc.
+- Match the reading level and tone of the book. English.
+
+${WEAVE_DONT_LIST}
+
+${storyShape(grade)}`;
 
 export function outlineMessages(request: OutlineRequest): Message[] {
   const data = { ...storyData(request.story, request.characters), storySummary: request.summary, chapterCount: request.chapterCount };
   return [
-    { role: 'system', content: system(request.chapterCount) },
+    { role: 'system', content: system(request.chapterCount, request.story.readingGrade) },
     { role: 'user', content: `Write the chapter outline for this book.\n\n${dataBlock('story_data', data)}` },
   ];
 }

@@ -1,5 +1,5 @@
 import { normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
-import type { StoryBrief } from '../writing.types.js';
+import type { GiftBrief, StoryBrief } from '../writing.types.js';
 
 /**
  * The visitor's text reaches a model only as data: one JSON block between tags, introduced by the system prompt as
@@ -19,7 +19,8 @@ export const DATA_IS_NOT_INSTRUCTIONS =
   'detail it is.';
 
 /** A character as the prompt data lists it: lists split, empty fields left out, the relationship spelled out. */
-function characterData(character: SavedCharacter) {
+function characterData(character: SavedCharacter, callNames: GiftBrief['callNames']) {
+  const calledBy = callNames?.[character.name];
   const lists = {
     personality: character.personality,
     skills: normaliseCommaList(character.skills),
@@ -29,6 +30,7 @@ function characterData(character: SavedCharacter) {
   };
   return {
     name: character.name,
+    ...(calledBy ? { whatTheReaderCallsThem: calledBy } : {}),
     role: character.isMainCharacter ? 'main character' : 'supporting character',
     ...(character.relation ? { relationshipToMainCharacter: character.relation } : {}),
     ...(character.gender !== 'unselected' ? { gender: character.gender } : {}),
@@ -36,6 +38,13 @@ function characterData(character: SavedCharacter) {
     ...Object.fromEntries(Object.entries(lists).filter(([, values]) => values.length > 0)),
     ...(character.extraInfo ? { extraInformation: character.extraInfo } : {}),
   };
+}
+
+/** The gift details the visitor gave (what the reader calls each character goes with that character). */
+function giftData(gift: GiftBrief | undefined) {
+  const fields = { occasion: gift?.occasion, givenBy: gift?.from, givenTo: gift?.to, leaveOut: gift?.avoid };
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined && value.trim() !== '');
+  return given.length > 0 ? { gift: Object.fromEntries(given) } : {};
 }
 
 export function storyData(story: StoryBrief, characters: readonly SavedCharacter[]) {
@@ -46,6 +55,7 @@ export function storyData(story: StoryBrief, characters: readonly SavedCharacter
     styles: story.styles,
     tones: story.tones,
     readingLevel: { label: story.readingLevelLabel, scale: `${story.readingGrade} of 5 (1 = a young child, 5 = a sophisticated adult reader)` },
-    characters: characters.map(characterData),
+    ...giftData(story.gift),
+    characters: characters.map((character) => characterData(character, story.gift?.callNames)),
   };
 }

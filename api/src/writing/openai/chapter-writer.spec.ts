@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { savedCharacterSchema } from '@storyloom/contracts';
+import { OpenAiCompatibleServer, storyDataOf } from '../../../test/support/openai-compatible-server.js';
+import type { OpenAiConfig } from '../../config/app-config.js';
+import { initialStoryBible } from '../story-bible.js';
+import { WriterOutputInvalidException } from '../writing.exception.js';
+import type { ChapterRequest, StoryBrief } from '../writing.types.js';
+import { OpenAiWriter } from './openai-writer.js';
+
+const story: StoryBrief = { title: 'The Egg', genre: 'Adventure', premise: 'A dinosaur egg in the garden', styles: ['Playful'], tones: ['Warm'], readingGrade: 1, readingLevelLabel: 'Kid' };
+const characters = [
+  savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true }),
+  savedCharacterSchema.parse({ name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' }),
+];
+const outline = [1, 2, 3].map((number) => ({ number, title: `Outline title ${number}`, synopsis: `Mira in ${number}.`, tags: ['Mira'] }));
+const request: ChapterRequest = { story, characters, summary: '# The Egg', outline, chapterNumber: 2, bible: initialStoryBible(story, characters), targetWords: 300 };
+
+/** What a model typically sends back, markdown slips included. */
+const ANSWER = [
+  '## **Chapter 2: The Crack in the Shell**',
+  '',
+  'Mira pressed her ear to the *warm* egg. Something inside went tap, tap, tap.',
+  '',
+  '"Grandma," she whispered, "it is saying hello."',
+  '',
+  '**FACTS:**',
+  '- The egg taps three times when it is happy',
+  '- Place: the compost heap behind the shed',
+].join('\n');
+
+describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-compatible server', () => {
+  let server: OpenAiCompatibleServer;
+  const config = (): OpenAiConfig => ({
+    apiKey: 'test-key',
+    baseURL: server.baseUrl,
+    models: { summary: 'summary-model', outline: 'outline-model', chapter: 'chapter-model' },
+    timeoutMs: 5000,
+    maxRetries: 0,
+  });
+
+  beforeAll(async () => {
+    server = await OpenAiCompatibleServer.start();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  it('streams plain prose: title taken from its line, paragraphs apart, no markdown, facts kept off the page', async () => {
+    server.script({ text: ANSWER });
+    const deltas: string[] = [];
+    const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 5, onText: (delta) => deltas.push(delta) });
+    expect(chapter).toMatchObject({ number: 2, title: 'The Crack in the Shell', writer: 'openai', model: 'chapter-model', promptVersion: 'chapter.v1' });
+    expect(chapter.text).toBe('Mira pressed her ear to the warm egg. Something inside went tap, tap, tap.\n\n"Grandma," she whispered, "it is saying hello."');
+    expect(chapter.newFacts).toEqual(['The egg taps three times when it is happy', 'Place: the compost heap behind the shed']);
+    // Streamed in many pieces that add up to exactly the final text: no title, no facts, no markdown on screen.
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.join('')).toBe(chapter.text);
+    const [sent] = server.requests;
+    expect(sent!.body).toMatchObject({ model: 'chapter-model', stream: true, seed: 5 });
+    expect(storyDataOf(sent!.body)).toMatchObject({ chapterToWrite: { number: 2, title: 'Outline title 2' } });
+  });
+
+  it("keeps the outline's title when the model starts straight with the prose", async () => {
+    server.script({ text: 'Mira woke early.\nThe egg was gone.' });
+    const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 1 });
+    expect(chapter).toMatchObject({ title: 'Outline title 2', text: 'Mira woke early.\n\nThe egg was gone.', newFacts: [] });
+  });
+
+  it('refuses a chapter cut off at the token limit rather than keeping half of it', async () => {
+    server.script({ text: 'Chapter 2: Cut\n\nMira ran towards the', finishReason: 'length' });
+    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+  });
+
+  it('refuses a chapter with no prose', async () => {
+    server.script({ text: 'Chapter 2: Empty\n\nFACTS:\n- nothing' });
+    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+  });
+});

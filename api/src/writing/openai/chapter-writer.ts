@@ -1,0 +1,58 @@
+import type OpenAI from 'openai';
+import type { OpenAiConfig } from '../../config/app-config.js';
+import { CHAPTER_PROMPT_VERSION, chapterMessages } from '../prompts/chapter.v1.js';
+import { WriterOutputInvalidException } from '../writing.exception.js';
+import type { ChapterRequest, WriterContext, WrittenChapterText } from '../writing.types.js';
+import { ChapterTextStream } from './chapter-text-stream.js';
+import { streamChat } from './chat-stream.js';
+
+/** English prose runs at about 1.35 tokens a word; half as much again leaves room for a chapter that runs long. */
+const TOKENS_PER_TARGET_WORD = 2;
+/** The facts list after the prose. */
+const FACTS_TOKENS = 400;
+/** Characters per target word beyond which an answer is a runaway, whatever the provider's own limit did. */
+const MAX_CHARS_PER_TARGET_WORD = 15;
+
+/**
+ * Writes one chapter through the chat completions API: streamed, its prose handed to `context.onText` as it
+ * arrives (title line and facts list kept off the screen), then checked. A chapter cut off by the token limit is
+ * refused, never kept as if it were whole.
+ */
+export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {
+  const model = config.models.chapter;
+  const outlined = request.outline[request.chapterNumber - 1];
+  if (!outlined) throw new WriterOutputInvalidException(`chapter ${request.chapterNumber} is not in the ${request.outline.length}-chapter outline`);
+  const reader = new ChapterTextStream(outlined.title);
+  const show = (piece: string) => {
+    if (piece !== '') context.onText?.(piece);
+  };
+  const { finishReason } = await streamChat(
+    client,
+    {
+      model,
+      messages: chapterMessages(request),
+      temperature: 0.8,
+      seed: context.seed,
+      max_completion_tokens: Math.ceil(request.targetWords * TOKENS_PER_TARGET_WORD) + FACTS_TOKENS,
+    },
+    {
+      signal: context.signal,
+      onDelta: (delta) => show(reader.push(delta)),
+      idleTimeoutMs: config.timeoutMs,
+      maxChars: request.targetWords * MAX_CHARS_PER_TARGET_WORD,
+    },
+  );
+  const { shown, parsed } = reader.finish();
+  show(shown);
+  if (finishReason === 'length') throw new WriterOutputInvalidException(`chapter ${request.chapterNumber} was cut off at the token limit`);
+  if (parsed.text === '') throw new WriterOutputInvalidException(`chapter ${request.chapterNumber} came back empty`);
+  return {
+    number: request.chapterNumber,
+    title: parsed.title ?? outlined.title,
+    text: parsed.text,
+    newFacts: parsed.newFacts,
+    writer: 'openai',
+    model,
+    promptVersion: CHAPTER_PROMPT_VERSION,
+  };
+}
