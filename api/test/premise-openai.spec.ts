@@ -36,8 +36,33 @@ describe('Step 2 API with the OpenAI writer (a local OpenAI-compatible server)',
     expect(events.filter((event) => event.event === 'text').map((event) => (event.data as { delta: string }).delta).join('')).toBe(summary);
     expect(provider.requests[0]!.body).toMatchObject({ model: 'local-summary', stream: true });
     expect(storyDataOf(provider.requests[0]!.body)).toMatchObject({ bookTitle: 'Tides', genre: 'Mystery', tones: ['Dark'], readingLevel: { label: 'Sophisticated' } });
+    // The provider's token counts (streaming usage chunk) are kept with the generation, in the draft and the ledger.
+    const usage = { promptTokens: provider.requests[0]!.usage!.prompt_tokens, completionTokens: provider.requests[0]!.usage!.completion_tokens };
     expect((await agent.get('/api/test-draft/generations')).body.value).toEqual([
-      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v1', at: expect.any(String) },
+      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v1', usage, at: expect.any(String) },
+    ]);
+    const [ledger] = await testApp.db.query<{ prompt_tokens: number; completion_tokens: number }>('SELECT prompt_tokens, completion_tokens FROM generation_events ORDER BY id DESC LIMIT 1');
+    expect(ledger).toEqual({ prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens });
+    expect(usage.completionTokens).toBeGreaterThan(0);
+  });
+
+  it("answers a provider that keeps rate-limiting with 503 WRITER_UNAVAILABLE and the provider's Retry-After, keeping the details", async () => {
+    const agent = request.agent(testApp.server);
+    const busy = { status: 429, headers: { 'retry-after': '42' } };
+    provider.script(busy, busy);
+    const failed = await agent.post('/api/step2').send(body).expect(503);
+    expect(failed.headers['retry-after']).toBe('42');
+    expect(failed.body).toEqual({
+      error: 'WRITER_UNAVAILABLE',
+      message: 'Our story writer is very busy right now. Your details are saved; please try again in a minute.',
+      details: { reason: 'busy', retryAfterSeconds: 42 },
+    });
+    expect((await agent.get('/api/step2')).body.story).toMatchObject({ bookTitle: 'Tides' });
+
+    provider.script(busy, busy);
+    const streamed = await agent.post('/api/step2').set('Accept', 'text/event-stream').send(body).buffer(true).parse(bufferText).expect(200);
+    expect(parseEventStream(streamed.body as string)).toEqual([
+      { event: 'error', data: { error: 'WRITER_UNAVAILABLE', message: expect.any(String), details: { reason: 'busy', retryAfterSeconds: 42 }, status: 503 } },
     ]);
   });
 
