@@ -111,12 +111,15 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     await expect(new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({ code: 'WRITER_OUTPUT_INVALID' });
   });
 
-  it('continues an outline cut off by the token limit from its complete chapters', async () => {
-    const cut = outlineJson(range(1, 5)).slice(0, -60); // chapter 5 is incomplete
-    server.script({ text: cut, finishReason: 'length' });
-    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(5), { seed: 1 });
-    expect(written.chapters.map((chapter) => chapter.title)).toEqual(['T1', 'T2', 'T3', 'T4', 'Chapter title 5']);
-    expect(server.requests[1]!.body.messages.at(-1)!.content).toMatch(/chapters 5 to 5 only/);
+  it('writes a whole outline through a small-context server whose answers are each cut off by the token limit', async () => {
+    // Each answer ends inside a chapter (finish_reason length): its complete chapters are kept, the rest is asked for.
+    const cut = (numbers: number[]) => ({ text: outlineJson(numbers).slice(0, -40), finishReason: 'length' });
+    server.script(cut([1, 2, 3, 4]), cut([4, 5, 6, 7]), cut([7, 8]));
+    const shown: string[] = [];
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(8), { seed: 1, onText: (text) => shown.push(text) });
+    expect(written.chapters.map((chapter) => chapter.title)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'Chapter title 8']);
+    expect(server.requests.map((request) => /chapters (\d+) to 8 only/.exec(request.body.messages.at(-1)!.content)?.[1])).toEqual([undefined, '4', '7', '8']);
+    expect(shown).toHaveLength(8);
   });
 
   it('continues an outline whose stream stalls after some chapters, keeping the chapters already on screen', async () => {
