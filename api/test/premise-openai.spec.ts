@@ -5,16 +5,19 @@ import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { bufferText, parseEventStream } from './support/event-stream-reply.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const body = { bookTitle: 'Tides', genre: 'Mystery', premise: 'Quest', style: 'Formal', tone: 'Dark', readingLevel: 'Sophisticated', characters: [{ name: 'Ada', isMainCharacter: true, personality: ['Funny'] }] };
 
-describe('Step 2 API with the OpenAI writer (a local OpenAI-compatible server)', () => {
+describe.each(TEST_DATABASES)('Step 2 API with the OpenAI writer (a local OpenAI-compatible server) on %s', (database) => {
   let provider: OpenAiCompatibleServer;
   let testApp: TestApp;
+  const logs = capturingLogger();
   beforeAll(async () => {
     provider = await OpenAiCompatibleServer.start();
     testApp = await startTestApp({
+      database,
+      logger: logs.logger,
       imports: [DraftProbeModule],
       env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL_SUMMARY: 'local-summary', OPENAI_TIMEOUT_MS: '2000', OPENAI_MAX_RETRIES: '1' },
     });
@@ -64,6 +67,21 @@ describe('Step 2 API with the OpenAI writer (a local OpenAI-compatible server)',
     expect(parseEventStream(streamed.body as string)).toEqual([
       { event: 'error', data: { error: 'WRITER_UNAVAILABLE', message: expect.any(String), details: { reason: 'busy', retryAfterSeconds: 42 }, status: 503 } },
     ]);
+  });
+
+  it('logs at start-up which server and models write, and how the output cap is sent', () => {
+    const line = logs.lines().find((entry) => String(entry.msg).startsWith('writer: '));
+    expect(line?.msg).toContain(`writer: openai at ${provider.baseUrl}; models summary=local-summary outline=gpt-4.1-mini chapter=gpt-4.1`);
+    expect(line?.msg).toContain('as max_tokens');
+    expect(JSON.stringify(logs.lines())).not.toContain('sk-test');
+  });
+
+  it("answers a provider's plain 400 as a misconfiguration, and logs the provider's own words for the operator", async () => {
+    provider.script({ status: 400, error: { message: 'The model `gpt-4.1-mini` does not exist' } });
+    const failed = await request(testApp.server).post('/api/step2').send(body).expect(502);
+    expect(failed.body).toMatchObject({ error: 'WRITER_UNAVAILABLE', details: { reason: 'misconfigured' } });
+    expect(failed.text).not.toContain('does not exist');
+    expect(JSON.stringify(logs.lines())).toContain('The model `gpt-4.1-mini` does not exist');
   });
 
   it('passes a prompt-injection character name to the model as data only', async () => {
