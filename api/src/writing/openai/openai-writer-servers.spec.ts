@@ -43,7 +43,9 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
   });
   afterAll(() => server.close());
   beforeEach(() => server.reset());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('sends the output cap as max_tokens to a server other than OpenAI, sized by the work, and asks for the usage', async () => {
     await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 });
