@@ -89,6 +89,13 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     expect(shown).toHaveLength(15);
   });
 
+  it('drops the chapters a continuation writes past the end of the book, without asking for a condensed outline', async () => {
+    server.script({ text: outlineJson([1, 2]) }, { text: outlineJson([3, 4, 5, 6]) });
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(4), { seed: 1 });
+    expect(written.chapters.map((chapter) => chapter.title)).toEqual(['T1', 'T2', 'T3', 'T4']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('catches a repeated title even under a new number, and refuses an outline that cannot reach N distinct chapters', async () => {
     const repeats = JSON.stringify({ chapters: [chapter(3, 'T1'), chapter(4, 't2!')] });
     server.script({ text: outlineJson([1, 2]) }, { text: repeats }, { text: repeats });

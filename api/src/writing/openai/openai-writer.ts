@@ -89,6 +89,8 @@ export class OpenAiWriter implements Writer {
       if (kept.chapters.length < target) {
         const added = await ask(continuationMessages(request, kept.chapters), kept, target - kept.chapters.length, true);
         if (added === 0) fruitless++;
+        // Anything past the last chapter is dropped: the continuation was asked to end the story there.
+        kept.chapters.splice(target);
       } else {
         fruitless++;
         const written = kept.chapters;
@@ -96,8 +98,7 @@ export class OpenAiWriter implements Writer {
         await ask(condenseMessages(request, written), kept, target, false);
       }
     }
-    // Anything past the last chapter is dropped: the continuation was asked to end the story there.
-    const chapters = kept.chapters.slice(0, target);
+    const chapters = kept.chapters;
     if (kept.repeats > 0) this.logger.warn(`the outline model repeated ${kept.repeats} chapter(s); they were dropped`);
     if (chapters.length !== target) throw new WriterOutputInvalidException(`the outline has ${chapters.length} distinct usable chapters after repair, not ${target}`);
     return { chapters, text: renderDetailedOutline(chapters), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION, ...(usage ? { usage } : {}) };
