@@ -27,7 +27,7 @@ export interface ScriptedReply {
   hang?: boolean;
   /** Streams this many characters of the answer, then goes silent without closing. */
   stallAfterChars?: number;
-  /** For an outline answer: streams its first N chapter objects completely, then goes silent without closing. */
+  /** For an outline answer (compact JSON, as JSON.stringify writes it): streams its first N chapter objects, then goes silent. */
   stallAfterChapters?: number;
   /** Put before the answer, the way chatty models open ("Sure! Here is your summary:"). */
   preamble?: string;

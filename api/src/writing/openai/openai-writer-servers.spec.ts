@@ -199,6 +199,16 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     expect(summaryFormatIssues(written.text)).toEqual([]);
   });
 
+  it('still streams a summary that has no heading at all, under the title the saved text gets', async () => {
+    const plain = `${'Ada climbs the lighthouse stairs one by one. '.repeat(12)}The end.`;
+    server.script({ text: plain });
+    const deltas: string[] = [];
+    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1, onText: (delta) => deltas.push(delta) });
+    expect(written.text).toBe(`# The Glass Lighthouse\n${plain.trim()}`);
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join('')).toBe(written.text);
+  });
+
   it("puts the book's title first on screen when the model starts at a '##' heading after a preamble", async () => {
     server.script({ text: 'Here you go!\n## A tale\n@Ada: brave' });
     const deltas: string[] = [];

@@ -21,13 +21,17 @@ export class SummaryScreen {
     this.held += delta;
     // The space after the hashes shows the heading's level is complete ('#' could still become '##').
     const heading = FIRST_HEADING.exec(this.held);
-    if (!heading) return;
+    if (!heading && this.held.length < HEADING_WAIT_CHARS) return;
     this.started = true;
-    const from = this.held.slice(heading.index);
+    // A model that ignores the format entirely still shows its words, under the title tidySummary gives it.
+    const from = heading ? this.held.slice(heading.index) : this.held;
     this.held = '';
-    this.show?.(heading[1] === '#' ? from : `# ${this.title}\n${from}`);
+    this.show?.(heading?.[1] === '#' ? from : `# ${this.title}\n${from}`);
   }
 }
+
+/** A preamble is a sentence or two; past this much text without a heading, the answer has none to wait for. */
+const HEADING_WAIT_CHARS = 400;
 
 /** The first Markdown heading line of a text. */
 export const FIRST_HEADING = /^(#{1,6}) /m;
