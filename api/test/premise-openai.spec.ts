@@ -5,16 +5,19 @@ import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { bufferText, parseEventStream } from './support/event-stream-reply.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const body = { bookTitle: 'Tides', genre: 'Mystery', premise: 'Quest', style: 'Formal', tone: 'Dark', readingLevel: 'Sophisticated', characters: [{ name: 'Ada', isMainCharacter: true, personality: ['Funny'] }] };
 
-describe('Step 2 API with the OpenAI writer (a local OpenAI-compatible server)', () => {
+describe.each(TEST_DATABASES)('Step 2 API with the OpenAI writer (a local OpenAI-compatible server) on %s', (database) => {
   let provider: OpenAiCompatibleServer;
   let testApp: TestApp;
+  const logs = capturingLogger();
   beforeAll(async () => {
     provider = await OpenAiCompatibleServer.start();
     testApp = await startTestApp({
+      database,
+      logger: logs.logger,
       imports: [DraftProbeModule],
       env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL_SUMMARY: 'local-summary', OPENAI_TIMEOUT_MS: '2000', OPENAI_MAX_RETRIES: '1' },
     });
@@ -36,9 +39,49 @@ describe('Step 2 API with the OpenAI writer (a local OpenAI-compatible server)',
     expect(events.filter((event) => event.event === 'text').map((event) => (event.data as { delta: string }).delta).join('')).toBe(summary);
     expect(provider.requests[0]!.body).toMatchObject({ model: 'local-summary', stream: true });
     expect(storyDataOf(provider.requests[0]!.body)).toMatchObject({ bookTitle: 'Tides', genre: 'Mystery', tones: ['Dark'], readingLevel: { label: 'Sophisticated' } });
+    // The provider's token counts (streaming usage chunk) are kept with the generation, in the draft and the ledger.
+    const usage = { promptTokens: provider.requests[0]!.usage!.prompt_tokens, completionTokens: provider.requests[0]!.usage!.completion_tokens };
     expect((await agent.get('/api/test-draft/generations')).body.value).toEqual([
-      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v1', at: expect.any(String) },
+      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v1', usage, at: expect.any(String) },
     ]);
+    const [ledger] = await testApp.db.query<{ prompt_tokens: number; completion_tokens: number }>('SELECT prompt_tokens, completion_tokens FROM generation_events ORDER BY id DESC LIMIT 1');
+    expect(ledger).toEqual({ prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens });
+    expect(usage.completionTokens).toBeGreaterThan(0);
+  });
+
+  it("answers a provider that keeps rate-limiting with 503 WRITER_UNAVAILABLE and the provider's Retry-After, keeping the details", async () => {
+    const agent = request.agent(testApp.server);
+    const busy = { status: 429, headers: { 'retry-after': '42' } };
+    provider.script(busy, busy);
+    const failed = await agent.post('/api/step2').send(body).expect(503);
+    expect(failed.headers['retry-after']).toBe('42');
+    expect(failed.body).toEqual({
+      error: 'WRITER_UNAVAILABLE',
+      message: 'Our story writer is very busy right now. Your details are saved; please try again in a minute.',
+      details: { reason: 'busy', retryAfterSeconds: 42 },
+    });
+    expect((await agent.get('/api/step2')).body.story).toMatchObject({ bookTitle: 'Tides' });
+
+    provider.script(busy, busy);
+    const streamed = await agent.post('/api/step2').set('Accept', 'text/event-stream').send(body).buffer(true).parse(bufferText).expect(200);
+    expect(parseEventStream(streamed.body as string)).toEqual([
+      { event: 'error', data: { error: 'WRITER_UNAVAILABLE', message: expect.any(String), details: { reason: 'busy', retryAfterSeconds: 42 }, status: 503 } },
+    ]);
+  });
+
+  it('logs at start-up which server and models write, and how the output cap is sent', () => {
+    const line = logs.lines().find((entry) => String(entry.msg).startsWith('writer: '));
+    expect(line?.msg).toContain(`writer: openai at ${provider.baseUrl}; models summary=local-summary outline=gpt-4.1-mini chapter=gpt-4.1`);
+    expect(line?.msg).toContain('as max_tokens');
+    expect(JSON.stringify(logs.lines())).not.toContain('sk-test');
+  });
+
+  it("answers a provider's plain 400 as a misconfiguration, and logs the provider's own words for the operator", async () => {
+    provider.script({ status: 400, error: { message: 'The model `gpt-4.1-mini` does not exist' } });
+    const failed = await request(testApp.server).post('/api/step2').send(body).expect(502);
+    expect(failed.body).toMatchObject({ error: 'WRITER_UNAVAILABLE', details: { reason: 'misconfigured' } });
+    expect(failed.text).not.toContain('does not exist');
+    expect(JSON.stringify(logs.lines())).toContain('The model `gpt-4.1-mini` does not exist');
   });
 
   it('passes a prompt-injection character name to the model as data only', async () => {

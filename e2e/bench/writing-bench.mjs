@@ -9,6 +9,9 @@ import { measureOutlineStreaming } from './writing-outline.mjs';
 import { measureOfflineSummary, measureSummaryStreaming } from './writing-summary.mjs';
 import { ms, seconds } from './writing-support.mjs';
 
+/** A generation's token counts as the provider reported them (stream_options.include_usage). */
+const tokenFigure = (usage) => (usage ? `${usage.prompt_tokens} + ${usage.completion_tokens}` : 'not reported');
+
 /** Prints each writing figure through `record(name, value, budget)`, the row format of run-bench.mjs. */
 export async function benchWriting({ root, publishDir, record }) {
   const summary = await measureSummaryStreaming({ root, publishDir });
@@ -16,12 +19,14 @@ export async function benchWriting({ root, publishDir, record }) {
   record(`summary: full text (${summary.tokens} tokens)`, seconds(summary.fullMs), 'provider + < 300 ms');
   record('summary: API overhead, first word', ms(summary.firstWordOverheadMs), '< 300 ms');
   record('summary: API overhead, full text', ms(summary.fullOverheadMs), '< 300 ms');
+  record('summary: tokens (prompt + completion)', tokenFigure(summary.usage), 'report');
   const offline = await measureOfflineSummary({ root });
   record('offline writer: one summary', `${offline.perSummaryMs.toFixed(2)} ms`, 'report');
   const outline = await measureOutlineStreaming({ root, publishDir });
   record('outline L: first chapter heading (50 tok/s)', ms(outline.firstHeadingMs), 'report');
   record(`outline L: 40 chapters complete (${outline.tokens} tokens)`, seconds(outline.fullMs), 'provider + < 300 ms');
   record('outline L: API overhead, complete', ms(outline.fullOverheadMs), '< 300 ms');
+  record(`outline L: tokens (prompt + completion, ${outline.outlineRequests} request(s))`, tokenFigure(outline.usage), 'report');
   if (outline.onScreen) {
     record('outline L on screen: first chapter heading', ms(outline.onScreen.firstHeadingMs), 'report');
     record('outline L on screen: all 40 headings', seconds(outline.onScreen.allHeadingsMs), 'report');

@@ -38,6 +38,9 @@ export async function measureOutlineStreaming({ root, publishDir }) {
     const { times, done } = await timeEventStream(`${server.baseUrl}/api/step3`, { form: { book_size: 'big' }, cookie, mark: /\*\*Chapter 1: / });
     if (done.chapters?.length !== 40) throw new Error(`expected 40 chapters, got ${done.chapters?.length}`);
     const own = provider.requests.at(-1);
+    // Every request of this outline (one, unless it needed repairs), as the provider reported them.
+    const outlineRequests = provider.requests.slice(provider.requests.findIndex((request) => request.body.response_format?.type === 'json_schema'));
+    const usage = outlineRequests.reduce((sum, request) => ({ prompt_tokens: sum.prompt_tokens + (request.usage?.prompt_tokens ?? 0), completion_tokens: sum.completion_tokens + (request.usage?.completion_tokens ?? 0) }), { prompt_tokens: 0, completion_tokens: 0 });
     // On screen needs the built front ends; run alone after `npm run build` without them, this part is skipped.
     const onScreen = existsSync(join(publishDir, 'shell', 'index.html'))
       ? await measureOutlineOnScreen({ server, provider, characters: BENCH_CHARACTERS, story: { summary, details: BENCH_STORY }, outlineJson: json })
@@ -45,6 +48,8 @@ export async function measureOutlineStreaming({ root, publishDir }) {
     return {
       onScreen,
       tokens: Math.ceil(json.length / 4),
+      usage,
+      outlineRequests: outlineRequests.length,
       firstHeadingMs: times.markAt - times.sentAt,
       fullMs: times.doneAt - times.sentAt,
       providerFullMs: own.finishedAt - own.receivedAt,

@@ -31,6 +31,8 @@ export async function measureSummaryStreaming({ root, publishDir }) {
     const own = provider.requests.at(-1);
     return {
       tokens: Math.ceil(text.length / 4),
+      // What the provider reported in the stream's usage chunk, which the API records per generation.
+      usage: own.usage,
       firstWordMs: times.firstTextAt - times.sentAt,
       fullMs: times.doneAt - times.sentAt,
       providerFirstTokenMs: own.firstTokenAt - own.receivedAt,

@@ -113,6 +113,13 @@ describe('writing configuration', () => {
     });
   });
 
+  it('gives a waiting visitor an answer within 30 s and caps the output, both configurable for small local servers', () => {
+    expect(load({}).openai).toMatchObject({ interactiveTimeoutMs: 30_000, outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 } });
+    const small = load({ OPENAI_BASE_URL: 'http://vllm:8000/v1', OPENAI_INTERACTIVE_TIMEOUT_MS: '20000', OPENAI_MAX_OUTPUT_TOKENS: '4096', OPENAI_MAX_TOKENS_SUMMARY: '1500', OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER: '180' });
+    expect(small.openai).toMatchObject({ interactiveTimeoutMs: 20_000, outputTokens: { max: 4096, summary: 1500, perOutlineChapter: 180 } });
+    expect(() => load({ OPENAI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/OPENAI_MAX_OUTPUT_TOKENS: must be a whole number from 256/);
+  });
+
   it('uses OpenAI once a key is set, and any OpenAI-compatible server with only a base URL', () => {
     expect(load({ OPENAI_API_KEY: 'sk-live' })).toMatchObject({ writer: 'openai', openai: { apiKey: 'sk-live' } });
     const local = load({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL_SUMMARY: 'llama3' });

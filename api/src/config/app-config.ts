@@ -15,8 +15,13 @@ export interface OpenAiConfig {
   apiKey: string;
   baseURL?: string;
   models: { summary: string; outline: string; chapter: string };
+  /** Per attempt, and the stall limit of a started stream (background work such as the book's chapters). */
   timeoutMs: number;
   maxRetries: number;
+  /** The most a visitor waiting on screen waits for the first words, retries included (see streamTiming). */
+  interactiveTimeoutMs: number;
+  /** Output caps in tokens: `max` bounds every request; the others scale with the work (see completion-options.ts). */
+  outputTokens: { max: number; summary: number; perOutlineChapter: number };
 }
 
 export interface WritingConfig {
@@ -74,6 +79,8 @@ function writingConfig(vars: Env): WritingConfig {
       models: { summary: vars.OPENAI_MODEL_SUMMARY, outline: vars.OPENAI_MODEL_OUTLINE, chapter: vars.OPENAI_MODEL_CHAPTER },
       timeoutMs: vars.OPENAI_TIMEOUT_MS,
       maxRetries: vars.OPENAI_MAX_RETRIES,
+      interactiveTimeoutMs: vars.OPENAI_INTERACTIVE_TIMEOUT_MS,
+      outputTokens: { max: vars.OPENAI_MAX_OUTPUT_TOKENS, summary: vars.OPENAI_MAX_TOKENS_SUMMARY, perOutlineChapter: vars.OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER },
     },
     offline: { wordsPerSecond: vars.OFFLINE_WRITER_WORDS_PER_SECOND },
     limits: {

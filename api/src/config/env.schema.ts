@@ -76,10 +76,26 @@ export const writingEnv = {
   OPENAI_MODEL_SUMMARY: z.string().min(1).default('gpt-4.1-mini'),
   OPENAI_MODEL_OUTLINE: z.string().min(1).default('gpt-4.1-mini'),
   OPENAI_MODEL_CHAPTER: z.string().min(1).default('gpt-4.1'),
-  /** Per attempt, until the reply starts; a stream that then stalls this long is cut off too. */
+  /**
+   * Background work (the book's chapters): per attempt, until the reply starts; a stream that then stalls this long
+   * is cut off too. What a visitor waits for on screen is bounded by OPENAI_INTERACTIVE_TIMEOUT_MS instead.
+   */
   OPENAI_TIMEOUT_MS: wholeNumber(1000, 600_000).default(60_000),
   /** Retries (with backoff) of a request answered 408/409/429/5xx or timed out, before giving up. */
   OPENAI_MAX_RETRIES: wholeNumber(0, 10).default(2),
+  /**
+   * A visitor waiting on screen (summary, outline, first chapter) hears back within this long: at most one retry,
+   * and the first words must arrive within it.
+   */
+  OPENAI_INTERACTIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
+  /**
+   * Output caps (tokens), sent as max_completion_tokens to OpenAI and as max_tokens to other servers. Each task's
+   * cap scales with its work; none goes above OPENAI_MAX_OUTPUT_TOKENS (set it below the server's context minus
+   * the longest prompt, e.g. 3000 for an 8k vLLM model: longer answers are then continued in further requests).
+   */
+  OPENAI_MAX_OUTPUT_TOKENS: wholeNumber(256, 1_000_000).default(16_384),
+  OPENAI_MAX_TOKENS_SUMMARY: wholeNumber(256, 1_000_000).default(2000),
+  OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER: wholeNumber(50, 100_000).default(250),
   /** How fast the offline writer streams its text; 0 streams it all at once (tests). */
   OFFLINE_WRITER_WORDS_PER_SECOND: wholeNumber(0, 100_000).default(150),
 };

@@ -15,7 +15,8 @@ export interface GenerationRecord extends Provenance {
 }
 
 /**
- * Keeps, in the visitor's draft, which writer, model and prompt version produced each text (newest last).
+ * Keeps, in the visitor's draft, which writer, model and prompt version produced each text (newest last), and
+ * the tokens it used when the provider said (the ledger row of the generation has them too, for operators).
  * Read-modify-write: two generations of one visitor finishing at the same instant may keep only one entry,
  * acceptable for a record that is informational (the ledger table is what limits count).
  */
@@ -28,6 +29,7 @@ export class GenerationLog {
     const entries = Array.isArray(stored) ? (stored as GenerationRecord[]) : [];
     const entry: GenerationRecord = { task, seed, writer: provenance.writer, promptVersion: provenance.promptVersion, at: new Date().toISOString() };
     if (provenance.model) entry.model = provenance.model;
+    if (provenance.usage) entry.usage = provenance.usage;
     await this.drafts.saveSection(visitorId, GENERATIONS_DRAFT_KEY, [...entries, entry].slice(-KEPT_ENTRIES));
   }
 }

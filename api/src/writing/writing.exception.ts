@@ -39,6 +39,9 @@ export class GenerationLimitReachedException extends WritingException {
   }
 }
 
+/** The wait a 'busy' answer asks for when the provider named none. */
+export const BUSY_RETRY_AFTER_SECONDS = 30;
+
 export type WriterUnavailableReason = 'busy' | 'timeout' | 'down' | 'misconfigured' | 'refused';
 
 const UNAVAILABLE_MESSAGES: Record<WriterUnavailableReason, string> = {
@@ -49,13 +52,27 @@ const UNAVAILABLE_MESSAGES: Record<WriterUnavailableReason, string> = {
   refused: 'Our story writer could not write this text. Please change your details a little and try again.',
 };
 
-/** The AI provider failed (down, rate-limited after retries, timed out, refused the request). */
+/**
+ * The AI provider failed (down, timed out, refused the content, or rejected our request). A provider that keeps
+ * rate-limiting us ('busy') is a temporary overload of ours: 503 with Retry-After, so clients and proxies wait the
+ * provider's own time; every other reason is 502.
+ */
 export class WriterUnavailableException extends WritingException {
   constructor(
     readonly reason: WriterUnavailableReason,
-    options: AppExceptionOptions = {},
+    options: AppExceptionOptions & { retryAfterSeconds?: number } = {},
   ) {
-    super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.BAD_GATEWAY, { ...options, details: { reason } });
+    const { retryAfterSeconds, ...rest } = options;
+    if (reason === 'busy') {
+      const wait = retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
+      super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.SERVICE_UNAVAILABLE, {
+        ...rest,
+        details: { reason, retryAfterSeconds: wait },
+        headers: { 'Retry-After': String(wait) },
+      });
+    } else {
+      super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.BAD_GATEWAY, { ...rest, details: { reason } });
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
-import type { ChapterRequest, OutlineRequest, SummaryRequest, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
+import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -72,15 +72,15 @@ export class WritingService {
       await this.finishQuietly(ticket, options.signal?.aborted ? 'aborted' : 'failed');
       throw error;
     }
-    await this.finishQuietly(ticket, 'succeeded');
+    await this.finishQuietly(ticket, 'succeeded', written.usage);
     await this.log.record(options.visitorId, task, ticket.seed, written);
     return written;
   }
 
   /** Bookkeeping must never replace the real outcome (the text, or the error the visitor should see). */
-  private async finishQuietly(ticket: GenerationTicket, outcome: 'succeeded' | 'failed' | 'aborted'): Promise<void> {
+  private async finishQuietly(ticket: GenerationTicket, outcome: 'succeeded' | 'failed' | 'aborted', usage?: TokenUsage): Promise<void> {
     try {
-      await this.limiter.finish(ticket, outcome);
+      await this.limiter.finish(ticket, outcome, usage);
     } catch (error) {
       this.logger.warn(`could not mark generation ${ticket.id} as ${outcome}: ${(error as Error).message}`);
     }

@@ -67,11 +67,19 @@ export interface WriteOptions {
   onText?: (delta: string) => void;
 }
 
+/** Tokens a provider counted for one generation, all its requests (repairs, continuations) together. */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 /** What produced a text; kept in the draft's generations log. */
 export interface Provenance {
   writer: WriterKind;
   model?: string;
   promptVersion: string;
+  /** Set when the provider reported its token counts (the offline writer costs none). */
+  usage?: TokenUsage;
 }
 
 export interface WrittenText extends Provenance {

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local OpenAI-compatible chat completions server (POST /v1/chat/completions) for tests and benchmarks: the
  * real `openai` SDK talks to it over HTTP on 127.0.0.1. It streams like the real API (SSE chunks, then
- * `data: [DONE]`), answers non-streaming and json_schema requests, and can be scripted to fail: a status (429,
- * 500...), a hang before the reply, or a stall in the middle of a stream.
+ * `data: [DONE]`, with a usage chunk when asked by stream_options.include_usage), answers non-streaming and
+ * json_schema requests, and can be scripted the ways real servers misbehave: a status (429, 500, a plain 400 or a
+ * content-policy 400 by its error body), a hang before the reply, a stall in the middle of a stream or after N
+ * outline chapters, an answer cut off by the token limit (finish_reason length), a chatty preamble, or an outline
+ * continuation that starts over at chapter 1.
  *
  * Without a script it writes plausible answers from the request itself: a section-3 summary naming the
  * characters of the <story_data> block, or for json_schema requests an outline with the requested number of
@@ -15,6 +18,8 @@ import type { AddressInfo } from 'node:net';
 export interface ScriptedReply {
   /** An HTTP error status answered with OpenAI's error body; 200 (default) answers `text`. */
   status?: number;
+  /** Fields of the error body for a `status` ({ code: 'content_policy_violation', message: '...' }). */
+  error?: { message?: string; code?: string; type?: string };
   headers?: Record<string, string>;
   /** The answer's content; default: generated from the request (see above). */
   text?: string;
@@ -22,6 +27,15 @@ export interface ScriptedReply {
   hang?: boolean;
   /** Streams this many characters of the answer, then goes silent without closing. */
   stallAfterChars?: number;
+  /** For an outline answer (compact JSON, as JSON.stringify writes it): streams its first N chapter objects, then goes silent. */
+  stallAfterChapters?: number;
+  /** Put before the answer, the way chatty models open ("Sure! Here is your summary:"). */
+  preamble?: string;
+  /**
+   * The default outline answers an outline continuation ("chapters 11 to 15 only") from chapter 1 instead: with
+   * chapters 1 to 15, or with only chapters 1 to `restartAtOne` when it is a number (copies of the first ones).
+   */
+  restartAtOne?: boolean | number;
   finishReason?: string;
   /** This reply's streaming pace, instead of the server's. */
   tokensPerSecond?: number;
@@ -43,6 +57,8 @@ export interface RecordedRequest {
   finishedAt?: number;
   /** When the client closed the connection before the answer was complete. */
   abandonedAt?: number;
+  /** The token counts sent in the usage chunk (prompt: a token per 4 characters of the messages). */
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 interface ChatRequestBody {
@@ -79,12 +95,13 @@ function defaultSummary(data: Record<string, unknown> | undefined): string {
   ].join('\n');
 }
 
-function defaultOutline(body: ChatRequestBody): string {
+function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
   const data = storyDataOf(body);
   const last = body.messages.at(-1)?.content ?? '';
   const repair = /chapters (\d+) to (\d+) only/.exec(last);
   const count = Number(data?.chapterCount ?? 3);
-  const [from, to] = repair ? [Number(repair[1]), Number(repair[2])] : [1, count];
+  let [from, to] = repair ? [Number(repair[1]), Number(repair[2])] : [1, count];
+  if (reply.restartAtOne !== undefined && reply.restartAtOne !== false) [from, to] = [1, reply.restartAtOne === true ? to : reply.restartAtOne];
   const names = ((data?.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
   const chapters = [];
   for (let number = from; number <= to; number++) {
@@ -92,6 +109,18 @@ function defaultOutline(body: ChatRequestBody): string {
     chapters.push({ number, title: `Chapter title ${number}`, synopsis: `${hero} faces the events of chapter ${number}.`, tags: [hero] });
   }
   return JSON.stringify({ chapters });
+}
+
+/** OpenAI's rule of thumb, a token per 4 characters, over every message of the request. */
+function promptTokens(body: ChatRequestBody): number {
+  return Math.ceil(body.messages.reduce((sum, message) => sum + String(message.content).length, 0) / 4);
+}
+
+/** Where the Nth chapter object of an outline answer ends ({"chapters":[{...},{...}]}). */
+function endOfChapter(json: string, chapters: number): number {
+  const parsed = JSON.parse(json) as { chapters: unknown[] };
+  const head = JSON.stringify({ chapters: parsed.chapters.slice(0, chapters) });
+  return head.length - 2; // without the closing ']}'
 }
 
 export class OpenAiCompatibleServer {
@@ -136,7 +165,7 @@ export class OpenAiCompatibleServer {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
-      this.sendError(response, 404, 'not found', {});
+      this.sendError(response, 404, { message: 'not found' }, {});
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequestBody;
@@ -149,18 +178,20 @@ export class OpenAiCompatibleServer {
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
-      this.sendError(response, reply.status, `scripted ${reply.status}`, reply.headers ?? {});
+      this.sendError(response, reply.status, reply.error ?? {}, reply.headers ?? {});
       return;
     }
-    const text = reply.text ?? (body.response_format?.type === 'json_schema' ? defaultOutline(body) : defaultSummary(storyDataOf(body)));
+    const answer = reply.text ?? (body.response_format?.type === 'json_schema' ? defaultOutline(body, reply) : defaultSummary(storyDataOf(body)));
+    const text = `${reply.preamble ?? ''}${answer}`;
     if (body.stream) await this.stream(response, body, text, reply, recorded);
     else this.complete(response, body, text, reply, recorded);
   }
 
-  private sendError(response: ServerResponse, status: number, message: string, headers: Record<string, string>): void {
+  private sendError(response: ServerResponse, status: number, error: ScriptedReply['error'] & object, headers: Record<string, string>): void {
     // retry-after-ms keeps the SDK's backoff short in tests; a script can override it.
     response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10', ...headers });
-    response.end(JSON.stringify({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', param: null, code: null } }));
+    const type = status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'invalid_request_error' : 'server_error';
+    response.end(JSON.stringify({ error: { message: `scripted ${status}`, type, param: null, code: null, ...error } }));
   }
 
   private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): void {
@@ -183,7 +214,8 @@ export class OpenAiCompatibleServer {
     const chunk = (delta: object, finishReason: string | null = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
-    const shown = reply.stallAfterChars === undefined ? text : text.slice(0, reply.stallAfterChars);
+    const stallAt = reply.stallAfterChapters === undefined ? reply.stallAfterChars : endOfChapter(text, reply.stallAfterChapters);
+    const shown = stallAt === undefined ? text : text.slice(0, stallAt);
     const tokens = shown.match(/[\s\S]{1,4}/g) ?? [];
     const pace = reply.tokensPerSecond ?? this.options.tokensPerSecond;
     const interval = pace > 0 ? 1000 / pace : 0;
@@ -196,8 +228,13 @@ export class OpenAiCompatibleServer {
       recorded.firstTokenAt ??= Date.now();
       response.write(chunk({ content: token }));
     }
-    if (reply.stallAfterChars !== undefined) return; // silent, connection open
+    if (stallAt !== undefined) return; // silent, connection open
     response.write(chunk({}, reply.finishReason ?? 'stop'));
+    if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
+      recorded.usage = { prompt_tokens: promptTokens(body), completion_tokens: tokens.length };
+      const usage = { ...recorded.usage, total_tokens: recorded.usage.prompt_tokens + recorded.usage.completion_tokens };
+      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [], usage })}\n\n`);
+    }
     response.end('data: [DONE]\n\n');
     recorded.finishedAt = Date.now();
   }

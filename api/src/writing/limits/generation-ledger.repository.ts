@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type SqlExecutor } from '../../database/database.js';
+import type { TokenUsage } from '../writing.types.js';
 
 export type GenerationTask = 'summary' | 'outline' | 'chapter';
 export type GenerationOutcome = 'succeeded' | 'failed' | 'aborted';
@@ -52,8 +53,14 @@ export class GenerationLedgerRepository {
     });
   }
 
-  async finish(id: string, outcome: GenerationOutcome): Promise<void> {
-    await this.db.query('UPDATE generation_events SET outcome = $2 WHERE id = $1', [id, outcome]);
+  /** Records how the generation ended and, when the provider reported it, the tokens it used. */
+  async finish(id: string, outcome: GenerationOutcome, usage?: TokenUsage): Promise<void> {
+    await this.db.query('UPDATE generation_events SET outcome = $2, prompt_tokens = $3, completion_tokens = $4 WHERE id = $1', [
+      id,
+      outcome,
+      usage?.promptTokens ?? null,
+      usage?.completionTokens ?? null,
+    ]);
   }
 
   private async usage(tx: SqlExecutor, entry: { visitorId: string; ip: string; task: GenerationTask; windowSeconds: number }): Promise<GenerationUsage> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
+import type { TokenUsage } from '../writing.types.js';
 import { GenerationLimitReachedException, GenerationRateLimitedException } from '../writing.exception.js';
 import { GenerationLedgerRepository, type GenerationOutcome, type GenerationTask } from './generation-ledger.repository.js';
 
@@ -32,7 +33,7 @@ export class GenerationLimiter {
     return { id, seed: usage.taskTotal + 1 };
   }
 
-  async finish(ticket: GenerationTicket, outcome: GenerationOutcome): Promise<void> {
-    await this.ledger.finish(ticket.id, outcome);
+  async finish(ticket: GenerationTicket, outcome: GenerationOutcome, usage?: TokenUsage): Promise<void> {
+    await this.ledger.finish(ticket.id, outcome, usage);
   }
 }

@@ -5,11 +5,8 @@ import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { ChapterRequest, WriterContext, WrittenChapterText } from '../writing.types.js';
 import { ChapterTextStream } from './chapter-text-stream.js';
 import { streamChat } from './chat-stream.js';
+import { chapterTokenCap, completionRequest, streamTiming } from './completion-options.js';
 
-/** English prose runs at about 1.35 tokens a word; half as much again leaves room for a chapter that runs long. */
-const TOKENS_PER_TARGET_WORD = 2;
-/** The facts list after the prose. */
-const FACTS_TOKENS = 400;
 /** Characters per target word beyond which an answer is a runaway, whatever the provider's own limit did. */
 const MAX_CHARS_PER_TARGET_WORD = 15;
 
@@ -26,19 +23,15 @@ export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, req
   const show = (piece: string) => {
     if (piece !== '') context.onText?.(piece);
   };
-  const { finishReason } = await streamChat(
+  // The same request building as the summary and outline: the cap under the name the server understands, usage
+  // reported in the stream. Chapters are background work (the book is written after payment), hence the long timing.
+  const { finishReason, usage } = await streamChat(
     client,
+    completionRequest(config, { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed }, chapterTokenCap(config, request.targetWords)),
     {
-      model,
-      messages: chapterMessages(request),
-      temperature: 0.8,
-      seed: context.seed,
-      max_completion_tokens: Math.ceil(request.targetWords * TOKENS_PER_TARGET_WORD) + FACTS_TOKENS,
-    },
-    {
+      ...streamTiming(config, false),
       signal: context.signal,
       onDelta: (delta) => show(reader.push(delta)),
-      idleTimeoutMs: config.timeoutMs,
       maxChars: request.targetWords * MAX_CHARS_PER_TARGET_WORD,
     },
   );
@@ -54,5 +47,6 @@ export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, req
     writer: 'openai',
     model,
     promptVersion: CHAPTER_PROMPT_VERSION,
+    ...(usage ? { usage } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import { WriterOutputInvalidException } from '../writing.exception.js';
+import type { TokenUsage } from '../writing.types.js';
 import { callerAbort, StreamStalledError, toWriterUnavailable } from './provider-errors.js';
 
 export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming, 'stream'>;
@@ -8,6 +9,15 @@ export interface StreamedChat {
   text: string;
   /** 'stop', 'length' (cut at the token limit), 'content_filter'...; undefined when the server sent none. */
   finishReason: string | undefined;
+  /** What the provider counted, from the stream's usage chunk; undefined when it sent none. */
+  usage?: TokenUsage;
+}
+
+/** Sums token counts over the requests of one generation (repairs, continuations). */
+export function addUsage(total: TokenUsage | undefined, more: TokenUsage | undefined): TokenUsage | undefined {
+  if (!more) return total;
+  if (!total) return more;
+  return { promptTokens: total.promptTokens + more.promptTokens, completionTokens: total.completionTokens + more.completionTokens };
 }
 
 export interface ChatStreamOptions {
@@ -19,6 +29,13 @@ export interface ChatStreamOptions {
    * watchdog, so a stalled provider can never hold a visitor (and a connection) forever.
    */
   idleTimeoutMs: number;
+  /**
+   * The first words must arrive within this long of the call, retries included: a visitor waiting on screen is
+   * told within it that the writer is not answering (see streamTiming).
+   */
+  firstTextDeadlineMs?: number;
+  /** The SDK's per-attempt timeout and retries for this request, instead of the client's. */
+  requestOptions?: { timeout: number; maxRetries: number };
   /** A runaway answer is cut off here, whatever the provider's own token limit did. */
   maxChars: number;
 }
@@ -34,25 +51,33 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   if (options.signal?.aborted) forwardAbort();
   let watchdog: NodeJS.Timeout | undefined;
-  let stalled = false;
+  let stalled: StreamStalledError | undefined;
+  const stall = (message: string) => {
+    stalled = new StreamStalledError(message);
+    controller.abort(stalled);
+  };
   const armWatchdog = () => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => {
-      stalled = true;
-      controller.abort(new StreamStalledError(`no data from the provider for ${options.idleTimeoutMs} ms`));
-    }, options.idleTimeoutMs);
+    watchdog = setTimeout(() => stall(`no data from the provider for ${options.idleTimeoutMs} ms`), options.idleTimeoutMs);
   };
+  const deadline = options.firstTextDeadlineMs === undefined
+    ? undefined
+    : setTimeout(() => stall(`no text from the provider within ${options.firstTextDeadlineMs} ms`), options.firstTextDeadlineMs);
 
   let text = '';
   let finishReason: string | undefined;
+  let usage: TokenUsage | undefined;
   try {
-    const stream = await client.chat.completions.create({ ...request, stream: true }, { signal: controller.signal });
+    const stream = await client.chat.completions.create({ ...request, stream: true }, { ...options.requestOptions, signal: controller.signal });
     armWatchdog();
     for await (const chunk of stream) {
       armWatchdog();
+      // The usage chunk (stream_options.include_usage) comes last, with no choices.
+      if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
       const choice = chunk.choices[0];
       const delta = choice?.delta?.content;
       if (delta) {
+        clearTimeout(deadline);
         text += delta;
         if (text.length > options.maxChars) throw new WriterOutputInvalidException(`the answer passed ${options.maxChars} characters`);
         options.onDelta?.(delta);
@@ -63,15 +88,16 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     if (stalled || options.signal?.aborted) throw new Error('the stream was aborted');
   } catch (error) {
     if (error instanceof WriterOutputInvalidException) throw error;
-    if (stalled) throw toWriterUnavailable(new StreamStalledError(`no data from the provider for ${options.idleTimeoutMs} ms`, { cause: error }));
+    if (stalled) throw toWriterUnavailable(new StreamStalledError(stalled.message, { cause: error }));
     if (options.signal?.aborted) throw callerAbort(options.signal);
     throw toWriterUnavailable(error);
   } finally {
     clearTimeout(watchdog);
+    clearTimeout(deadline);
     options.signal?.removeEventListener('abort', forwardAbort);
     // Ends the HTTP response too when we stop reading early (runaway answer).
     controller.abort();
   }
   if (finishReason === 'content_filter') throw toWriterUnavailable(new Error('the provider filtered the answer'), 'refused');
-  return { text, finishReason };
+  return { text, finishReason, ...(usage ? { usage } : {}) };
 }

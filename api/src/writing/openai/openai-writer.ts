@@ -1,39 +1,47 @@
 import { renderDetailedOutline, renderOutlineChapter, STORY_LIMITS } from '@storyloom/contracts';
+import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages } from '../prompts/outline.v1.js';
 import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v1.js';
-import { WriterOutputInvalidException } from '../writing.exception.js';
-import type { OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenChapter, WrittenOutline, WrittenText } from '../writing.types.js';
-import type { ChapterRequest, WrittenChapterText } from '../writing.types.js';
+import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
+import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { writeChapterWith } from './chapter-writer.js';
 import { ChapterStreamParser } from './chapter-stream-parser.js';
-import { streamChat, type ChatRequest } from './chat-stream.js';
-import { toWrittenChapter } from './outline-chapters.js';
+import { addUsage, streamChat, type ChatRequest } from './chat-stream.js';
+import { completionRequest, outlineTokenCap, streamTiming, streamWholeText, summaryTokenCap, type CappedChatRequest } from './completion-options.js';
+import { DistinctChapters } from './outline-chapters.js';
 import { realmSafeFetch } from './provider-errors.js';
+import { FIRST_HEADING, SummaryScreen } from './summary-screen.js';
 
-/** Asking again for missing chapters (or for a condensed outline) at most this often before giving up. */
-const MAX_OUTLINE_REPAIRS = 2;
-/** Generous output budgets: a summary is ~600 words, a 40-chapter outline ~6000 tokens of JSON. */
-const SUMMARY_MAX_TOKENS = 2000;
-const OUTLINE_MAX_TOKENS = 12_000;
+/** Asking again for missing chapters (or for a condensed outline) without gaining any, at most this often. */
+const MAX_FRUITLESS_REPAIRS = 2;
+/** However the answers arrive (cut by a small server's token limit, stalled), an outline takes at most this many requests. */
+const MAX_OUTLINE_REQUESTS = 10;
 const OUTLINE_MAX_CHARS = 80_000;
+/** A summary cut off by the token limit is continued once, then refused. */
+const SUMMARY_CONTINUATIONS = 1;
 
-/** Models sometimes wrap the answer in a code fence or put a line before the title; the format starts at '# '. */
-function tidySummary(text: string, title: string): string {
+/**
+ * Models sometimes wrap the answer in a code fence or put a line before the first heading ("Sure! Here is..."):
+ * the text starts at its first heading, and gets the book's title when that heading is not the '# ' title.
+ */
+export function tidySummary(text: string, title: string): string {
   const unfenced = text.replace(/^\s*```[a-z]*\n?/i, '').replace(/\n?```\s*$/, '').trim();
-  const titleAt = unfenced.search(/^# /m);
-  const tidy = titleAt > 0 ? unfenced.slice(titleAt) : unfenced;
-  return (titleAt < 0 ? `# ${title}\n${tidy}` : tidy).slice(0, STORY_LIMITS.summaryMaxLength);
+  const heading = FIRST_HEADING.exec(unfenced);
+  const tidy = heading ? unfenced.slice(heading.index) : unfenced;
+  return (heading?.[1] === '#' ? tidy : `# ${title}\n${tidy}`).slice(0, STORY_LIMITS.summaryMaxLength);
 }
 
 /**
  * Writes through any OpenAI-compatible chat completions API. Long text is streamed; the outline uses strict
- * structured output and is streamed too, each chapter surfaced as soon as its JSON object is complete.
+ * structured output and is streamed too, each chapter surfaced as soon as its JSON object is complete. Requests
+ * are built by completion-options.ts (output caps, max_tokens or max_completion_tokens, usage report).
  */
 export class OpenAiWriter implements Writer {
   readonly kind = 'openai';
   private readonly client: OpenAI;
+  private readonly logger = new Logger('OpenAiWriter');
 
   constructor(private readonly config: OpenAiConfig) {
     this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
@@ -41,23 +49,26 @@ export class OpenAiWriter implements Writer {
 
   async writeSummary(request: SummaryRequest, context: WriterContext): Promise<WrittenText> {
     const model = this.config.models.summary;
-    const { text } = await streamChat(
+    const screen = new SummaryScreen(request.story.title, context.onText);
+    const { text, usage } = await streamWholeText(
       this.client,
-      { model, messages: summaryMessages(request), temperature: 0.9, seed: context.seed, max_completion_tokens: SUMMARY_MAX_TOKENS },
-      { signal: context.signal, onDelta: context.onText, idleTimeoutMs: this.config.timeoutMs, maxChars: STORY_LIMITS.summaryMaxLength * 2 },
+      completionRequest(this.config, { model, messages: summaryMessages(request), temperature: 0.9, seed: context.seed }, summaryTokenCap(this.config)),
+      { ...streamTiming(this.config, true), signal: context.signal, onDelta: (delta) => screen.push(delta), maxChars: STORY_LIMITS.summaryMaxLength * 2, maxContinuations: SUMMARY_CONTINUATIONS },
     );
     const tidy = tidySummary(text, request.story.title);
     if (tidy.replace(/^# .*$/m, '').trim() === '') throw new WriterOutputInvalidException('the summary came back empty');
-    return { text: tidy, writer: 'openai', model, promptVersion: SUMMARY_PROMPT_VERSION };
+    return { text: tidy, writer: 'openai', model, promptVersion: SUMMARY_PROMPT_VERSION, ...(usage ? { usage } : {}) };
   }
 
   /**
-   * Streams the outline and repairs a wrong chapter count: missing chapters are asked for (and streamed on), an
-   * outline with too many is asked for again in the right length. Only exactly `chapterCount` chapters pass.
+   * Streams the outline and repairs it: an answer that stops short (cut by the token limit, stalled, or simply
+   * too short) is continued from the chapters it has, and an outline with too many is asked for again in the
+   * right length. Repeated chapters are dropped; only exactly `chapterCount` distinct chapters pass.
    */
   async writeOutline(request: OutlineRequest, context: WriterContext): Promise<WrittenOutline> {
     const model = this.config.models.outline;
     const target = request.chapterCount;
+    let usage: TokenUsage | undefined;
     let surfaced = 0;
     // On screen, chapters appear once each and never beyond the book's count; the final text is authoritative.
     const surface = (chapter: WrittenChapter) => {
@@ -65,20 +76,33 @@ export class OpenAiWriter implements Writer {
       context.onText?.(`${surfaced > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`);
       surfaced++;
     };
-    const ask = (messages: ChatRequest['messages'], firstNumber: number, show: boolean) =>
-      this.streamChapters({ model, messages, response_format: OUTLINE_RESPONSE_FORMAT, temperature: 0.7, seed: context.seed, max_completion_tokens: OUTLINE_MAX_TOKENS }, firstNumber, context, show ? surface : undefined);
+    const ask = async (messages: ChatRequest['messages'], kept: DistinctChapters, wanted: number, show: boolean) => {
+      const base = { model, messages, response_format: OUTLINE_RESPONSE_FORMAT, temperature: 0.7, seed: context.seed };
+      const before = kept.chapters.length;
+      usage = addUsage(usage, await this.streamChapters(completionRequest(this.config, base, outlineTokenCap(this.config, wanted)), kept, context, show ? surface : undefined));
+      return kept.chapters.length - before;
+    };
 
-    let chapters = await ask(outlineMessages(request), 1, true);
-    for (let repair = 0; repair < MAX_OUTLINE_REPAIRS && chapters.length !== target; repair++) {
-      if (chapters.length < target) {
+    let kept = new DistinctChapters();
+    await ask(outlineMessages(request), kept, target, true);
+    let fruitless = 0;
+    for (let requests = 1; kept.chapters.length !== target && fruitless < MAX_FRUITLESS_REPAIRS && requests < MAX_OUTLINE_REQUESTS; requests++) {
+      if (kept.chapters.length < target) {
+        const added = await ask(continuationMessages(request, kept.chapters), kept, target - kept.chapters.length, true);
+        if (added === 0) fruitless++;
         // Anything past the last chapter is dropped: the continuation was asked to end the story there.
-        chapters = [...chapters, ...(await ask(continuationMessages(request, chapters), chapters.length + 1, true))].slice(0, target);
+        kept.chapters.splice(target);
       } else {
-        chapters = await ask(condenseMessages(request, chapters), 1, false);
+        fruitless++;
+        const written = kept.chapters;
+        kept = new DistinctChapters();
+        await ask(condenseMessages(request, written), kept, target, false);
       }
     }
-    if (chapters.length !== target) throw new WriterOutputInvalidException(`the outline has ${chapters.length} usable chapters after repair, not ${target}`);
-    return { chapters, text: renderDetailedOutline(chapters), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION };
+    const chapters = kept.chapters;
+    if (kept.repeats > 0) this.logger.warn(`the outline model repeated ${kept.repeats} chapter(s); they were dropped`);
+    if (chapters.length !== target) throw new WriterOutputInvalidException(`the outline has ${chapters.length} distinct usable chapters after repair, not ${target}`);
+    return { chapters, text: renderDetailedOutline(chapters), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION, ...(usage ? { usage } : {}) };
   }
 
   /** One chapter of the book, streamed (see chapter-writer.ts). */
@@ -86,22 +110,31 @@ export class OpenAiWriter implements Writer {
     return writeChapterWith(this.client, this.config, request, context);
   }
 
-  /** One streamed structured answer, as chapters numbered from `firstNumber` in the order they arrived. */
-  private async streamChapters(request: ChatRequest, firstNumber: number, context: WriterContext, onChapter?: (chapter: WrittenChapter) => void): Promise<WrittenChapter[]> {
+  /**
+   * One streamed structured answer, its new chapters kept in `kept` as they arrive. An answer cut short (token
+   * limit, or a stream that stalls after giving some chapters) keeps what it gave: the caller continues from there.
+   */
+  private async streamChapters(request: CappedChatRequest, kept: DistinctChapters, context: WriterContext, onChapter?: (chapter: WrittenChapter) => void): Promise<TokenUsage | undefined> {
     const parser = new ChapterStreamParser();
-    const chapters: WrittenChapter[] = [];
+    const before = kept.chapters.length;
     const take = (raw: unknown) => {
-      const chapter = toWrittenChapter(raw, firstNumber + chapters.length);
-      if (!chapter) return;
-      chapters.push(chapter);
-      onChapter?.(chapter);
+      const chapter = kept.add(raw);
+      if (chapter) onChapter?.(chapter);
     };
-    await streamChat(this.client, request, {
-      signal: context.signal,
-      onDelta: (delta) => parser.push(delta).forEach(take),
-      idleTimeoutMs: this.config.timeoutMs,
-      maxChars: OUTLINE_MAX_CHARS,
-    });
-    return chapters;
+    try {
+      const answer = await streamChat(this.client, request, {
+        ...streamTiming(this.config, true),
+        signal: context.signal,
+        onDelta: (delta) => parser.push(delta).forEach(take),
+        maxChars: OUTLINE_MAX_CHARS,
+      });
+      if (answer.finishReason === 'length') this.logger.warn(`the outline answer was cut off at the token limit after ${kept.chapters.length} chapters; continuing`);
+      return answer.usage;
+    } catch (error) {
+      const stalledWithChapters = error instanceof WriterUnavailableException && error.reason === 'timeout' && kept.chapters.length > before;
+      if (!stalledWithChapters) throw error;
+      this.logger.warn(`the outline stream stalled after ${kept.chapters.length} chapters; continuing from them`);
+      return undefined;
+    }
   }
 }

@@ -19,3 +19,35 @@ export function toWrittenChapter(raw: unknown, position: number): WrittenChapter
   });
   return parsed.success ? parsed.data : undefined;
 }
+
+/** Titles compared the way a reader would: case, punctuation and spacing aside. */
+export function titleKey(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * The chapters of one outline as they arrive over several answers (the first, then continuations), each kept
+ * once. A continuation that starts over at chapter 1 must not turn chapters 1-5 into chapters 11-15: a chapter
+ * the model numbers at or below the last one kept is a repeat, and so is a chapter whose title was used already.
+ */
+export class DistinctChapters {
+  readonly chapters: WrittenChapter[] = [];
+  private readonly titles = new Set<string>();
+  /** Repeats dropped so far, for the log. */
+  repeats = 0;
+
+  /** Keeps the model's chapter object as the next chapter; undefined when it is unusable or a repeat. */
+  add(raw: unknown): WrittenChapter | undefined {
+    const next = this.chapters.length + 1;
+    const claimed = typeof raw === 'object' && raw !== null ? (raw as { number?: unknown }).number : undefined;
+    const chapter = toWrittenChapter(raw, next);
+    if (!chapter) return undefined;
+    if ((typeof claimed === 'number' && Number.isInteger(claimed) && claimed < next) || this.titles.has(titleKey(chapter.title))) {
+      this.repeats++;
+      return undefined;
+    }
+    this.titles.add(titleKey(chapter.title));
+    this.chapters.push(chapter);
+    return chapter;
+  }
+}
