@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOK_CONCURRENCY, measureChapterWriting } from './writing-chapter.mjs';
 import { measureOutlineStreaming } from './writing-outline.mjs';
 import { measureOfflineSummary, measureSummaryStreaming } from './writing-summary.mjs';
 import { ms, seconds } from './writing-support.mjs';
@@ -32,6 +33,12 @@ export async function benchWriting({ root, publishDir, record }) {
     record('outline L on screen: all 40 headings', seconds(outline.onScreen.allHeadingsMs), 'report');
   }
   record('offline writer: one 40-chapter outline', `${outline.offlineOutlineMs.toFixed(1)} ms`, 'report');
+  const { chapter, book } = await measureChapterWriting({ root });
+  record('chapter: first streamed word (provider 1 s, 50 tok/s)', ms(chapter.firstWordMs), 'report');
+  record(`chapter: full text (${chapter.words} words, target ${chapter.targetWords})`, seconds(chapter.fullMs), 'report');
+  record('chapter: tokens (prompt + completion)', tokenFigure(chapter.usage), 'report');
+  record(`book: 40 chapters, ${BOOK_CONCURRENCY} at a time (${book.words} words)`, seconds(book.ms), 'report');
+  record('book: completion tokens', String(book.completionTokens), 'report');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

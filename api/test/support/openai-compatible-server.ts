@@ -111,6 +111,24 @@ function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
   return JSON.stringify({ chapters });
 }
 
+/**
+ * A chapter answer in the chapter prompt's format ('Chapter N: title', paragraphs, then the facts list), about as
+ * long as the prompt's target, naming the chapter's outline title: what a book written against this server prints.
+ */
+function defaultChapter(data: Record<string, unknown>): string {
+  const chapter = data.chapterToWrite as { number: number; title: string; synopsis?: string };
+  const system = String(data.__system ?? '');
+  const target = Number(/About (\d+) words of prose/.exec(system)?.[1] ?? 300);
+  const names = ((data.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
+  const sentence = `${names[0] ?? 'The hero'} remembered why this mattered, and ${names[1] ?? 'a friend'} smiled back.`;
+  const perParagraph = 60;
+  const paragraphs: string[] = [chapter.synopsis ?? `Chapter ${chapter.number} begins.`];
+  for (let words = paragraphs[0]!.split(' ').length; words < target; words += perParagraph) {
+    paragraphs.push(Array.from({ length: perParagraph / 12 }, () => sentence).join(' '));
+  }
+  return [`Chapter ${chapter.number}: ${chapter.title}`, '', paragraphs.join('\n\n'), '', 'FACTS:', `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`].join('\n');
+}
+
 /** OpenAI's rule of thumb, a token per 4 characters, over every message of the request. */
 function promptTokens(body: ChatRequestBody): number {
   return Math.ceil(body.messages.reduce((sum, message) => sum + String(message.content).length, 0) / 4);
@@ -181,7 +199,7 @@ export class OpenAiCompatibleServer {
       this.sendError(response, reply.status, reply.error ?? {}, reply.headers ?? {});
       return;
     }
-    const answer = reply.text ?? (body.response_format?.type === 'json_schema' ? defaultOutline(body, reply) : defaultSummary(storyDataOf(body)));
+    const answer = reply.text ?? this.defaultAnswer(body, reply);
     const text = `${reply.preamble ?? ''}${answer}`;
     if (body.stream) await this.stream(response, body, text, reply, recorded);
     else this.complete(response, body, text, reply, recorded);
@@ -192,6 +210,17 @@ export class OpenAiCompatibleServer {
     response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10', ...headers });
     const type = status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'invalid_request_error' : 'server_error';
     response.end(JSON.stringify({ error: { message: `scripted ${status}`, type, param: null, code: null, ...error } }));
+  }
+
+  /** Without a script: an outline for a structured request, a chapter for the chapter prompt, else a summary. */
+  private defaultAnswer(body: ChatRequestBody, reply: ScriptedReply): string {
+    if (body.response_format?.type === 'json_schema') return defaultOutline(body, reply);
+    const data = storyDataOf(body);
+    if (data?.chapterToWrite) {
+      const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
+      return defaultChapter({ ...data, __system: system });
+    }
+    return defaultSummary(data);
   }
 
   private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): void {
