@@ -52,8 +52,13 @@ export const START_TIMEOUT_MS = 60_000;
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-/** A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. */
-export const uniqueSchema = (): string => `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. It
+ * carries the jest run's id (e2e/support/test-run-scope.mjs) so the run's end can tell its own leftovers from the
+ * schemas of another run in progress.
+ */
+export const uniqueSchema = (): string =>
+  `test_${process.env.STORYLOOM_TEST_RUN_ID ?? 'adhoc'}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -65,8 +70,11 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** RAM-backed when the machine has /dev/shm: each test database is a 40 MB cluster copy, cheaper in memory than on disk. */
-const TEMP_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+/**
+ * RAM-backed when the machine has /dev/shm: each test database is a 40 MB cluster copy, cheaper in memory than on disk.
+ * Inside the jest run's own folder there (STORYLOOM_TEST_RAM_DIR, see e2e/support/test-run-scope.mjs).
+ */
+const TEMP_ROOT = process.env.STORYLOOM_TEST_RAM_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 /** A logger that keeps every JSON line in memory, for asserting what is (and is not) logged. */
 export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Record<string, unknown>> } {
@@ -86,6 +94,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeTempDir('data');
   const ownSchema = database === 'postgres' && options.schema === undefined;
+  // A schema named otherwise would escape the run's leftover check (e2e/support/jest-global-teardown.mjs).
+  if (options.schema !== undefined && !options.schema.startsWith(uniqueSchema().split('_').slice(0, 2).join('_') + '_')) {
+    throw new Error(`test schema ${options.schema} must come from uniqueSchema()`);
+  }
   const schema = options.schema ?? (database === 'postgres' ? uniqueSchema() : 'public');
   const config = loadConfig({
     HOST: '127.0.0.1',
@@ -101,18 +113,47 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = await createApp(config, { imports: options.imports, logger });
-  await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
+  // What this call created is removed on close, and also when the start itself fails (a migration or a port
+  // error after the schema was made), so a failing test leaves no schema or folder behind either.
+  const removeOwnStorage = async () => {
+    if (ownSchema) await dropSchema(schema);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createApp(config, { imports: options.imports, logger });
+    await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
+  } catch (error) {
+    await app?.close().catch(() => undefined); // the start error is the one worth reporting
+    await removeOwnStorage();
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     config,
-    db: app.get(Database),
-    server: app.getHttpServer(),
-    baseUrl: await app.getUrl(),
+    db: started.get(Database),
+    server: started.getHttpServer(),
+    baseUrl: await started.getUrl(),
     async close() {
-      await app.close();
-      if (ownSchema) await dropSchema(schema);
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await started.close();
+      } finally {
+        await removeOwnStorage();
+      }
     },
   };
+}
+
+/**
+ * The same data folder (PGlite) or schema (PostgreSQL) for several starts, which is what a restart is. The
+ * caller owns it: `cleanUp()` in a `finally`, after the last app on it is closed.
+ */
+export function restartableStorage(database: TestDatabaseKind): { options: TestAppOptions; cleanUp: () => Promise<void> } {
+  if (database === 'postgres') {
+    const schema = uniqueSchema();
+    return { options: { database, schema }, cleanUp: () => dropSchema(schema) };
+  }
+  const dataDir = makeTempDir('restart');
+  return { options: { database, dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
