@@ -47,5 +47,7 @@ export default {
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),
+    // The test tooling itself: benches, the test runner's arithmetic, the leftover check.
+    { ...shared, displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
   ],
 };

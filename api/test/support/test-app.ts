@@ -15,8 +15,13 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 /**
  * The databases every HTTP suite runs on: embedded PGlite always, and the PostgreSQL server too when
  * TEST_DATABASE_URL is set (CI: postgresql://postgres@127.0.0.1:5432/test). Use with describe.each.
+ * TEST_DATABASE_ONLY=postgres leaves PGlite out: `npm test` runs PGlite in its first jest run already.
  */
-export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? process.env.TEST_DATABASE_ONLY === 'postgres'
+    ? ['postgres']
+    : ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestAppOptions {
   database?: TestDatabaseKind;
