@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
@@ -88,7 +88,23 @@ export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Reco
   return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-`));
+/** Named after the jest worker too, so a test can tell its own folders from those of files running beside it. */
+export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-${process.pid}-`));
+
+/** This worker's folders from makeTempDir and, on the PostgreSQL server, its schemas from uniqueSchema. */
+export async function ownTestStorage(): Promise<{ folders: string[]; schemas: string[] }> {
+  const folders = readdirSync(TEMP_ROOT).filter((name) => name.startsWith('storyloom-') && name.includes(`-${process.pid}-`));
+  if (!process.env.TEST_DATABASE_URL) return { folders, schemas: [] };
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const ownPrefix = `${uniqueSchema().split('_').slice(0, 3).join('_')}_`; // test_<run>_<pid>_
+    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [ownPrefix]);
+    return { folders, schemas: rows.map((row) => row.nspname) };
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts the real application (same createApp as production) on 127.0.0.1 with a random port, a throw-away
