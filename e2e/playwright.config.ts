@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { e2eRun } from './support/e2e-dirs.mjs';
 
-// A free port and a fresh server folder per run, unless E2E_PORT names the port.
-const { port } = e2eRun();
+// A free port, a fresh server folder and an output folder per run, unless E2E_PORT names the port.
+const { port, outputDir } = e2eRun();
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: 0,
