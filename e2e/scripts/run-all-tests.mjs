@@ -33,11 +33,15 @@ run('typecheck', 'node', ['api/scripts/typecheck-all.mjs']);
 
 // From here on every test process works in this run's own temporary folders (and each jest run in its own inside
 // them), so what a test leaves behind is found at the end even while other runs share the machine.
+const outerTmp = tmpdir();
 const scope = openTestRunScope({ label: 'test-run' });
 // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
 const playwrightCache = { PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache') };
 
-const jest = ['node_modules/jest/bin/jest.js', '--ci'];
+// jest keeps its transform cache in the temporary folder; it is a cache kept on purpose between runs, so it stays
+// where jest puts it by default (computed here the same way, before TMPDIR points into the run's scope).
+const jestCache = `--cacheDirectory=${join(outerTmp, `jest_${(process.getuid?.() ?? 0).toString(36)}`)}`;
+const jest = ['node_modules/jest/bin/jest.js', '--ci', jestCache];
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 const pgliteReport = join(reports, 'jest-pglite.json');
 run('unit and API tests (PGlite)', 'node', [...jest, '--json', `--outputFile=${pgliteReport}`], { ...vmModules, TEST_DATABASE_URL: '' });

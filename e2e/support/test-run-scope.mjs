@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const RAM_ROOT = '/dev/shm';
+/** RAM-backed when the machine has it; a scope opened inside another one nests in its folders (and its check). */
+const ramRoot = () => process.env.STORYLOOM_TEST_RAM_DIR ?? '/dev/shm';
 const SCOPE_VARIABLES = ['TMPDIR', 'STORYLOOM_TEST_RAM_DIR', 'STORYLOOM_TEST_RUN_ID'];
 
 /** Lower-case letters and digits only: it becomes part of PostgreSQL schema names. */
@@ -26,7 +27,7 @@ const newRunId = () => `${Date.now().toString(36).slice(-5)}${Math.random().toSt
 export function openTestRunScope({ label = 'run' } = {}) {
   const runId = newRunId();
   const tmpDir = mkdtempSync(join(tmpdir(), `storyloom-${label}-${runId}-`));
-  const ramDir = existsSync(RAM_ROOT) ? mkdtempSync(join(RAM_ROOT, `storyloom-${label}-${runId}-`)) : undefined;
+  const ramDir = existsSync(ramRoot()) ? mkdtempSync(join(ramRoot(), `storyloom-${label}-${runId}-`)) : undefined;
   const previous = Object.fromEntries(SCOPE_VARIABLES.map((name) => [name, process.env[name]]));
   const env = { TMPDIR: tmpDir, STORYLOOM_TEST_RAM_DIR: ramDir ?? tmpDir, STORYLOOM_TEST_RUN_ID: runId };
   Object.assign(process.env, env);
