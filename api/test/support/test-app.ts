@@ -57,13 +57,15 @@ export const START_TIMEOUT_MS = 60_000;
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
+const runSchemaPrefix = (): string => `test_${process.env.STORYLOOM_TEST_RUN_ID ?? 'adhoc'}_`;
+const workerSchemaPrefix = (): string => `${runSchemaPrefix()}${process.pid}_`;
+
 /**
  * A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. It
  * carries the jest run's id (e2e/support/test-run-scope.mjs) so the run's end can tell its own leftovers from the
  * schemas of another run in progress.
  */
-export const uniqueSchema = (): string =>
-  `test_${process.env.STORYLOOM_TEST_RUN_ID ?? 'adhoc'}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueSchema = (): string => `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -98,8 +100,7 @@ export async function ownTestStorage(): Promise<{ folders: string[]; schemas: st
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    const ownPrefix = `${uniqueSchema().split('_').slice(0, 3).join('_')}_`; // test_<run>_<pid>_
-    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [ownPrefix]);
+    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [workerSchemaPrefix()]);
     return { folders, schemas: rows.map((row) => row.nspname) };
   } finally {
     await client.end();
@@ -116,7 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = options.dataDir ?? makeTempDir('data');
   const ownSchema = database === 'postgres' && options.schema === undefined;
   // A schema named otherwise would escape the run's leftover check (e2e/support/jest-global-teardown.mjs).
-  if (options.schema !== undefined && !options.schema.startsWith(uniqueSchema().split('_').slice(0, 2).join('_') + '_')) {
+  if (options.schema !== undefined && !options.schema.startsWith(runSchemaPrefix())) {
     throw new Error(`test schema ${options.schema} must come from uniqueSchema()`);
   }
   const schema = options.schema ?? (database === 'postgres' ? uniqueSchema() : 'public');
