@@ -38,11 +38,16 @@ export default {
   // Whole user flows in jsdom (typing, clicking through a form) take seconds on a busy 2-core machine; jest's 5 s
   // default turns that slowness into false failures. Nothing here measures speed: `npm run bench` does.
   testTimeout: 30_000,
+  // Each run gets its own temporary folders and schema prefix, and fails if a test leaves anything behind in them.
+  globalSetup: '<rootDir>/e2e/support/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/e2e/support/jest-global-teardown.mjs',
   projects: [
     { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'] },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),
+    // The test tooling itself: benches, the test runner's arithmetic, the leftover check.
+    { ...shared, displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
   ],
 };

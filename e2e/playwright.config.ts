@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './support/e2e-dirs.mjs';
+import { e2eRun } from './support/e2e-dirs.mjs';
 
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// A free port, a fresh server folder and an output folder per run, unless E2E_PORT names the port.
+const { port, outputDir } = e2eRun();
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,7 +36,7 @@ export default defineConfig({
     command: 'node e2e/scripts/start-test-server.mjs',
     cwd: '..',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(E2E_PORT) },
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

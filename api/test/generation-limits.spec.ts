@@ -1,16 +1,15 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { bufferText, parseEventStream } from './support/event-stream-reply.js';
 import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
-import { makeTempDir, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp, type TestAppOptions } from './support/test-app.js';
 
 const body = { genre: 'Horror', premise: 'Quest', characters: [{ name: 'Ada', isMainCharacter: true }] };
 
 describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
   const apps: TestApp[] = [];
-  const start = async (env: Record<string, string>, extra: { dataDir?: string; schema?: string } = {}) => {
-    const app = await startTestApp({ database, env, ...extra });
+  const start = async (env: Record<string, string>, storage: TestAppOptions = {}) => {
+    const app = await startTestApp({ database, env, ...storage });
     apps.push(app);
     return app;
   };
@@ -82,11 +81,11 @@ describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
   }, START_TIMEOUT_MS);
 
   it('lets only the limit through when requests race, and keeps counting after a restart', async () => {
-    const dataDir = makeTempDir('limits');
-    const schema = `limits_${process.pid}_${Date.now().toString(36)}`;
+    // The same storage for both starts, dropped at the end even when an expectation fails.
+    const { options: storage, cleanUp } = restartableStorage(database);
     try {
       const env = { GENERATION_MAX_PER_VISITOR: '3' };
-      const first = await start(env, { dataDir, schema: database === 'postgres' ? schema : undefined });
+      const first = await start(env, storage);
       const agent = request.agent(first.server);
       // The cookie first, so the racing requests are one visitor (and the same one after the restart).
       const cookie = String((await agent.get('/api/step2').expect(200)).headers['set-cookie']).split(';')[0]!;
@@ -96,10 +95,11 @@ describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
       await first.close();
       apps.splice(apps.indexOf(first), 1);
 
-      const second = await start(env, { dataDir, schema: database === 'postgres' ? schema : undefined });
+      const second = await start(env, storage);
       await request(second.server).post('/api/step2').set('Cookie', cookie).send(body).expect(429);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await cleanUp();
     }
   }, START_TIMEOUT_MS);
 });

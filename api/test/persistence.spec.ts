@@ -1,25 +1,14 @@
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
-import { dropSchema, makeTempDir, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, uniqueSchema, type TestAppOptions } from './support/test-app.js';
-
-/** The same data folder (PGlite) or schema (PostgreSQL) for both starts: that is what a restart is. */
-function sharedStorage(database: 'pglite' | 'postgres'): { options: TestAppOptions; cleanUp: () => Promise<void> } {
-  if (database === 'postgres') {
-    const schema = uniqueSchema();
-    return { options: { database, schema }, cleanUp: () => dropSchema(schema) };
-  }
-  const dataDir = makeTempDir('restart');
-  return { options: { database, dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
+import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES } from './support/test-app.js';
 
 describe.each(TEST_DATABASES)('persistence across restarts on %s', (database) => {
   it(
     'keeps drafts and applies migrations exactly once',
     async () => {
-      const { options, cleanUp } = sharedStorage(database);
+      const { options, cleanUp } = restartableStorage(database);
       try {
         const first = await startTestApp({ ...options, imports: [DraftProbeModule] });
         const agent = request.agent(first.server);

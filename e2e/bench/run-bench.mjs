@@ -17,9 +17,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
 const env = { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir };
 const rows = [];
-const record = (name, value, budget) => {
-  rows.push({ name, value, budget });
-  console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`);
+/** One row; `overBudget` marks a figure that missed its budget, which is reported rather than treated as a crash. */
+const record = (name, value, budget, overBudget = false) => {
+  rows.push({ name, value, budget, overBudget });
+  console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,8 +36,9 @@ try {
 
   const server = await measureServerStart({ root, publishDir });
   try {
-    record('server start to /api/health', `${server.startMs} ms`, '< 3000 ms');
-    record('server resident memory, idle', `${(server.idleRssBytes / 1024 / 1024).toFixed(0)} MB`, '< 200 MB');
+    record('server start to /api/health', `${server.startMs} ms`, '< 3000 ms', server.startMs >= 3000);
+    const idleMegabytes = server.idleRssBytes / 1024 / 1024;
+    record('server resident memory, idle', `${idleMegabytes.toFixed(0)} MB`, '< 200 MB', idleMegabytes >= 200);
     const firstLoad = await measureFirstLoad(server.baseUrl);
     record(`first load of / (${firstLoad.files} JS files, gzip transfer)`, kilobytes(firstLoad.gzipBytes), '<= 130 KB');
     record(`first load of / (${firstLoad.brotli.files.length} JS files, brotli transfer)`, kilobytes(firstLoad.brotliBytes), '(info)');
@@ -50,6 +52,10 @@ try {
 
   // Writing engine: streaming through the API against a local OpenAI-compatible server, and the offline writer.
   await benchWriting({ root, publishDir, record });
+} catch (error) {
+  // e.g. a server that does not start: its message carries the server's own output.
+  console.error(`\nThe bench stopped: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   rmSync(publishDir, { recursive: true, force: true });
 }

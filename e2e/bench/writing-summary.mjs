@@ -17,8 +17,10 @@ async function realisticSummary(root) {
 export async function measureSummaryStreaming({ root, publishDir }) {
   const OpenAiCompatibleServer = await loadOpenAiCompatibleServer(root);
   const provider = await OpenAiCompatibleServer.start(PROVIDER);
-  // A longer start window than the start-up bench's own: these figures are about writing, not start-up.
-  const server = await measureServerStart({ root, publishDir, env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'bench' }, attempts: 3000 });
+  const server = await measureServerStart({ root, publishDir, env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'bench' } }).catch(async (error) => {
+    await provider.close(); // an open provider would keep the bench process alive after the error
+    throw error;
+  });
   try {
     const text = await realisticSummary(root);
     const url = `${server.baseUrl}/api/step2`;

@@ -1,6 +1,6 @@
 // Shared by the writing benchmarks: the test suite's local OpenAI-compatible server (TypeScript, one home in
 // api/test/support) loaded through swc, the built offline writer, and a reader for the API's event streams.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,9 +10,14 @@ import { transformFile } from '@swc/core';
 export async function loadOpenAiCompatibleServer(root) {
   const source = join(root, 'api', 'test', 'support', 'openai-compatible-server.ts');
   const { code } = await transformFile(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: false });
-  const file = join(mkdtempSync(join(tmpdir(), 'storyloom-bench-provider-')), 'openai-compatible-server.mjs');
-  writeFileSync(file, code);
-  return (await import(pathToFileURL(file).href)).OpenAiCompatibleServer;
+  const dir = mkdtempSync(join(tmpdir(), 'storyloom-bench-provider-'));
+  try {
+    const file = join(dir, 'openai-compatible-server.mjs');
+    writeFileSync(file, code);
+    return (await import(pathToFileURL(file).href)).OpenAiCompatibleServer;
+  } finally {
+    rmSync(dir, { recursive: true, force: true }); // once imported, the module no longer needs its file
+  }
 }
 
 /** The built offline writer and the contract (npm run build makes both). */

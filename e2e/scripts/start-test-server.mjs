@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Starts the built site for the browser tests: its own copy of the published front ends (tests pin versions in it),
-// its own embedded database, bound to 127.0.0.1. Playwright starts it and stops it when the run ends.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+// its own embedded database, bound to 127.0.0.1, all in the run's own folder (e2e-dirs.mjs), which Playwright's
+// main process created and removes when the run ends. Playwright starts this server and stops it when the run ends.
+import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eDirs } from '../support/e2e-dirs.mjs';
+import { e2eRun } from '../support/e2e-dirs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { base, publishDir, dataDir } = e2eDirs();
+const { publishDir, dataDir } = e2eRun();
 
-rmSync(base, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // `npm test` passes the folder it just built into; run alone, Playwright serves the developer's last build.
 cpSync(process.env.E2E_PUBLISH_SOURCE ?? join(root, '.published'), publishDir, { recursive: true });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDirs } from '../support/e2e-dirs.mjs';
+import { e2eRun } from '../support/e2e-dirs.mjs';
 
 // Platform engineers ship a step by publishing a new version and pinning it; the shell is never rebuilt.
-const { publishDir } = e2eDirs();
+const { publishDir } = e2eRun();
 const REMOTE = 'mf-outline';
 const NEXT_VERSION = '0.1.1-e2e';
 const MARK = 'Create Your Outline (e2e build)';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
@@ -15,8 +15,13 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 /**
  * The databases every HTTP suite runs on: embedded PGlite always, and the PostgreSQL server too when
  * TEST_DATABASE_URL is set (CI: postgresql://postgres@127.0.0.1:5432/test). Use with describe.each.
+ * TEST_DATABASE_ONLY=postgres leaves PGlite out: `npm test` runs PGlite in its first jest run already.
  */
-export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? process.env.TEST_DATABASE_ONLY === 'postgres'
+    ? ['postgres']
+    : ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestAppOptions {
   database?: TestDatabaseKind;
@@ -52,8 +57,15 @@ export const START_TIMEOUT_MS = 60_000;
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-/** A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. */
-export const uniqueSchema = (): string => `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const runSchemaPrefix = (): string => `test_${process.env.STORYLOOM_TEST_RUN_ID ?? 'adhoc'}_`;
+const workerSchemaPrefix = (): string => `${runSchemaPrefix()}${process.pid}_`;
+
+/**
+ * A unique schema per app on the shared PostgreSQL server, so parallel test files never see each other's rows. It
+ * carries the jest run's id (e2e/support/test-run-scope.mjs) so the run's end can tell its own leftovers from the
+ * schemas of another run in progress.
+ */
+export const uniqueSchema = (): string => `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -65,8 +77,11 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** RAM-backed when the machine has /dev/shm: each test database is a 40 MB cluster copy, cheaper in memory than on disk. */
-const TEMP_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+/**
+ * RAM-backed when the machine has /dev/shm: each test database is a 40 MB cluster copy, cheaper in memory than on disk.
+ * Inside the jest run's own folder there (STORYLOOM_TEST_RAM_DIR, see e2e/support/test-run-scope.mjs).
+ */
+const TEMP_ROOT = process.env.STORYLOOM_TEST_RAM_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 /** A logger that keeps every JSON line in memory, for asserting what is (and is not) logged. */
 export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Record<string, unknown>> } {
@@ -75,7 +90,22 @@ export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Reco
   return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-`));
+/** Named after the jest worker too, so a test can tell its own folders from those of files running beside it. */
+export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-${process.pid}-`));
+
+/** This worker's folders from makeTempDir and, on the PostgreSQL server, its schemas from uniqueSchema. */
+export async function ownTestStorage(): Promise<{ folders: string[]; schemas: string[] }> {
+  const folders = readdirSync(TEMP_ROOT).filter((name) => name.startsWith('storyloom-') && name.includes(`-${process.pid}-`));
+  if (!process.env.TEST_DATABASE_URL) return { folders, schemas: [] };
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [workerSchemaPrefix()]);
+    return { folders, schemas: rows.map((row) => row.nspname) };
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts the real application (same createApp as production) on 127.0.0.1 with a random port, a throw-away
@@ -86,6 +116,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeTempDir('data');
   const ownSchema = database === 'postgres' && options.schema === undefined;
+  // A schema named otherwise would escape the run's leftover check (e2e/support/jest-global-teardown.mjs).
+  if (options.schema !== undefined && !options.schema.startsWith(runSchemaPrefix())) {
+    throw new Error(`test schema ${options.schema} must come from uniqueSchema()`);
+  }
   const schema = options.schema ?? (database === 'postgres' ? uniqueSchema() : 'public');
   const config = loadConfig({
     HOST: '127.0.0.1',
@@ -101,18 +135,47 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = await createApp(config, { imports: options.imports, logger });
-  await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
+  // What this call created is removed on close, and also when the start itself fails (a migration or a port
+  // error after the schema was made), so a failing test leaves no schema or folder behind either.
+  const removeOwnStorage = async () => {
+    if (ownSchema) await dropSchema(schema);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createApp(config, { imports: options.imports, logger });
+    await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
+  } catch (error) {
+    await app?.close().catch(() => undefined); // the start error is the one worth reporting
+    await removeOwnStorage();
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     config,
-    db: app.get(Database),
-    server: app.getHttpServer(),
-    baseUrl: await app.getUrl(),
+    db: started.get(Database),
+    server: started.getHttpServer(),
+    baseUrl: await started.getUrl(),
     async close() {
-      await app.close();
-      if (ownSchema) await dropSchema(schema);
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await started.close();
+      } finally {
+        await removeOwnStorage();
+      }
     },
   };
+}
+
+/**
+ * The same data folder (PGlite) or schema (PostgreSQL) for several starts, which is what a restart is. The
+ * caller owns it: `cleanUp()` in a `finally`, after the last app on it is closed.
+ */
+export function restartableStorage(database: TestDatabaseKind): { options: TestAppOptions; cleanUp: () => Promise<void> } {
+  if (database === 'postgres') {
+    const schema = uniqueSchema();
+    return { options: { database, schema }, cleanUp: () => dropSchema(schema) };
+  }
+  const dataDir = makeTempDir('restart');
+  return { options: { database, dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }

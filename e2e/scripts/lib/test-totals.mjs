@@ -1,0 +1,81 @@
+// The end-of-run arithmetic of `npm test` (run-all-tests.mjs), from jest's and Playwright's JSON reports.
+//
+// What the last line counts: each distinct test once, plus once more for each PostgreSQL run of an API test.
+// A PostgreSQL run is a check of its own (it has caught PostgreSQL-only bugs that PGlite hid), so it is counted,
+// but the breakdown line says how many of the passes are such re-runs. A test the PostgreSQL stage repeats
+// unchanged (the api project's tests that use no database) is not counted again, unless it fails there.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+export class TestTotals {
+  passed = 0;
+  failed = 0;
+  skipped = 0;
+  ran = { pglite: 0, postgres: 0, chromium: 0 };
+  #pgliteKeys = new Set();
+
+  constructor(root) {
+    this.root = root;
+  }
+
+  #count(status, where) {
+    if (status === 'passed') this.passed += 1;
+    else if (status === 'failed') this.failed += 1;
+    else return void (this.skipped += 1); // pending, todo, skipped: did not run
+    this.ran[where] += 1;
+  }
+
+  /** Each jest test as `file › full name` (the same test on another database has another name) and its status. */
+  #jestTests(file) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    this.failed += report.numRuntimeErrorTestSuites; // a file that could not run at all
+    return report.testResults.flatMap((suite) =>
+      suite.assertionResults.map((test) => ({ key: `${relative(this.root, suite.name)} › ${test.fullName}`, status: test.status })),
+    );
+  }
+
+  /** The first jest run: every project, API tests on PGlite. */
+  addJestPglite(file) {
+    try {
+      for (const { key, status } of this.#jestTests(file)) {
+        this.#pgliteKeys.add(key);
+        this.#count(status, 'pglite');
+      }
+    } catch {
+      this.failed += 1; // no report means the runner itself broke
+    }
+  }
+
+  /** The api project again with TEST_DATABASE_URL: its tests on PostgreSQL are new runs, the rest are repeats. */
+  addJestPostgres(file) {
+    try {
+      for (const { key, status } of this.#jestTests(file)) {
+        if (!this.#pgliteKeys.has(key)) this.#count(status, 'postgres');
+        else if (status === 'failed') this.failed += 1;
+      }
+    } catch {
+      this.failed += 1;
+    }
+  }
+
+  addPlaywright(file) {
+    try {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      this.passed += stats.expected;
+      this.failed += stats.unexpected + stats.flaky; // a flaky test is a bug, not a pass
+      this.skipped += stats.skipped;
+      this.ran.chromium += stats.expected + stats.unexpected + stats.flaky;
+    } catch {
+      this.failed += 1;
+    }
+  }
+
+  breakdown() {
+    const { pglite, postgres, chromium } = this.ran;
+    return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit and API tests), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}`;
+  }
+
+  summary() {
+    return `${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`;
+  }
+}

@@ -1,0 +1,60 @@
+// What `npm test`'s last two lines say, from jest's and Playwright's JSON reports.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestTotals } from './test-totals.mjs';
+
+const root = '/repo';
+let dir;
+const report = (name, content) => {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+};
+const jestReport = (name, suites, runtimeErrors = 0) =>
+  report(name, {
+    numRuntimeErrorTestSuites: runtimeErrors,
+    testResults: Object.entries(suites).map(([file, tests]) => ({
+      name: join(root, file),
+      assertionResults: Object.entries(tests).map(([fullName, status]) => ({ fullName, status })),
+    })),
+  });
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'storyloom-totals-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('TestTotals', () => {
+  it('counts each distinct test once and each PostgreSQL run of an API test once more, never a plain repeat', () => {
+    const totals = new TestTotals(root);
+    totals.addJestPglite(
+      jestReport('pglite.json', {
+        'api/src/prices.spec.ts': { 'prices add up': 'passed', 'prices round': 'pending' },
+        'api/test/health.spec.ts': { 'health on pglite answers ok': 'passed', 'health on pglite names the version': 'passed' },
+        'shell/src/app.spec.tsx': { 'app renders': 'passed' },
+      }),
+    );
+    // The api project again with TEST_DATABASE_URL: the unit test repeats, the HTTP suite runs on PostgreSQL.
+    totals.addJestPostgres(
+      jestReport('postgres.json', {
+        'api/src/prices.spec.ts': { 'prices add up': 'passed', 'prices round': 'pending' },
+        'api/test/health.spec.ts': { 'health on postgres answers ok': 'passed', 'health on postgres names the version': 'failed' },
+      }),
+    );
+    totals.addPlaywright(report('playwright.json', { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 } }));
+
+    expect(totals.breakdown()).toBe('distinct tests: 11; on PGlite: 4 (unit and API tests), on PostgreSQL: 2 (re-runs of API tests), in Chromium: 7');
+    // 4 PGlite + 1 PostgreSQL + 5 Chromium passed; 1 PostgreSQL + 1 unexpected + 1 flaky failed; 1 + 2 skipped.
+    expect(totals.summary()).toBe('10 passed, 3 failed, 3 skipped');
+  });
+
+  it('counts a repeat that fails on the second run, a file that could not run, and a missing report as failures', () => {
+    const totals = new TestTotals(root);
+    totals.addJestPglite(jestReport('pglite-2.json', { 'api/src/prices.spec.ts': { 'prices add up': 'passed' } }, 1));
+    totals.addJestPostgres(jestReport('postgres-2.json', { 'api/src/prices.spec.ts': { 'prices add up': 'failed' } }));
+    totals.addPlaywright(join(dir, 'never-written.json'));
+    expect(totals.summary()).toBe('1 passed, 3 failed, 0 skipped');
+  });
+});
