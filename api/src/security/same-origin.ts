@@ -7,9 +7,19 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values of requests this site's own pages (or the visitor typing a URL) make. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
+/** `scheme://host[:port]` in the form browsers send in Origin: lower-case, default port dropped; undefined if unparsable. */
+function normalisedOrigin(text: string): string | undefined {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** This server's origin as the browser sees it: the protocol and host honour TRUST_PROXY (X-Forwarded-Proto/Host). */
-export function ownOrigin(request: Request): string {
-  return `${request.protocol}://${request.host}`.toLowerCase();
+export function ownOrigin(request: Request): string | undefined {
+  return normalisedOrigin(`${request.protocol}://${request.host}`);
 }
 
 /**
@@ -19,7 +29,10 @@ export function ownOrigin(request: Request): string {
  */
 export function foreignOrigin(request: Request): string | undefined {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin.toLowerCase() === ownOrigin(request) ? undefined : origin;
+  if (origin !== undefined) {
+    const own = ownOrigin(request);
+    return own !== undefined && normalisedOrigin(origin) === own ? undefined : origin;
+  }
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) return site;
   return undefined;
