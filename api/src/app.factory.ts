@@ -1,7 +1,6 @@
 import { Logger, RequestMethod, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
@@ -11,7 +10,8 @@ import { createLogger } from './logging/logger.js';
 import { NestPinoLogger } from './logging/nest-logger.adapter.js';
 import { createRequestLogger } from './logging/request-logging.js';
 import { useOpenApi } from './openapi/openapi.setup.js';
-import { HELMET_OPTIONS } from './security/content-security-policy.js';
+import { refuseCrossOriginWrites } from './security/same-origin.js';
+import { securityHeaders } from './security/security-headers.js';
 import { useVisitorSessions } from './session/session.setup.js';
 import { useStaticSite } from './static-site/static-site.setup.js';
 
@@ -27,7 +27,8 @@ export const API_PREFIX = 'api';
 /**
  * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
  * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
- * cookies, static site (outside /api), body parsers with limits, body-type check; then Nest's routes.
+ * the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
+ * limits, body-type check; then Nest's routes.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const logger = options.logger ?? createLogger(config.log);
@@ -52,8 +53,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', config.server.trustProxy);
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
 
-  app.use(helmet(HELMET_OPTIONS));
+  app.use(securityHeaders());
   app.use(createRequestLogger(logger));
+  app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
   useVisitorSessions(app, config);
   useStaticSite(app);
   app.useBodyParser('json', { limit: config.server.bodyLimit });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { storableText } from './storable-text.js';
 
 /** A pageview, as the spec's section 7 names them: `page` is a path, `title` a human name. */
 export const pageviewEventSchema = z.object({
-  page: z.string().trim().min(1).max(200),
-  title: z.string().trim().min(1).max(200),
+  page: storableText('Page').trim().min(1).max(200),
+  title: storableText('Title').trim().min(1).max(200),
 });
 export type PageviewEvent = z.infer<typeof pageviewEventSchema>;
 
@@ -12,7 +13,7 @@ export const webVitalEventSchema = z.object({
   name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
   value: z.number().finite().min(0).max(1_000_000),
   rating: z.enum(['good', 'needs-improvement', 'poor']),
-  id: z.string().max(100),
-  page: z.string().max(200),
+  id: storableText('Id').max(100),
+  page: storableText('Page').max(200),
 });
 export type WebVitalEvent = z.infer<typeof webVitalEventSchema>;

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './storable-text.js';
 export * from './remotes.js';
 export * from './analytics.js';
 export * from './options.js';

@@ -44,12 +44,18 @@ describe('parseEnv', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['0', false],
+    ['1', 1],
     ['2', 2],
     ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+    ['192.168.1.7, fd00::/8', '192.168.1.7, fd00::/8'],
   ])('reads TRUST_PROXY=%s as %p', (value, expected) => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', 'proxy.internal', '10.0.0.0/33', '10.0.0.1, everyone'])('refuses TRUST_PROXY=%s, naming what it takes instead', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
   });
 
   it('rejects a schema name that is not a plain SQL identifier', () => {

@@ -33,7 +33,7 @@ export interface WritingConfig {
 
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
-  server: { port: number; host: string; trustProxy: boolean | number | string; bodyLimit: string };
+  server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
   paths: { dataDir: string; publishDir: string };
   database: DatabaseConfig;
   session: { secret: string };

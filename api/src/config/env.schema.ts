@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -16,12 +17,41 @@ const port = z
   .transform(Number)
   .refine((value) => value <= 65_535, 'must be a whole number from 0 to 65535');
 
-/** Express's `trust proxy`: true/false, a hop count, or a list of trusted addresses/subnets ("loopback, 10.0.0.0/8"). */
-const trustProxy = z.string().transform((value): boolean | number | string => {
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-});
+/** Names Express's `trust proxy` knows for whole address ranges. */
+const TRUSTED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a subnet in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  "must be false, the number of proxies in front of the server (1 behind one proxy) or the proxies' addresses " +
+  "(e.g. loopback, 10.0.0.0/8); 'true' would trust an X-Forwarded-For address the client wrote itself";
+
+/**
+ * Express's `trust proxy` as a deployment should set it: false, a hop count, or the trusted proxies (addresses,
+ * subnets, loopback/linklocal/uniquelocal). Not `true`: it takes the left-most X-Forwarded-For entry, which the
+ * client writes, as the visitor's address, so forged headers would walk around the per-IP generation limit.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => value.trim())
+  .refine(
+    (value) =>
+      /^(false|\d{1,2})$/i.test(value) ||
+      value.split(',').every((entry) => TRUSTED_PROXY_RANGES.has(entry.trim()) || isAddressOrSubnet(entry.trim())),
+    TRUST_PROXY_MESSAGE,
+  )
+  .transform((value): false | number | string => {
+    if (/^false$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value;
+  });
 
 /** An SQL identifier we can safely put in `search_path` without quoting surprises. */
 const schemaName = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (a-z, 0-9, _)');

@@ -32,6 +32,16 @@ export class DraftService {
   }
 
   /**
+   * Replaces several sections in one statement: a request that carries more than one step's data (POST
+   * /api/step2 with characters) stores all of it or, when the statement fails, none of it.
+   */
+  async saveSections(visitorId: string, sections: Partial<Record<DraftSectionKey, unknown>>): Promise<void> {
+    this.assertArguments(visitorId);
+    for (const key of Object.keys(sections)) this.assertArguments(visitorId, key);
+    await this.drafts.upsertSections(visitorId, JSON.stringify(sections));
+  }
+
+  /**
    * Changes one stored section in place, safe against concurrent changes of the same section: `change` gets the
    * stored value (undefined when there is none) and answers the value to store plus what the caller wants back.
    * When `change` throws (e.g. the section is missing or unreadable), nothing is written.

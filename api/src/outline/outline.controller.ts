@@ -15,6 +15,7 @@ import {
 import type { Request, Response } from 'express';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
+import { clientAddress } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { replyWithGeneration } from '../writing/sse-reply.js';
 import { OutlineGenerationService } from './outline-generation.service.js';
@@ -41,7 +42,7 @@ export class OutlineController {
     @Res() response: Response,
   ): Promise<void> {
     const prepared = await this.generation.prepare(visitorId, body.book_size);
-    await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, request.ip ?? 'unknown'));
+    await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, clientAddress(request)));
   }
 
   /** The spec places this one call outside /api (excluded from the global prefix in app.factory). */

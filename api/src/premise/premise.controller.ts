@@ -18,6 +18,7 @@ import {
 import type { Request, Response } from 'express';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
+import { clientAddress } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { replyWithGeneration } from '../writing/sse-reply.js';
 import { PremiseService } from './premise.service.js';
@@ -41,7 +42,7 @@ export class PremiseController {
   ): Promise<void> {
     const prepared = await this.premise.prepareSummary(visitorId, body);
     await replyWithGeneration<Step2Reply>(request, response, async (stream) => ({
-      story_outline: await this.premise.writeSummary(prepared, stream, request.ip ?? 'unknown'),
+      story_outline: await this.premise.writeSummary(prepared, stream, clientAddress(request)),
     }));
   }
 
@@ -85,7 +86,7 @@ export class PremiseController {
     const prepared = await this.premise.prepareVariantSummary(visitorId, body);
     await replyWithGeneration<GenerateOutlineReply>(request, response, async (stream) => ({
       success: true,
-      outline: await this.premise.writeSummary(prepared, stream, request.ip ?? 'unknown'),
+      outline: await this.premise.writeSummary(prepared, stream, clientAddress(request)),
     }));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hasGiftDetails, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
-import { CharactersService } from '../characters/characters.service.js';
+import { CHARACTERS_DRAFT_KEY, CharactersService } from '../characters/characters.service.js';
 import { DraftService } from '../draft/draft.service.js';
 import type { GenerationStream } from '../writing/sse-reply.js';
 import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from '../writing/story-brief.js';
@@ -27,11 +27,16 @@ export class PremiseService {
     private readonly writing: WritingService,
   ) {}
 
-  /** POST /api/step2: characters sent with the request replace the saved ones, so the summary and the draft agree. */
+  /**
+   * POST /api/step2: characters sent with the request replace the saved ones, so the summary and the draft agree.
+   * They and the story details are saved together in one statement: never the characters without the details.
+   */
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
     const characters = await this.charactersFor(visitorId, body.characters);
-    if (body.characters) await this.characters.save(visitorId, body.characters);
-    await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, body.details);
+    await this.drafts.saveSections(visitorId, {
+      [STORY_DETAILS_DRAFT_KEY]: body.details,
+      ...(body.characters ? { [CHARACTERS_DRAFT_KEY]: body.characters } : {}),
+    });
     return { visitorId, request: { story: storyBriefFromDetails(body.details), characters } };
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { foreignOrigin } from '../security/same-origin.js';
 import { VISITOR_COOKIE, visitorCookieOptions } from './visitor-cookie.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,9 @@ export function resolveVisitorId(request: Request, response: Response): string {
     visitorId = signed.toLowerCase();
   } else {
     visitorId = randomUUID();
-    response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
+    // A request from another site's page gets a throw-away id: its answer must never replace the cookie that
+    // leads the visitor to their draft (their own cookie is simply not sent along cross-site).
+    if (foreignOrigin(request) === undefined) response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
   }
   resolvedVisitorIds.set(request, visitorId);
   return visitorId;

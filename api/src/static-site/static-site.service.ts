@@ -11,6 +11,17 @@ import { ShellNotBuiltException, StaticFileNotFoundException } from './static-si
 /** Paths answered by Nest controllers (the API, plus the spec's /get_book_size outside /api). */
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path === '/get_book_size';
 
+/** `*.js.map`, `*.css.map`, … (their precompressed copies are chosen by the same request path). */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path); // the file server decodes too: /main.js.%6Dap is main.js.map
+  } catch {
+    // Malformed escapes name no file; the file server answers those.
+  }
+  return decoded.toLowerCase().endsWith('.map');
+}
+
 /** Browsers navigating to a page send Accept: text/html; scripts, fetches and images do not. */
 const wantsPage = (request: Request): boolean => request.path === '/' || (request.headers.accept ?? '').includes('text/html');
 
@@ -37,6 +48,8 @@ export class StaticSiteService {
   router(): Router {
     const router = express.Router();
     router.use((request, _response, next) => (isApiPath(request.path) ? next('router') : next()));
+    // Source maps stay beside the build for operators; served, they would hand anyone the whole front-end source.
+    router.use((request, _response, next) => (isSourceMap(request.path) ? next(new StaticFileNotFoundException(request.path)) : next()));
     const remoteCaching = setRemoteFileCaching(this.remotesDir);
     router.use(
       '/remotes',

@@ -1,7 +1,6 @@
 import { EVENT_STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName } from '@storyloom/contracts';
 import type { Request, Response } from 'express';
-import { toErrorResponse } from '../common/error-response.js';
-import { logServerFault } from './log-server-fault.js';
+import { errorReplyFor } from '../common/error-reply.js';
 
 /** What a generating endpoint's producer gets: where to send text as it is written, and when to stop. */
 export interface GenerationStream {
@@ -74,8 +73,7 @@ async function streamReply<Body>(request: Request, response: Response, signal: A
   } catch (error) {
     if (signal.aborted) return;
     // Body-parser failures never get here (the body was parsed before the handler ran), so no body limit applies.
-    const { status, body, isServerFault } = toErrorResponse(error, 'n/a');
-    if (isServerFault) logServerFault(request, error);
+    const { status, body } = errorReplyFor(request, error, 'n/a');
     send(STREAM_EVENTS.error, { ...body, status });
   } finally {
     clearInterval(keepAlive);

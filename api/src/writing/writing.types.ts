@@ -56,7 +56,7 @@ export interface OutlineRequest {
 
 export interface WriteOptions {
   visitorId: string;
-  /** The client's address (request.ip, which honours TRUST_PROXY), for the per-IP rate limit. */
+  /** The client's address (security/client-address.ts: request.ip honouring TRUST_PROXY, always an IP), for the per-IP rate limit. */
   ip: string;
   /** Aborts the generation (e.g. when the visitor closes the page); the provider request is cancelled too. */
   signal?: AbortSignal;

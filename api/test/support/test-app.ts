@@ -25,7 +25,7 @@ export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export interface TestAppOptions {
   database?: TestDatabaseKind;
-  /** Extra environment variables, validated like at boot (e.g. { TRUST_PROXY: 'true' }). */
+  /** Extra environment variables, validated like at boot (e.g. { TRUST_PROXY: '1' }). */
   env?: Record<string, string>;
   /** Test-only modules mounted on the real app. */
   imports?: ModuleMetadata['imports'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_RANGES } from '../options.js';
+import { storableText } from '../storable-text.js';
 import { joinCommaList, normaliseCommaList } from './comma-list.js';
 import { CHARACTER_LIMITS as LIMITS } from './limits.js';
 
@@ -18,8 +19,7 @@ export type AgeRangeCode = (typeof AGE_RANGES)[number]['value'];
  * One text field (rather than a number plus a code field) keeps the saved form exactly section 3's.
  * Leading zeros are dropped so '007' is stored as '7'.
  */
-export const ageSchema = z
-  .string({ error: 'Age must be text: a whole number or an age range' })
+export const ageSchema = storableText('Age', 'Age must be text: a whole number or an age range')
   .trim()
   .refine((age) => age === '' || /^\d{1,4}$/.test(age) || (AGE_RANGE_CODES as readonly string[]).includes(age), {
     error: `Age must be a whole number from 0 to ${LIMITS.maxAge} or one of: ${AGE_RANGE_CODES.join(', ')}`,
@@ -37,8 +37,7 @@ const MAX_JOINED_LENGTH = LIMITS.tagsPerList * (LIMITS.tagMaxLength + 2);
 
 /** Skills, hobbies, quirks and fears: comma-joined text, stored in the canonical 'a, b, c' form. */
 const commaJoinedListSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be comma-separated text` })
+  storableText(label, `${label} must be comma-separated text`)
     .max(MAX_JOINED_LENGTH, `${label} is too long`)
     .transform(normaliseCommaList)
     .pipe(tagEntriesSchema(label))
@@ -49,8 +48,8 @@ const commaJoinedListSchema = (label: string) =>
 const personalityListSchema = z
   .union(
     [
-      z.array(z.string().max(MAX_JOINED_LENGTH)).max(LIMITS.tagsPerList * 2),
-      z.string().max(MAX_JOINED_LENGTH),
+      z.array(storableText('Personality').max(MAX_JOINED_LENGTH)).max(LIMITS.tagsPerList * 2),
+      storableText('Personality').max(MAX_JOINED_LENGTH),
     ],
     { error: 'Personality must be a list of text entries' },
   )
@@ -59,7 +58,7 @@ const personalityListSchema = z
   .default([]);
 
 const boundedText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).default('');
+  storableText(label).max(max, `${label} must be at most ${max} characters`).default('');
 
 /**
  * The saved and sent form of one character (section 3): what /step1 stores locally and posts, what the draft
@@ -67,8 +66,7 @@ const boundedText = (label: string, max: number) =>
  * are rejected. Unknown keys are dropped, never stored.
  */
 export const savedCharacterSchema = z.object({
-  name: z
-    .string({ error: 'Name must be text' })
+  name: storableText('Name')
     .trim()
     .min(1, 'Name is required')
     .max(LIMITS.nameMaxLength, `Name must be at most ${LIMITS.nameMaxLength} characters`),
@@ -82,8 +80,7 @@ export const savedCharacterSchema = z.object({
   gender: z.enum(GENDERS, { error: "Gender must be 'male', 'female' or 'unselected'" }).default('unselected'),
   age: ageSchema.default(''),
   /** 'Relationship to Main'; supporting characters only. A chosen option or the visitor's own text. */
-  relation: z
-    .string({ error: 'Relationship to Main must be text' })
+  relation: storableText('Relationship to Main')
     .trim()
     .max(LIMITS.tagMaxLength, `Relationship to Main must be at most ${LIMITS.tagMaxLength} characters`)
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../storable-text.js';
 import { OUTLINE_LIMITS as LIMITS } from './limits.js';
 import { normaliseOutlineTags } from './outline-tags.js';
 
@@ -6,8 +7,7 @@ import { normaliseOutlineTags } from './outline-tags.js';
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** '**' would close the '**Chapter N: title**' marker early and garble the outline text (spec section 3). */
-const chapterTitleSchema = z
-  .string({ error: 'Title must be text' })
+const chapterTitleSchema = storableText('Title')
   .transform(singleLine)
   .pipe(
     z
@@ -17,15 +17,14 @@ const chapterTitleSchema = z
       .refine((title) => !title.includes('**'), "Title cannot contain '**'"),
   );
 
-const synopsisSchema = z
-  .string({ error: 'Synopsis must be text' })
+const synopsisSchema = storableText('Synopsis')
   .trim()
   .min(1, 'Synopsis is required')
   .max(LIMITS.synopsisMaxLength, `Synopsis must be at most ${LIMITS.synopsisMaxLength} characters`);
 
 /** Empty tags are ignored (spec section 5), duplicates dropped; the rest must be short and few. */
 const chapterTagsSchema = z
-  .array(z.string({ error: 'Each tag must be text' }), { error: 'Tags must be a list of text entries' })
+  .array(storableText('Each tag'), { error: 'Tags must be a list of text entries' })
   .max(LIMITS.tagsPerChapter * 4, `A chapter can have at most ${LIMITS.tagsPerChapter} tags`)
   .transform(normaliseOutlineTags)
   .pipe(

@@ -31,8 +31,9 @@ describe('generateOutlineRequestSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['genre'], message: expect.stringMatching(/^Genre is required/) });
   });
 
-  it('accepts the reading level as a number or numeric text from 1 to 5, defaulting to 1', () => {
-    expect(generateOutlineRequestSchema.parse({ ...filled, readingLevel: '2' }).readingLevel).toBe(2);
+  it('accepts the reading level as a JSON number from 1 to 5, defaulting to 1; numeric text is not a number', () => {
+    expect(generateOutlineRequestSchema.parse({ ...filled, readingLevel: 2 }).readingLevel).toBe(2);
+    expect(generateOutlineRequestSchema.safeParse({ ...filled, readingLevel: '2' }).success).toBe(false);
     const { readingLevel: _, ...withoutLevel } = filled;
     expect(generateOutlineRequestSchema.parse(withoutLevel).readingLevel).toBe(1);
     expect(generateOutlineRequestSchema.safeParse({ ...filled, readingLevel: 6 }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VARIANT_READING_LEVEL_MARKS } from '../options.js';
+import { storableText } from '../storable-text.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 
 /** The variant form's 'custom' choice: the matching custom text replaces it (spec sections 5 and 7). */
@@ -59,7 +60,7 @@ export function missingOutlineRequestFields(form: OutlineRequestForm): Array<'bo
 }
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).default('');
+  storableText(label).max(max, `${label} must be at most ${max} characters`).default('');
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required (type it in the custom box when choosing custom)`).max(max, `${label} must be at most ${max} characters`);
@@ -79,7 +80,8 @@ export const generateOutlineRequestSchema = z
     customTone: text('Custom tone', LIMITS.choiceMaxLength),
     style: text('Style', LIMITS.choiceMaxLength),
     customStyle: text('Custom style', LIMITS.choiceMaxLength),
-    readingLevel: z.coerce
+    // A JSON number only: true or [3] would otherwise be coerced into a level nobody chose.
+    readingLevel: z
       .number({ error: 'Reading level must be a number from 1 to 5' })
       .int('Reading level must be a whole number from 1 to 5')
       .min(1, 'Reading level must be from 1 to 5')

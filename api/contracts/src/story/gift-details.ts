@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARACTER_LIMITS } from '../characters/limits.js';
 import { CUSTOM_OPTION } from '../options.js';
+import { storableText } from '../storable-text.js';
 
 /** The occasions /step2's "About this gift" offers; 'Custom...' opens a text box for the visitor's own. */
 export const GIFT_OCCASIONS = ['Birthday', 'Holiday', 'Anniversary', 'New baby', 'Retirement', 'Just because', CUSTOM_OPTION] as const;
@@ -28,8 +29,7 @@ export interface GiftDetails {
 }
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  storableText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -48,7 +48,7 @@ export const giftDetailsSchema = z
     to: optionalText('Who receives the book', GIFT_LIMITS.personMaxLength),
     callNames: z
       .record(
-        z.string().max(CHARACTER_LIMITS.nameMaxLength, `A character name must be at most ${CHARACTER_LIMITS.nameMaxLength} characters`),
+        storableText('A character name').max(CHARACTER_LIMITS.nameMaxLength, `A character name must be at most ${CHARACTER_LIMITS.nameMaxLength} characters`),
         optionalText('What the reader calls a character', GIFT_LIMITS.callNameMaxLength),
         { error: 'What the reader calls each character must be a list of names' },
       )

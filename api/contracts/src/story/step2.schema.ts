@@ -3,14 +3,14 @@ import { characterListSchema } from '../characters/character.schema.js';
 import { normaliseCommaList } from '../characters/comma-list.js';
 import { CUSTOM_OPTION, READING_LEVELS } from '../options.js';
 import { giftDetailsSchema, hasGiftDetails } from './gift-details.js';
+import { storableText } from '../storable-text.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 import { finishStoryDetails } from './story-details.js';
 
 const LIST_TEXT_MAX = LIMITS.choicesPerList * (LIMITS.choiceMaxLength + 2);
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  storableText(label)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -20,7 +20,7 @@ const requiredText = (label: string, max: number) =>
 /** Style and tone: comma-joined text as the spec sends it (a list is accepted too), bounded in entries and length. */
 const choiceListSchema = (label: string) =>
   z
-    .union([z.string().max(LIST_TEXT_MAX, `${label} is too long`), z.array(z.string()).max(LIMITS.choicesPerList * 2)], {
+    .union([storableText(label).max(LIST_TEXT_MAX, `${label} is too long`), z.array(storableText(label)).max(LIMITS.choicesPerList * 2)], {
       error: `${label} must be comma-separated text`,
     })
     .transform((value) => (typeof value === 'string' ? normaliseCommaList(value) : value))
@@ -32,8 +32,7 @@ const choiceListSchema = (label: string) =>
     .default([]);
 
 const storyDetailsFields = {
-  bookTitle: z
-    .string({ error: 'Book title must be text' })
+  bookTitle: storableText('Book title')
     .max(LIMITS.titleMaxLength, `Book title must be at most ${LIMITS.titleMaxLength} characters`)
     .default(''),
   genre: requiredText('Genre', LIMITS.choiceMaxLength),
@@ -76,8 +75,7 @@ export type StoryStateReply = z.infer<typeof storyStateReplySchema>;
 
 /** Body (and reply) of `PUT /api/story_outline`: the summary as the visitor edited it. */
 export const storyOutlineEditSchema = z.object({
-  story_outline: z
-    .string({ error: 'The summary must be text' })
+  story_outline: storableText('The summary')
     .trim()
     .min(1, 'The summary cannot be empty')
     .max(LIMITS.summaryMaxLength, `The summary must be at most ${LIMITS.summaryMaxLength} characters`),

@@ -4,8 +4,8 @@ import type { Request } from 'express';
 const fallback = new Logger('Exceptions');
 
 /**
- * Logs a 5xx failure with its stack through the request's own logger (pino-http carries the request id), like the
- * global exception filter does, for the places that answer errors themselves (event streams, route filters).
+ * Logs a 5xx failure with its stack through the request's own logger (pino-http carries the request id), for
+ * error-reply.ts, the one place that turns exceptions into replies.
  */
 export function logServerFault(request: Request, error: unknown): void {
   const log = (request as Request & { log?: { error: (obj: object, msg: string) => void } }).log;
