@@ -113,6 +113,25 @@ describe('static site', () => {
     expect(cookie).toMatch(/; Secure/);
   });
 
+  it('gives a new visitor their cookie with the page, so the page\'s first API calls share one visitor', async () => {
+    const page = await request(testApp.server).get('/step1').set('Accept', 'text/html').expect(200);
+    const issued = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    expect(issued).toBeDefined();
+    const cookie = issued!.split(';')[0]!;
+    // Two calls side by side, as the page makes them: both reach the same draft, and neither replaces the cookie.
+    const [saved, read] = await Promise.all([
+      request(testApp.server).post('/api/step1').set('Cookie', cookie).send({ characters: [{ name: 'Grandma Rosa', isMainCharacter: true }] }).expect(200),
+      request(testApp.server).get('/api/step2').set('Cookie', cookie).expect(200),
+    ]);
+    expect(saved.headers['set-cookie']).toBeUndefined();
+    expect(read.headers['set-cookie']).toBeUndefined();
+    const characters = await request(testApp.server).get('/api/get_characters').set('Cookie', cookie).expect(200);
+    expect(characters.body.characters.map((c: { name: string }) => c.name)).toEqual(['Grandma Rosa']);
+    // A returning visitor keeps the cookie they have.
+    const again = await request(testApp.server).get('/step2').set('Accept', 'text/html').set('Cookie', cookie).expect(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   // Last on purpose: it removes the shell's index.html.
   it('tells the operator to build with 503 while the shell is not built, and the API keeps working', async () => {
     rmSync(join(publish.path, 'shell', 'index.html'));

@@ -28,3 +28,15 @@ export function resolveVisitorId(request: Request, response: Response): string {
   resolvedVisitorIds.set(request, visitorId);
   return visitorId;
 }
+
+/**
+ * A page load hands a new visitor their cookie before the page's own scripts call the API. Without it, the first
+ * API calls, sent side by side without a cookie, would each create a different visitor, and the last reply's cookie
+ * would win, losing what the others saved. A top-level page load may carry the cookie even when another site linked
+ * here: SameSite=Lax sends a returning visitor's own cookie along on such navigations, so nobody's is replaced.
+ */
+export function ensureVisitorCookieOnPage(request: Request, response: Response): void {
+  const signed: unknown = request.signedCookies?.[VISITOR_COOKIE];
+  if (typeof signed === 'string' && UUID.test(signed)) return;
+  response.cookie(VISITOR_COOKIE, randomUUID(), visitorCookieOptions(request));
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
 import { InjectConfig } from '../config/config.module.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
 import { precompressedFiles, sendPrecompressed } from './precompressed-files.js';
@@ -77,6 +78,7 @@ export class StaticSiteService {
       next(new ShellNotBuiltException(this.shellDir));
       return;
     }
+    ensureVisitorCookieOnPage(request, response);
     // Every path answers with index.html, so it is revalidated whatever the shell's caching says about the file.
     const revalidate = (reply: Response) => reply.setHeader('Cache-Control', REVALIDATE);
     if (await sendPrecompressed(request, response, { root: this.shellDir, relativePath: 'index.html', setCaching: revalidate })) return;
