@@ -187,7 +187,7 @@ const horror: GenreKit = {
   discoveries: ['a diary written in shaking handwriting', 'a photograph from 1923 with a familiar face', 'a circle of salt under the floorboards', 'a music box that plays on its own', 'a list of rules scratched into a door'],
   twists: [
     '{foe} is not trying to hurt them but to warn them',
-    'the curse began with someone in {main}\'s own family',
+    'the curse can only be lifted by someone brave enough to be kind',
     'the house has been waiting for {main} all along',
   ],
 };
