@@ -65,7 +65,9 @@ class ChapterWriter {
     const { title, sentences, cast } = this.compose(beat);
     const synopsis = tidyText(this.plan.voice.paragraph(sentences, 0.3).replace(/%([^%]+)%/g, '$1'));
     const names = [...new Set(cast.map((member) => member.name))].filter((name) => name.length <= OUTLINE_LIMITS.tagMaxLength);
-    const tags = [BEAT_TAG[beat], ...names].slice(0, OUTLINE_LIMITS.tagsPerChapter);
+    // A young reader's book has a wobbly moment, never a 'darkest hour'.
+    const tag = this.plan.gentle && beat === 'darkest' ? 'wobbly moment' : BEAT_TAG[beat];
+    const tags = [tag, ...names].slice(0, OUTLINE_LIMITS.tagsPerChapter);
     return { number, title, synopsis: synopsis.slice(0, OUTLINE_LIMITS.synopsisMaxLength), tags };
   }
 

@@ -31,12 +31,13 @@ const STOP_WORDS = new Set([
   'meet', 'enter', 'keep', 'start', 'begin', 'find', 'become', 'turn', 'wake', 'share', 'learn', 'try', 'get', 'go', 'come', 'make', 'live', 'every',
   'nobody', 'somebody', 'everyone', 'itself', 'himself', 'herself', 'themselves', 'all', 'overnight', 'again', 'just', 'only', 'suddenly',
   'they', 'she', 'he', 'it', 'we', 'you', 'i', 'them', 'him', 'someone', 'against', 'between', 'ahead', 'too', 'then', 'up', 'out', 'back', 'off',
-  'away', 'down', 'over', 'about', 'together', 'never', 'not',
+  'away', 'down', 'over', 'about', 'together', 'never', 'not', 'made', 'built', 'left', 'found', 'kept', 'lost', 'written', 'given', 'taken', 'held',
+  'seems', 'seem', 'looks', 'feels', 'there', 'here', 'through', 'along', 'around',
 ]);
 
-const LOCATIVES = new Set(['in', 'at', 'on', 'inside', 'into', 'aboard', 'beneath', 'under', 'behind', 'near', 'across', 'from', 'to', 'around', 'through']);
+const LOCATIVES = new Set(['in', 'at', 'on', 'inside', 'into', 'aboard', 'beneath', 'under', 'behind', 'near', 'across', 'from', 'to', 'around', 'through', 'along', 'over']);
 const PLACE_WORDS =
-  /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
+  /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|garage|roof|rooftop|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
 /** Head nouns that name people (the characters themselves), never the story's object. */
 const PERSON_WORDS =
   /^(heir|family|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
@@ -62,7 +63,7 @@ function endsPhrase(word: string, after: string | undefined, length: number): bo
   const followedByFunctionWord = after === undefined || after === ',' || STOP_WORDS.has(after) || DETERMINER.test(after) || /ly$/.test(after);
   if (/(ed|en|ing)$/.test(lower)) return followedByFunctionWord;
   // A plural noun is followed by its verb ('bakers enter'); a verb by its object ('finds a map').
-  return /[^su's]s$/.test(lower) && after !== undefined && (DETERMINER.test(after) || /ly$/.test(after));
+  return /[^su's]s$/.test(lower) && after !== undefined && (DETERMINER.test(after) || /ly$/.test(after) || (LOCATIVES.has(after) && length >= 2));
 }
 
 const startsBareNoun = (word: string, previous: string | undefined) =>

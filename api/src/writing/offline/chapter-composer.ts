@@ -1,0 +1,236 @@
+import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
+import { inline, joinWords, type CastMember } from './cast.js';
+import { extraInfoSentence } from './character-lines.js';
+import { ABOUT_THING, CLOSINGS, GENTLE_CLOSINGS, INTERLUDES, LINES_ABOUT_THING, LINES_TO_OTHER, REPLIES, SCENE_OPENINGS, SENSES, THOUGHTS } from './chapter-material.js';
+import { dedicationLine, occasionLine } from './gift.js';
+import { closest } from './outline-composer.js';
+import { asActivity, tidyText, withArticle } from './phrasing.js';
+import { premiseElements } from './premise-elements.js';
+import { buildStoryPlan, type StoryPlan } from './story-plan.js';
+import { Voice } from './voice.js';
+
+/**
+ * Writes one chapter of the book as plain prose: scenes built around the outline's synopsis for the chapter, the
+ * characters it names (one or two of their details per scene, not every trait), a fact the story bible already
+ * established, and the main character's most personal detail in the first, middle and last chapters. Aims at
+ * `request.targetWords`; deterministic for the same request and seed.
+ */
+
+export interface ComposedChapter {
+  title: string;
+  text: string;
+  newFacts: string[];
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Outline text may carry markdown from a model or the visitor ('**', '#', '_'): a printed page never does. */
+const plain = (text: string) => inline(text).replace(/[*_#`>~]+/g, '').replace(/%/g, '').replace(/\s+/g, ' ').trim();
+const sentencesOf = (text: string) => plain(text).split(/(?<=[.!?])\s+(?=["“]?[A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
+const asSentence = (text: string) => (/[.!?…"”]$/.test(text) ? text : `${text}.`);
+
+/** The place a chapter happens in: a place of the plan its synopsis names, else the story's setting. */
+function placeOf(plan: StoryPlan, synopsis: string): string {
+  const lower = synopsis.toLowerCase();
+  const named = [...plan.places, plan.setting.name].filter((place) => lower.includes(place.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  return named ?? plan.setting.name;
+}
+
+/** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
+function thingOf(sentence: string, known: readonly string[]): string | undefined {
+  // Names, places and the opposition are what the scene happens among, not what it turns on.
+  const rest = [...known].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(','), sentence);
+  const thing = premiseElements(rest).theObject;
+  return thing && thing.split(' ').length <= 5 && !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing) ? thing : undefined;
+}
+
+/** The characters a chapter is about: the main character first, then everyone its synopsis, title or tags name. */
+function castOfChapter(plan: StoryPlan, chapter: WrittenChapter): CastMember[] {
+  const text = `${chapter.title} ${chapter.synopsis} ${chapter.tags.join(' ')}`.toLowerCase();
+  const named = plan.supporting.filter((member) => text.includes(member.name.toLowerCase()));
+  return [plan.main, ...named];
+}
+
+/** One of a character's details for a scene: a skill, a hobby or a quirk, chosen by the chapter so they rotate. */
+function detailOf(member: CastMember, turn: number): string | undefined {
+  const subject = member.pronouns.plural ? 'they' : member.pronouns.subject;
+  const details = [
+    ...member.skills.map((skill) => `${member.name} puts ${member.pronouns.possessive} knack for ${asActivity(skill)} to good use.`),
+    ...member.hobbies.map((hobby) => `It reminds ${member.name} of ${asActivity(hobby)}, which ${subject} ${member.pronouns.plural ? 'love' : 'loves'}.`),
+    ...member.quirks.map((quirk) => `${member.name}'s funny habit (${quirk}) makes everyone smile.`),
+  ];
+  return details.length > 0 ? details[turn % details.length] : undefined;
+}
+
+class ChapterComposer {
+  private readonly voice: Voice;
+  private readonly chapter: WrittenChapter;
+  private readonly cast: CastMember[];
+  readonly place: string;
+  private readonly last: boolean;
+  /** What the chapter turns on: the first thing its synopsis names, else the story's central thing. */
+  private readonly thing: string;
+  /** Names and places a scene's thing is never taken from. */
+  private readonly known: string[];
+  private detailsUsed = 0;
+
+  constructor(
+    private readonly plan: StoryPlan,
+    private readonly request: ChapterRequest,
+  ) {
+    this.chapter = request.outline[request.chapterNumber - 1]!;
+    const random = plan.random.fork(`chapter ${request.chapterNumber}`);
+    const brief = request.story;
+    this.voice = new Voice(brief.readingGrade, brief.tones, brief.styles, random, [plan.main, ...plan.supporting].map((member) => member.name));
+    this.cast = castOfChapter(plan, this.chapter);
+    this.place = placeOf(plan, this.chapter.synopsis);
+    this.last = request.chapterNumber === request.outline.length;
+    this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
+    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known)).find(Boolean) ?? plan.goal;
+  }
+
+  /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
+  private companion(): CastMember | undefined {
+    return this.cast[1 + (this.request.chapterNumber % Math.max(1, this.cast.length - 1))] ?? this.cast[1] ?? closest(this.plan);
+  }
+
+  private fill(template: string, other?: CastMember, thing = this.thing): string {
+    const { main, goal } = this.plan;
+    const mood = this.voice.mood();
+    return template
+      .replaceAll('{thing}', thing)
+      .replaceAll('{main}', main.name)
+      .replaceAll('{other}', other ? (other.callName ?? other.name) : 'friend')
+      .replaceAll('{place}', this.place)
+      .replaceAll('{goal}', goal)
+      .replaceAll('{aMood}', withArticle(mood))
+      .replaceAll('{mood}', mood)
+      .replaceAll('{Subject}', capitalise(main.pronouns.subject))
+      .replaceAll('{subject}', main.pronouns.subject)
+      .replaceAll('{possessive}', main.pronouns.possessive)
+      .replaceAll('{object}', main.pronouns.object);
+  }
+
+  private paragraph(sentences: Array<string | undefined>): string {
+    const kept = sentences.filter((sentence): sentence is string => Boolean(sentence));
+    return tidyText(plain(this.voice.paragraph(kept, 0.5)));
+  }
+
+  /** One or two of the characters' details per chapter: weave, don't list. */
+  private detail(): string | undefined {
+    if (this.detailsUsed >= 2) return undefined;
+    const member = this.cast[(this.request.chapterNumber + this.detailsUsed) % this.cast.length]!;
+    const detail = detailOf(member, this.request.chapterNumber + this.detailsUsed);
+    if (detail) this.detailsUsed++;
+    return detail;
+  }
+
+  opening(): string {
+    const { main } = this.plan;
+    const others = this.cast.slice(1).map((member) => member.name);
+    const together = others.length > 0 ? `${main.name} is there with ${joinWords(others)}.` : `${main.name} is there, ready for whatever comes.`;
+    return this.paragraph([this.fill(this.voice.draw(SCENE_OPENINGS)), this.fill(this.voice.draw(SENSES)), together]);
+  }
+
+  /** A synopsis sentence told as a scene: the event, then how the characters meet it. */
+  event(sentence: string, reactions: number): string {
+    const other = this.companion();
+    const thing = thingOf(sentence, this.known);
+    const extras = [
+      thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : this.fill(this.voice.draw(THOUGHTS)),
+      other ? this.fill(this.voice.draw(thing ? LINES_ABOUT_THING : REPLIES), other, thing) : this.fill(this.voice.draw(THOUGHTS)),
+      this.detail(),
+    ].slice(0, reactions);
+    return this.paragraph([asSentence(sentence), ...extras]);
+  }
+
+  /** What the story bible says happened before, so chapters written in parallel agree. */
+  remembered(): string | undefined {
+    const facts = this.request.bible.facts.map((fact) => plain(fact).replace(/^chapter \d+\s*[:.-]\s*/i, '')).filter(Boolean);
+    if (facts.length === 0) return undefined;
+    const fact = facts[this.request.chapterNumber % facts.length]!;
+    return this.paragraph([`${this.plan.main.name} has not forgotten what happened before.`, asSentence(capitalise(fact))]);
+  }
+
+  /** The most personal detail, the story's emotional centre, in the first, middle and last chapters. */
+  heart(): string | undefined {
+    const count = this.request.outline.length;
+    const number = this.request.chapterNumber;
+    if (![1, Math.ceil(count / 2), count].includes(number)) return undefined;
+    const { main } = this.plan;
+    const sentence = extraInfoSentence(main);
+    if (!sentence) return undefined;
+    return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
+  }
+
+  filler(turn: number): string {
+    const other = this.companion();
+    const kinds = [
+      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(SENSES)), this.fill(this.voice.draw(ABOUT_THING))],
+      () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_ABOUT_THING), other) : this.fill(this.voice.draw(ABOUT_THING)), this.fill(this.voice.draw(INTERLUDES))],
+      () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : undefined, other ? this.fill(this.voice.draw(REPLIES), other) : undefined],
+      () => [this.fill(this.voice.draw(SENSES)), this.voice.tone.asides.length > 0 && !this.plan.gentle ? this.voice.aside() : this.fill(this.voice.draw(INTERLUDES)), this.detail() ?? this.fill(this.voice.draw(THOUGHTS))],
+    ];
+    return this.paragraph(kinds[turn % kinds.length]!());
+  }
+
+  closing(): string {
+    const { main } = this.plan;
+    if (!this.last) return this.paragraph([this.fill(this.voice.draw(this.plan.gentle ? GENTLE_CLOSINGS : CLOSINGS))]);
+    // The last chapter comes back to the relationship at the heart of the gift, and to the occasion.
+    const dear = closest(this.plan);
+    const gift = this.request.story.gift;
+    const occasion = occasionLine(gift);
+    return this.paragraph([
+      dear ? `${main.name} looks at ${dear.name} and knows that the best part of every adventure is sharing it.` : `${main.name} smiles, because home has never felt more like home.`,
+      occasion && !this.chapter.synopsis.includes(occasion) ? occasion : undefined,
+      dedicationLine(gift),
+    ]);
+  }
+
+  /** The paragraphs at a given number of reactions per event; fewer reactions for a short target. */
+  core(reactions: number): { before: string[]; events: string[]; after: string[] } {
+    this.detailsUsed = 0;
+    const events = sentencesOf(this.chapter.synopsis).map((sentence) => this.event(sentence, reactions));
+    return {
+      before: [this.opening(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
+      events,
+      after: [this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
+    };
+  }
+
+  get number(): number {
+    return this.request.chapterNumber;
+  }
+}
+
+/** The chapter's text (paragraphs separated by a blank line), near `request.targetWords`, and the facts it adds. */
+export function composeChapter(request: ChapterRequest, seed: number): ComposedChapter {
+  const chapter = request.outline[request.chapterNumber - 1];
+  if (!chapter) throw new Error(`the outline has no chapter ${request.chapterNumber}`);
+  const plan = buildStoryPlan(request.story, request.characters, seed, request.summary);
+  const composer = new ChapterComposer(plan, request);
+  const target = Math.max(50, request.targetWords);
+  let core = composer.core(3);
+  const total = (parts: typeof core) => countWords([...parts.before, ...parts.events, ...parts.after].join(' '));
+  for (const reactions of [2, 1, 0]) {
+    if (total(core) <= target * 1.1) break;
+    core = composer.core(reactions);
+  }
+  // Scenes between the events until the chapter reaches its length; one more only when it still fits.
+  const fillers: string[][] = Array.from({ length: Math.max(1, core.events.length) }, () => []);
+  let words = total(core);
+  for (let turn = 0; words < target * 0.95 && turn < 400; turn++) {
+    const filler = composer.filler(turn);
+    const size = countWords(filler);
+    if (words + size > target * 1.15 && words >= target * 0.85) break;
+    fillers[turn % fillers.length]!.push(filler);
+    words += size;
+  }
+  const paragraphs = [...core.before, ...fillers.flatMap((scenes, index) => [...(core.events[index] ? [core.events[index]] : []), ...scenes]), ...core.after];
+  const newFacts = [
+    ...sentencesOf(chapter.synopsis).slice(0, 2).map((sentence) => `Chapter ${request.chapterNumber}: ${asSentence(sentence)}`),
+    `${plan.main.name} has been to ${composer.place}.`,
+  ];
+  return { title: plain(chapter.title), text: paragraphs.join('\n\n'), newFacts };
+}
