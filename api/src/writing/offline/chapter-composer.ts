@@ -37,11 +37,21 @@ function placeOf(plan: StoryPlan, synopsis: string): string {
 }
 
 /** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
-function thingOf(sentence: string, known: readonly string[]): string | undefined {
+/** Heads of noun phrases that are ideas, not things a character can look at or hold. */
+const ABSTRACT = /\b(best|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
+
+/** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
+const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);
+
+function thingOf(sentence: string, known: readonly string[], things: readonly string[] = []): string | undefined {
+  const named = things.find((thing) => sentence.toLowerCase().includes(thing.toLowerCase()));
+  if (named) return definiteThing(named);
   // Names, places and the opposition are what the scene happens among, not what it turns on.
   const rest = [...known].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(','), sentence);
-  const thing = premiseElements(rest).theObject;
-  return thing && thing.split(' ').length <= 5 && !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing) ? thing : undefined;
+  const elements = premiseElements(rest);
+  // Only a thing introduced with an article ('a carved key', 'the old doll'): a sentence's first word is no thing.
+  const thing = elements.object && /^(a|an|the)\s/i.test(elements.object) ? elements.theObject : undefined;
+  return thing && thing.split(' ').length <= 5 && !ABSTRACT.test(thing) && !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing) ? thing : undefined;
 }
 
 /** The characters a chapter is about: the main character first, then everyone its synopsis, title or tags name. */
@@ -72,6 +82,8 @@ class ChapterComposer {
   private readonly thing: string;
   /** Names and places a scene's thing is never taken from. */
   private readonly known: string[];
+  /** The plan's own things (its central thing, stake and discoveries), recognised wherever a synopsis names them. */
+  private readonly things: string[];
   private detailsUsed = 0;
 
   constructor(
@@ -85,8 +97,9 @@ class ChapterComposer {
     this.cast = castOfChapter(plan, this.chapter);
     this.place = placeOf(plan, this.chapter.synopsis);
     this.last = request.chapterNumber === request.outline.length;
+    this.things = [plan.goal, ...plan.discoveries];
     this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
-    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known)).find(Boolean) ?? plan.goal;
+    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.goal;
   }
 
   /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
@@ -135,7 +148,7 @@ class ChapterComposer {
   /** A synopsis sentence told as a scene: the event, then how the characters meet it. */
   event(sentence: string, reactions: number): string {
     const other = this.companion();
-    const thing = thingOf(sentence, this.known);
+    const thing = thingOf(sentence, this.known, this.things);
     const extras = [
       thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : this.fill(this.voice.draw(THOUGHTS)),
       other ? this.fill(this.voice.draw(thing ? LINES_ABOUT_THING : REPLIES), other, thing) : this.fill(this.voice.draw(THOUGHTS)),

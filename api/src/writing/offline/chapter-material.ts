@@ -16,7 +16,7 @@ export const SCENE_OPENINGS = [
 
 /** Sentences about the thing a scene turns on ({thing}: 'the carved key', 'the dinosaur egg'). */
 export const ABOUT_THING = [
-  'Up close, {thing} is even more [surprising|remarkable] than {main} expected.',
+  'Up close, there is even more to {thing} than {main} expected.',
   'Nobody is quite sure what to make of {thing} at first.',
   '{main} cannot stop looking at {thing}.',
   'They talk about {thing} for a long time, each of them noticing something new.',

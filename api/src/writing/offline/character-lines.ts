@@ -14,6 +14,13 @@ function quoteExtraInfo(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).trim()}…`;
 }
 
+const PAST_TENSE = new Set(['met', 'had', 'was', 'won', 'grew', 'built', 'made', 'taught', 'ran', 'sang', 'wrote', 'went', 'left', 'found', 'kept', 'lost', 'became', 'flew', 'swam', 'drove', 'gave', 'saw', 'spent', 'took']);
+/** 'Met his wife at a dance', 'Sailed round the world': a fragment about the character in the past tense. */
+const startsInPastTense = (text: string) => {
+  const [first, second] = text.toLowerCase().split(/\s+/);
+  return second !== undefined && first !== undefined && (PAST_TENSE.has(first) || (/[^e]ed$/.test(first) && first.length > 4));
+};
+
 /**
  * The visitor's extra information as one sentence that reads on its own, for weaving into the story: 'Has a red
  * bike' -> 'Mira has a red bike.'; a whole sentence stays as written; anything else is quoted after a colon by the
@@ -24,7 +31,7 @@ export function extraInfoSentence(member: CastMember): string {
   if (!first) return '';
   const short = first.length <= EXTRA_INFO_QUOTE ? first : `${first.slice(0, first.lastIndexOf(' ', EXTRA_INFO_QUOTE)).trim()}…`;
   const ended = /[.!?…]$/.test(short) ? short : `${short}.`;
-  if (isVerbPhrase(ended)) return `${member.name} ${verbPhraseFor(ended, false)}`;
+  if (isVerbPhrase(ended) || startsInPastTense(ended)) return `${member.name} ${verbPhraseFor(ended, false)}`;
   return capitalise(ended);
 }
 

@@ -114,12 +114,12 @@ export const PERSONAS: Persona[] = [
   },
   {
     label: 'a ninety-year-old codebreaker (Historical Fiction, Sophisticated)',
-    story: story('Historical Fiction', 'A young codebreaker works in secret during the Second World War', 5, { tones: ['Nostalgic'], gift: { occasion: 'Just because', callNames: { Walter: 'Grandad' } } }),
+    story: story('Historical Fiction', 'A young codebreaker cracks a secret message in London', 5, { tones: ['Nostalgic'], gift: { occasion: 'Just because', callNames: { Walter: 'Grandad' } } }),
     characters: [
       character({ name: 'Walter', isMainCharacter: true, gender: 'male', age: '90', personality: ['Quiet Observer'], skills: 'Crosswords, Speaks three languages', hobbies: 'Gardening', extraInfo: 'Met his wife Edith at a dance in 1956.' }),
       character({ name: 'Edith', isMainCharacter: false, relation: 'Family', gender: 'female', personality: ['Funny'], hobbies: 'Dancing' }),
     ],
-    keyNouns: ['Second World War'],
+    keyNouns: ['message', 'London'],
   },
   {
     label: 'a librarian and a forbidden rooftop garden (Dystopian, Average)',

@@ -113,7 +113,11 @@ const COLLECTIVE = /^(family|friends|guests|crew|village|residents|people|team|c
 const MODALS = new Set(['must', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'is', 'are', 'was', 'were', 'has', 'have']);
 
 export function premiseElements(premise: string): PremiseElements {
-  const isClause = words(premise).some((word, index) => index > 0 && (COMMON_VERBS.has(word.toLowerCase()) || MODALS.has(word.toLowerCase())));
+  const tokens = words(premise);
+  // A known verb, or a word in -s followed by a determiner ('cracks a message'), makes the premise a clause.
+  const isClause = tokens.some(
+    (word, index) => index > 0 && (COMMON_VERBS.has(word.toLowerCase()) || MODALS.has(word.toLowerCase()) || (index > 1 && /[^su']s$/.test(word) && DETERMINER.test(tokens[index + 1] ?? ''))),
+  );
   if ((GENERIC_PREMISE_OPTIONS as readonly string[]).includes(premise.trim())) return { isClause: false };
   const phrases = nounPhrases(premise);
   const first = phrases[0];
@@ -125,7 +129,7 @@ export function premiseElements(premise: string): PremiseElements {
     action = trimmed.slice(first.text.length).trim().replace(/^,\s*/, '');
   }
   const isPlace = (phrase: Phrase) =>
-    PLACE_WORDS.test(phrase.head) || (/^[A-Z]/.test(phrase.text) && !DETERMINER.test(phrase.text.split(' ')[0]!) && LOCATIVES.has(phrase.before)) || (phrase.before === 'during' && /^[Tt]he [A-Z]/.test(phrase.text));
+    PLACE_WORDS.test(phrase.head) || (/^[A-Z]/.test(phrase.text) && !DETERMINER.test(phrase.text.split(' ')[0]!) && LOCATIVES.has(phrase.before));
   const placePhrase = phrases.find(isPlace);
   let place = placePhrase ? lowerArticle(placePhrase.text) : undefined;
   if (!place) {
