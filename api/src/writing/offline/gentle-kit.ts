@@ -10,7 +10,7 @@ export const FRIGHTENING = /\b(dark|darkest|shadow|curse|haunt|ghost|dead|death|
 export const GENTLE_FOES = [
   { name: 'a grumpy old goose', aim: 'who honks at anyone who comes too close' },
   { name: 'a big grey rain cloud', aim: 'which follows them wherever they go' },
-  { name: 'a tangle of little problems', aim: 'that keeps getting knottier' },
+  { name: 'a tangle of little problems', aim: 'which keeps getting knottier' },
   { name: 'a very bossy squirrel', aim: 'who thinks everything belongs to him' },
 ] as const;
 

@@ -18,6 +18,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const titleWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
 /** '**' would end the '**Chapter N: title**' marker early; a name may contain it, a title may not. */
 const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).slice(0, OUTLINE_LIMITS.titleMaxLength);
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'by', 'with']);
+/** A place inside a title: 'the far corner of Grandma's garden' -> 'the Far Corner of Grandma's Garden'. */
+const titlePlace = (place: string) => place.replace(/\b[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 
 class ChapterWriter {
   private readonly titles = new Set<string>();
@@ -127,7 +130,7 @@ class ChapterWriter {
         const place = this.nextPlace();
         const moment = this.nextMoment();
         return {
-          title: this.title([`Trouble at ${place}`, `Lost in ${place}`, `Beyond ${place}`, `Night at ${place}`, `The Road to ${place}`, `Return to ${place}`]),
+          title: this.title([`Trouble at ${titlePlace(place)}`, `Lost in ${titlePlace(place)}`, `Beyond ${titlePlace(place)}`, `Night at ${titlePlace(place)}`, `The Road to ${titlePlace(place)}`, `Return to ${titlePlace(place)}`]),
           sentences: [
             `At ${place}, ${this.nextObstacle()}.`,
             `${moment.sentence.replace('{payoff}', plan.voice.draw(SKILL_PAYOFFS))}.`,
@@ -141,7 +144,7 @@ class ChapterWriter {
         const finder = allies.length > 0 ? allies[this.allyIndex++ % allies.length]! : main;
         const discovery = this.nextDiscovery();
         return {
-          title: this.title([`Secrets of ${place}`, `What ${finder.name} Found`, `The Clue at ${place}`]),
+          title: this.title([`Secrets of ${titlePlace(place)}`, `What ${finder.name} Found`, `The Clue at ${titlePlace(place)}`]),
           sentences: [`In ${place}, ${finder.name} uncovers ${discovery}.`, fillPlaceholders(plan.voice.draw(DISCOVERY_MEANINGS), plan)],
           cast: [main, finder],
         };
@@ -211,7 +214,7 @@ class ChapterWriter {
       }
       case 'climax':
         return {
-          title: this.title(gentle ? ['The Big Moment', 'All Together Now', 'Just in Time'] : [`The Stand at ${plan.places[2]}`, 'Showdown', `${foe.name}'s Last Move`]),
+          title: this.title(gentle ? ['The Big Moment', 'All Together Now', 'Just in Time'] : [`The Stand at ${titlePlace(plan.places[2]!)}`, 'Showdown', 'The Last Move']),
           sentences: [
             gentle ? `At ${plan.places[2]}, ${team} ${teamDo('works', 'work')} together to look after ${plan.goal}.` : `At ${plan.places[2]}, ${team} ${teamDo('faces', 'face')} ${foe.name} for ${plan.goal}.`,
             main.skills.length > 0 ? `${main.name}'s talent for ${asActivity(main.skills[0]!)}, together with the courage found along the way, decides it.` : `${main.name}'s courage decides it.`,

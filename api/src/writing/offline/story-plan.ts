@@ -81,8 +81,13 @@ function premiseLine(premise: string, elements: PremiseElements, main: CastMembe
 }
 
 /** Where the main character is at home in the premise's place, and the corners of it the middle chapters visit. */
+const VEHICLE = /\b(train|ship|boat|bus|caravan|car|plane|rocket|submarine)$/i;
+const BUILDING = /\b(house|home|museum|library|bakery|hotel|school|lodge|palace|castle|shop|garage|shed|lighthouse|cottage|barn|station|office|studio|theatre|theater|hospital|church|classroom|kitchen|attic|basement|cellar|bedroom|room|tower)$/i;
+
 function placesAround(place: string): string[] {
   const the = /^(a|an)\s/i.test(place) ? place.replace(/^(a|an)\s+/i, 'the ') : place;
+  if (VEHICLE.test(the)) return [`the front of ${the}`, `the back of ${the}`, `the very heart of ${the}`, `the last stop of ${the}`];
+  if (BUILDING.test(the)) return [`the back room of ${the}`, `the front steps of ${the}`, `the very heart of ${the}`, `the top floor of ${the}`];
   return [`the far corner of ${the}`, `the path beyond ${the}`, `the very heart of ${the}`, `the edge of ${the}`];
 }
 
@@ -153,9 +158,10 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
   const protectedTexts = [main, ...supporting].map((member) => member.name);
   // The premise's place and thing come first: the summary, the outline and the chapters are about them.
   const kitSetting = chooseNamed(kit.settings, (setting) => setting.name, summary, random.fork('setting'));
-  const setting = premise.place ? { name: inline(premise.place), detail: 'which %main% knows better than anywhere', fromPremise: true } : kitSetting;
+  const premisePlace = premise.place ? inline(premise.place).replace(/^the same\s+/i, 'the ') : undefined;
+  const setting = premisePlace ? { name: premisePlace, detail: 'which %main% knows better than anywhere', fromPremise: true } : kitSetting;
   const kitPlaces = orderBySummary(kit.places, summary, random.fork('places'));
-  const places = premise.place ? interleave(placesAround(inline(premise.place)), kitPlaces) : kitPlaces;
+  const places = premisePlace ? interleave(placesAround(premisePlace), kitPlaces) : kitPlaces;
   const kitObstacles = orderBySummary(kit.obstacles, summary, random.fork('obstacles'));
   const theObject = premise.theObject ? inline(premise.theObject) : undefined;
   const plan = {

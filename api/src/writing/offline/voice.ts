@@ -164,7 +164,8 @@ export class Voice {
       case 'descriptive':
         return withExtras ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(SENSES)] : [sentence])) : sentences;
       case 'conversational':
-        return sentences.map((sentence, index) => (index === 1 && withExtras ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
+        // Never before a line of dialogue: 'Picture this: "Look!" says Leo.' reads badly.
+        return sentences.map((sentence, index) => (index === 1 && withExtras && !/^["“]/.test(sentence) ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
       case 'stream':
         // Thoughts run into each other: pairs of sentences joined by a dash.
         return sentences.reduce<string[]>((joined, sentence, index) => {
