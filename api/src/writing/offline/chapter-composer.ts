@@ -1,7 +1,7 @@
 import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
-import { ABOUT_THING, CLOSINGS, GENTLE_CLOSINGS, INTERLUDES, LINES_ABOUT_THING, LINES_TO_OTHER, REPLIES, SCENE_OPENINGS, SENSES, THOUGHTS } from './chapter-material.js';
+import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, INTERLUDES, LINES_ABOUT_THING, LINES_TO_OTHER, REPLIES, SCENE_OPENINGS, SENSES, THOUGHTS } from './chapter-material.js';
 import { dedicationLine, occasionLine } from './gift.js';
 import { closest } from './outline-composer.js';
 import { asActivity, tidyText, withArticle } from './phrasing.js';
@@ -84,6 +84,8 @@ class ChapterComposer {
   private readonly known: string[];
   /** The plan's own things (its central thing, stake and discoveries), recognised wherever a synopsis names them. */
   private readonly things: string[];
+  /** The common senses and the genre's own (a Kid book's horror keeps to the common ones). */
+  private readonly senses: readonly string[];
   private detailsUsed = 0;
 
   constructor(
@@ -97,6 +99,7 @@ class ChapterComposer {
     this.cast = castOfChapter(plan, this.chapter);
     this.place = placeOf(plan, this.chapter.synopsis);
     this.last = request.chapterNumber === request.outline.length;
+    this.senses = [...SENSES, ...(plan.gentle && plan.kit.label === 'horror' ? [] : (GENRE_SENSES[plan.kit.label] ?? []))];
     this.things = [plan.goal, ...plan.discoveries];
     this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
     this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.goal;
@@ -142,7 +145,7 @@ class ChapterComposer {
     const { main } = this.plan;
     const others = this.cast.slice(1).map((member) => member.name);
     const together = others.length > 0 ? `${main.name} is there with ${joinWords(others)}.` : `${main.name} is there, ready for whatever comes.`;
-    return this.paragraph([this.fill(this.voice.draw(SCENE_OPENINGS)), this.fill(this.voice.draw(SENSES)), together]);
+    return this.paragraph([this.fill(this.voice.draw(SCENE_OPENINGS)), this.fill(this.voice.draw(this.senses)), together]);
   }
 
   /** A synopsis sentence told as a scene: the event, then how the characters meet it. */
@@ -165,6 +168,14 @@ class ChapterComposer {
     return this.paragraph([`${this.plan.main.name} has not forgotten what happened before.`, asSentence(capitalise(fact))]);
   }
 
+  /** Where the last chapter left off, from the outline, so the chapter follows on from it. */
+  previously(): string | undefined {
+    const previous = this.request.outline[this.request.chapterNumber - 2];
+    const event = previous ? sentencesOf(previous.synopsis)[0] : undefined;
+    if (!event) return undefined;
+    return this.paragraph([`${this.plan.main.name} is still thinking about what happened last time.`, asSentence(capitalise(event))]);
+  }
+
   /** The most personal detail, the story's emotional centre, in the first, middle and last chapters. */
   heart(): string | undefined {
     const count = this.request.outline.length;
@@ -179,10 +190,10 @@ class ChapterComposer {
   filler(turn: number): string {
     const other = this.companion();
     const kinds = [
-      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(SENSES)), this.fill(this.voice.draw(ABOUT_THING))],
+      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(this.senses)), this.fill(this.voice.draw(ABOUT_THING))],
       () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_ABOUT_THING), other) : this.fill(this.voice.draw(ABOUT_THING)), this.fill(this.voice.draw(INTERLUDES))],
       () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : undefined, other ? this.fill(this.voice.draw(REPLIES), other) : undefined],
-      () => [this.fill(this.voice.draw(SENSES)), this.voice.tone.asides.length > 0 && !this.plan.gentle ? this.voice.aside() : this.fill(this.voice.draw(INTERLUDES)), this.detail() ?? this.fill(this.voice.draw(THOUGHTS))],
+      () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle ? this.voice.aside() : this.fill(this.voice.draw(INTERLUDES)), this.detail() ?? this.fill(this.voice.draw(THOUGHTS))],
     ];
     return this.paragraph(kinds[turn % kinds.length]!());
   }
@@ -206,7 +217,7 @@ class ChapterComposer {
     this.detailsUsed = 0;
     const events = sentencesOf(this.chapter.synopsis).map((sentence) => this.event(sentence, reactions));
     return {
-      before: [this.opening(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
+      before: [this.opening(), this.previously(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
       events,
       after: [this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
     };

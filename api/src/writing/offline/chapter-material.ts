@@ -32,17 +32,30 @@ export const LINES_ABOUT_THING = [
   '"Be careful with {thing}," says {other}, but {other} is smiling.',
 ];
 
-/** What the senses notice; gentle enough for any reader. */
+/** What the senses notice anywhere; gentle enough for any reader. */
 export const SENSES = [
-  'Somewhere nearby, a bird is singing.',
-  'The air smells of grass and [rain|rain-soaked earth].',
-  'A breeze [moves|stirs] the leaves overhead.',
-  'Their footsteps crunch on the path.',
-  'Sunlight [falls|spills] across the ground in bright patches.',
   'Far away, someone is laughing.',
   'Everything is very still for a moment.',
+  'The air smells of [rain|rain-soaked earth].',
+  'Light [falls|spills] across the floor in bright patches.',
+  'Somewhere, a clock is ticking.',
   'The wind [carries|brings] the smell of something baking.',
 ];
+
+/** What the senses notice in each genre's world (by the kit's label); added to the common ones. */
+export const GENRE_SENSES: Record<string, readonly string[]> = {
+  fantasy: ['The leaves whisper to each other overhead.', 'A faint silver glow hangs in the air.', 'Somewhere, a harp is playing a tune nobody taught it.'],
+  'science fiction': ['Somewhere, a machine hums softly.', 'Lights blink on a panel nearby, green, then blue.', 'The floor gives a tiny, electric shiver.'],
+  mystery: ['Rain taps against the window.', 'A door closes quietly somewhere upstairs.', 'The smell of old books hangs in the air.'],
+  romance: ['The smell of fresh coffee drifts past.', 'Somebody nearby is humming a love song, badly.', 'The streetlights come on one by one.'],
+  thriller: ['A car door slams somewhere down the street.', 'A phone buzzes once, then stops.', 'Footsteps hurry past and fade away.'],
+  horror: ['A floorboard creaks, all on its own.', 'The candle flame leans to one side.', 'Something taps, very softly, on the glass.'],
+  historical: ['Bells ring out across the rooftops.', 'A horse and cart rattle past.', 'The smell of wood smoke drifts through the streets.'],
+  dystopian: ['A siren wails far away, then falls silent.', 'The loudspeakers crackle, but say nothing.', 'Grey light seeps through the high windows.'],
+  adventure: ['A parrot squawks somewhere overhead.', 'The wind tugs at their sleeves.', 'Water rushes somewhere out of sight.'],
+  comedy: ['Somebody, somewhere, drops a whole tray of cups.', 'A dog barks at absolutely nothing.', 'A very loud sneeze echoes round the corner.'],
+  story: ['A bird is singing somewhere nearby.', 'A breeze [moves|stirs] the leaves outside.'],
+};
 
 /** Things people say in the middle of an adventure, addressed to {other} (by the name {main} calls them). */
 export const LINES_TO_OTHER = [
