@@ -72,6 +72,16 @@ describe('OfflineWriter chapters', () => {
     }
   });
 
+  it('turns a frightening premise into a wholesome one for a Kid reader instead of refusing it', async () => {
+    const doll = persona('doll that comes back');
+    const kid = { ...doll, story: { ...doll.story, readingGrade: 1 as const, readingLevelLabel: 'Kid' } };
+    const summary = (await writer.writeSummary({ story: kid.story, characters: kid.characters }, { seed: 1 })).text;
+    expect(summary).toContain('It all begins with a rumour: %an old doll comes back every time someone throws it away%, or so people say');
+    expect(summary).toContain('the truth is much friendlier');
+    const grownUp = (await writer.writeSummary({ story: doll.story, characters: doll.characters }, { seed: 1 })).text;
+    expect(grownUp).not.toContain('rumour');
+  });
+
   it('weaves the most personal detail into the first, middle and last chapters, not into every one', async () => {
     const request = await requestFor(MIRA, 1);
     const detail = 'calls her "little bean"';

@@ -69,12 +69,17 @@ function premiseInSentence(premise: string): string {
     .replace(/[.!?]+$/, '');
 }
 
+/** What makes a premise too frightening to tell as it stands to a young reader. */
+const SCARY_PREMISE = /\b(destroy\w*|hunt\w*|disappear\w*|vanish\w*|curse\w*|dead|death|die|kill\w*|monster\w*|haunt\w*|ghost\w*|whisper\w* at night|throws? it away|erasing|steal\w*|stolen|thief|moving on their own)\b/i;
+
 /**
  * The premise as the story's first event, in a frame that fits its shape: 'Ada, an apprentice mapmaker, finds a
  * map...' when it names the main character's role; 'it all begins when a dinosaur egg hatches...' for a clause;
  * 'it all begins with one idea: ...' for anything else the visitor typed.
  */
-function premiseLine(premise: string, elements: PremiseElements, main: CastMember): string {
+function premiseLine(premise: string, elements: PremiseElements, main: CastMember, gentle: boolean): string {
+  // A Kid book never refuses a frightening premise: it becomes a rumour whose truth is kind.
+  if (gentle && SCARY_PREMISE.test(premise)) return `it all begins with a rumour: %${premiseInSentence(premise)}%, or so people say, but ${main.name} soon finds out that the truth is much friendlier`;
   if (elements.role && elements.action) return `${main.name}, ${inline(elements.role)}, %${inline(elements.action)}%`;
   if (elements.isClause) return `it all begins when %${premiseInSentence(premise)}%`;
   return `it all begins with one idea: %${premiseInSentence(premise)}%`;
@@ -186,7 +191,7 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
     voice: new Voice(brief.readingGrade, brief.tones, brief.styles, random.fork('voice'), protectedTexts),
     random,
   };
-  const withLine = { ...plan, premiseLine: premiseLine(brief.premise, premise, main) };
+  const withLine = { ...plan, premiseLine: premiseLine(brief.premise, premise, main, gentle) };
   const twists = kit.twists.map((twist) => fillPlaceholders(twist, withLine));
   return { ...withLine, twist: chooseNamed(twists, (twist) => twist, summary, random.fork('twist')) };
 }
