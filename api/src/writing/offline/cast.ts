@@ -1,5 +1,5 @@
 import { AGE_RANGES, normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
-import { fearObject, indefiniteArticle } from './phrasing.js';
+import { fearObject, indefiniteArticle, isVerbPhrase } from './phrasing.js';
 
 /** A character as the offline writer uses it: one-line texts, lists split, pronouns chosen. */
 export interface CastMember {
@@ -107,6 +107,18 @@ export const bold = (text: string): string => `%${text}%`;
 /** Nouns among the personality options read 'a born overthinker'; the rest are adjectives: 'funny, sarcastic'. */
 const NOUN_TRAITS = new Set(['drama queen', 'know-it-all', 'overthinker', 'eternal optimist', 'quiet observer']);
 export const isNounTrait = (trait: string): boolean => NOUN_TRAITS.has(trait.toLowerCase());
+const ADJECTIVES = new Set(['good', 'kind', 'shy', 'brave', 'calm', 'quiet', 'loud', 'smart', 'clever', 'wise', 'bold', 'warm', 'sweet', 'gentle', 'fun', 'cool', 'nice', 'great', 'keen', 'fair', 'strong', 'tough', 'soft', 'fast', 'proud', 'polite', 'neat', 'odd', 'wild', 'free', 'fierce', 'honest', 'patient', 'loyal', 'very', 'always', 'super', 'really', 'quite', 'extremely']);
+/**
+ * A trait that reads after 'she is' ('funny', 'kind-hearted', 'good with animals'); other free text ('Kind
+ * heart') is quoted in a frame of its own instead.
+ */
+export const isAdjectiveTrait = (trait: string): boolean => {
+  if (isNounTrait(trait)) return false;
+  const [first = '', second, ...rest] = trait.trim().toLowerCase().split(/\s+/);
+  // 'very shy', 'good with animals' read after 'is'; 'kind heart' (an adjective and its noun) does not.
+  if (second !== undefined) return /^(very|always|super|really|quite|extremely|so|too)$/.test(first) || /^(with|at|to|about|of|in|on|for)$/.test(second) || (rest.length === 0 && second === 'and');
+  return ADJECTIVES.has(first) || /-/.test(first) || /(y|ful|ous|ive|ish|al|ic|ent|ant|able|ible|less|ed|ing|some|like|ary|ile)$/.test(first);
+};
 export const article = (word: string): string => indefiniteArticle(word);
 
 /** "is" / "are" for the character's subject pronoun. */
@@ -132,7 +144,7 @@ export function relationPhrase(member: CastMember, main: CastMember): string {
       return `an unexpected companion of ${main.name}`;
     default:
       // Short relations ('Sibling', 'Pet', 'Secret admirer') read as nouns; longer own text is quoted as written.
-      return relation.split(' ').length <= 3 ? `${owner} ${relation}` : `connected to ${main.name} (${member.relation})`;
+      return relation.split(' ').length <= 3 && !isVerbPhrase(relation) ? `${owner} ${relation}` : `connected to ${main.name} (${member.relation})`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { article, be, bold, inline, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
+import { article, be, bold, inline, isAdjectiveTrait, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
 import { asActivity, isVerbPhrase, verbPhraseFor } from './phrasing.js';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -40,12 +40,16 @@ export const doingTraits = (member: CastMember): string[] => member.personality.
 
 /** 'She loves tea.' for each trait typed as a verb phrase, agreeing with the pronoun. */
 export function doingSentences(member: CastMember, subject = capitalise(member.pronouns.subject)): string[] {
-  return doingTraits(member).map((trait) => `${subject} ${bold(verbPhraseFor(trait, subject === capitalise(member.pronouns.subject) && member.pronouns.plural))}.`);
+  const doing = doingTraits(member).map((trait) => `${subject} ${bold(verbPhraseFor(trait, subject === capitalise(member.pronouns.subject) && member.pronouns.plural))}.`);
+  // Free text that is neither an adjective, a listed noun nor a verb phrase ('Kind heart') gets a frame of its own.
+  const other = member.personality.filter((trait) => !isVerbPhrase(trait) && !isNounTrait(trait) && !isAdjectiveTrait(trait));
+  if (other.length > 0) doing.push(`${subject} ${be(member)} known for this: ${joinWords(other.map(bold))}.`);
+  return doing;
 }
 
 /** "funny and sarcastic, and a born overthinker" — adjectives and noun-like traits phrased each their own way. */
 export function personalityPhrase(member: CastMember): string {
-  const adjectives = member.personality.filter((trait) => !isNounTrait(trait) && !isVerbPhrase(trait)).map(bold);
+  const adjectives = member.personality.filter((trait) => isAdjectiveTrait(trait) && !isVerbPhrase(trait)).map(bold);
   const nouns = member.personality.filter(isNounTrait).map((trait) => `${article(trait)} ${bold(trait)}`);
   if (adjectives.length === 0) return nouns.length === 0 ? '' : `a bit of ${joinWords(nouns)}`;
   return nouns.length === 0 ? joinWords(adjectives) : `${joinWords(adjectives)}, and a bit of ${joinWords(nouns)}`;

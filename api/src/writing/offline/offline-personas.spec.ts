@@ -22,6 +22,7 @@ const BROKEN_GRAMMAR: Array<[string, RegExp]> = [
   ['a doubled full stop', /(?<!\.)\.%?\.(?!\.)/],
   ['a sentence ending in an article, adjective or conjunction', /\b(a|an|the|young|very|of|and|or|but|every)[.!?](?=\s|$|%)/i],
   ['a pronoun without agreement', /\b(she|he) (know|love|have|are|were|do|leave|face)\b|\bthey (knows|loves|has|is|was|does|leaves|faces)\b/i],
+  ['a free-text trait in a frame that does not fit it', /\b(knack|talent) for (good|great|brilliant) (at|with)\b|\b(is|are) %?kind heart\b/i],
   ['a fear of being afraid', /\b(afraid|scared|fear|worried about) of (afraid|scared|being afraid|fear)\b/i],
   ['a template mark', /\{|\}|\[|\]|undefined|null|NaN|\u0002|\u0003/],
 ];

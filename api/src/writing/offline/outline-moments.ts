@@ -1,4 +1,4 @@
-import { isNounTrait, type CastMember } from './cast.js';
+import { isAdjectiveTrait, isNounTrait, type CastMember } from './cast.js';
 import { asActivity } from './phrasing.js';
 import type { StoryPlan } from './story-plan.js';
 
@@ -43,7 +43,7 @@ export function allyStrength(ally: CastMember, main: CastMember): string {
   const trait = ally.personality[0];
   if (ally.skills.length > 0) return `It is ${ally.name}'s talent for ${asActivity(ally.skills[0]!)} that convinces ${main.name} they can do this together.`;
   if (trait && isNounTrait(trait)) return `${ally.name}, ever the ${trait}, notices what everyone else has missed.`;
-  if (trait && /^[\w-]+$/.test(trait)) return `${ally.name}'s ${trait} side is exactly what the plan needs.`;
+  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait)) return `${ally.name}'s ${trait} side is exactly what the plan needs.`;
   if (ally.hobbies.length > 0) return `${ally.name}'s love of ${asActivity(ally.hobbies[0]!)} turns out to be surprisingly useful.`;
   return `${ally.name} does not need convincing.`;
 }

@@ -125,8 +125,8 @@ export const PERSONAS: Persona[] = [
     label: 'a librarian and a forbidden rooftop garden (Dystopian, Average)',
     story: story('Dystopian', 'A forbidden garden grows on the roof of the last library', 3, { tones: ['Hopeful'] }),
     characters: [
-      character({ name: 'June', isMainCharacter: true, gender: 'female', age: '67', personality: ['Eternal Optimist'], skills: 'Gardening', hobbies: 'Reading', extraInfo: 'Has read every book in the library twice.' }),
-      character({ name: 'Theo', isMainCharacter: false, relation: 'Friend', gender: 'male', age: '19', skills: 'Climbing' }),
+      character({ name: 'June', isMainCharacter: true, gender: 'female', age: '67', personality: ['Eternal Optimist', 'Kind heart'], skills: 'Gardening', hobbies: 'Reading', extraInfo: 'Has read every book in the library twice.' }),
+      character({ name: 'Theo', isMainCharacter: false, relation: 'Friend', gender: 'male', age: '19', skills: 'Good at climbing' }),
     ],
     keyNouns: ['garden'],
   },

@@ -59,6 +59,9 @@ export function bareVerb(verb: string): string {
  * ('Knows every dinosaur name' -> 'knowing every dinosaur name', 'Can juggle' -> 'juggling').
  */
 export function asActivity(entry: string): string {
+  // 'Good at chess' -> 'chess': the frame already says they are good at it.
+  const skilled = /^(?:(?:really|very|super)\s+)?(?:good|great|brilliant|amazing|skilled|expert|excellent)\s+(?:at|with)\s+(.+)$/i.exec(entry.trim());
+  if (skilled) return skilled[1]!;
   if (!isVerbPhrase(entry)) return entry;
   const words = entry.trim().split(/\s+/);
   let [first, ...rest] = words;

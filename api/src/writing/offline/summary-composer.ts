@@ -1,6 +1,6 @@
 import { parseSummary } from '@storyloom/contracts';
 import type { StoryBrief } from '../writing.types.js';
-import { article, be, bold, inline, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
+import { article, be, bold, inline, isAdjectiveTrait, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
 import { characterEntry, doingSentences, extraInfoSentence, personalityPhrase } from './character-lines.js';
 import { occasionLine } from './gift.js';
 import { asActivity, tidyText } from './phrasing.js';
@@ -60,8 +60,8 @@ function allyContribution(member: CastMember, plan: StoryPlan): string {
   const trait = member.personality[0];
   if (member.skills.length > 0) return `${member.name}, ${relation}, brings a talent for ${joinWords(member.skills.slice(0, 2).map(asActivity))}`;
   if (trait && isNounTrait(trait)) return `${member.name}, ${relation}, brings the sharp eye of ${article(trait)} ${trait}`;
-  // 'a funny streak' reads; 'a good with animals streak' would not, so only one-word traits get this frame.
-  if (trait && /^[\w-]+$/.test(trait)) return `${member.name}, ${relation}, brings ${article(trait)} ${trait} streak`;
+  // 'a funny streak' reads; 'a good with animals streak' would not, so only one-word adjectives get this frame.
+  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait)) return `${member.name}, ${relation}, brings ${article(trait)} ${trait} streak`;
   if (member.hobbies.length > 0) return `${member.name}, ${relation}, brings a love of ${asActivity(member.hobbies[0]!)}`;
   return `${member.name}, ${relation}, refuses to be left behind`;
 }
