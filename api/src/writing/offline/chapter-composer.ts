@@ -78,8 +78,8 @@ class ChapterComposer {
   private readonly cast: CastMember[];
   readonly place: string;
   private readonly last: boolean;
-  /** What the chapter turns on: the first thing its synopsis names, else the story's central thing. */
-  private readonly thing: string;
+  /** What the chapter turns on: the first thing its synopsis names, else the premise's central thing, if any. */
+  private readonly thing: string | undefined;
   /** Names and places a scene's thing is never taken from. */
   private readonly known: string[];
   /** The plan's own things (its central thing, stake and discoveries), recognised wherever a synopsis names them. */
@@ -102,7 +102,7 @@ class ChapterComposer {
     this.senses = [...SENSES, ...(plan.gentle && plan.kit.label === 'horror' ? [] : (GENRE_SENSES[plan.kit.label] ?? []))];
     this.things = [plan.goal, ...plan.discoveries];
     this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
-    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.goal;
+    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.premise.theObject;
   }
 
   /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
@@ -114,7 +114,7 @@ class ChapterComposer {
     const { main, goal } = this.plan;
     const mood = this.voice.mood();
     return template
-      .replaceAll('{thing}', thing)
+      .replaceAll('{thing}', thing ?? goal)
       .replaceAll('{main}', main.name)
       .replaceAll('{other}', other ? (other.callName ?? other.name) : 'friend')
       .replaceAll('{place}', this.place)
@@ -190,8 +190,12 @@ class ChapterComposer {
   filler(turn: number): string {
     const other = this.companion();
     const kinds = [
-      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(this.senses)), this.fill(this.voice.draw(ABOUT_THING))],
-      () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_ABOUT_THING), other) : this.fill(this.voice.draw(ABOUT_THING)), this.fill(this.voice.draw(INTERLUDES))],
+      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(this.senses)), this.fill(this.voice.draw(this.thing ? ABOUT_THING : THOUGHTS))],
+      () => [
+        this.fill(this.voice.draw(THOUGHTS)),
+        other ? this.fill(this.voice.draw(this.thing ? LINES_ABOUT_THING : LINES_TO_OTHER), other) : this.fill(this.voice.draw(this.senses)),
+        this.fill(this.voice.draw(INTERLUDES)),
+      ],
       () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : undefined, other ? this.fill(this.voice.draw(REPLIES), other) : undefined],
       () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle ? this.voice.aside() : this.fill(this.voice.draw(INTERLUDES)), this.detail() ?? this.fill(this.voice.draw(THOUGHTS))],
     ];

@@ -128,7 +128,7 @@ export const PERSONAS: Persona[] = [
       character({ name: 'June', isMainCharacter: true, gender: 'female', age: '67', personality: ['Eternal Optimist', 'Kind heart'], skills: 'Gardening', hobbies: 'Reading', extraInfo: 'Has read every book in the library twice.' }),
       character({ name: 'Theo', isMainCharacter: false, relation: 'Friend', gender: 'male', age: '19', skills: 'Good at climbing' }),
     ],
-    keyNouns: ['garden'],
+    keyNouns: ['garden', 'library'],
   },
   {
     label: 'a seven-year-old and a fallen star (Sci-Fi, Young)',

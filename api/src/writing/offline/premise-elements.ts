@@ -37,7 +37,7 @@ const STOP_WORDS = new Set([
 
 const LOCATIVES = new Set(['in', 'at', 'on', 'inside', 'into', 'aboard', 'beneath', 'under', 'behind', 'near', 'across', 'from', 'to', 'around', 'through', 'along', 'over']);
 const PLACE_WORDS =
-  /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|garage|roof|rooftop|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
+  /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|garage|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
 /** Head nouns that name people (the characters themselves), never the story's object. */
 const PERSON_WORDS =
   /^(heir|family|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
@@ -130,13 +130,16 @@ export function premiseElements(premise: string): PremiseElements {
   }
   const isPlace = (phrase: Phrase) =>
     PLACE_WORDS.test(phrase.head) || (/^[A-Z]/.test(phrase.text) && !DETERMINER.test(phrase.text.split(' ')[0]!) && LOCATIVES.has(phrase.before));
-  const placePhrase = phrases.find(isPlace);
+  // 'A forbidden garden grows on the roof of the last library': a place that acts is the thing; the place is where it is.
+  const later = phrases.slice(1).find((phrase) => isPlace(phrase) && ['in', 'on', 'at', 'inside', 'of'].includes(phrase.before));
+  const subjectActs = first !== undefined && isPlace(first) && trimmed.toLowerCase().startsWith(first.text.toLowerCase()) && later !== undefined;
+  const placePhrase = subjectActs ? later : phrases.find(isPlace);
   let place = placePhrase ? lowerArticle(placePhrase.text) : undefined;
   if (!place) {
     const owned = phrases.find((phrase) => phrase.possessor && PLACE_WORDS.test(phrase.possessor.split(' ').at(-1)!));
     place = owned?.possessor ? lowerArticle(owned.possessor) : undefined;
   }
-  const objectPhrase = phrases.find(
+  const objectPhrase = subjectActs ? first : phrases.find(
     (phrase) => phrase !== placePhrase && !PERSON_WORDS.test(phrase.head) && !NON_OBJECTS.test(phrase.head) && !PLACE_WORDS.test(phrase.head) && /^[a-z]/i.test(phrase.head),
   );
   if (!objectPhrase) return { place, role, action, isClause };

@@ -163,7 +163,8 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
   const protectedTexts = [main, ...supporting].map((member) => member.name);
   // The premise's place and thing come first: the summary, the outline and the chapters are about them.
   const kitSetting = chooseNamed(kit.settings, (setting) => setting.name, summary, random.fork('setting'));
-  const premisePlace = premise.place ? inline(premise.place).replace(/^the same\s+/i, 'the ') : undefined;
+  // After the premise names it ('a quiet town'), the story knows the place: 'the quiet town'.
+  const premisePlace = premise.place ? inline(premise.place).replace(/^(?:the same|a|an)\s+/i, 'the ') : undefined;
   const setting = premisePlace ? { name: premisePlace, detail: 'which %main% knows better than anywhere', fromPremise: true } : kitSetting;
   const kitPlaces = orderBySummary(kit.places, summary, random.fork('places'));
   const places = premisePlace ? interleave(placesAround(premisePlace), kitPlaces) : kitPlaces;
