@@ -90,6 +90,20 @@ describe.each(PERSONAS.map((persona) => [persona.label, persona] as const))('off
     }
   });
 
+  it('writes the same book for the same seed and a different one on regenerate', async () => {
+    const chapterOf = async (seed: number) => {
+      const { summary, outline } = await bookOf(persona, seed);
+      const chapter = await writer.writeChapter({ story: persona.story, characters: persona.characters, summary, outline: outline.chapters, chapterNumber: 5, bible: EMPTY_BIBLE, targetWords: 400 }, { seed });
+      return { summary, outline: outline.text, chapter: chapter.text };
+    };
+    const first = await chapterOf(1);
+    expect(await chapterOf(1)).toEqual(first);
+    const second = await chapterOf(2);
+    expect(second.summary).not.toBe(first.summary);
+    expect(second.outline).not.toBe(first.outline);
+    expect(second.chapter).not.toBe(first.chapter);
+  });
+
   it('writes chapters near their target length, in plain prose, about what the outline says happens in them', async () => {
     const { summary, outline } = await bookOf(persona);
     const target = { 1: 500, 2: 700, 3: 1200, 4: 1800, 5: 2500 }[persona.story.readingGrade];
