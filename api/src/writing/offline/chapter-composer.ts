@@ -1,11 +1,12 @@
 import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
-import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, INTERLUDES, LINES_ABOUT_THING, LINES_TO_OTHER, REPLIES, SCENE_OPENINGS, SENSES, THOUGHTS } from './chapter-material.js';
+import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, INTERLUDE, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
 import { dedicationLine, occasionLine } from './gift.js';
 import { closest } from './outline-composer.js';
 import { asActivity, tidyText, withArticle } from './phrasing.js';
 import { premiseElements } from './premise-elements.js';
+import type { SeededRandom } from './seeded-random.js';
 import { buildStoryPlan, type StoryPlan } from './story-plan.js';
 import { Voice } from './voice.js';
 
@@ -38,7 +39,7 @@ function placeOf(plan: StoryPlan, synopsis: string): string {
 
 /** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
 /** Heads of noun phrases that are ideas, not things a character can look at or hold. */
-const ABSTRACT = /\b(best|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
+const ABSTRACT = /\b(best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
 
 /** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
 const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);
@@ -86,6 +87,7 @@ class ChapterComposer {
   private readonly things: string[];
   /** The common senses and the genre's own (a Kid book's horror keeps to the common ones). */
   private readonly senses: readonly string[];
+  private readonly random: SeededRandom;
   private detailsUsed = 0;
 
   constructor(
@@ -94,6 +96,7 @@ class ChapterComposer {
   ) {
     this.chapter = request.outline[request.chapterNumber - 1]!;
     const random = plan.random.fork(`chapter ${request.chapterNumber}`);
+    this.random = random.fork('choices');
     const brief = request.story;
     this.voice = new Voice(brief.readingGrade, brief.tones, brief.styles, random, [plan.main, ...plan.supporting].map((member) => member.name));
     this.cast = castOfChapter(plan, this.chapter);
@@ -114,6 +117,7 @@ class ChapterComposer {
     const { main, goal } = this.plan;
     const mood = this.voice.mood();
     return template
+      .replaceAll('everything {other} has said today', other ? 'everything {other} has said today' : 'everything that has happened today')
       .replaceAll('{thing}', thing ?? goal)
       .replaceAll('{main}', main.name)
       .replaceAll('{other}', other ? (other.callName ?? other.name) : 'friend')
@@ -125,6 +129,22 @@ class ChapterComposer {
       .replaceAll('{subject}', main.pronouns.subject)
       .replaceAll('{possessive}', main.pronouns.possessive)
       .replaceAll('{object}', main.pronouns.object);
+  }
+
+  /** A line of dialogue: words and speech verb drawn from their own decks, the verb fitting the line's mark. */
+  private speak(speech: Speech, other: CastMember, thing = this.thing): string {
+    const [words, mark] = this.voice.draw(speech.lines).split('|') as [string, '.' | '!' | '?'];
+    return this.fill(`"${words}${mark === '.' ? ',' : mark}" ${this.voice.draw(speech.verbs[mark])}.`, other, thing);
+  }
+
+  /** A sentence of independently drawn parts (see chapter-material.ts). */
+  private compose(parts: Parts, other?: CastMember): string {
+    return this.fill(parts.map((slot) => this.voice.draw(slot)).join(''), other);
+  }
+
+  /** Something the main character thinks or notices. */
+  private thought(other?: CastMember): string {
+    return this.random.chance(0.6) ? this.compose(THOUGHT, other) : this.fill(this.voice.draw(MOMENTS), other);
   }
 
   private paragraph(sentences: Array<string | undefined>): string {
@@ -153,8 +173,8 @@ class ChapterComposer {
     const other = this.companion();
     const thing = thingOf(sentence, this.known, this.things);
     const extras = [
-      thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : this.fill(this.voice.draw(THOUGHTS)),
-      other ? this.fill(this.voice.draw(thing ? LINES_ABOUT_THING : REPLIES), other, thing) : this.fill(this.voice.draw(THOUGHTS)),
+      thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.speak(TO_OTHER, other) : this.thought(),
+      other ? (thing ? this.speak(ABOUT_THING_SPEECH, other, thing) : this.speak(REPLY, other)) : this.thought(),
       this.detail(),
     ].slice(0, reactions);
     return this.paragraph([asSentence(sentence), ...extras]);
@@ -190,14 +210,10 @@ class ChapterComposer {
   filler(turn: number): string {
     const other = this.companion();
     const kinds = [
-      () => [this.fill(this.voice.draw(INTERLUDES)), this.fill(this.voice.draw(this.senses)), this.fill(this.voice.draw(this.thing ? ABOUT_THING : THOUGHTS))],
-      () => [
-        this.fill(this.voice.draw(THOUGHTS)),
-        other ? this.fill(this.voice.draw(this.thing ? LINES_ABOUT_THING : LINES_TO_OTHER), other) : this.fill(this.voice.draw(this.senses)),
-        this.fill(this.voice.draw(INTERLUDES)),
-      ],
-      () => [this.fill(this.voice.draw(THOUGHTS)), other ? this.fill(this.voice.draw(LINES_TO_OTHER), other) : undefined, other ? this.fill(this.voice.draw(REPLIES), other) : undefined],
-      () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle ? this.voice.aside() : this.fill(this.voice.draw(INTERLUDES)), this.detail() ?? this.fill(this.voice.draw(THOUGHTS))],
+      () => [this.compose(INTERLUDE, other), this.fill(this.voice.draw(this.senses)), this.thing ? this.fill(this.voice.draw(ABOUT_THING), other) : this.thought(other)],
+      () => [this.thought(other), other ? (this.thing ? this.speak(ABOUT_THING_SPEECH, other) : this.speak(TO_OTHER, other)) : this.fill(this.voice.draw(this.senses)), this.compose(INTERLUDE, other)],
+      () => [this.thought(other), other ? this.speak(TO_OTHER, other) : undefined, other ? this.speak(REPLY, other) : undefined],
+      () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle && this.random.chance(0.3) ? this.voice.aside() : this.compose(INTERLUDE, other), this.detail() ?? this.thought(other)],
     ];
     return this.paragraph(kinds[turn % kinds.length]!());
   }

@@ -24,14 +24,6 @@ export const ABOUT_THING = [
   '{main} makes a promise to take good care of {thing}.',
 ];
 
-/** Things the friend says about the thing the scene turns on. */
-export const LINES_ABOUT_THING = [
-  '"I never thought I would see {thing} with my own eyes," says {other}.',
-  '"What do you think will happen to {thing}?" asks {other}.',
-  '"We have to tell someone about {thing}," says {other}. "Or maybe not yet."',
-  '"Be careful with {thing}," says {other}, but {other} is smiling.',
-];
-
 /** What the senses notice anywhere; gentle enough for any reader. */
 export const SENSES = [
   'Far away, someone is laughing.',
@@ -57,54 +49,86 @@ export const GENRE_SENSES: Record<string, readonly string[]> = {
   story: ['A bird is singing somewhere nearby.', 'A breeze [moves|stirs] the leaves outside.'],
 };
 
-/** Things people say in the middle of an adventure, addressed to {other} (by the name {main} calls them). */
-export const LINES_TO_OTHER = [
-  '"{other}, look at this!" says {main}.',
-  '"Stay close, {other}," says {main}.',
-  '"What do you think, {other}?" asks {main}.',
-  '"I have an idea, {other}," says {main}.',
-  '"We can do this, {other}," says {main}, and {subject} [means|truly means] it.',
-  '"Did you hear that, {other}?" whispers {main}.',
-  '"Wait for me, {other}!" calls {main}.',
-  '"I am so glad you are here, {other}," says {main}.',
-];
+/**
+ * Lines of dialogue as 'words|mark' ('Stay close, {other}|.'): the mark picks the speech verbs that fit it and
+ * becomes a comma before 'says'. Lines and verbs are drawn from separate decks, so a long chapter rarely repeats
+ * a whole sentence.
+ */
+export interface Speech {
+  lines: readonly string[];
+  verbs: Readonly<Record<'.' | '!' | '?', readonly string[]>>;
+}
 
-/** What the friend answers. */
-export const REPLIES = [
-  '"Always," says {other}, with a smile.',
-  '"One step at a time," says {other}.',
-  '"I was just thinking the same thing," says {other}.',
-  '"Then let\'s go," says {other}.',
-  '"You have never let me down yet," says {other}.',
-  '"Look, over there!" says {other}, pointing.',
-  '"Whatever happens, we stick together," says {other}.',
-  '"I think I know what to do," says {other}.',
-];
+/** What the main character says to {other}, by the name they call them. */
+export const TO_OTHER: Speech = {
+  lines: [
+    '{other}, look at this|!', 'Stay close, {other}|.', 'What do you think, {other}|?', 'I have an idea, {other}|.', 'We can do this, {other}|.',
+    'Did you hear that, {other}|?', 'Wait for me, {other}|!', 'I am so glad you are here, {other}|.', 'Listen, {other}|.', 'This way, {other}|.',
+    '{other}, over here|!', 'Are you ready, {other}|?', 'Can you believe it, {other}|?', 'Just one more step, {other}|.',
+  ],
+  verbs: {
+    '.': ['says {main}', 'whispers {main}', 'says {main} softly', 'says {main}, grinning', 'says {main}, and means it'],
+    '!': ['calls {main}', 'says {main}, eyes shining', 'shouts {main}, laughing'],
+    '?': ['asks {main}', 'whispers {main}', 'asks {main}, grinning'],
+  },
+};
+
+/** What {other} says about the thing the scene turns on. */
+export const ABOUT_THING_SPEECH: Speech = {
+  lines: [
+    'I never thought I would see {thing} with my own eyes|.', 'What do you think will happen to {thing}|?', 'We have to tell someone about {thing}|.',
+    'Be careful with {thing}|!', 'Nobody will believe us about {thing}|.', 'Do you think anyone else knows about {thing}|?', 'Look at {thing}|!',
+    'We should keep an eye on {thing}|.', 'I keep thinking about {thing}|.',
+  ],
+  verbs: {
+    '.': ['says {other}', 'says {other} quietly', 'says {other}, thoughtfully', 'whispers {other}'],
+    '!': ['says {other}, laughing', 'cries {other}', 'says {other}, pointing'],
+    '?': ['asks {other}', 'whispers {other}', 'asks {other}, frowning a little'],
+  },
+};
+
+/** What {other} answers. */
+export const REPLY: Speech = {
+  lines: [
+    'Always|.', 'One step at a time|.', 'I was just thinking the same thing|.', "Then let's go|.", 'You have never let me down yet|.', 'Look, over there|!',
+    'Whatever happens, we stick together|.', 'I think I know what to do|.', 'Right behind you|.', 'Together, then|.', 'Of course|!', 'Now that is an idea|!',
+    'Do you really think so|?', 'I would not miss this for anything|.',
+  ],
+  verbs: {
+    '.': ['says {other}', 'says {other}, with a smile', 'answers {other}', 'says {other}, nodding', 'says {other} warmly'],
+    '!': ['says {other}, laughing', 'cries {other}', 'says {other}, pointing'],
+    '?': ['asks {other}', 'asks {other}, smiling', 'wonders {other} aloud'],
+  },
+};
+
+/** Sentences made of parts drawn independently: an opener, a subject and verb, what it is about, an ending. */
+export type Parts = ReadonlyArray<readonly string[]>;
 
 /** What the main character thinks on the way. */
-export const THOUGHTS = [
-  '{main} thinks about {goal} and what it means to {object}.',
+export const THOUGHT: Parts = [
+  ['', 'For a moment, ', 'Just then, ', 'Quietly, ', 'Not for the first time, ', 'All at once, ', 'Later, '],
+  ['{main} thinks about ', '{main} wonders about ', '{main} thinks of ', '{main} keeps thinking about '],
+  ['{goal}', 'home', 'the way the day began', 'everything {other} has said today', '{place}', 'how far they have come', 'what tomorrow might bring', 'the people who love {object}'],
+  ['.', ', and smiles.', ', just for a moment.', ', and feels a little braver.', ', and takes a deep breath.', ', and [hums|hums a little tune].'],
+];
+
+/** Small moments between the big ones, so a chapter breathes. */
+export const INTERLUDE: Parts = [
+  ['They', 'Together they', 'Side by side, they', 'After a while, they'],
+  [' stop to rest', ' share a snack', ' walk on', ' sit for a while', ' swap stories', ' laugh about the morning', ' make a plan, then a better plan', ' count their steps, lose count and start again'],
+  ['.', ' without hurrying.', ' as the light changes.', ', talking about everything and nothing.', ' for a little while.', ', and nobody minds.'],
+];
+
+/** Whole sentences that vary the rhythm between the built ones. */
+export const MOMENTS = [
   '{Subject} [feels|can feel] {possessive} heart beating a little faster.',
   '{main} takes a deep breath and [looks|gazes] around.',
-  'For a moment, {main} wonders what will happen next.',
   '{main} smiles. This is the kind of day {subject} will remember.',
   '{main} tries to remember every detail, to tell it properly later.',
   'A small, [happy|quiet] thought settles in {main}\'s mind and stays there.',
-  '{main} feels braver than {subject} did this morning.',
-]; 
-
-/** Small moments between the big ones, so a chapter breathes. */
-export const INTERLUDES = [
-  'They stop to rest, and somebody shares a snack.',
   'Nobody says anything for a while, and that is all right.',
-  'They walk on together, talking about everything and nothing.',
-  'There is time, just for a moment, to laugh about how the day began.',
   'Someone starts humming, and soon everyone joins in.',
-  'They make a plan, then a better plan, then a third plan that is mostly snacks.',
-  'The path bends, and then bends again.',
-  'A little further on, they find a good place to sit and think.',
   'Time passes more quickly than anyone expects.',
-  'They count their steps, lose count, and start again, laughing.',
 ];
 
 /** How a chapter closes for a young reader: safe, warm, ready for tomorrow. */
