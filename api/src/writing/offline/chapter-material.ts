@@ -116,7 +116,7 @@ export const THOUGHT: Parts = [
 export const INTERLUDE: Parts = [
   ['They', 'Together they', 'Side by side, they', 'After a while, they'],
   [' stop to rest', ' share a snack', ' walk on', ' sit for a while', ' swap stories', ' laugh about the morning', ' make a plan, then a better plan', ' count their steps, lose count and start again'],
-  ['.', ' without hurrying.', ' as the light changes.', ', talking about everything and nothing.', ' for a little while.', ', and nobody minds.'],
+  ['.', ' without hurrying.', ' as the light changes.', ', talking about everything and nothing.', ' for a little while.', ', happily.'],
 ];
 
 /** Whole sentences that vary the rhythm between the built ones. */

@@ -100,6 +100,17 @@ describe('OfflineWriter chapters', () => {
     }
   });
 
+  it('does not keep repeating itself in a long chapter', async () => {
+    for (const subject of [ANA, MIRA, persona('codebreaker')]) {
+      const request = await requestFor(subject, 9, { targetWords: 3000 });
+      const chapter = await writer.writeChapter(request, { seed: 1 });
+      const counts = new Map<string, number>();
+      for (const sentence of chapter.text.split(/(?<=[.!?;])\s+(?=["A-Z])/)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      const [mostRepeated, times] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+      expect({ label: subject.label, mostRepeated, tooOften: times > 6 }).toEqual({ label: subject.label, mostRepeated, tooOften: false });
+    }
+  });
+
   it('streams the chapter at the configured pace, adding up to its text, and can be cancelled', async () => {
     const request = await requestFor(MIRA, 2, { targetWords: 300 });
     const paced = new OfflineWriter(1000);
