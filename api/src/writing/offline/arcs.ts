@@ -1,10 +1,11 @@
 import { GENERIC_PREMISE_OPTIONS } from '@storyloom/contracts';
+import type { PremiseElements } from './premise-elements.js';
 import type { EndingMood } from './voice.js';
 
 /**
  * The shape a premise gives the story. The generic premises (Hero's Journey, Coming of Age, ...) each have their
  * own arc; a genre's sample premise or the visitor's own premise is quoted as the idea the story starts from.
- * Placeholders: {main} {goal} {foe} {partner} {fear} {subject} {is}.
+ * Placeholders: {main} {goal} {foe} {partner} {fear} {subject} {object} {is} {premiseLine}.
  */
 export interface Arc {
   kind: 'journey' | 'growing-up' | 'redemption' | 'love' | 'quest' | 'tragedy' | 'premise';
@@ -57,14 +58,37 @@ const ARCS: Record<string, Arc> = {
   },
 };
 
-/** The arc for a premise; an unlisted premise (a genre's sample or the visitor's own) becomes the story's spark. */
-export function arcFor(premise: string): Arc {
+/** What a young reader's story gives instead of a loss or a romance: a reassuring, shared ending. */
+const GENTLE_ARCS: Partial<Record<Arc['kind'], Partial<Arc>>> = {
+  tragedy: {
+    lesson: '{main} learns that even when things do not go to plan, friends make everything better',
+    themes: ['Friends make hard days easier', 'Trying again is a kind of bravery'],
+    ending: 'bright',
+  },
+  love: {
+    inciting: '{main} never expected to find a best friend in {partner}, until {goal} brings them together',
+    lesson: '{main} learns that a good friend is someone who sees you just as you are',
+    themes: ['A good friend sees you as you are', 'Kindness is a kind of magic'],
+  },
+  redemption: { inciting: '{main} made a little mistake once, and {goal} is the chance to make it right' },
+};
+
+/**
+ * The arc for a premise; an unlisted premise (a genre's sample or the visitor's own) becomes the story's first
+ * event, and its central thing what the ending turns on.
+ */
+export function arcFor(premise: string, elements: PremiseElements, gentle: boolean): Arc {
   const listed = ARCS[premise.trim().toLowerCase()];
-  if (listed && (GENERIC_PREMISE_OPTIONS as readonly string[]).includes(premise.trim())) return listed;
-  return {
-    kind: 'premise',
-    inciting: 'it all begins with one idea: {premise}, and this time it is {main} who is caught up in it',
-    lesson: '{main} finds out that the fear of {fear} is smaller than the courage it takes to face it',
-    themes: ['Facing {fear} takes more than one kind of courage', 'Nobody saves the day alone'],
-  };
+  const arc: Arc =
+    listed && (GENERIC_PREMISE_OPTIONS as readonly string[]).includes(premise.trim())
+      ? listed
+      : {
+          kind: 'premise',
+          inciting: '{premiseLine}',
+          lesson: elements.theObject
+            ? '{main} finds that {goal} mattered, but the people who shared the adventure mattered most of all'
+            : '{main} finds out that the worry about {fear} is smaller than the courage it takes to face it',
+          themes: ['Facing {fear} takes more than one kind of courage', 'Nobody saves the day alone'],
+        };
+  return gentle ? { ...arc, ...GENTLE_ARCS[arc.kind] } : arc;
 }

@@ -1,12 +1,17 @@
 import { AGE_RANGES, normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
+import { fearObject, indefiniteArticle, isVerbPhrase } from './phrasing.js';
 
 /** A character as the offline writer uses it: one-line texts, lists split, pronouns chosen. */
 export interface CastMember {
   name: string;
   isMain: boolean;
   pronouns: { subject: string; object: string; possessive: string; plural: boolean };
-  /** 'nine-year-old', 'teenage', '' when unknown. */
+  /** A noun for the age: 'nine-year-old', 'teenager', '' when unknown. */
   ageWord: string;
+  /** Years, when the visitor gave a number. */
+  years?: number;
+  /** What the reader calls this character ('Grandma'), from the gift brief. */
+  callName?: string;
   personality: string[];
   skills: string[];
   hobbies: string[];
@@ -57,7 +62,7 @@ function ageWord(age: string): string {
   }
   const range = AGE_RANGES.find((candidate) => candidate.value === age);
   if (!range) return '';
-  return { child: 'young', teenager: 'teenage', 'young-adult': 'young', adult: 'grown-up', mature: 'seasoned', elderly: 'elderly' }[range.value];
+  return { child: 'child', teenager: 'teenager', 'young-adult': 'young adult', adult: 'grown-up', mature: 'seasoned grown-up', elderly: 'wise elder' }[range.value];
 }
 
 function pronounsOf(gender: SavedCharacter['gender']): CastMember['pronouns'] {
@@ -72,11 +77,12 @@ export function toCastMember(character: SavedCharacter): CastMember {
     isMain: character.isMainCharacter,
     pronouns: pronounsOf(character.gender),
     ageWord: ageWord(character.age),
+    years: /^\d+$/.test(character.age) ? Number(character.age) : undefined,
     personality: character.personality.map(inline).filter(Boolean).map(inSentence),
     skills: list(character.skills),
     hobbies: list(character.hobbies),
     quirks: list(character.quirks),
-    fears: list(character.fears),
+    fears: list(character.fears).map(fearObject),
     relation: inline(character.relation ?? ''),
     extraInfo: inline(character.extraInfo),
   };
@@ -101,7 +107,19 @@ export const bold = (text: string): string => `%${text}%`;
 /** Nouns among the personality options read 'a born overthinker'; the rest are adjectives: 'funny, sarcastic'. */
 const NOUN_TRAITS = new Set(['drama queen', 'know-it-all', 'overthinker', 'eternal optimist', 'quiet observer']);
 export const isNounTrait = (trait: string): boolean => NOUN_TRAITS.has(trait.toLowerCase());
-export const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const ADJECTIVES = new Set(['good', 'kind', 'shy', 'brave', 'calm', 'quiet', 'loud', 'smart', 'clever', 'wise', 'bold', 'warm', 'sweet', 'gentle', 'fun', 'cool', 'nice', 'great', 'keen', 'fair', 'strong', 'tough', 'soft', 'fast', 'proud', 'polite', 'neat', 'odd', 'wild', 'free', 'fierce', 'honest', 'patient', 'loyal', 'very', 'always', 'super', 'really', 'quite', 'extremely']);
+/**
+ * A trait that reads after 'she is' ('funny', 'kind-hearted', 'good with animals'); other free text ('Kind
+ * heart') is quoted in a frame of its own instead.
+ */
+export const isAdjectiveTrait = (trait: string): boolean => {
+  if (isNounTrait(trait)) return false;
+  const [first = '', second, ...rest] = trait.trim().toLowerCase().split(/\s+/);
+  // 'very shy', 'good with animals' read after 'is'; 'kind heart' (an adjective and its noun) does not.
+  if (second !== undefined) return /^(very|always|super|really|quite|extremely|so|too)$/.test(first) || /^(with|at|to|about|of|in|on|for)$/.test(second) || (rest.length === 0 && second === 'and');
+  return ADJECTIVES.has(first) || /-/.test(first) || /(y|ful|ous|ive|ish|al|ic|ent|ant|able|ible|less|ed|ing|some|like|ary|ile)$/.test(first);
+};
+export const article = (word: string): string => indefiniteArticle(word);
 
 /** "is" / "are" for the character's subject pronoun. */
 export const be = (member: CastMember): string => (member.pronouns.plural ? 'are' : 'is');
@@ -116,7 +134,8 @@ export function relationPhrase(member: CastMember, main: CastMember): string {
     case 'friend':
       return `${owner} loyal friend`;
     case 'enemy':
-      return `${owner} sworn enemy, who would rather see ${main.name} fail`;
+      // A real person is never the villain of a gift book: an 'enemy' is a friendly rival.
+      return `${owner} friendly rival, who hates to lose`;
     case 'family':
       return `part of ${owner} family`;
     case 'mentor':
@@ -125,7 +144,7 @@ export function relationPhrase(member: CastMember, main: CastMember): string {
       return `an unexpected companion of ${main.name}`;
     default:
       // Short relations ('Sibling', 'Pet', 'Secret admirer') read as nouns; longer own text is quoted as written.
-      return relation.split(' ').length <= 3 ? `${owner} ${relation}` : `connected to ${main.name} (${member.relation})`;
+      return relation.split(' ').length <= 3 && !isVerbPhrase(relation) ? `${owner} ${relation}` : `connected to ${main.name} (${member.relation})`;
   }
 }
 

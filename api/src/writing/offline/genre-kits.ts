@@ -114,7 +114,7 @@ const romance: GenreKit = {
   ],
   goals: ['a second chance at a love that got away', 'the family bakery everyone wants to save', 'the courage to say what they really feel'],
   foes: [
-    { name: 'an old misunderstanding', aim: 'that neither of them wants to talk about' },
+    { name: 'an old misunderstanding', aim: 'which neither of them wants to talk about' },
     { name: 'a rival with a perfect smile', aim: 'who seems to have everything figured out' },
     { name: 'a family that has other plans', aim: 'and is not shy about saying so' },
   ],
@@ -174,7 +174,7 @@ const horror: GenreKit = {
   foes: [
     { name: 'the thing in the walls', aim: 'which learns a little more about them every night' },
     { name: 'the Pale Lady of the lake', aim: 'who wants someone to take her place' },
-    { name: 'an old curse', aim: 'that wakes whenever someone forgets the rules' },
+    { name: 'an old curse', aim: 'which wakes whenever someone forgets the rules' },
   ],
   places: ['the Attic', 'the Flooded Cellar', 'the Boathouse', 'the Abandoned Chapel', 'the Old Well', 'the Forest Path'],
   obstacles: [
@@ -187,7 +187,7 @@ const horror: GenreKit = {
   discoveries: ['a diary written in shaking handwriting', 'a photograph from 1923 with a familiar face', 'a circle of salt under the floorboards', 'a music box that plays on its own', 'a list of rules scratched into a door'],
   twists: [
     '{foe} is not trying to hurt them but to warn them',
-    'the curse began with someone in {main}\'s own family',
+    'the curse can only be lifted by someone brave enough to be kind',
     'the house has been waiting for {main} all along',
   ],
 };
@@ -319,7 +319,7 @@ const anyGenre: GenreKit = {
   goals: ['the one thing that matters most to them', 'a promise made long ago', 'a future worth fighting for'],
   foes: [
     { name: 'a rival who wants the same prize', aim: 'and will not play fair' },
-    { name: 'a secret from the past', aim: 'that refuses to stay buried' },
+    { name: 'a secret from the past', aim: 'which refuses to stay buried' },
     { name: 'doubt', aim: 'which grows louder with every step' },
   ],
   places: ['the Crossroads', 'the Old Bridge', 'the Market Square', 'the Hilltop', 'the Empty Theatre', 'the Night Train'],

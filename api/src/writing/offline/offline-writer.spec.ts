@@ -32,8 +32,9 @@ const STORY: StoryBrief = {
 };
 const writer = new OfflineWriter(0);
 const summaryOf = async (story: Partial<StoryBrief> = {}, seed = 1, characters = CAST) => (await writer.writeSummary({ story: { ...STORY, ...story }, characters }, { seed })).text;
-/** Every entry the visitor chose, as they would look for it in the text. */
-const chosenEntries = CAST.flatMap((member) => [member.name, ...member.personality, ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList), member.relation ?? ''].filter(Boolean));
+/** Every entry the visitor chose, as they would look for it in the text ('Enemy' reads 'friendly rival': a real person is never a villain). */
+const asWritten = (relation: string) => (relation === 'Enemy' ? 'friendly rival' : relation);
+const chosenEntries = CAST.flatMap((member) => [member.name, ...member.personality, ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList), asWritten(member.relation ?? '')].filter(Boolean));
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
 const meanWords = (paragraphs: string[]) => {
   const all = paragraphs.flatMap(sentences);
@@ -79,7 +80,8 @@ describe('OfflineWriter summary', () => {
     const scienceFiction = await summaryOf({ genre: 'Science Fiction' });
     expect(fantasy).toMatch(/Eldmoor|Varenthal|Briarwick/);
     expect(scienceFiction).toMatch(/New Meridian|Kestris|Long Horizon/);
-    expect(fantasy).toContain('an apprentice mapmaker finds a map that redraws itself every night');
+    // The premise's role becomes the main character's: 'Ada Lovelace, an apprentice mapmaker, finds a map...'.
+    expect(fantasy).toContain('Ada Lovelace, an apprentice mapmaker, %finds a map that redraws itself every night%');
     expect(await summaryOf({ premise: 'Love Story' })).toMatch(/least of all Bo/);
     expect(await summaryOf({ tones: ['Dark'] })).toMatch(/dark tone/);
     expect(await summaryOf({ styles: ['Conversational'] })).toMatch(/Here is the thing:|Picture this:|And yes,|Believe it or not,/);
@@ -113,7 +115,7 @@ describe('OfflineWriter outline', () => {
     expect(new Set(outline.chapters.map((chapter) => chapter.title)).size).toBe(count);
     expect(new Set(outline.chapters.map((chapter) => chapter.synopsis)).size).toBe(count);
     expect(parseDetailedOutline(outline.text).chapters).toHaveLength(count);
-    expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v1' });
+    expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v2' });
   });
 
   it('has rising action, a turning point at the middle and a resolution at the end', async () => {

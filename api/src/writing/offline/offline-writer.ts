@@ -1,13 +1,15 @@
 import { renderDetailedOutline, renderOutlineChapter } from '@storyloom/contracts';
-import type { OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenOutline, WrittenText } from '../writing.types.js';
+import type { ChapterRequest, OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
+import { composeChapter } from './chapter-composer.js';
 import { composeOutline } from './outline-composer.js';
 import { emitPaced } from './paced-text.js';
 import { buildStoryPlan } from './story-plan.js';
 import { composeSummary } from './summary-composer.js';
 
 /** Bumped whenever the offline composition changes, so the draft's log tells which version wrote a text. */
-export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v1';
-export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v1';
+export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v2';
+export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v2';
+export const OFFLINE_CHAPTER_VERSION = 'offline-chapter.v1';
 
 /**
  * The default writer: composes personalised text from the visitor's inputs with no network and no key.
@@ -31,5 +33,11 @@ export class OfflineWriter implements Writer {
       await emitPaced(`${index > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`, context.onText, this.wordsPerSecond, context.signal);
     }
     return { chapters, text: renderDetailedOutline(chapters), writer: 'offline', promptVersion: OFFLINE_OUTLINE_VERSION };
+  }
+
+  async writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {
+    const chapter = composeChapter(request, context.seed);
+    await emitPaced(chapter.text, context.onText, this.wordsPerSecond, context.signal);
+    return { number: request.chapterNumber, ...chapter, writer: 'offline', promptVersion: OFFLINE_CHAPTER_VERSION };
   }
 }

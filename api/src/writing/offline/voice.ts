@@ -56,7 +56,8 @@ const EXPANSIONS: Array<[RegExp, string]> = [
 const SPLIT_POINT = /;\s+|,\s+and\s+(?=(?:\u0002|he\b|she\b|they\b|it\b|the\b|that\b|everything\b|nobody\b))/;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** 'The wind' -> 'the wind', 'A breeze' -> 'a breeze'; 'I' and names in capitals ('NASA') stay. */
+const lowerFirst = (text: string) => (/^(?:[A-Z][a-z]|A\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export class Voice {
@@ -163,7 +164,8 @@ export class Voice {
       case 'descriptive':
         return withExtras ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(SENSES)] : [sentence])) : sentences;
       case 'conversational':
-        return sentences.map((sentence, index) => (index === 1 && withExtras ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
+        // Never before a line of dialogue: 'Picture this: "Look!" says Leo.' reads badly.
+        return sentences.map((sentence, index) => (index === 1 && withExtras && !/^["“]/.test(sentence) ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
       case 'stream':
         // Thoughts run into each other: pairs of sentences joined by a dash.
         return sentences.reduce<string[]>((joined, sentence, index) => {

@@ -1,0 +1,280 @@
+import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
+import { inline, joinWords, type CastMember } from './cast.js';
+import { extraInfoSentence } from './character-lines.js';
+import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, INTERLUDE, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
+import { dedicationLine, occasionLine } from './gift.js';
+import { closest } from './outline-composer.js';
+import { asActivity, tidyText, withArticle } from './phrasing.js';
+import { premiseElements } from './premise-elements.js';
+import type { SeededRandom } from './seeded-random.js';
+import { buildStoryPlan, type StoryPlan } from './story-plan.js';
+import { Voice } from './voice.js';
+
+/**
+ * Writes one chapter of the book as plain prose: scenes built around the outline's synopsis for the chapter, the
+ * characters it names (one or two of their details per scene, not every trait), a fact the story bible already
+ * established, and the main character's most personal detail in the first, middle and last chapters. Aims at
+ * `request.targetWords`; deterministic for the same request and seed.
+ */
+
+export interface ComposedChapter {
+  title: string;
+  text: string;
+  newFacts: string[];
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Outline text may carry markdown from a model or the visitor ('**', '#', '_'): a printed page never does. */
+const plain = (text: string) => inline(text).replace(/[*_#`>~]+/g, '').replace(/%/g, '').replace(/\s+/g, ' ').trim();
+const sentencesOf = (text: string) => plain(text).split(/(?<=[.!?])\s+(?=["“]?[A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
+const asSentence = (text: string) => (/[.!?…"”]$/.test(text) ? text : `${text}.`);
+
+/** The place a chapter happens in: a place of the plan its synopsis names, else the story's setting. */
+function placeOf(plan: StoryPlan, synopsis: string): string {
+  const lower = synopsis.toLowerCase();
+  const named = [...plan.places, plan.setting.name].filter((place) => lower.includes(place.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  return named ?? plan.setting.name;
+}
+
+/** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
+/** Heads of noun phrases that are ideas, not things a character can look at or hold. */
+const ABSTRACT = /\b(best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
+
+/** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
+const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);
+
+function thingOf(sentence: string, known: readonly string[], things: readonly string[] = []): string | undefined {
+  const named = things.find((thing) => sentence.toLowerCase().includes(thing.toLowerCase()));
+  if (named) return definiteThing(named);
+  // Names, places and the opposition are what the scene happens among, not what it turns on.
+  const rest = [...known].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(','), sentence);
+  const elements = premiseElements(rest);
+  // Only a thing introduced with an article ('a carved key', 'the old doll'): a sentence's first word is no thing.
+  const thing = elements.object && /^(a|an|the)\s/i.test(elements.object) ? elements.theObject : undefined;
+  return thing && thing.split(' ').length <= 5 && !ABSTRACT.test(thing) && !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing) ? thing : undefined;
+}
+
+/** The characters a chapter is about: the main character first, then everyone its synopsis, title or tags name. */
+function castOfChapter(plan: StoryPlan, chapter: WrittenChapter): CastMember[] {
+  const text = `${chapter.title} ${chapter.synopsis} ${chapter.tags.join(' ')}`.toLowerCase();
+  const named = plan.supporting.filter((member) => text.includes(member.name.toLowerCase()));
+  return [plan.main, ...named];
+}
+
+/** One of a character's details for a scene: a skill, a hobby or a quirk, chosen by the chapter so they rotate. */
+function detailOf(member: CastMember, turn: number): string | undefined {
+  const subject = member.pronouns.plural ? 'they' : member.pronouns.subject;
+  const details = [
+    ...member.skills.map((skill) => `${member.name} puts ${member.pronouns.possessive} knack for ${asActivity(skill)} to good use.`),
+    ...member.hobbies.map((hobby) => `It reminds ${member.name} of ${asActivity(hobby)}, which ${subject} ${member.pronouns.plural ? 'love' : 'loves'}.`),
+    ...member.quirks.map((quirk) => `${member.name}'s funny habit (${quirk}) makes everyone smile.`),
+  ];
+  return details.length > 0 ? details[turn % details.length] : undefined;
+}
+
+class ChapterComposer {
+  private readonly voice: Voice;
+  private readonly chapter: WrittenChapter;
+  private readonly cast: CastMember[];
+  readonly place: string;
+  private readonly last: boolean;
+  /** What the chapter turns on: the first thing its synopsis names, else the premise's central thing, if any. */
+  private readonly thing: string | undefined;
+  /** Names and places a scene's thing is never taken from. */
+  private readonly known: string[];
+  /** The plan's own things (its central thing, stake and discoveries), recognised wherever a synopsis names them. */
+  private readonly things: string[];
+  /** The common senses and the genre's own (a Kid book's horror keeps to the common ones). */
+  private readonly senses: readonly string[];
+  private readonly random: SeededRandom;
+  private detailsUsed = 0;
+
+  constructor(
+    private readonly plan: StoryPlan,
+    private readonly request: ChapterRequest,
+  ) {
+    this.chapter = request.outline[request.chapterNumber - 1]!;
+    const random = plan.random.fork(`chapter ${request.chapterNumber}`);
+    this.random = random.fork('choices');
+    const brief = request.story;
+    this.voice = new Voice(brief.readingGrade, brief.tones, brief.styles, random, [plan.main, ...plan.supporting].map((member) => member.name));
+    this.cast = castOfChapter(plan, this.chapter);
+    this.place = placeOf(plan, this.chapter.synopsis);
+    this.last = request.chapterNumber === request.outline.length;
+    this.senses = [...SENSES, ...(plan.gentle && plan.kit.label === 'horror' ? [] : (GENRE_SENSES[plan.kit.label] ?? []))];
+    this.things = [plan.goal, ...plan.discoveries];
+    this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
+    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.premise.theObject;
+  }
+
+  /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
+  private companion(): CastMember | undefined {
+    return this.cast[1 + (this.request.chapterNumber % Math.max(1, this.cast.length - 1))] ?? this.cast[1] ?? closest(this.plan);
+  }
+
+  private fill(template: string, other?: CastMember, thing = this.thing): string {
+    const { main, goal } = this.plan;
+    const mood = this.voice.mood();
+    return template
+      .replaceAll('everything {other} has said today', other ? 'everything {other} has said today' : 'everything that has happened today')
+      .replaceAll('{thing}', thing ?? goal)
+      .replaceAll('{main}', main.name)
+      .replaceAll('{other}', other ? (other.callName ?? other.name) : 'friend')
+      .replaceAll('{place}', this.place)
+      .replaceAll('{goal}', goal)
+      .replaceAll('{aMood}', withArticle(mood))
+      .replaceAll('{mood}', mood)
+      .replaceAll('{Subject}', capitalise(main.pronouns.subject))
+      .replaceAll('{subject}', main.pronouns.subject)
+      .replaceAll('{possessive}', main.pronouns.possessive)
+      .replaceAll('{object}', main.pronouns.object);
+  }
+
+  /** A line of dialogue: words and speech verb drawn from their own decks, the verb fitting the line's mark. */
+  private speak(speech: Speech, other: CastMember, thing = this.thing): string {
+    const [words, mark] = this.voice.draw(speech.lines).split('|') as [string, '.' | '!' | '?'];
+    return this.fill(`"${words}${mark === '.' ? ',' : mark}" ${this.voice.draw(speech.verbs[mark])}.`, other, thing);
+  }
+
+  /** A sentence of independently drawn parts (see chapter-material.ts). */
+  private compose(parts: Parts, other?: CastMember): string {
+    return this.fill(parts.map((slot) => this.voice.draw(slot)).join(''), other);
+  }
+
+  /** Something the main character thinks or notices. */
+  private thought(other?: CastMember): string {
+    return this.random.chance(0.6) ? this.compose(THOUGHT, other) : this.fill(this.voice.draw(MOMENTS), other);
+  }
+
+  private paragraph(sentences: Array<string | undefined>): string {
+    const kept = sentences.filter((sentence): sentence is string => Boolean(sentence));
+    return tidyText(plain(this.voice.paragraph(kept, 0.5)));
+  }
+
+  /** One or two of the characters' details per chapter: weave, don't list. */
+  private detail(): string | undefined {
+    if (this.detailsUsed >= 2) return undefined;
+    const member = this.cast[(this.request.chapterNumber + this.detailsUsed) % this.cast.length]!;
+    const detail = detailOf(member, this.request.chapterNumber + this.detailsUsed);
+    if (detail) this.detailsUsed++;
+    return detail;
+  }
+
+  opening(): string {
+    const { main } = this.plan;
+    const others = this.cast.slice(1).map((member) => member.name);
+    const together = others.length > 0 ? `${main.name} is there with ${joinWords(others)}.` : `${main.name} is there, ready for whatever comes.`;
+    return this.paragraph([this.fill(this.voice.draw(SCENE_OPENINGS)), this.fill(this.voice.draw(this.senses)), together]);
+  }
+
+  /** A synopsis sentence told as a scene: the event, then how the characters meet it. */
+  event(sentence: string, reactions: number): string {
+    const other = this.companion();
+    const thing = thingOf(sentence, this.known, this.things);
+    const extras = [
+      thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.speak(TO_OTHER, other) : this.thought(),
+      other ? (thing ? this.speak(ABOUT_THING_SPEECH, other, thing) : this.speak(REPLY, other)) : this.thought(),
+      this.detail(),
+    ].slice(0, reactions);
+    return this.paragraph([asSentence(sentence), ...extras]);
+  }
+
+  /** What the story bible says happened before, so chapters written in parallel agree. */
+  remembered(): string | undefined {
+    const facts = this.request.bible.facts.map((fact) => plain(fact).replace(/^chapter \d+\s*[:.-]\s*/i, '')).filter(Boolean);
+    if (facts.length === 0) return undefined;
+    const fact = facts[this.request.chapterNumber % facts.length]!;
+    return this.paragraph([`${this.plan.main.name} has not forgotten what happened before.`, asSentence(capitalise(fact))]);
+  }
+
+  /** Where the last chapter left off, from the outline, so the chapter follows on from it. */
+  previously(): string | undefined {
+    const previous = this.request.outline[this.request.chapterNumber - 2];
+    const event = previous ? sentencesOf(previous.synopsis)[0] : undefined;
+    if (!event) return undefined;
+    return this.paragraph([`${this.plan.main.name} is still thinking about what happened last time.`, asSentence(capitalise(event))]);
+  }
+
+  /** The most personal detail, the story's emotional centre, in the first, middle and last chapters. */
+  heart(): string | undefined {
+    const count = this.request.outline.length;
+    const number = this.request.chapterNumber;
+    if (![1, Math.ceil(count / 2), count].includes(number)) return undefined;
+    const { main } = this.plan;
+    const sentence = extraInfoSentence(main);
+    if (!sentence) return undefined;
+    return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
+  }
+
+  filler(turn: number): string {
+    const other = this.companion();
+    const kinds = [
+      () => [this.compose(INTERLUDE, other), this.fill(this.voice.draw(this.senses)), this.thing ? this.fill(this.voice.draw(ABOUT_THING), other) : this.thought(other)],
+      () => [this.thought(other), other ? (this.thing ? this.speak(ABOUT_THING_SPEECH, other) : this.speak(TO_OTHER, other)) : this.fill(this.voice.draw(this.senses)), this.compose(INTERLUDE, other)],
+      () => [this.thought(other), other ? this.speak(TO_OTHER, other) : undefined, other ? this.speak(REPLY, other) : undefined],
+      () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle && this.random.chance(0.3) ? this.voice.aside() : this.compose(INTERLUDE, other), this.detail() ?? this.thought(other)],
+    ];
+    return this.paragraph(kinds[turn % kinds.length]!());
+  }
+
+  closing(): string {
+    const { main } = this.plan;
+    if (!this.last) return this.paragraph([this.fill(this.voice.draw(this.plan.gentle ? GENTLE_CLOSINGS : CLOSINGS))]);
+    // The last chapter comes back to the relationship at the heart of the gift, and to the occasion.
+    const dear = closest(this.plan);
+    const gift = this.request.story.gift;
+    const occasion = occasionLine(gift);
+    return this.paragraph([
+      dear ? `${main.name} looks at ${dear.name} and knows that the best part of every adventure is sharing it.` : `${main.name} smiles, because home has never felt more like home.`,
+      occasion && !this.chapter.synopsis.includes(occasion) ? occasion : undefined,
+      dedicationLine(gift),
+    ]);
+  }
+
+  /** The paragraphs at a given number of reactions per event; fewer reactions for a short target. */
+  core(reactions: number): { before: string[]; events: string[]; after: string[] } {
+    this.detailsUsed = 0;
+    const events = sentencesOf(this.chapter.synopsis).map((sentence) => this.event(sentence, reactions));
+    return {
+      before: [this.opening(), this.previously(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
+      events,
+      after: [this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
+    };
+  }
+
+  get number(): number {
+    return this.request.chapterNumber;
+  }
+}
+
+/** The chapter's text (paragraphs separated by a blank line), near `request.targetWords`, and the facts it adds. */
+export function composeChapter(request: ChapterRequest, seed: number): ComposedChapter {
+  const chapter = request.outline[request.chapterNumber - 1];
+  if (!chapter) throw new Error(`the outline has no chapter ${request.chapterNumber}`);
+  const plan = buildStoryPlan(request.story, request.characters, seed, request.summary);
+  const composer = new ChapterComposer(plan, request);
+  const target = Math.max(50, request.targetWords);
+  let core = composer.core(3);
+  const total = (parts: typeof core) => countWords([...parts.before, ...parts.events, ...parts.after].join(' '));
+  for (const reactions of [2, 1, 0]) {
+    if (total(core) <= target * 1.1) break;
+    core = composer.core(reactions);
+  }
+  // Scenes between the events until the chapter reaches its length; one more only when it still fits.
+  const fillers: string[][] = Array.from({ length: Math.max(1, core.events.length) }, () => []);
+  let words = total(core);
+  for (let turn = 0; words < target * 0.95 && turn < 400; turn++) {
+    const filler = composer.filler(turn);
+    const size = countWords(filler);
+    if (words + size > target * 1.15 && words >= target * 0.85) break;
+    fillers[turn % fillers.length]!.push(filler);
+    words += size;
+  }
+  const paragraphs = [...core.before, ...fillers.flatMap((scenes, index) => [...(core.events[index] ? [core.events[index]] : []), ...scenes]), ...core.after];
+  const newFacts = [
+    ...sentencesOf(chapter.synopsis).slice(0, 2).map((sentence) => `Chapter ${request.chapterNumber}: ${asSentence(sentence)}`),
+    `${plan.main.name} has been to ${composer.place}.`,
+  ];
+  return { title: plain(chapter.title), text: paragraphs.join('\n\n'), newFacts };
+}
