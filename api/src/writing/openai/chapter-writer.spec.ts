@@ -36,6 +36,8 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
     models: { summary: 'summary-model', outline: 'outline-model', chapter: 'chapter-model' },
     timeoutMs: 5000,
     maxRetries: 0,
+    interactiveTimeoutMs: 5000,
+    outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 },
   });
 
   beforeAll(async () => {
