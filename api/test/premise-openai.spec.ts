@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('Step 2 API with the OpenAI writer (a local OpenAI
     // The provider's token counts (streaming usage chunk) are kept with the generation, in the draft and the ledger.
     const usage = { promptTokens: provider.requests[0]!.usage!.prompt_tokens, completionTokens: provider.requests[0]!.usage!.completion_tokens };
     expect((await agent.get('/api/test-draft/generations')).body.value).toEqual([
-      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v1', usage, at: expect.any(String) },
+      { task: 'summary', seed: 1, writer: 'openai', model: 'local-summary', promptVersion: 'summary.v2', usage, at: expect.any(String) },
     ]);
     const [ledger] = await testApp.db.query<{ prompt_tokens: number; completion_tokens: number }>('SELECT prompt_tokens, completion_tokens FROM generation_events ORDER BY id DESC LIMIT 1');
     expect(ledger).toEqual({ prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens });

@@ -42,7 +42,7 @@ describe('WritingService', () => {
     ['too many chapters', chapters(16)],
     ['misnumbered chapters', chapters(15).map((chapter, index) => (index === 3 ? { ...chapter, number: 9 } : chapter))],
   ])('never passes on an outline with %s', async (_, written) => {
-    const { service, finished, logged } = serviceWith(async () => ({ chapters: written, text: '', writer: 'openai', promptVersion: 'outline.v1' }));
+    const { service, finished, logged } = serviceWith(async () => ({ chapters: written, text: '', writer: 'openai', promptVersion: 'outline.v2' }));
     await expect(service.writeOutline(request, { visitorId: 'v', ip: 'ip' })).rejects.toBeInstanceOf(WriterOutputInvalidException);
     expect(finished).toEqual(['failed']);
     expect(logged).toEqual([]);
@@ -60,7 +60,7 @@ describe('WritingService', () => {
 
   describe('writeChapter', () => {
     const chapterRequest = { chapterNumber: 3, outline: chapters(15), targetWords: 500 } as ChapterRequest;
-    const noOutline: Writer['writeOutline'] = async () => ({ chapters: [], text: '', writer: 'openai', promptVersion: 'outline.v1' });
+    const noOutline: Writer['writeOutline'] = async () => ({ chapters: [], text: '', writer: 'openai', promptVersion: 'outline.v2' });
 
     it('is admitted by the limits as a chapter and recorded in the generations log', async () => {
       const { service, finished, logged } = serviceWith(noOutline, async (request, context) => ({

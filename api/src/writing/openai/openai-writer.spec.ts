@@ -42,7 +42,7 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
     expect(deltas.length).toBeGreaterThan(10);
     expect(deltas.join('')).toBe(written.text);
     expect(summaryFormatIssues(written.text)).toEqual([]);
-    expect(written).toMatchObject({ writer: 'openai', model: 'summary-model', promptVersion: 'summary.v1' });
+    expect(written).toMatchObject({ writer: 'openai', model: 'summary-model', promptVersion: 'summary.v2' });
     const [sent] = server.requests;
     expect(sent!.body).toMatchObject({ model: 'summary-model', stream: true, seed: 3 });
     expect(sent!.headers.authorization).toBe('Bearer test-key');
@@ -78,7 +78,7 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
         onText: (text) => shown.push({ text, at: Date.now() }),
       });
       expect(written.chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v1' });
+      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v2' });
       expect(shown).toHaveLength(15);
       expect(parseDetailedOutline(shown.map((piece) => piece.text).join('')).chapters).toEqual(
         written.chapters.map(({ number, title, synopsis }) => ({ number, title, synopsis })),

@@ -2,8 +2,8 @@ import { renderDetailedOutline, renderOutlineChapter, STORY_LIMITS } from '@stor
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
-import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages } from '../prompts/outline.v1.js';
-import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v1.js';
+import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages } from '../prompts/outline.v2.js';
+import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v2.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { writeChapterWith } from './chapter-writer.js';

@@ -3,8 +3,8 @@ import { OUTLINE_LIMITS, savedCharacterSchema } from '@storyloom/contracts';
 import { initialStoryBible } from '../story-bible.js';
 import type { ReadingGrade, StoryBrief } from '../writing.types.js';
 import { chapterMessages } from './chapter.v1.js';
-import { outlineMessages } from './outline.v1.js';
-import { summaryMessages } from './summary.v1.js';
+import { outlineMessages } from './outline.v2.js';
+import { summaryMessages } from './summary.v2.js';
 
 const story = (readingGrade: ReadingGrade, gift?: StoryBrief['gift']): StoryBrief => ({
   title: 'The Egg in the Garden',

@@ -4,7 +4,7 @@ import type { OutlineRequest, ReadingGrade, WrittenChapter } from '../writing.ty
 import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
-export const OUTLINE_PROMPT_VERSION = 'outline.v1';
+export const OUTLINE_PROMPT_VERSION = 'outline.v2';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 

@@ -4,7 +4,7 @@ import type { ReadingGrade, SummaryRequest } from '../writing.types.js';
 import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
-export const SUMMARY_PROMPT_VERSION = 'summary.v1';
+export const SUMMARY_PROMPT_VERSION = 'summary.v2';
 
 const system = (grade: ReadingGrade) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
 Write the story summary for the customer's book: an engaging plan of the whole story that the customer reads before the chapters are written.
