@@ -47,6 +47,15 @@ export class DraftRepository {
     await upsertSection(this.db, visitorId, key, json);
   }
 
+  /** Sets several keys in one statement, so they are saved together or not at all (`sections` is a JSON object). */
+  async upsertSections(visitorId: string, sections: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO drafts (visitor_id, data) VALUES ($1, $2::text::jsonb)
+       ON CONFLICT (visitor_id) DO UPDATE SET data = drafts.data || $2::text::jsonb, updated_at = now()`,
+      [visitorId, sections],
+    );
+  }
+
   /**
    * Read-modify-write of one section with the draft row locked from the read to the write, so two requests
    * changing parts of the same section (two chapters of one outline) cannot lose each other's change.

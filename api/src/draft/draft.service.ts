@@ -31,6 +31,13 @@ export class DraftService {
     await this.drafts.upsertSection(visitorId, key, JSON.stringify(value));
   }
 
+  /** Replaces several sections at once: a piece of work and the record of what it was written from never part. */
+  async saveSections(visitorId: string, sections: Partial<Record<DraftSectionKey, unknown>>): Promise<void> {
+    for (const key of Object.keys(sections)) this.assertArguments(visitorId, key);
+    this.assertArguments(visitorId);
+    await this.drafts.upsertSections(visitorId, JSON.stringify(sections));
+  }
+
   /**
    * Changes one stored section in place, safe against concurrent changes of the same section: `change` gets the
    * stored value (undefined when there is none) and answers the value to store plus what the caller wants back.
