@@ -7,8 +7,12 @@ export const STORAGE_KEYS = {
   storyParams: 'story_params',
 } as const;
 
+/** Keeps this browser's copy in line with the server's summary; no summary removes the copy. */
 export function storeStoryOutline(outline: string): void {
-  safely(() => localStorage.setItem(STORAGE_KEYS.storyOutline, outline));
+  safely(() => {
+    if (outline === '') localStorage.removeItem(STORAGE_KEYS.storyOutline);
+    else localStorage.setItem(STORAGE_KEYS.storyOutline, outline);
+  });
 }
 
 export function readStoryOutline(): string {

@@ -10,7 +10,7 @@ import {
   type StoryDetailsForm,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
-import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from './local-storage.js';
+import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
 export const STORY_OUTLINE_PATH = '/api/story_outline';
@@ -24,22 +24,27 @@ export interface SavedStory {
 }
 
 /**
- * What the visitor saved: the server's draft first (it is what step 3 reads), this browser's copies
- * (story_params, story_outline) for whatever the draft lacks or when the server cannot be reached.
+ * What the visitor saved. The server's draft decides whether there is a summary (it is what step 3 reads), and
+ * this browser's story_outline is brought in line with it; the local copies (story_params, story_outline) are
+ * used only when the server cannot be reached, and story_params also to prefill details the draft lacks.
  */
 export async function loadSavedStory(): Promise<SavedStory> {
   let story = null;
-  let summary: string | null = null;
+  let summary: string | undefined;
   try {
-    // Parsed, not trusted: a reply of another shape counts as no draft.
+    // Parsed, not trusted: a reply of another shape counts as an unreachable server.
     const reply = storyStateReplySchema.safeParse(await apiGet<unknown>(STEP2_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
-    if (reply.success) ({ story, story_outline: summary } = reply.data);
+    if (reply.success) {
+      story = reply.data.story;
+      summary = reply.data.story_outline ?? '';
+      storeStoryOutline(summary);
+    }
   } catch {
     // Falls through to the local copies: an unreachable server must not blank what the visitor wrote.
   }
   const localStory = storyDetailsSchema.safeParse(readStoredStoryParams());
   const details = story ?? (localStory.success ? localStory.data : null);
-  return { form: details ? storyDetailsFormFrom(details) : null, summary: summary || readStoryOutline() };
+  return { form: details ? storyDetailsFormFrom(details) : null, summary: summary ?? readStoryOutline() };
 }
 
 /**
