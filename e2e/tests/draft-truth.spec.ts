@@ -111,3 +111,19 @@ test('changed characters and a new summary are shown as out of date, with edits 
   await expect(outlinePanel(page).getByRole('heading', { name: 'Chapter 3: The Night of the Storm' })).toHaveCount(0);
   await expect(outlinePanel(page)).toContainText('Nonna Lucia');
 });
+
+test('the step indicator marks a stage done only when the server has its data', async ({ page }) => {
+  await page.goto('/step3');
+  await expect(page.getByText(/Missing required information/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Progress' }).getByText('Outline').locator('xpath=ancestor::li')).toHaveAttribute('aria-current', 'step');
+  // A new visitor has saved nothing: being on step 3 does not make steps 1 and 2 done.
+  await expect
+    .poll(() => stageStates(page).evaluateAll((stages) => stages.map((stage) => stage.getAttribute('data-state'))))
+    .toEqual(['todo', 'todo', 'active', 'todo', 'todo']);
+
+  expect((await page.request.post('/api/step1', { data: { characters } })).ok()).toBe(true);
+  await page.reload();
+  await expect
+    .poll(() => stageStates(page).evaluateAll((stages) => stages.map((stage) => stage.getAttribute('data-state'))))
+    .toEqual(['done', 'todo', 'active', 'todo', 'todo']);
+});
