@@ -33,8 +33,8 @@ export class DraftService {
 
   /** Replaces several sections at once: a piece of work and the record of what it was written from never part. */
   async saveSections(visitorId: string, sections: Partial<Record<DraftSectionKey, unknown>>): Promise<void> {
-    for (const key of Object.keys(sections)) this.assertArguments(visitorId, key);
     this.assertArguments(visitorId);
+    for (const key of Object.keys(sections)) this.assertArguments(visitorId, key);
     await this.drafts.upsertSections(visitorId, JSON.stringify(sections));
   }
 
