@@ -19,6 +19,11 @@ export function readStoryOutline(): string {
   return safely(() => localStorage.getItem(STORAGE_KEYS.storyOutline)) ?? '';
 }
 
+/** Keeps this browser's copy of the characters in line with the ones saved in the server's draft. */
+export function storeCharacters(characters: readonly unknown[]): void {
+  safely(() => localStorage.setItem(STORAGE_KEYS.characters, JSON.stringify(characters)));
+}
+
 /** The stored story details as parsed JSON, or undefined; the caller validates the shape. */
 export function readStoredStoryParams(): unknown {
   return readStoredJson(STORAGE_KEYS.storyParams);

@@ -2,6 +2,7 @@ import { apiGet, apiPut } from '@storyloom/kit';
 import { postEventStream } from '@storyloom/kit/wizard';
 import {
   characterListSchema,
+  savedCharactersReplySchema,
   step2ReplySchema,
   storyDetailsFormFrom,
   storyDetailsFromForm,
@@ -10,9 +11,10 @@ import {
   type StoryDetailsForm,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
-import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeStoryOutline } from './local-storage.js';
+import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeCharacters, storeStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
+export const STEP1_PATH = '/api/step1';
 export const STORY_OUTLINE_PATH = '/api/story_outline';
 
 /** How long /step2 waits for the draft before showing the local copy instead of a spinner. */
@@ -29,6 +31,24 @@ export interface SavedStory {
  * used only when the server cannot be reached, and story_params also to prefill details the draft lacks.
  */
 export async function loadSavedStory(): Promise<SavedStory> {
+  const [saved] = await Promise.all([loadStory(), refreshCharactersCopy()]);
+  return saved;
+}
+
+/**
+ * The summary request carries this browser's copy of the characters (spec section 7), and those replace the saved
+ * ones: the copy is first brought in line with the draft, so an old copy never undoes a change saved elsewhere.
+ */
+async function refreshCharactersCopy(): Promise<void> {
+  try {
+    const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    if (reply.success && reply.data.characters.length > 0) storeCharacters(reply.data.characters);
+  } catch {
+    // Unreachable server: the copy stays as it is, and the request falls back to it.
+  }
+}
+
+async function loadStory(): Promise<SavedStory> {
   let story = null;
   let summary: string | undefined;
   try {

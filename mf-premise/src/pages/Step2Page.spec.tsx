@@ -101,6 +101,25 @@ describe('Step2Page', () => {
     expect(sent!.characters).toEqual([expect.objectContaining({ name: 'Grandma Rosa', isMainCharacter: true, skills: 'Sailing' })]);
   });
 
+  it("sends the characters saved in the server's draft when this browser kept an older copy", async () => {
+    const user = userEvent.setup();
+    const stream = new FakeEventStream();
+    localStorage.setItem('characters', JSON.stringify([{ name: 'Grandma Rosa', isMainCharacter: true }]));
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': nothingSaved,
+      'GET /api/step1': () => ({ body: { characters: [{ name: 'Nonna Lucia', isMainCharacter: true }] } }),
+      'POST /api/step2': () => ({ stream }),
+    });
+    await openStep2();
+    await fillRequired(user);
+    await user.click(generateButton());
+    stream.done({ story_outline: SUMMARY });
+    await screen.findByRole('heading', { name: 'The Lantern' });
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ characters: Array<{ name: string }> }>;
+    expect(sent!.characters.map((character) => character.name)).toEqual(['Nonna Lucia']);
+    expect(JSON.parse(localStorage.getItem('characters') ?? '[]')[0].name).toBe('Nonna Lucia');
+  });
+
   it('sends the normalised details: custom values in place, defaults for empty title, style and tone', async () => {
     const user = userEvent.setup();
     const stream = new FakeEventStream();
