@@ -8,3 +8,4 @@ export * from './characters/index.js';
 export * from './story/index.js';
 export * from './outline/index.js';
 export * from './health.js';
+export * from './draft-progress.js';

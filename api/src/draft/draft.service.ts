@@ -33,7 +33,8 @@ export class DraftService {
 
   /**
    * Replaces several sections in one statement: a request that carries more than one step's data (POST
-   * /api/step2 with characters) stores all of it or, when the statement fails, none of it.
+   * /api/step2 with characters), or a piece of work with the record of what it was written from, is stored whole
+   * or, when the statement fails, not at all.
    */
   async saveSections(visitorId: string, sections: Partial<Record<DraftSectionKey, unknown>>): Promise<void> {
     this.assertArguments(visitorId);

@@ -17,7 +17,7 @@ function serviceWriting(written: WrittenOutline) {
   return { service: new OutlineGenerationService(drafts, {} as CharactersService, writing), saveSection };
 }
 
-const prepared = { visitorId: 'visitor', size: 'S', request: { chapterCount: 15 } } as unknown as PreparedOutline;
+const prepared = { visitorId: 'visitor', size: 'S', request: { chapterCount: 15, summary: 'Ada finds a lantern.' } } as unknown as PreparedOutline;
 const stream = { signal: new AbortController().signal };
 
 describe('OutlineGenerationService.write', () => {

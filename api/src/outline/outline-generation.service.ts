@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { chapterCountOf, renderDetailedOutline, type BookSize, type Step3Reply } from '@storyloom/contracts';
 import { CharactersService } from '../characters/characters.service.js';
 import { DraftService } from '../draft/draft.service.js';
-import { readStoryDetails, readStorySummary } from '../premise/story-draft.js';
+import { fingerprintOf } from '../draft/fingerprint.js';
 import type { GenerationStream } from '../writing/sse-reply.js';
 import { storyBriefFromDetails } from '../writing/story-brief.js';
 import { WriterOutputInvalidException } from '../writing/writing.exception.js';
 import { WritingService } from '../writing/writing.service.js';
 import type { OutlineRequest, WrittenOutline } from '../writing/writing.types.js';
-import { OutlineMissingInputsException, type OutlineInput } from './outline.exception.js';
+import { OutlineMissingInputsException } from './outline.exception.js';
+import { missingOutlineInputs, readOutlineSources } from './outline-sources.js';
 import { BOOK_SIZE_DRAFT_KEY, OUTLINE_DRAFT_KEY, storedOutlineSchema, type StoredOutline } from './stored-outline.js';
 
 /** An outline ready to be written: the visitor's steps 1 and 2 found in the draft, the size chosen. */
@@ -32,24 +33,21 @@ export class OutlineGenerationService {
 
   /** Reads what the outline is written from, never what a browser sends; 400 naming each missing part. */
   async prepare(visitorId: string, size: BookSize): Promise<PreparedOutline> {
-    const [characters, story, summary] = await Promise.all([
-      this.characters.savedCharacters(visitorId),
-      readStoryDetails(this.drafts, visitorId),
-      readStorySummary(this.drafts, visitorId),
-    ]);
-    const missing: OutlineInput[] = [];
-    if (characters.length === 0) missing.push('characters');
-    if (!story) missing.push('story details');
-    if (!summary) missing.push('story summary');
+    const sources = await readOutlineSources(this.drafts, this.characters, visitorId);
+    const { characters, story, summary } = sources;
+    const missing = missingOutlineInputs(sources);
     if (missing.length > 0 || !story || !summary) throw new OutlineMissingInputsException(missing);
     return { visitorId, size, request: { story: storyBriefFromDetails(story), characters, summary, chapterCount: chapterCountOf(size) } };
   }
 
-  /** Writes the outline (chapters streamed through `stream.onText`), stores it with its size, and answers it. */
+  /**
+   * Writes the outline (chapters streamed through `stream.onText`), stores it with its size and the summary it was
+   * written from (so a newer summary shows it as out of date), and answers it.
+   */
   async write(prepared: PreparedOutline, stream: GenerationStream, ip: string): Promise<Step3Reply> {
     const { visitorId, size } = prepared;
     const written = await this.writing.writeOutline(prepared.request, { visitorId, ip, ...stream });
-    const outline = toStoredOutline(size, written);
+    const outline = toStoredOutline(size, written, prepared.request.summary);
     // The outline first: should the second save fail, the outline reads as stale and the visitor writes it again.
     await this.drafts.saveSection(visitorId, OUTLINE_DRAFT_KEY, outline);
     await this.drafts.saveSection(visitorId, BOOK_SIZE_DRAFT_KEY, size);
@@ -61,7 +59,7 @@ export class OutlineGenerationService {
  * The engine promises exactly the size's chapter count; this checks it again together with the contract's
  * bounds, so a wrong-sized or malformed outline is refused (502) rather than stored and shown.
  */
-function toStoredOutline(size: BookSize, written: WrittenOutline): StoredOutline {
+function toStoredOutline(size: BookSize, written: WrittenOutline, summary: string): StoredOutline {
   const expected = chapterCountOf(size);
   if (written.chapters.length !== expected) {
     throw new WriterOutputInvalidException(`outline has ${written.chapters.length} chapters, the ${size} book needs ${expected}`);
@@ -72,6 +70,7 @@ function toStoredOutline(size: BookSize, written: WrittenOutline): StoredOutline
     writer: written.writer,
     model: written.model,
     promptVersion: written.promptVersion,
+    summaryFingerprint: fingerprintOf(summary),
   });
   if (!parsed.success) throw new WriterOutputInvalidException(`outline does not pass the contract: ${parsed.error.issues[0]?.message}`);
   return parsed.data;

@@ -1,11 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
+import type { OutlineInput } from '@storyloom/contracts';
 import { AppException } from '../common/app.exception.js';
 
 /** Failures that belong to Step 3's outline, mapped to the uniform error shape by the global filter. */
 export abstract class OutlineException extends AppException {}
 
-/** What an outline is written from, as the visitor knows it from steps 1 and 2. */
-export type OutlineInput = 'characters' | 'story details' | 'story summary';
 
 /**
  * The draft lacks what step 1 or step 2 saves. 400, because the spec's screen answers a 400 with

@@ -19,6 +19,8 @@ export const storedOutlineSchema = z
     promptVersion: z.string(),
     /** The chapters the visitor changed since the outline was written, so later writing can honour them. */
     editedChapters: z.array(z.number().int().min(1)).default([]),
+    /** The fingerprint of the summary the outline was written from; absent on outlines stored before it was recorded. */
+    summaryFingerprint: z.string().optional(),
   })
   .refine((outline) => outline.chapters.length === chapterCountOf(outline.bookSize), 'The chapter count does not match the book size');
 export type StoredOutline = z.output<typeof storedOutlineSchema>;

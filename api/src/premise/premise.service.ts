@@ -7,7 +7,7 @@ import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } fro
 import { WritingService } from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
 import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
-import { readStoryDetails, readStorySummary, STORY_DETAILS_DRAFT_KEY, STORY_SUMMARY_DRAFT_KEY } from './story-draft.js';
+import { readStoryDetails, readStorySummary, STORY_DETAILS_DRAFT_KEY, summarySections } from './story-draft.js';
 
 /** A summary ready to be written: validated, characters found, story details already saved. */
 export interface PreparedSummary {
@@ -58,10 +58,13 @@ export class PremiseService {
     return { visitorId, request: { story: { ...storyBriefFromVariant(body), ...(gift ? { gift } : {}) }, characters } };
   }
 
-  /** Writes the summary (streamed through `stream.onText`) and saves it as the draft's story summary. */
+  /**
+   * Writes the summary (streamed through `stream.onText`) and saves it as the draft's story summary, together with
+   * the characters it was written for, so a later change of characters shows it as out of date.
+   */
   async writeSummary(prepared: PreparedSummary, stream: GenerationStream, ip: string): Promise<string> {
     const written = await this.writing.writeSummary(prepared.request, { visitorId: prepared.visitorId, ip, ...stream });
-    await this.drafts.saveSection(prepared.visitorId, STORY_SUMMARY_DRAFT_KEY, written.text);
+    await this.drafts.saveSections(prepared.visitorId, summarySections(written.text, prepared.request.characters));
     return written.text;
   }
 
@@ -71,9 +74,12 @@ export class PremiseService {
     return { story: story ?? null, story_outline: summary ?? null };
   }
 
-  /** PUT /api/story_outline: the visitor's edited summary replaces the generated one. */
+  /**
+   * PUT /api/story_outline: the visitor's edited summary replaces the generated one. Saving an edit is the visitor
+   * vouching for the text as it stands with the characters saved now, so it is recorded as written for them.
+   */
   async saveEditedSummary(visitorId: string, summary: string): Promise<void> {
-    await this.drafts.saveSection(visitorId, STORY_SUMMARY_DRAFT_KEY, summary);
+    await this.drafts.saveSections(visitorId, summarySections(summary, await this.characters.savedCharacters(visitorId)));
   }
 
   /** PUT /api/story_gift: the saved story's gift details replaced (removed when none are given), the rest kept. */

@@ -1,5 +1,7 @@
-import { storyDetailsSchema, type StoryDetails } from '@storyloom/contracts';
+import { storyDetailsSchema, type SavedCharacter, type StoryDetails } from '@storyloom/contracts';
+import { z } from 'zod';
 import type { DraftService } from '../draft/draft.service.js';
+import { fingerprintOf } from '../draft/fingerprint.js';
 
 /**
  * The draft keys Step 2 writes, and their readers. Later steps (the outline, the chapters) read the story from
@@ -8,6 +10,24 @@ import type { DraftService } from '../draft/draft.service.js';
 export const STORY_DETAILS_DRAFT_KEY = 'story';
 /** The story summary text (section 3 format), generated or edited; the spec calls it story_outline. */
 export const STORY_SUMMARY_DRAFT_KEY = 'storyOutline';
+/** What the saved summary was written from: the fingerprint of the characters it names (see fingerprint.ts). */
+export const STORY_SUMMARY_SOURCE_DRAFT_KEY = 'storyOutlineSource';
+
+const summarySourceSchema = z.object({ characters: z.string() });
+
+/** The draft sections that store a summary together with the characters it was written for. */
+export function summarySections(summary: string, characters: readonly SavedCharacter[]) {
+  return { [STORY_SUMMARY_DRAFT_KEY]: summary, [STORY_SUMMARY_SOURCE_DRAFT_KEY]: { characters: fingerprintOf(characters) } };
+}
+
+/**
+ * The fingerprint of the characters the saved summary was written for; undefined when unknown (a summary saved
+ * before sources were recorded), which never counts as out of date.
+ */
+export async function readSummaryCharactersFingerprint(drafts: DraftService, visitorId: string): Promise<string | undefined> {
+  const parsed = summarySourceSchema.safeParse(await drafts.getSection<unknown>(visitorId, STORY_SUMMARY_SOURCE_DRAFT_KEY));
+  return parsed.success ? parsed.data.characters : undefined;
+}
 
 /** The saved story details, or undefined when none were saved or what is stored no longer passes the contract. */
 export async function readStoryDetails(drafts: DraftService, visitorId: string): Promise<StoryDetails | undefined> {

@@ -124,7 +124,8 @@ describe('Step1Page', () => {
     expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
   });
 
-  it("restores the server draft's characters", async () => {
+  it("restores the server draft's characters, and keeps this browser's copy in line with them", async () => {
+    localStorage.setItem('characters', JSON.stringify([{ name: 'An old name', isMainCharacter: true }]));
     installFakeFetch({
       'GET /api/step1': () => ({
         body: {
@@ -141,6 +142,7 @@ describe('Step1Page', () => {
     expect(within(mainCard()).getByText('Loves tea (custom)')).toBeInTheDocument();
     expect(within(supportingCard(1)).getByLabelText(/Character name/)).toHaveValue('Bo');
     expect(within(supportingCard(1)).getByLabelText('Relationship to Main')).toHaveValue('Mentor');
+    expect(JSON.parse(localStorage.getItem('characters') ?? '[]').map((character: { name: string }) => character.name)).toEqual(['Ada', 'Bo']);
   });
 
   it('falls back to the locally stored characters when the server has none or fails', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { missingRequiredInputs, mirrorOutline, readStoredBookSize, readStoredOutline, storeBookSize } from './local-storage.js';
+import { mirrorOutline, readStoredBookSize, readStoredOutline, storeBookSize } from './local-storage.js';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,15 +27,4 @@ describe('step 3 local storage', () => {
     expect(readStoredOutline()).toBeUndefined();
   });
 
-  it('names what steps 1 and 2 did not leave behind', () => {
-    expect(missingRequiredInputs()).toEqual(['Story Summary', 'Characters']);
-    localStorage.setItem('story_outline', '   ');
-    localStorage.setItem('characters', '[]');
-    expect(missingRequiredInputs()).toEqual(['Story Summary', 'Characters']);
-    localStorage.setItem('story_outline', '# Title');
-    localStorage.setItem('characters', 'not json');
-    expect(missingRequiredInputs()).toEqual(['Characters']);
-    localStorage.setItem('characters', JSON.stringify([{ name: 'Ada', isMainCharacter: true }]));
-    expect(missingRequiredInputs()).toEqual([]);
-  });
 });

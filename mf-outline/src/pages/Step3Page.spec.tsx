@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderOutlineChapter } from '@storyloom/contracts';
+import { renderDetailedOutline, renderOutlineChapter } from '@storyloom/contracts';
 import { FakeEventStream, gate, installFakeFetch, renderWithProviders, sentBodies } from '@storyloom/kit/testing';
-import { draftReply, NO_DRAFT_OUTLINE, storeStepsOneAndTwo } from '../lib/test-outlines.js';
+import { draftReply, NO_DRAFT_OUTLINE, progressReply, storeStepsOneAndTwo } from '../lib/test-outlines.js';
 import Step3Page from './Step3Page.js';
 
-const noDraft = { 'GET /api/get_detailed_outline': () => ({ body: NO_DRAFT_OUTLINE }), 'GET /get_book_size': () => ({ body: { book_size: 'M' } }) };
+const noDraft = {
+  'GET /api/draft/progress': () => ({ body: progressReply() }),
+  'GET /api/get_detailed_outline': () => ({ body: NO_DRAFT_OUTLINE }),
+  'GET /get_book_size': () => ({ body: { book_size: 'M' } }),
+};
 const step3Reply = (size: 'S' | 'M' | 'L', count: number) => {
   const { detailed_outline, chapters, book_size } = draftReply(size, count);
   return { detailed_outline, chapters, book_size };
@@ -19,13 +23,19 @@ beforeEach(() => {
 const sizeRadio = (size: string) => screen.getByRole('radio', { name: new RegExp(`^${size}:`) });
 const outlinePanel = () => screen.getByRole('region', { name: 'STORY OUTLINE' });
 const chapterHeadings = () => within(outlinePanel()).queryAllByRole('heading', { level: 3 });
-const generate = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Generate Outline' }));
+const generate = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Generate Outline' }));
+
+/** Renders the page and waits until it knows, from the server, whether it can write an outline. */
+async function renderStep3(path = '/step3') {
+  renderWithProviders(<Step3Page />, path);
+  await waitFor(() => expect(screen.queryByText('Loading your story...')).not.toBeInTheDocument());
+}
 
 describe('Step3Page', () => {
   it('shows the heading, step 3 of the indicator, the sizes with chapters and surcharges, and records a pageview', async () => {
     storeStepsOneAndTwo();
     const fetchMock = installFakeFetch({ ...noDraft, 'POST /api/analytics/pageview': () => ({ status: 204 }) });
-    renderWithProviders(<Step3Page />, '/OldStep3');
+    await renderStep3('/OldStep3');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Outline' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Outline').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('group', { name: 'SELECT SIZE' })).toBeInTheDocument();
@@ -38,11 +48,11 @@ describe('Step3Page', () => {
   });
 
   describe('missing information', () => {
-    it('names what is missing, ticks what is there, and returns to step 2', async () => {
+    it('names what the server draft lacks, ticks what is there, and returns to step 2', async () => {
       const user = userEvent.setup();
-      localStorage.setItem('characters', JSON.stringify([{ name: 'Ada', isMainCharacter: true }]));
-      const fetchMock = installFakeFetch({});
-      renderWithProviders(<Step3Page />, '/step3');
+      storeStepsOneAndTwo(); // this browser's copies do not count: the server's draft has no summary
+      const fetchMock = installFakeFetch({ 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }) });
+      await renderStep3();
       expect(screen.getByText('Missing required information: Story Summary. Please complete steps 1 and 2 first.')).toBeInTheDocument();
       const checklist = screen.getByRole('list', { name: 'Required information' });
       expect(within(checklist).getByText('Story Summary').closest('li')).toHaveTextContent('(missing)');
@@ -54,11 +64,29 @@ describe('Step3Page', () => {
       expect(screen.getByText('Step 2 page')).toBeInTheDocument();
     });
 
-    it('lists both when neither is stored, and treats an unreadable character list as missing', () => {
-      localStorage.setItem('characters', '[{"name":""}]');
-      installFakeFetch({});
-      renderWithProviders(<Step3Page />, '/step3');
+    it('lists both when the server draft has neither', async () => {
+      installFakeFetch({ 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['characters', 'story details', 'story summary'] }) }) });
+      await renderStep3();
       expect(screen.getByText('Missing required information: Story Summary, Characters. Please complete steps 1 and 2 first.')).toBeInTheDocument();
+    });
+
+    it("goes on from the server's draft when this browser's storage was cleared", async () => {
+      localStorage.clear();
+      installFakeFetch({ ...noDraft, 'GET /api/get_detailed_outline': () => ({ body: draftReply('M', 25) }) });
+      await renderStep3();
+      expect(screen.queryByText(/Missing required information/)).not.toBeInTheDocument();
+      await waitFor(() => expect(chapterHeadings()).toHaveLength(25));
+      expect(screen.getByRole('button', { name: 'Generate Outline' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
+      // The cache is kept in line with the server again.
+      expect(localStorage.getItem('detailed_outline')).toBe(draftReply('M', 25).detailed_outline);
+    });
+
+    it('marks in the step indicator only the steps the server has data for', async () => {
+      installFakeFetch({ ...noDraft, 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }) });
+      await renderStep3();
+      const stages = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
+      expect(stages.map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'todo', 'active', 'todo', 'todo']);
     });
   });
 
@@ -67,7 +95,7 @@ describe('Step3Page', () => {
       storeStepsOneAndTwo();
       localStorage.setItem('selected_book_size', 'L');
       const fetchMock = installFakeFetch({ ...noDraft });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       expect(sizeRadio('L')).toBeChecked();
       await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/get_detailed_outline', expect.anything()));
       expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/get_book_size');
@@ -77,15 +105,14 @@ describe('Step3Page', () => {
       storeStepsOneAndTwo();
       localStorage.setItem('selected_book_size', 'XL');
       installFakeFetch({ ...noDraft, 'GET /get_book_size': () => ({ body: { book_size: 'S' } }) });
-      renderWithProviders(<Step3Page />, '/step3');
-      expect(sizeRadio('M')).toBeChecked();
+      await renderStep3();
       await waitFor(() => expect(sizeRadio('S')).toBeChecked());
     });
 
     it('keeps M when the server cannot say', async () => {
       storeStepsOneAndTwo();
       const fetchMock = installFakeFetch({ ...noDraft, 'GET /get_book_size': () => ({ status: 500, body: { error: 'X', message: 'down' } }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/get_book_size', expect.anything()));
       expect(sizeRadio('M')).toBeChecked();
     });
@@ -94,7 +121,7 @@ describe('Step3Page', () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
       const fetchMock = installFakeFetch({ ...noDraft, 'PUT /api/book_size': () => ({ body: { book_size: 'S' } }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await user.click(sizeRadio('S'));
       expect(sizeRadio('S')).toBeChecked();
       expect(localStorage.getItem('selected_book_size')).toBe('S');
@@ -111,7 +138,7 @@ describe('Step3Page', () => {
       const reply = step3Reply('S', 15);
       const stream = new FakeEventStream();
       const fetchMock = installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ stream }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       stream.text(`${renderOutlineChapter(reply.chapters[0]!)}\n\n`);
 
@@ -141,7 +168,7 @@ describe('Step3Page', () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
       installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ status, body }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByRole('button', { name: 'Proceed to step 4' })).not.toBeInTheDocument();
@@ -152,7 +179,7 @@ describe('Step3Page', () => {
       storeStepsOneAndTwo();
       const stream = new FakeEventStream();
       installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ stream }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       stream.error({ error: 'GENERATION_FAILED', message: 'The writer stopped answering.', status: 502 });
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent('The writer stopped answering.');
@@ -162,7 +189,7 @@ describe('Step3Page', () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
       installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent('Request failed with status 502');
     });
@@ -176,7 +203,7 @@ describe('Step3Page', () => {
         'GET /api/get_detailed_outline': () => ({ body: draftCalls++ === 0 ? NO_DRAFT_OUTLINE : draftReply('M', 25) }),
         'POST /api/step3': () => ({ body: { success: true } }),
       });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       await waitFor(() => expect(chapterHeadings()).toHaveLength(25));
     });
@@ -193,7 +220,7 @@ describe('Step3Page', () => {
         'GET /api/get_detailed_outline': () => (draftCalls++ === 0 ? { body: NO_DRAFT_OUTLINE } : fallback),
         'POST /api/step3': () => ({ body: {} }),
       });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent(message);
     });
@@ -202,7 +229,7 @@ describe('Step3Page', () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
       installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ body: { detailed_outline: { chapters: 3 } } }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await generate(user);
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent('Invalid outline format. Please try regenerating.');
       expect(screen.queryByRole('button', { name: 'Proceed to step 4' })).not.toBeInTheDocument();
@@ -215,7 +242,7 @@ describe('Step3Page', () => {
       localStorage.setItem('detailed_outline', '**Chapter 1: From the mirror**\nOld text.');
       const draft = gate();
       installFakeFetch({ ...noDraft, 'GET /api/get_detailed_outline': async () => (await draft.promise, { body: draftReply('M', 25) }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       expect(chapterHeadings().map((heading) => heading.textContent)).toEqual(['Chapter 1: From the mirror']);
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
       draft.open();
@@ -228,7 +255,7 @@ describe('Step3Page', () => {
       storeStepsOneAndTwo();
       localStorage.setItem('selected_book_size', 'L');
       installFakeFetch({ ...noDraft, 'GET /api/get_detailed_outline': () => ({ body: draftReply('L', 40) }), 'PUT /api/book_size': () => ({ body: { book_size: 'S' } }) });
-      renderWithProviders(<Step3Page />, '/step3');
+      await renderStep3();
       await waitFor(() => expect(chapterHeadings()).toHaveLength(40));
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
 
@@ -237,6 +264,36 @@ describe('Step3Page', () => {
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeDisabled();
       await user.click(sizeRadio('L'));
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
+    });
+
+    it('says an outline was written for an earlier summary, keeps it with its edits, and writes it again on request', async () => {
+      const user = userEvent.setup();
+      localStorage.setItem('selected_book_size', 'S');
+      const edited = draftReply('S', 15);
+      edited.chapters[2] = { ...edited.chapters[2]!, title: 'My own chapter' };
+      edited.detailed_outline = renderDetailedOutline(edited.chapters);
+      let staleOutline = true;
+      const stream = new FakeEventStream();
+      installFakeFetch({
+        ...noDraft,
+        'GET /api/draft/progress': () => ({ body: progressReply({ outline: true, staleOutline }) }),
+        'GET /api/get_detailed_outline': () => ({ body: edited }),
+        'POST /api/step3': () => {
+          staleOutline = false;
+          return { stream };
+        },
+      });
+      await renderStep3();
+      const notice = await screen.findByText(
+        'This outline was written for an earlier version of your story summary. Your chapter edits are kept until you generate a new outline.',
+      );
+      expect(within(outlinePanel()).getByRole('heading', { name: 'Chapter 3: My own chapter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
+
+      await user.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Outline' }));
+      stream.done(step3Reply('S', 15));
+      await waitFor(() => expect(within(outlinePanel()).getByRole('heading', { name: 'Chapter 3: Title 3' })).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(/written for an earlier version of your story summary/)).not.toBeInTheDocument());
     });
   });
 });

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BOOK_SIZES } from '@storyloom/contracts';
 import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
-import { StepIndicator } from '@storyloom/kit/wizard';
+import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
 import { BookSizeSelector } from '../components/BookSizeSelector.js';
 import { MissingInformation } from '../components/MissingInformation.js';
 import { OutlinePanel } from '../components/OutlinePanel.js';
+import { StaleOutlineNotice } from '../components/StaleOutlineNotice.js';
 import { chaptersLabel } from '../lib/book-size-labels.js';
-import { missingRequiredInputs } from '../lib/local-storage.js';
 import { hasOutline } from '../lib/outline-view.js';
+import { requiredInputsMissing } from '../lib/required-inputs.js';
 import { useBookSize } from '../lib/use-book-size.js';
 import { useOutline } from '../lib/use-outline.js';
 
@@ -17,24 +17,34 @@ import { useOutline } from '../lib/use-outline.js';
 export default function Step3Page() {
   usePageview('/step3', 'Step 3');
   const navigate = useNavigate();
-  // Read once: steps 1 and 2 store these before navigating here.
-  const [missing] = useState(missingRequiredInputs);
-  const ready = missing.length === 0;
+  // The server's draft says what is missing and what is out of date; this browser's storage never decides it.
+  // Unknown (server unreachable) counts as ready: POST /api/step3 then refuses with what is missing, if anything.
+  const { progress, reload } = useDraftProgress();
+  const missing = progress ? requiredInputsMissing(progress.outlineMissing) : [];
+  const ready = progress !== undefined && missing.length === 0;
   const { size, choose } = useBookSize();
   const { outline, generating, streamed, error, editing, setEditing, generate, saveEditedChapter } = useOutline(ready);
   const stale = outline.bookSize !== null && outline.bookSize !== size;
+  const writtenForEarlierSummary = progress?.stale.outline === true && hasOutline(outline);
+
+  const write = async () => {
+    await generate(size);
+    reload(); // a new outline is current and done; a refusal may name what is missing
+  };
 
   return (
     <PageContainer>
-      <StepIndicator active={2} />
+      <StepIndicator active={2} progress={progress ?? null} />
       <PageTitle>Create Your Outline</PageTitle>
-      {!ready ? (
+      {progress === undefined ? (
+        <Status role="status">Loading your story...</Status>
+      ) : !ready ? (
         <MissingInformation missing={missing} />
       ) : (
         <Layout>
           <Controls>
             <BookSizeSelector value={size} onChange={choose} disabled={generating} />
-            <Button onClick={() => void generate(size)} busy={generating} busyLabel="Generating..." fullWidth>
+            <Button onClick={() => void write()} busy={generating} busyLabel="Generating..." fullWidth>
               Generate Outline
             </Button>
             <Button variant="secondary" onClick={() => navigate('/step2')} fullWidth>
@@ -42,6 +52,7 @@ export default function Step3Page() {
             </Button>
           </Controls>
           <Main>
+            {writtenForEarlierSummary && !generating && <StaleOutlineNotice onRegenerate={() => void write()} />}
             {stale && !generating && (
               <Notice role="status">
                 This outline was written for size {outline.bookSize} ({chaptersLabel(outline.bookSize!)}). Size {size} has{' '}
@@ -72,6 +83,11 @@ export default function Step3Page() {
     </PageContainer>
   );
 }
+
+const Status = styled.p`
+  text-align: center;
+  color: ${(props) => props.theme.colors.textMuted};
+`;
 
 const Layout = styled.div`
   display: grid;

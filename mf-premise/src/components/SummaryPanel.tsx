@@ -17,17 +17,20 @@ interface SummaryPanelProps {
   editor?: ReactNode;
   /** Buttons under the text (Edit, Save, Proceed...). */
   actions: ReactNode;
+  /** Shown above the text, e.g. that the summary was written for earlier characters. */
+  notice?: ReactNode;
 }
 
 /**
  * The summary panel's states (spec section 4): empty (placeholder), waiting for the first words (progress
  * bar), words arriving (shown formatted as they come), filled, editing.
  */
-export function SummaryPanel({ heading, phase, streamedText, summary, progressMs, editor, actions }: SummaryPanelProps) {
+export function SummaryPanel({ heading, phase, streamedText, summary, progressMs, editor, actions, notice }: SummaryPanelProps) {
   const status = phase === 'idle' ? (summary ? 'Your summary is ready.' : '') : 'Writing your summary...';
   return (
     <Panel aria-labelledby="summary-panel-heading">
       <Heading id="summary-panel-heading">{heading}</Heading>
+      {notice}
       {/* Announced once per state change; the streamed words themselves would be far too chatty for a live region. */}
       <VisuallyHidden role="status">{status}</VisuallyHidden>
       <Content aria-busy={phase !== 'idle'} data-testid="summary-content">

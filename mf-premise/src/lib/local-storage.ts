@@ -7,12 +7,21 @@ export const STORAGE_KEYS = {
   storyParams: 'story_params',
 } as const;
 
+/** Keeps this browser's copy in line with the server's summary; no summary removes the copy. */
 export function storeStoryOutline(outline: string): void {
-  safely(() => localStorage.setItem(STORAGE_KEYS.storyOutline, outline));
+  safely(() => {
+    if (outline === '') localStorage.removeItem(STORAGE_KEYS.storyOutline);
+    else localStorage.setItem(STORAGE_KEYS.storyOutline, outline);
+  });
 }
 
 export function readStoryOutline(): string {
   return safely(() => localStorage.getItem(STORAGE_KEYS.storyOutline)) ?? '';
+}
+
+/** Keeps this browser's copy of the characters in line with the ones saved in the server's draft. */
+export function storeCharacters(characters: readonly unknown[]): void {
+  safely(() => localStorage.setItem(STORAGE_KEYS.characters, JSON.stringify(characters)));
 }
 
 /** The stored story details as parsed JSON, or undefined; the caller validates the shape. */

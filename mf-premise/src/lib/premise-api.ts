@@ -16,11 +16,11 @@ import {
   type StoryGiftEditInput,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
-import { readStoredCharacters, readStoredStoryParams, readStoryOutline } from './local-storage.js';
+import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeCharacters, storeStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
-export const STORY_OUTLINE_PATH = '/api/story_outline';
 export const STEP1_PATH = '/api/step1';
+export const STORY_OUTLINE_PATH = '/api/story_outline';
 export const STORY_GIFT_PATH = '/api/story_gift';
 
 /** How long /step2 waits for the draft before showing the local copy instead of a spinner. */
@@ -34,16 +34,39 @@ export interface SavedStory {
 }
 
 /**
- * What the visitor saved: the server's draft first (it is what step 3 reads), this browser's copies
- * (story_params, story_outline) for whatever the draft lacks or when the server cannot be reached.
+ * What the visitor saved. The server's draft decides whether there is a summary (it is what step 3 reads), and
+ * this browser's story_outline is brought in line with it; the local copies (story_params, story_outline) are
+ * used only when the server cannot be reached, and story_params also to prefill details the draft lacks.
  */
 export async function loadSavedStory(): Promise<SavedStory> {
-  let story = null;
-  let summary: string | null = null;
+  const [saved] = await Promise.all([loadStory(), refreshCharactersCopy()]);
+  return saved;
+}
+
+/**
+ * The summary request carries this browser's copy of the characters (spec section 7), and those replace the saved
+ * ones: the copy is first brought in line with the draft, so an old copy never undoes a change saved elsewhere.
+ */
+async function refreshCharactersCopy(): Promise<void> {
   try {
-    // Parsed, not trusted: a reply of another shape counts as no draft.
+    const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    if (reply.success && reply.data.characters.length > 0) storeCharacters(reply.data.characters);
+  } catch {
+    // Unreachable server: the copy stays as it is, and the request falls back to it.
+  }
+}
+
+async function loadStory(): Promise<SavedStory> {
+  let story = null;
+  let summary: string | undefined;
+  try {
+    // Parsed, not trusted: a reply of another shape counts as an unreachable server.
     const reply = storyStateReplySchema.safeParse(await apiGet<unknown>(STEP2_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
-    if (reply.success) ({ story, story_outline: summary } = reply.data);
+    if (reply.success) {
+      story = reply.data.story;
+      summary = reply.data.story_outline ?? '';
+      storeStoryOutline(summary);
+    }
   } catch {
     // Falls through to the local copies: an unreachable server must not blank what the visitor wrote.
   }
@@ -52,7 +75,7 @@ export async function loadSavedStory(): Promise<SavedStory> {
   return {
     form: details ? storyDetailsFormFrom(details) : null,
     gift: details ? giftDetailsFormFrom(details.gift) : emptyGiftDetailsForm(),
-    summary: summary || readStoryOutline(),
+    summary: summary ?? readStoryOutline(),
   };
 }
 

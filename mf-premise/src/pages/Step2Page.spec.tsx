@@ -101,6 +101,25 @@ describe('Step2Page', () => {
     expect(sent!.characters).toEqual([expect.objectContaining({ name: 'Grandma Rosa', isMainCharacter: true, skills: 'Sailing' })]);
   });
 
+  it("sends the characters saved in the server's draft when this browser kept an older copy", async () => {
+    const user = userEvent.setup();
+    const stream = new FakeEventStream();
+    localStorage.setItem('characters', JSON.stringify([{ name: 'Grandma Rosa', isMainCharacter: true }]));
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': nothingSaved,
+      'GET /api/step1': () => ({ body: { characters: [{ name: 'Nonna Lucia', isMainCharacter: true }] } }),
+      'POST /api/step2': () => ({ stream }),
+    });
+    await openStep2();
+    await fillRequired(user);
+    await user.click(generateButton());
+    stream.done({ story_outline: SUMMARY });
+    await screen.findByRole('heading', { name: 'The Lantern' });
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ characters: Array<{ name: string }> }>;
+    expect(sent!.characters.map((character) => character.name)).toEqual(['Nonna Lucia']);
+    expect(JSON.parse(localStorage.getItem('characters') ?? '[]')[0].name).toBe('Nonna Lucia');
+  });
+
   it('sends the normalised details: custom values in place, defaults for empty title, style and tone', async () => {
     const user = userEvent.setup();
     const stream = new FakeEventStream();
@@ -201,7 +220,8 @@ describe('Step2Page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The summary must be at most 20000 characters');
     expect(screen.getByRole('textbox', { name: 'Edit your summary' })).toHaveValue(`${SUMMARY} more`);
-    expect(localStorage.getItem('story_outline')).toBeNull();
+    // The copy stays the server's summary: the edit the server refused is not stored.
+    expect(localStorage.getItem('story_outline')).toBe(SUMMARY);
   });
 
   it.each([
@@ -249,6 +269,51 @@ describe('Step2Page', () => {
     expect(screen.getByRole('textbox', { name: /^Custom premise/ })).toHaveValue('Quest');
     expect(screen.getByRole('slider', { name: 'Reading level' })).toHaveAttribute('aria-valuetext', 'Kid');
     expect(within(summaryPanel()).getByRole('heading', { name: 'The Lantern' })).toBeInTheDocument();
+  });
+
+  it("keeps this browser's summary copy in line with the server's, so step 3 and the spec's key agree", async () => {
+    installFakeFetch({ 'GET /api/step2': savedStory });
+    await openStep2();
+    expect(localStorage.getItem('story_outline')).toBe(SUMMARY);
+  });
+
+  it('shows no summary when the server has none, even if this browser kept an old copy', async () => {
+    localStorage.setItem('story_outline', '# An old story');
+    installFakeFetch({ 'GET /api/step2': nothingSaved });
+    await openStep2();
+    expect(within(summaryPanel()).queryByRole('heading', { name: 'An old story' })).not.toBeInTheDocument();
+    expect(proceedButton()).toBeDisabled();
+    expect(localStorage.getItem('story_outline')).toBeNull();
+  });
+
+  it('says the summary was written for the earlier characters, and writes it again on request', async () => {
+    const user = userEvent.setup();
+    const stream = new FakeEventStream();
+    let staleSummary = true;
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': savedStory,
+      'GET /api/draft/progress': () => ({
+        body: {
+          steps: { characters: true, premise: true, outline: false, cover: false, delivery: false },
+          stale: { summary: staleSummary, outline: false },
+          outlineMissing: [],
+        },
+      }),
+      'POST /api/step2': () => {
+        staleSummary = false;
+        return { stream };
+      },
+    });
+    await openStep2();
+    const notice = await screen.findByText('This summary was written for your earlier characters. Generate it again to include your changes.');
+    // Out of date is not missing: the visitor may still go on with this summary.
+    expect(proceedButton()).toBeEnabled();
+
+    await user.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Summary' }));
+    stream.done({ story_outline: '# The Lantern Again' });
+    await within(summaryPanel()).findByRole('heading', { name: 'The Lantern Again' });
+    expect(sentBodies(fetchMock, 'POST', '/api/step2')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(/written for your earlier characters/)).not.toBeInTheDocument());
   });
 
   it('falls back to the browser copies when the server cannot be reached', async () => {

@@ -4,10 +4,11 @@ import { styled } from 'styled-components';
 import { STORY_LIMITS, emptyGiftDetailsForm, emptyStoryDetailsForm, missingStoryFields, type GiftDetailsForm, type StoryDetailsForm } from '@storyloom/contracts';
 import { Button, ButtonLink, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
-import { StepIndicator } from '@storyloom/kit/wizard';
+import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
 import { CharactersSideTab, PageBesideSideTab } from '../components/CharactersSideTab.js';
 import { GiftDetailsSection } from '../components/GiftDetailsSection.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
+import { StaleSummaryNotice } from '../components/StaleSummaryNotice.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';
 import { SummaryActions } from '../components/SummaryActions.js';
 import { SummaryPanel } from '../components/SummaryPanel.js';
@@ -39,8 +40,11 @@ export default function Step2Page() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, streamedText, generating, run } = useStreamedGeneration();
+  // The server says whether the summary was written for characters changed since; the page never works it out.
+  const { progress, reload: reloadProgress } = useDraftProgress();
   const editing = useSummaryEditing(summary, setSummary, persistSummary);
   const missing = missingStoryFields(form);
+  const writtenForEarlierCharacters = progress?.stale.summary === true && summary !== '' && phase === 'idle';
 
   useEffect(() => {
     let current = true;
@@ -64,8 +68,12 @@ export default function Step2Page() {
   const closeNotice = useCallback(() => setNotice(null), []);
   const showError = (message: string) => setNotice({ message, severity: 'error' });
 
-  const generate = async (event: FormEvent) => {
+  const generate = (event: FormEvent) => {
     event.preventDefault();
+    void writeSummary();
+  };
+
+  const writeSummary = async () => {
     if (generating) return;
     setAttempted(true);
     if (missing.length > 0) {
@@ -79,6 +87,7 @@ export default function Step2Page() {
       // The API saved it in the draft already; this copy serves step 3 when the server can't be reached.
       storeStoryOutline(outline);
       setSummary(outline);
+      reloadProgress();
     } catch (error) {
       if (!isAbortError(error)) showError(summaryErrorMessage(error));
     }
@@ -97,6 +106,7 @@ export default function Step2Page() {
   const saveEdit = async () => {
     try {
       await editing.save();
+      reloadProgress();
     } catch (error) {
       showError(error instanceof Error && error.message ? error.message : 'Your changes could not be saved. Please try again.');
     }
@@ -104,7 +114,7 @@ export default function Step2Page() {
 
   return (
     <PageBesideSideTab>
-      <StepIndicator active={1} />
+      <StepIndicator active={1} progress={progress ?? null} />
       <PageTitle>Create Your Summary</PageTitle>
       <TopActions>
         <ButtonLink to="/step1" variant="secondary">
@@ -130,6 +140,7 @@ export default function Step2Page() {
             streamedText={streamedText}
             summary={summary}
             progressMs={SUMMARY_PROGRESS_MS}
+            notice={writtenForEarlierCharacters && <StaleSummaryNotice onRegenerate={() => void writeSummary()} disabled={editing.editing} />}
             editor={
               editing.editing && (
                 <TextArea
@@ -159,7 +170,12 @@ export default function Step2Page() {
           />
         </Columns>
       )}
-      <CharactersSideTab onSaved={() => setNotice({ message: 'Characters saved.', severity: 'success' })} />
+      <CharactersSideTab
+        onSaved={() => {
+          setNotice({ message: 'Characters saved.', severity: 'success' });
+          reloadProgress(); // new characters may leave the summary out of date
+        }}
+      />
       <Snackbar open={notice !== null} message={notice?.message} severity={notice?.severity} onClose={closeNotice} />
     </PageBesideSideTab>
   );

@@ -1,9 +1,15 @@
-import { WIZARD_STAGES } from '@storyloom/contracts';
+import { WIZARD_STAGES, WIZARD_STEP_KEYS, type DraftProgressReply } from '@storyloom/contracts';
 import { styled, css } from 'styled-components';
+import { useDraftProgress } from './draft-progress.js';
 
 export interface StepIndicatorProps {
-  /** Index of the current stage in WIZARD_STAGES: 0 = Characters ... 4 = Delivery. Earlier stages show as done. */
+  /** Index of the current stage in WIZARD_STAGES: 0 = Characters ... 4 = Delivery. */
   active: number;
+  /**
+   * The draft's progress when the page has loaded it already (null: unknown); without it the indicator asks the
+   * server itself. A stage shows as done only when the server has its data, wherever the visitor is.
+   */
+  progress?: DraftProgressReply | null;
 }
 
 type StageState = 'done' | 'active' | 'todo';
@@ -51,15 +57,20 @@ const Dot = styled.span<{ $state: StageState }>`
         `}
 `;
 
-const stateOf = (index: number, active: number): StageState => (index < active ? 'done' : index === active ? 'active' : 'todo');
+const stateOf = (index: number, active: number, progress: DraftProgressReply | null | undefined): StageState => {
+  if (index === active) return 'active';
+  return progress?.steps[WIZARD_STEP_KEYS[index]!] ? 'done' : 'todo';
+};
 
-/** The wizard's five named stages (Characters, Premise, Outline, Cover, Delivery) with the current one highlighted. */
-export function StepIndicator({ active }: StepIndicatorProps) {
+/** The wizard's five named stages (Characters, Premise, Outline, Cover, Delivery): the current one highlighted, the saved ones done. */
+export function StepIndicator({ active, progress: given }: StepIndicatorProps) {
+  const fetched = useDraftProgress({ enabled: given === undefined });
+  const progress = given === undefined ? fetched.progress : given;
   return (
     <nav aria-label="Progress">
       <List>
         {WIZARD_STAGES.map((stage, index) => {
-          const state = stateOf(index, active);
+          const state = stateOf(index, active, progress);
           return (
             <Stage key={stage} $state={state} aria-current={state === 'active' ? 'step' : undefined} data-state={state}>
               <Dot $state={state} aria-hidden="true">
