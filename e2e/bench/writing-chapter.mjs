@@ -39,11 +39,11 @@ export async function measureChapterWriting({ root }) {
     const sentAt = Date.now();
     let firstWordAt;
     const one = await writer.writeChapter({ ...plan, chapterNumber: 1, bible: initialStoryBible(plan.story, plan.characters), targetWords }, { seed: 1, onText: () => (firstWordAt ??= Date.now()) });
-    const chapter = { firstWordMs: firstWordAt - sentAt, fullMs: Date.now() - sentAt, words: one.text.split(/\s+/).length, targetWords, usage: one.usage };
+    const chapter = { firstWordMs: firstWordAt - sentAt, fullMs: Date.now() - sentAt, words: one.text.split(/\s+/).length, targetWords, usage: one.usage && { prompt_tokens: one.usage.promptTokens, completion_tokens: one.usage.completionTokens } };
 
     const bookStartedAt = Date.now();
     const written = await writeBook(plan, { concurrency: BOOK_CONCURRENCY, writeChapter: (request) => writer.writeChapter(request, { seed: 1 }) });
-    const completion = written.reduce((sum, each) => sum + (each.usage?.completion_tokens ?? 0), 0);
+    const completion = written.reduce((sum, each) => sum + (each.usage?.completionTokens ?? 0), 0);
     return { chapter, book: { chapters: written.length, ms: Date.now() - bookStartedAt, words: written.reduce((sum, each) => sum + each.text.split(/\s+/).length, 0), completionTokens: completion } };
   } finally {
     await provider.close();

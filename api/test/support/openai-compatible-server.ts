@@ -121,11 +121,10 @@ function defaultChapter(data: Record<string, unknown>): string {
   const target = Number(/About (\d+) words of prose/.exec(system)?.[1] ?? 300);
   const names = ((data.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
   const sentence = `${names[0] ?? 'The hero'} remembered why this mattered, and ${names[1] ?? 'a friend'} smiled back.`;
-  const perParagraph = 60;
+  const paragraph = Array.from({ length: 5 }, () => sentence).join(' ');
   const paragraphs: string[] = [chapter.synopsis ?? `Chapter ${chapter.number} begins.`];
-  for (let words = paragraphs[0]!.split(' ').length; words < target; words += perParagraph) {
-    paragraphs.push(Array.from({ length: perParagraph / 12 }, () => sentence).join(' '));
-  }
+  const wordsOf = (text: string) => text.split(/\s+/).length;
+  for (let words = wordsOf(paragraphs[0]!); words < target; words += wordsOf(paragraph)) paragraphs.push(paragraph);
   return [`Chapter ${chapter.number}: ${chapter.title}`, '', paragraphs.join('\n\n'), '', 'FACTS:', `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`].join('\n');
 }
 
