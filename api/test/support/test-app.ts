@@ -67,8 +67,8 @@ const workerSchemaPrefix = (): string => `${runSchemaPrefix()}${process.pid}_`;
  */
 export const uniqueSchema = (): string => `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
-export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+export async function dropSchema(schema: string, url = process.env.TEST_DATABASE_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -138,7 +138,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // What this call created is removed on close, and also when the start itself fails (a migration or a port
   // error after the schema was made), so a failing test leaves no schema or folder behind either.
   const removeOwnStorage = async () => {
-    if (ownSchema) await dropSchema(schema);
+    // On the server the app was given, which a test may point elsewhere (options.env.DATABASE_URL).
+    if (ownSchema && config.database.driver === 'postgres') await dropSchema(schema, config.database.url);
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   let app: NestExpressApplication | undefined;
@@ -146,8 +147,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app = await createApp(config, { imports: options.imports, logger });
     await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
   } catch (error) {
-    await app?.close().catch(() => undefined); // the start error is the one worth reporting
-    await removeOwnStorage();
+    // The start error is the one worth reporting: a server that could not be reached to start cannot be reached to
+    // clean up either, and anything really left behind is reported by the run's leftover check.
+    await app?.close().catch(() => undefined);
+    await removeOwnStorage().catch(() => undefined);
     throw error;
   }
   const started = app;
