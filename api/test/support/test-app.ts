@@ -138,9 +138,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // What this call created is removed on close, and also when the start itself fails (a migration or a port
   // error after the schema was made), so a failing test leaves no schema or folder behind either.
   const removeOwnStorage = async () => {
+    // The folder first: removing it cannot fail, dropping the schema can (the server may be unreachable).
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     // On the server the app was given, which a test may point elsewhere (options.env.DATABASE_URL).
     if (ownSchema && config.database.driver === 'postgres') await dropSchema(schema, config.database.url);
-    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   let app: NestExpressApplication | undefined;
   try {
