@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ApiRequestError } from '@storyloom/kit';
 import { postEventStream } from './event-stream.js';
-import { fakeResponse } from '../test-utils.js';
+import { fakeResponse } from '../../testing/fake-response.js';
 
 const encoder = new TextEncoder();
 
