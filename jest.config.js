@@ -43,7 +43,7 @@ export default {
   globalTeardown: '<rootDir>/e2e/support/jest-global-teardown.mjs',
   projects: [
     { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'] },
+    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs', '<rootDir>/platform/src/**/*.spec.mjs'] },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),

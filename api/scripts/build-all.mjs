@@ -5,9 +5,9 @@
 //   node api/scripts/build-all.mjs --clean       removes every build output first (`npm run build`, and what `npm run bench` times)
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEV_BUILD_MARKER, REPO_ROOT, remotePublishDir, shellPublishDir } from './lib/publish-paths.mjs';
-import { runCommand, runTasks } from './lib/run-command.mjs';
-import { remoteWorkspaces } from './lib/workspaces.mjs';
+import { DEV_BUILD_MARKER, REPO_ROOT, remotePublishDir, shellPublishDir } from '@storyloom/platform/publish-paths';
+import { runCommand, runTasks } from '@storyloom/platform/run-command';
+import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 /** Two at a time: the CI box has two cores, and rspack already uses several threads per build. */
 const PARALLEL_BUILDS = 2;

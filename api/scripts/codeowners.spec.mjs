@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ownerRule, parseCodeowners, readCodeowners } from './lib/codeowners.mjs';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
-import { workspaceDirs } from './lib/workspaces.mjs';
+import { ownerRule, parseCodeowners, readCodeowners } from '@storyloom/platform/codeowners';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
+import { workspaceDirs } from '@storyloom/platform/workspaces';
 
 const TEAMS = ['platform', 'characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((team) => `@storyloom/${team}`);
 const rules = readCodeowners(join(REPO_ROOT, '.github', 'CODEOWNERS'));

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
-import { runCommand } from './lib/run-command.mjs';
-import { remoteWorkspaces } from './lib/workspaces.mjs';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
+import { runCommand } from '@storyloom/platform/run-command';
+import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 const bin = (name) => join(REPO_ROOT, 'node_modules', '.bin', name);
 const children = new Set();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
 
 /** README.md and every page under docs/: code comments and people follow these links, so each must lead somewhere. */
 const markdownFiles = (dir) =>

@@ -3,9 +3,9 @@
 // gzip copies of its text files (<file>.br, <file>.gz) that the API sends to browsers accepting them.
 // Run by each remote's `npm run build` (cwd = the remote's folder) or as: node api/scripts/publish-remote.mjs <remote dir>
 import { resolve } from 'node:path';
-import { describeCompression } from './lib/compress-assets.mjs';
-import { PublishError, publishFolder } from './lib/publish-folder.mjs';
-import { readPackageJson, remotePublishDir } from './lib/publish-paths.mjs';
+import { describeCompression } from '@storyloom/platform/compress-assets';
+import { PublishError, publishFolder } from '@storyloom/platform/publish-folder';
+import { readPackageJson, remotePublishDir } from '@storyloom/platform/publish-paths';
 
 const remoteDir = resolve(process.argv[2] ?? process.cwd());
 const { name, version } = readPackageJson(remoteDir);

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_SERVER_PORTS } from '../../shell/kit/build/dev-ports.ts';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
-import { remoteWorkspaces } from './lib/workspaces.mjs';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
+import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
 

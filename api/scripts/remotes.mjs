@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Platform engineers' remote-version tool:  npm run remotes -- list | pin <pkg> <version> | rollback <pkg> | unpin <pkg>
 // The site reads registry.json on every GET /api/remotes, so a change applies on the next page load.
-import { publishDir, registryFile } from './lib/publish-paths.mjs';
+import { publishDir, registryFile } from '@storyloom/platform/publish-paths';
 import {
   RegistryError,
   pinVersion,
@@ -11,8 +11,8 @@ import {
   servedVersion,
   unpinVersion,
   writeRegistry,
-} from './lib/registry-file.mjs';
-import { remoteWorkspaces } from './lib/workspaces.mjs';
+} from '@storyloom/platform/registry-file';
+import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 const USAGE = `Usage: npm run remotes -- <command>
   list                      every remote: published versions and the version served

@@ -2,8 +2,8 @@
 // Type-checks the whole repository: the contract, the API, every front end (one shared program, see
 // tsconfig.frontends.json) and the browser tests, two programs at a time, and lists failures.
 import { join } from 'node:path';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
-import { runCommand, runTasks } from './lib/run-command.mjs';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
+import { runCommand, runTasks } from '@storyloom/platform/run-command';
 
 const tsc = join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 const programs = {

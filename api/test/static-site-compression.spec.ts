@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { compressAssets } from '../scripts/lib/compress-assets.mjs';
+import { compressAssets } from '@storyloom/platform/compress-assets';
 import { TestPublishDir } from './support/publish-dir.js';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
 

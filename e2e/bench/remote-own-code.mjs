@@ -1,7 +1,7 @@
 // A remote's own code: its remote entry plus the chunks of what it exposes, as its mf-manifest.json lists them;
 // shared libraries (react, styled-components, the kit, the contract) are counted once, in the first load, not here.
 // Each file counts as what a gzip-only browser receives: its published .gz copy, or the file itself when it has
-// none (files under 1 KB are not worth compressing, api/scripts/lib/compress-assets.mjs).
+// none (files under 1 KB are not worth compressing, @storyloom/platform, api/platform/src/compress-assets.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

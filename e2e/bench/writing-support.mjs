@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transformFile } from '@swc/core';
+import { createParser } from 'eventsource-parser';
 
 /** The fake provider's module; its types are stripped by swc into a throw-away ESM file. */
 export async function loadOpenAiCompatibleServer(root) {
@@ -47,17 +48,14 @@ export async function timeEventStream(url, { body, form, cookie, mark }) {
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   const decoder = new TextDecoder();
-  let buffer = '';
   let text = '';
   const times = { sentAt };
+  // The kit's client and the API tests read streams with the same parser (eventsource-parser).
+  const events = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
   for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
+    parser.feed(decoder.decode(chunk, { stream: true }));
+    for (const { event, data } of events.splice(0)) {
       if (event === 'text') {
         times.firstTextAt ??= Date.now();
         text += JSON.parse(data).delta;

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { PRECOMPRESSED_VARIANTS } from '../../scripts/lib/precompressed-variants.mjs';
+import { PRECOMPRESSED_VARIANTS } from '@storyloom/platform/precompressed-variants';
 
 /** Sets Cache-Control for a file of the folder (cache-policy.ts), judged on the original file's path. */
 export type SetFileCaching = (response: Response, file: string) => void;

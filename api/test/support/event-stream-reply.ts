@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type request from 'supertest';
 
 /** One Server-Sent Event as a test reads it. */
@@ -6,16 +7,15 @@ export interface ReadEvent {
   data: unknown;
 }
 
-/** Splits a complete text/event-stream body into its events (comments dropped), data parsed as JSON. */
+/**
+ * Reads a complete text/event-stream body into its events (comments dropped), data parsed as JSON. The same
+ * parser as the kit's client and the benches (eventsource-parser), so the tests read the stream as browsers do.
+ */
 export function parseEventStream(body: string): ReadEvent[] {
-  return body
-    .split('\n\n')
-    .map((block) => block.split('\n').filter((line) => line !== '' && !line.startsWith(':')))
-    .filter((lines) => lines.length > 0)
-    .map((lines) => ({
-      event: lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message',
-      data: JSON.parse(lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n')) as unknown,
-    }));
+  const events: ReadEvent[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data: JSON.parse(data) as unknown }) });
+  parser.feed(body);
+  return events;
 }
 
 /** supertest buffers text/event-stream bodies only with a parser; this one keeps the raw text. */

@@ -1,5 +1,5 @@
 import type { Compiler } from '@rspack/core';
-import { compressAssets, describeCompression } from '../../../api/scripts/lib/compress-assets.mjs';
+import { compressAssets, describeCompression } from '@storyloom/platform/compress-assets';
 
 /**
  * Writes brotli and gzip copies of the shell's text files once they are emitted (the shell builds straight into

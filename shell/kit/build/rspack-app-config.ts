@@ -8,7 +8,7 @@ import {
   readPackageJson,
   remotePublishDir,
   shellPublishDir,
-} from '../../../api/scripts/lib/publish-paths.mjs';
+} from '@storyloom/platform/publish-paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';

@@ -1,7 +1,7 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -26,7 +26,7 @@ const readVersionRanges = (packageJsonUrl: URL) => {
 export const LAZY_KIT_ENTRIES = ['forms', 'wizard'];
 
 const kit = readVersionRanges(new URL('../package.json', import.meta.url));
-const contracts = readVersionRanges(new URL('../../../api/contracts/package.json', import.meta.url));
+const contracts = readVersionRanges(pathToFileURL(require.resolve('@storyloom/contracts/package.json')));
 
 /**
  * The one list of libraries every Storyloom front end shares at run time, used by the shell and all six remotes.

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Button } from './Button.js';
-import { renderWithTheme } from './test-utils.js';
+import { renderWithTheme } from '../testing/render-with-providers.js';
 
 describe('Button', () => {
   it('is a non-submitting button that reports clicks', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { usePageview } from './analytics.js';
-import { fakeResponse } from './test-utils.js';
+import { fakeResponse } from '../testing/fake-response.js';
 
 function Page({ page, title }: { page: string; title: string }) {
   usePageview(page, title);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiRequestError, apiGet, apiPost, apiPostForm, apiPut } from './api-client.js';
-import { fakeResponse as reply } from './test-utils.js';
+import { fakeResponse as reply } from '../testing/fake-response.js';
 
 describe('api client', () => {
   const fetchMock = jest.fn<typeof fetch>();

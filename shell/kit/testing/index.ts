@@ -2,3 +2,4 @@
 // is not part of any runtime bundle (it needs jest and Testing Library).
 export { installFakeFetch, FakeEventStream, sentBodies, gate, type FakeReply } from './fake-fetch.js';
 export { renderWithProviders, renderWithTheme } from './render-with-providers.js';
+export { fakeResponse } from './fake-response.js';

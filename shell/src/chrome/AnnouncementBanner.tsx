@@ -1,6 +1,6 @@
-// The contract's constants file, imported by path: the package entry also carries the zod schemas, which would
-// cost the landing page ~28 KB gzipped. (Wanted: a zod-free contracts subpath.)
-import { FREE_SHIPPING_BANNER } from '../../../api/contracts/src/pricing.js';
+// The contract's zod-free constants entry: the package's main entry also carries the zod schemas, which would
+// cost the landing page ~28 KB gzipped.
+import { FREE_SHIPPING_BANNER } from '@storyloom/contracts/pricing';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 

@@ -5,7 +5,7 @@ const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
 const registerRemotes = jest.fn();
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
 
-const { fakeResponse } = await import('../../kit/src/test-utils.js');
+const { fakeResponse } = await import('@storyloom/kit/testing');
 const { renderInShell } = await import('../test-utils.js');
 const { RemotePage } = await import('./RemotePage.js');
 

@@ -1,8 +1,8 @@
 import { SITE } from '@storyloom/kit';
 import { useEffect } from 'react';
-// The contract's constants file, imported by path: the package entry also carries the zod schemas, which the
+// The contract's zod-free constants entry: the package's main entry also carries the zod schemas, which the
 // landing page must not download (see chrome/AnnouncementBanner.tsx).
-import { WIZARD_STAGES } from '../../../api/contracts/src/pricing.js';
+import { WIZARD_STAGES } from '@storyloom/contracts/pricing';
 import type { RouteTitle } from './route-table.js';
 
 /** The landing page's claim (spec section 1), in the tab instead of a page name. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from './Snackbar.js';
-import { renderWithTheme } from '../test-utils.js';
+import { renderWithTheme } from '../../testing/render-with-providers.js';
 
 describe('Snackbar', () => {
   beforeEach(() => {

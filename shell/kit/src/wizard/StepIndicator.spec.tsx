@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DraftProgressReply } from '@storyloom/contracts';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { StepIndicator } from './StepIndicator.js';
-import { renderWithTheme } from '../test-utils.js';
+import { renderWithTheme } from '../../testing/render-with-providers.js';
 
 const stages = () => within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
 const statesOf = () => stages().map((stage) => stage.getAttribute('data-state'));

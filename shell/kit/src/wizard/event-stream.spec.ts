@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ApiRequestError } from '@storyloom/kit';
-import { ServerEventParser, postEventStream } from './event-stream.js';
-import { fakeResponse } from '../test-utils.js';
+import { postEventStream } from './event-stream.js';
+import { fakeResponse } from '../../testing/fake-response.js';
 
 const encoder = new TextEncoder();
 
@@ -121,12 +121,21 @@ describe('postEventStream', () => {
   });
 });
 
-describe('ServerEventParser', () => {
-  it('joins multi-line data, defaults the type to message, skips comments and data-less events', () => {
-    const parser = new ServerEventParser();
-    expect(parser.push('\uFEFFdata: one\ndata:two\n\n: comment\nevent: ping\n\nevent: text\nid: 7\nretry: 10\ndata\n\n')).toEqual([
-      { type: 'message', data: 'one\ntwo' },
-      { type: 'text', data: '' },
-    ]);
+describe('postEventStream reading the event-stream format', () => {
+  const fetchMock = jest.fn<typeof fetch>();
+  beforeEach(() => {
+    globalThis.fetch = fetchMock;
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+  });
+
+  it('joins multi-line data and skips the byte-order mark, comments, data-less, unnamed and unknown events', async () => {
+    const text = '\uFEFF: comment\nevent: ping\n\ndata: {"delta":"unnamed"}\n\nevent: progress\nid: 7\nretry: 10\ndata: {}\n\n'
+      + 'event: text\ndata: {"delta":\ndata: "Hello"}\n\nevent: done\ndata: {"ok":\ndata: true}\n\n';
+    fetchMock.mockResolvedValueOnce(streamingResponse([text]));
+    const deltas: string[] = [];
+    await expect(postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) })).resolves.toEqual({ ok: true });
+    expect(deltas).toEqual(['Hello']);
   });
 });

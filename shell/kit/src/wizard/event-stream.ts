@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@storyloom/kit';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
  * The one client for Storyloom's generating endpoints (POST /api/step2, /api/generate_outline, /api/step3).
@@ -14,12 +15,6 @@ export interface EventStreamOptions {
   /** Receives each piece of text as it arrives, in order. */
   onText?: (delta: string) => void;
   signal?: AbortSignal;
-}
-
-/** One complete SSE event: its type ('message' when unnamed) and its data lines joined with '\n'. */
-interface ServerEvent {
-  type: string;
-  data: string;
 }
 
 const NETWORK_ERROR = () => new ApiRequestError(0, 'NETWORK_ERROR', 'Network error or server is unavailable');
@@ -52,7 +47,10 @@ export async function postEventStream<T>(path: string, body: unknown, options: E
 async function readEvents<T>(stream: ReadableStream<Uint8Array>, { onText }: EventStreamOptions): Promise<T> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const parser = new ServerEventParser();
+  // eventsource-parser reassembles events cut anywhere by the network (mid-line, between '\r' and '\n'), joins
+  // multi-line data and skips comments, as the WHATWG "Server-sent events" algorithm says.
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -63,7 +61,8 @@ async function readEvents<T>(stream: ReadableStream<Uint8Array>, { onText }: Eve
         throw NETWORK_ERROR();
       }
       const text = chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-      for (const event of parser.push(text)) {
+      parser.feed(text);
+      for (const event of events.splice(0)) {
         const outcome = handleEvent<T>(event, onText);
         if (outcome) return outcome.payload;
       }
@@ -77,8 +76,8 @@ async function readEvents<T>(stream: ReadableStream<Uint8Array>, { onText }: Eve
 }
 
 /** Acts on one event; returns the final payload for `done`, throws for `error`, nothing otherwise. */
-function handleEvent<T>(event: ServerEvent, onText: EventStreamOptions['onText']): { payload: T } | undefined {
-  switch (event.type) {
+function handleEvent<T>(event: EventSourceMessage, onText: EventStreamOptions['onText']): { payload: T } | undefined {
+  switch (event.event) {
     case 'text': {
       const { delta } = parseEventData(event) as { delta?: unknown };
       if (typeof delta === 'string' && delta !== '') onText?.(delta);
@@ -99,11 +98,11 @@ function handleEvent<T>(event: ServerEvent, onText: EventStreamOptions['onText']
   }
 }
 
-function parseEventData(event: ServerEvent): unknown {
+function parseEventData(event: EventSourceMessage): unknown {
   try {
     return JSON.parse(event.data);
   } catch {
-    throw new ApiRequestError(0, 'INVALID_STREAM', `The server sent an unreadable '${event.type}' event.`);
+    throw new ApiRequestError(0, 'INVALID_STREAM', `The server sent an unreadable '${event.event ?? 'message'}' event.`);
   }
 }
 
@@ -122,57 +121,4 @@ async function readPlainReply<T>(response: Response): Promise<T> {
     throw new ApiRequestError(response.status, error.error, error.message, error.details);
   }
   throw new ApiRequestError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}`);
-}
-
-/**
- * Incremental parser for the text/event-stream format (WHATWG HTML, "Server-sent events"): text may be cut
- * anywhere by the network, including between '\r' and '\n', so partial lines wait for the next chunk.
- */
-export class ServerEventParser {
-  private buffer = '';
-  private eventType = '';
-  private dataLines: string[] = [];
-  private startOfStream = true;
-
-  /** Feeds decoded text; returns the events completed by it. */
-  push(text: string): ServerEvent[] {
-    this.buffer += text;
-    if (this.startOfStream && this.buffer.length > 0) {
-      this.buffer = this.buffer.replace(/^\uFEFF/, '');
-      this.startOfStream = false;
-    }
-    const events: ServerEvent[] = [];
-    for (;;) {
-      const end = this.buffer.search(/\r\n|\r|\n/);
-      if (end < 0) break;
-      // A lone '\r' at the very end may be the first half of '\r\n': wait for more text to tell.
-      if (this.buffer[end] === '\r' && end === this.buffer.length - 1) break;
-      const terminatorLength = this.buffer.startsWith('\r\n', end) ? 2 : 1;
-      const line = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + terminatorLength);
-      const event = this.processLine(line);
-      if (event) events.push(event);
-    }
-    return events;
-  }
-
-  private processLine(line: string): ServerEvent | undefined {
-    if (line === '') return this.dispatch();
-    if (line.startsWith(':')) return undefined; // a comment (servers send these as keep-alives)
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    let value = colon < 0 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') this.eventType = value;
-    else if (field === 'data') this.dataLines.push(value);
-    // 'id' and 'retry' only matter to EventSource's reconnection, which a POST does not do.
-    return undefined;
-  }
-
-  private dispatch(): ServerEvent | undefined {
-    const event = this.dataLines.length > 0 ? { type: this.eventType || 'message', data: this.dataLines.join('\n') } : undefined;
-    this.eventType = '';
-    this.dataLines = [];
-    return event;
-  }
 }

@@ -1,6 +1,3 @@
-/** Test support: renders with the theme the shell provides at run time (one home: the kit's testing entry). */
-export { renderWithTheme } from '../testing/render-with-providers.js';
-
 /**
  * Test support: the part of a fetch Response the API client reads (jest's jsdom has no Response class).
  */
