@@ -108,7 +108,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '(^|/)\\.published/', '^e2e/test-results/'] },
     // Workspace packages resolve to their TypeScript sources, as in the type check and jest.
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsConfig: { fileName: join(__dirname, 'tsconfig.base.json') },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
