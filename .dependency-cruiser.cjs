@@ -1,6 +1,6 @@
 /**
- * The import boundaries between teams, checked by dependency-cruiser (`npx depcruise --config .dependency-cruiser.cjs
- * api shell e2e mf-*`, and in every test run by api/scripts/dependency-rules.spec.mjs). Who owns which folder is in
+ * The import boundaries between teams, checked by dependency-cruiser (`npm run boundaries`, and in every test
+ * run by api/scripts/dependency-rules.spec.mjs). Who owns which folder is in
  * .github/CODEOWNERS; how the parts fit is in docs/architecture.md.
  *
  * - A remote (mf-*) imports only its own code, the kit (@storyloom/kit) and the contracts (@storyloom/contracts):
