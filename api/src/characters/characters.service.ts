@@ -5,11 +5,9 @@ import {
   type SavedCharacter,
   type StoredCharacter,
 } from '@storyloom/contracts';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { StoredCharactersUnreadableException } from './characters.exception.js';
-
-/** The visitor's draft keeps Step 1's characters under this key, in section 3's saved form. */
-export const CHARACTERS_DRAFT_KEY = 'characters';
 
 @Injectable()
 export class CharactersService {
@@ -17,12 +15,20 @@ export class CharactersService {
 
   /** Replaces the visitor's characters; the list was validated at the edge, so it is already normalised. */
   async save(visitorId: string, characters: SavedCharacter[]): Promise<void> {
-    await this.drafts.saveSection(visitorId, CHARACTERS_DRAFT_KEY, characters);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.characters, characters);
+  }
+
+  /**
+   * The draft sections that hold these characters, for a module that must save them in one statement together
+   * with its own sections (DraftService.saveSections), so the two are stored whole or not at all.
+   */
+  draftSections(characters: SavedCharacter[]): { [DRAFT_SECTION.characters]: SavedCharacter[] } {
+    return { [DRAFT_SECTION.characters]: characters };
   }
 
   /** The saved characters in the saved and sent form; [] when the visitor has not saved any. */
   async savedCharacters(visitorId: string): Promise<SavedCharacter[]> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, CHARACTERS_DRAFT_KEY);
+    const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.characters);
     if (stored === undefined || stored === null) return [];
     // The database is outside this process's control; re-check what comes back rather than trust it.
     const parsed = characterListSchema.safeParse(stored);

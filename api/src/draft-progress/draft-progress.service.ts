@@ -1,31 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { DraftProgressReply } from '@storyloom/contracts';
-import { CharactersService } from '../characters/characters.service.js';
-import { DraftService } from '../draft/draft.service.js';
+import { CoverService } from '../cover/cover.service.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
-import { missingOutlineInputs, readOutlineSources } from '../outline/outline-sources.js';
 import { OutlineService } from '../outline/outline.service.js';
-import { readSummaryCharactersFingerprint } from '../premise/story-draft.js';
+import { PremiseService } from '../premise/premise.service.js';
 
 /**
  * The server's one view of how far the visitor's draft is: which steps have their data, what is out of date,
- * what step 3 still needs. Pages and the step indicator show this; none of them works it out again.
+ * what step 3 still needs. Pages and the step indicator show this; none of them works it out again. Each step's
+ * data is read through its own module's service, so a step can change how it stores its sections alone.
  */
 @Injectable()
 export class DraftProgressService {
   constructor(
-    private readonly drafts: DraftService,
-    private readonly characters: CharactersService,
+    private readonly premise: PremiseService,
     private readonly outlines: OutlineService,
+    private readonly covers: CoverService,
+    private readonly deliveries: DeliveryService,
   ) {}
 
   async progress(visitorId: string): Promise<DraftProgressReply> {
-    const [sources, summaryWrittenFor, outline, cover, order] = await Promise.all([
-      readOutlineSources(this.drafts, this.characters, visitorId),
-      readSummaryCharactersFingerprint(this.drafts, visitorId),
+    const [sources, summaryWrittenFor, outline, hasCover, hasOrder] = await Promise.all([
+      this.outlines.sources(visitorId),
+      this.premise.summaryCharactersFingerprint(visitorId),
       this.outlines.storedOutline(visitorId),
-      this.drafts.getSection<unknown>(visitorId, 'cover'),
-      this.drafts.getSection<unknown>(visitorId, 'order'),
+      this.covers.hasCover(visitorId),
+      this.deliveries.hasOrder(visitorId),
     ]);
     const { characters, story, summary } = sources;
     // Work whose source was never recorded (saved before sources were) is not called out of date: nothing says so.
@@ -37,11 +38,11 @@ export class DraftProgressService {
         characters: characters.length > 0,
         premise: story !== undefined && summary !== undefined,
         outline: outline !== undefined,
-        cover: cover !== undefined && cover !== null,
-        delivery: order !== undefined && order !== null,
+        cover: hasCover,
+        delivery: hasOrder,
       },
       stale: { summary: summaryStale, outline: outlineStale },
-      outlineMissing: missingOutlineInputs(sources),
+      outlineMissing: sources.missing,
     };
   }
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { CharactersService } from '../characters/characters.service.js';
 import type { DraftService } from '../draft/draft.service.js';
-import { WriterOutputInvalidException } from '../writing/writing.exception.js';
-import type { WritingService } from '../writing/writing.service.js';
+import { WriterOutputInvalidException, type WritingService } from '../writing/writing.service.js';
 import type { WrittenOutline } from '../writing/writing.types.js';
 import { OutlineGenerationService, type PreparedOutline } from './outline-generation.service.js';
+import type { OutlineService } from './outline.service.js';
 
 const chapters = (count: number, title = 'A title') =>
   Array.from({ length: count }, (_, index) => ({ number: index + 1, title, synopsis: 'Something happens.', tags: [] }));
@@ -14,7 +13,7 @@ function serviceWriting(written: WrittenOutline) {
   const saveSection = jest.fn(async (_visitorId: string, _key: string, _value: unknown) => undefined);
   const drafts = { saveSection } as unknown as DraftService;
   const writing = { writeOutline: jest.fn(async () => written) } as unknown as WritingService;
-  return { service: new OutlineGenerationService(drafts, {} as CharactersService, writing), saveSection };
+  return { service: new OutlineGenerationService(drafts, {} as OutlineService, writing), saveSection };
 }
 
 const prepared = { visitorId: 'visitor', size: 'S', request: { chapterCount: 15, summary: 'Ada finds a lantern.' } } as unknown as PreparedOutline;

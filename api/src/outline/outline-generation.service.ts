@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { chapterCountOf, renderDetailedOutline, type BookSize, type Step3Reply } from '@storyloom/contracts';
-import { CharactersService } from '../characters/characters.service.js';
+import type { GenerationStream } from '../common/sse-reply.js';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
-import type { GenerationStream } from '../writing/sse-reply.js';
-import { storyBriefFromDetails } from '../writing/story-brief.js';
-import { WriterOutputInvalidException } from '../writing/writing.exception.js';
-import { WritingService } from '../writing/writing.service.js';
+import { storyBriefFromDetails, WriterOutputInvalidException, WritingService } from '../writing/writing.service.js';
 import type { OutlineRequest, WrittenOutline } from '../writing/writing.types.js';
 import { OutlineMissingInputsException } from './outline.exception.js';
-import { missingOutlineInputs, readOutlineSources } from './outline-sources.js';
-import { BOOK_SIZE_DRAFT_KEY, OUTLINE_DRAFT_KEY, storedOutlineSchema, type StoredOutline } from './stored-outline.js';
+import { OutlineService } from './outline.service.js';
+import { storedOutlineSchema, type StoredOutline } from './stored-outline.js';
 
 /** An outline ready to be written: the visitor's steps 1 and 2 found in the draft, the size chosen. */
 export interface PreparedOutline {
@@ -27,15 +25,13 @@ export interface PreparedOutline {
 export class OutlineGenerationService {
   constructor(
     private readonly drafts: DraftService,
-    private readonly characters: CharactersService,
+    private readonly outlines: OutlineService,
     private readonly writing: WritingService,
   ) {}
 
   /** Reads what the outline is written from, never what a browser sends; 400 naming each missing part. */
   async prepare(visitorId: string, size: BookSize): Promise<PreparedOutline> {
-    const sources = await readOutlineSources(this.drafts, this.characters, visitorId);
-    const { characters, story, summary } = sources;
-    const missing = missingOutlineInputs(sources);
+    const { characters, story, summary, missing } = await this.outlines.sources(visitorId);
     if (missing.length > 0 || !story || !summary) throw new OutlineMissingInputsException(missing);
     return { visitorId, size, request: { story: storyBriefFromDetails(story), characters, summary, chapterCount: chapterCountOf(size) } };
   }
@@ -49,8 +45,8 @@ export class OutlineGenerationService {
     const written = await this.writing.writeOutline(prepared.request, { visitorId, ip, ...stream });
     const outline = toStoredOutline(size, written, prepared.request.summary);
     // The outline first: should the second save fail, the outline reads as stale and the visitor writes it again.
-    await this.drafts.saveSection(visitorId, OUTLINE_DRAFT_KEY, outline);
-    await this.drafts.saveSection(visitorId, BOOK_SIZE_DRAFT_KEY, size);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.detailedOutline, outline);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.bookSize, size);
     return { detailed_outline: renderDetailedOutline(outline.chapters), chapters: outline.chapters, book_size: size };
   }
 }

@@ -13,11 +13,11 @@ import {
   type Step3Reply,
 } from '@storyloom/contracts';
 import type { Request, Response } from 'express';
+import { replyWithGeneration } from '../common/sse-reply.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { clientAddress } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
-import { replyWithGeneration } from '../writing/sse-reply.js';
 import { OutlineGenerationService } from './outline-generation.service.js';
 import { OutlineService } from './outline.service.js';
 

@@ -8,26 +8,46 @@ import {
   type ChapterEdit,
   type DetailedOutlineReply,
 } from '@storyloom/contracts';
+import { CharactersService } from '../characters/characters.service.js';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import { PremiseService } from '../premise/premise.service.js';
 import { OutlineChapterNotFoundException, OutlineNotFoundException, StoredOutlineUnreadableException } from './outline.exception.js';
-import { BOOK_SIZE_DRAFT_KEY, OUTLINE_DRAFT_KEY, storedOutlineSchema, type StoredOutline } from './stored-outline.js';
+import { outlineSources, type OutlineSources } from './outline-sources.js';
+import { storedOutlineSchema, type StoredOutline } from './stored-outline.js';
+
+export type { OutlineSources } from './outline-sources.js';
 
 const NO_OUTLINE: DetailedOutlineReply = { detailed_outline: '', chapters: [], book_size: null, stale: false };
 
 /** Step 3, Outline: the chosen book size and the stored outline, read and shaped by the visitor. */
 @Injectable()
 export class OutlineService {
-  constructor(private readonly drafts: DraftService) {}
+  constructor(
+    private readonly drafts: DraftService,
+    private readonly characters: CharactersService,
+    private readonly premise: PremiseService,
+  ) {}
+
+  /** What an outline is written from (steps 1 and 2, read through their modules) and what of it is missing. */
+  async sources(visitorId: string): Promise<OutlineSources> {
+    const [characters, story, summary] = await Promise.all([
+      this.characters.savedCharacters(visitorId),
+      this.premise.storyDetails(visitorId),
+      this.premise.storySummary(visitorId),
+    ]);
+    return outlineSources(characters, story, summary);
+  }
 
   /** The size chosen on step 3, or the default (M) when none was chosen or what is stored is not a size. */
   async bookSize(visitorId: string): Promise<BookSize> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, BOOK_SIZE_DRAFT_KEY);
+    const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.bookSize);
     return isBookSize(stored) ? stored : DEFAULT_BOOK_SIZE;
   }
 
   /** Records the visitor's choice; an outline written for another size becomes stale (see `detailedOutline`). */
   async chooseBookSize(visitorId: string, size: BookSize): Promise<void> {
-    await this.drafts.saveSection(visitorId, BOOK_SIZE_DRAFT_KEY, size);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.bookSize, size);
   }
 
   /** The outline in the reply form; '' with no chapters when none was written yet. */
@@ -41,7 +61,7 @@ export class OutlineService {
    * The draft is changed in place, so edits of several chapters saved at the same moment are all kept.
    */
   async editChapter(visitorId: string, number: number, edit: ChapterEdit): Promise<DetailedOutlineReply> {
-    const edited = await this.drafts.changeSection(visitorId, OUTLINE_DRAFT_KEY, (stored) => {
+    const edited = await this.drafts.changeSection(visitorId, DRAFT_SECTION.detailedOutline, (stored) => {
       const outline = parseStoredOutline(stored);
       if (!outline) throw new OutlineNotFoundException();
       if (number > outline.chapters.length) throw new OutlineChapterNotFoundException(number, outline.chapters.length);
@@ -57,7 +77,7 @@ export class OutlineService {
 
   /** The stored outline, re-checked because the database is outside this process's control. */
   async storedOutline(visitorId: string): Promise<StoredOutline | undefined> {
-    return parseStoredOutline(await this.drafts.getSection<unknown>(visitorId, OUTLINE_DRAFT_KEY));
+    return parseStoredOutline(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.detailedOutline));
   }
 
   /** Stale: the visitor has since chosen a size whose chapter count differs from this outline's. */

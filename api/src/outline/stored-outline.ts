@@ -1,12 +1,8 @@
 import { BOOK_SIZE_CODES, chapterCountOf, outlineChaptersSchema } from '@storyloom/contracts';
 import { z } from 'zod';
 
-/** The visitor's draft keeps Step 3's outline and chosen size under these keys (GET /get_book_size reads the size). */
-export const OUTLINE_DRAFT_KEY = 'detailedOutline';
-export const BOOK_SIZE_DRAFT_KEY = 'bookSize';
-
 /**
- * The outline as the draft keeps it: the chapters (what later chapters are written from, edits included), the
+ * The outline as the draft keeps it (section DRAFT_SECTION.detailedOutline): the chapters (what later chapters are written from, edits included), the
  * size they were written for, and which writer and prompt version produced them. Its chapter count always
  * equals the size's, so a stored outline is never a wrong-sized one.
  */

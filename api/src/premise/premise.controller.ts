@@ -16,11 +16,11 @@ import {
   type StoryStateReply,
 } from '@storyloom/contracts';
 import type { Request, Response } from 'express';
+import { replyWithGeneration } from '../common/sse-reply.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { clientAddress } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
-import { replyWithGeneration } from '../writing/sse-reply.js';
 import { PremiseService } from './premise.service.js';
 import { SuccessFlagExceptionFilter } from './success-flag.filter.js';
 

@@ -5,5 +5,11 @@ import { PremiseController } from './premise.controller.js';
 import { PremiseService } from './premise.service.js';
 
 /** Step 2, Premise: the story details and the generated summary. */
-@Module({ imports: [CharactersModule, WritingModule], controllers: [PremiseController], providers: [PremiseService] })
+@Module({
+  imports: [CharactersModule, WritingModule],
+  controllers: [PremiseController],
+  providers: [PremiseService],
+  // Later steps (the outline, the draft's progress) read the story details and summary through PremiseService.
+  exports: [PremiseService],
+})
 export class PremiseModule {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { hasGiftDetails, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
-import { CHARACTERS_DRAFT_KEY, CharactersService } from '../characters/characters.service.js';
+import { CharactersService } from '../characters/characters.service.js';
+import type { GenerationStream } from '../common/sse-reply.js';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
-import type { GenerationStream } from '../writing/sse-reply.js';
-import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from '../writing/story-brief.js';
-import { WritingService } from '../writing/writing.service.js';
+import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant, WritingService } from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
 import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
-import { readStoryDetails, readStorySummary, STORY_DETAILS_DRAFT_KEY, summarySections } from './story-draft.js';
+import { readStoryDetails, readStorySummary, readSummaryCharactersFingerprint, summarySections } from './story-draft.js';
 
 /** A summary ready to be written: validated, characters found, story details already saved. */
 export interface PreparedSummary {
@@ -34,8 +34,8 @@ export class PremiseService {
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
     const characters = await this.charactersFor(visitorId, body.characters);
     await this.drafts.saveSections(visitorId, {
-      [STORY_DETAILS_DRAFT_KEY]: body.details,
-      ...(body.characters ? { [CHARACTERS_DRAFT_KEY]: body.characters } : {}),
+      [DRAFT_SECTION.storyDetails]: body.details,
+      ...(body.characters ? this.characters.draftSections(body.characters) : {}),
     });
     return { visitorId, request: { story: storyBriefFromDetails(body.details), characters } };
   }
@@ -54,7 +54,7 @@ export class PremiseService {
       readingLevel: readingLevelOfGrade(body.readingLevel as ReadingGrade),
       ...(gift ? { gift } : {}),
     };
-    await this.drafts.saveSection(visitorId, STORY_DETAILS_DRAFT_KEY, details);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.storyDetails, details);
     return { visitorId, request: { story: { ...storyBriefFromVariant(body), ...(gift ? { gift } : {}) }, characters } };
   }
 
@@ -70,8 +70,26 @@ export class PremiseService {
 
   /** GET /api/step2: what /step2 restores after a reload. */
   async storyState(visitorId: string): Promise<StoryStateReply> {
-    const [story, summary] = await Promise.all([readStoryDetails(this.drafts, visitorId), readStorySummary(this.drafts, visitorId)]);
+    const [story, summary] = await Promise.all([this.storyDetails(visitorId), this.storySummary(visitorId)]);
     return { story: story ?? null, story_outline: summary ?? null };
+  }
+
+  /** For later steps: the saved story details, or undefined when none were saved or they no longer pass the contract. */
+  storyDetails(visitorId: string): Promise<StoryDetails | undefined> {
+    return readStoryDetails(this.drafts, visitorId);
+  }
+
+  /** For later steps: the saved story summary, or undefined when there is none (an empty text counts as none). */
+  storySummary(visitorId: string): Promise<string | undefined> {
+    return readStorySummary(this.drafts, visitorId);
+  }
+
+  /**
+   * For the draft's progress: the fingerprint of the characters the saved summary was written for; undefined when
+   * unknown (a summary saved before sources were recorded), which never counts as out of date.
+   */
+  summaryCharactersFingerprint(visitorId: string): Promise<string | undefined> {
+    return readSummaryCharactersFingerprint(this.drafts, visitorId);
   }
 
   /**
@@ -84,7 +102,7 @@ export class PremiseService {
 
   /** PUT /api/story_gift: the saved story's gift details replaced (removed when none are given), the rest kept. */
   async saveGift(visitorId: string, gift: GiftDetails): Promise<void> {
-    await this.drafts.changeSection(visitorId, STORY_DETAILS_DRAFT_KEY, (stored) => {
+    await this.drafts.changeSection(visitorId, DRAFT_SECTION.storyDetails, (stored) => {
       const story = storyDetailsSchema.safeParse(stored);
       if (!story.success) throw new PremiseStoryMissingException();
       const { gift: _replaced, ...details } = story.data;

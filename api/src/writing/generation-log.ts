@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import type { GenerationTask } from './limits/generation-ledger.repository.js';
 import type { Provenance } from './writing.types.js';
 
-/** The draft section that records what produced each generated text. */
-export const GENERATIONS_DRAFT_KEY = 'generations';
 /** Older entries are dropped: the log answers "what wrote the current texts", not a full history. */
 const KEPT_ENTRIES = 50;
 
@@ -25,11 +24,11 @@ export class GenerationLog {
   constructor(private readonly drafts: DraftService) {}
 
   async record(visitorId: string, task: GenerationTask, seed: number, provenance: Provenance): Promise<void> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, GENERATIONS_DRAFT_KEY);
+    const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.generations);
     const entries = Array.isArray(stored) ? (stored as GenerationRecord[]) : [];
     const entry: GenerationRecord = { task, seed, writer: provenance.writer, promptVersion: provenance.promptVersion, at: new Date().toISOString() };
     if (provenance.model) entry.model = provenance.model;
     if (provenance.usage) entry.usage = provenance.usage;
-    await this.drafts.saveSection(visitorId, GENERATIONS_DRAFT_KEY, [...entries, entry].slice(-KEPT_ENTRIES));
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.generations, [...entries, entry].slice(-KEPT_ENTRIES));
   }
 }

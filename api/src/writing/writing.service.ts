@@ -5,6 +5,12 @@ import type { GenerationTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
+// The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
+// made from a step's details, and the refusal a step raises when what was written does not fit. Step modules import
+// these from here (and types from writing.types.ts), never the files behind them (.dependency-cruiser.cjs).
+export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from './story-brief.js';
+export { WriterOutputInvalidException } from './writing.exception.js';
+
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
 

@@ -1,6 +1,6 @@
 import { EVENT_STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName } from '@storyloom/contracts';
 import type { Request, Response } from 'express';
-import { errorReplyFor } from '../common/error-reply.js';
+import { errorReplyFor } from './error-reply.js';
 
 /** What a generating endpoint's producer gets: where to send text as it is written, and when to stop. */
 export interface GenerationStream {
