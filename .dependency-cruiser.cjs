@@ -24,22 +24,10 @@ const API_MODULES = readdirSync(join(__dirname, 'api', 'src'), { withFileTypes: 
 const API_PUBLIC_FACES = `^api/src/(${API_MODULES.map((name) => `${name}/${name}`).join('|')})\\.(module|service|types)\\.ts$`;
 
 /**
- * Relative imports across package boundaries that exist today, each with where it goes. They go away when the
- * publish layout, registry file and compression become one platform package imported by name, and the shell
- * imports the contracts by name; delete the entry then, so the rule covers that file again.
+ * Relative imports across package boundaries that exist today, each with where it goes. Delete an entry when its
+ * import goes, so the rule covers that file again (the dependency-rules test fails on an entry that no longer exists).
  */
 const KNOWN_CROSS_PACKAGE_IMPORTS = [
-  // The shell reads prices and stages from the contracts' files instead of the @storyloom/contracts package.
-  { from: 'shell/src/chrome/AnnouncementBanner.tsx', to: 'api/contracts/src/pricing.ts' },
-  { from: 'shell/src/routes/document-title.ts', to: 'api/contracts/src/pricing.ts' },
-  { from: 'shell/src/remotes/RemotePage.spec.tsx', to: 'shell/kit/src/test-utils.tsx' },
-  // The kit's build reaches into the API's build scripts for the publish layout and compression.
-  { from: 'shell/kit/build/precompress-plugin.ts', to: 'api/scripts/lib/compress-assets.mjs' },
-  { from: 'shell/kit/build/rspack-app-config.ts', to: 'api/scripts/lib/publish-paths.mjs' },
-  // The API at run time reads the registry file and compression variants from its build scripts.
-  { from: 'api/src/static-site/precompressed-files.ts', to: 'api/scripts/lib/precompressed-variants.mjs' },
-  { from: 'api/src/remote-registry/remote-registry.repository.ts', to: 'api/scripts/lib/registry-file.mjs' },
-  { from: 'api/test/static-site-compression.spec.ts', to: 'api/scripts/lib/compress-assets.mjs' },
   // The README's test reads the dev ports from the kit's build.
   { from: 'api/scripts/readme.spec.mjs', to: 'shell/kit/build/dev-ports.ts' },
 ];
