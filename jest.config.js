@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+// The one list of remotes: each gets its jest project (its folder is named after its package).
+import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'json' };
 
 // One jest run for every workspace. ESM throughout (run with NODE_OPTIONS=--experimental-vm-modules),
 // TypeScript compiled by swc with decorator metadata so NestJS dependency injection works.
@@ -9,6 +11,8 @@ const swcTransform = (tsx) => [
       target: 'es2022',
       parser: { syntax: 'typescript', tsx, decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      // JSON imports keep their `with { type: 'json' }`, which Node and jest's ESM loader require.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
     sourceMaps: 'inline',
@@ -46,7 +50,7 @@ export default {
     { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs', '<rootDir>/platform/src/**/*.spec.mjs'] },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
-    ...['characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((r) => frontEnd(`mf-${r}`, `mf-${r}`)),
+    ...remoteList.remotes.map((remote) => frontEnd(remote.package, remote.package)),
     // The test tooling itself: benches, the test runner's arithmetic, the leftover check.
     { ...shared, displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
   ],

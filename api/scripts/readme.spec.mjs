@@ -27,4 +27,12 @@ describe('README.md', () => {
     const [, fallback] = source.match(/STORYLOOM_API_ORIGIN \?\? '([^']+)'/) ?? [];
     expect(README).toContain(`\`STORYLOOM_API_ORIGIN\` (default \`${fallback}\`)`);
   });
+
+  it("names, under 'Adding a step', the one remote list and files that really derive from it", () => {
+    const section = README.slice(README.indexOf('## Adding a step'), README.indexOf('## Shipping a step'));
+    expect(section).toContain('`api/contracts/src/remote-list.json`');
+    const derived = [...section.matchAll(/\| `([\w./-]+\.(?:ts|js))` \|$/gm)].map(([, file]) => file);
+    expect(derived).toEqual(['api/contracts/src/remotes.ts', 'shell/src/routes/route-table.ts', 'shell/kit/build/dev-ports.ts', 'jest.config.js', 'e2e/support/routes.ts']);
+    for (const file of derived) expect(readFileSync(join(REPO_ROOT, file), 'utf8')).toMatch(/remote-list\.json|REMOTE_LIST/);
+  });
 });

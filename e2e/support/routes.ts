@@ -1,22 +1,28 @@
-/** Every route of the spec's section 2, the main heading a visitor sees there and the browser tab's title. */
-export const ROUTE_HEADINGS: ReadonlyArray<{ path: string; heading: string | RegExp; title: string }> = [
-  { path: '/', heading: /A book as UNIQUE as its reader/i, title: 'Storyloom — A book as unique as its reader' },
-  { path: '/home', heading: /A book as UNIQUE as its reader/i, title: 'Storyloom — A book as unique as its reader' },
-  { path: '/login', heading: 'Login', title: 'Login — Storyloom' },
-  { path: '/signup', heading: 'Sign Up', title: 'Sign Up — Storyloom' },
-  { path: '/step1', heading: /Create Your Main Characters/i, title: 'Step 1 · Characters — Storyloom' },
-  { path: '/step2', heading: 'Create Your Summary', title: 'Step 2 · Premise — Storyloom' },
-  { path: '/step3', heading: 'Create Your Outline', title: 'Step 3 · Outline — Storyloom' },
-  { path: '/step4', heading: 'Create Your Cover', title: 'Step 4 · Cover — Storyloom' },
-  { path: '/step5', heading: 'Delivery Details', title: 'Step 5 · Delivery — Storyloom' },
-  { path: '/OldStep1', heading: /Create Your Main Characters/i, title: 'Step 1 · Characters — Storyloom' },
-  { path: '/OldStep2', heading: 'Create Your Summary', title: 'Step 2 · Premise — Storyloom' },
-  { path: '/OldStep3', heading: 'Create Your Outline', title: 'Step 3 · Outline — Storyloom' },
-  { path: '/OldStep4', heading: 'UPLOAD COVER IMAGE', title: 'Step 4 · Cover — Storyloom' },
-  { path: '/tos', heading: 'Terms of Service', title: 'Terms of Service — Storyloom' },
-  { path: '/pp', heading: 'Privacy Policy', title: 'Privacy Policy — Storyloom' },
-  { path: '/about-us', heading: 'ABOUT US', title: 'About Us — Storyloom' },
-  { path: '/contact', heading: 'Send Us a Message', title: 'Contact Us — Storyloom' },
-  { path: '/covertest', heading: /Cover Test/i, title: 'Cover Test — Storyloom' },
-  { path: '/internal/lulu-test-order', heading: /Lulu/, title: 'Lulu Test Order — Storyloom' },
-];
+import { createRequire } from 'node:module';
+
+interface ListedPage {
+  path: string;
+  heading: string;
+  title: 'landing' | { step: number } | { page: string };
+}
+
+// The contract's one list of remotes and their pages (Playwright's loader reads JSON through require).
+const remoteList: { remotes: Array<{ pages: ListedPage[] }> } = createRequire(import.meta.url)('@storyloom/contracts/remote-list.json');
+
+/** The wizard's stages as the step indicator names them (docs/product/constants-and-prices.md), in a step page's tab title. */
+const STAGE_NAMES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'];
+
+/** What the browser tab should read: written out here, not taken from the shell, so the tests check its wording. */
+function expectedTabTitle(title: ListedPage['title']): string {
+  if (title === 'landing') return 'Storyloom — A book as unique as its reader';
+  if ('step' in title) return `Step ${title.step} · ${STAGE_NAMES[title.step - 1]} — Storyloom`;
+  return `${title.page} — Storyloom`;
+}
+
+/**
+ * Every route of the site, the main heading a visitor sees there (matched case-insensitively, as a part of the
+ * heading) and the browser tab's title: derived from remote-list.json, so a new step's pages are tested here too.
+ */
+export const ROUTE_HEADINGS: ReadonlyArray<{ path: string; heading: string; title: string }> = remoteList.remotes.flatMap((remote) =>
+  remote.pages.map((page) => ({ path: page.path, heading: page.heading, title: expectedTabTitle(page.title) })),
+);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { REMOTES } from '@storyloom/contracts';
 import { ROUTES } from './route-table.js';
 
-/** Spec section 2's route table, plus the internal test-order page whose path the spec leaves open. */
+/** Every route of docs/product/routes.md, plus the internal test-order page whose path the product leaves open. */
 const SPEC_PATHS = [
   '/', '/home', '/login', '/signup', '/step1', '/step2', '/step3', '/step4', '/step5',
   '/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4', '/tos', '/pp', '/about-us', '/contact', '/covertest',
