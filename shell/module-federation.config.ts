@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  // The host exposes nothing, so it needs no manifest of its own.
-  manifest: false,
+  // The host exposes nothing; its manifest lists the shared modules it provides, which publishing a remote
+  // checks the remote's needs against (api/scripts/publish-remote.mjs).
+  manifest: true,
   shared: sharedDependencies,
   runtimePlugins: [fileURLToPath(new URL('./src/runtime-plugins/remote-load-retry.ts', import.meta.url))],
 });

@@ -29,7 +29,8 @@ const steps = [
   { name: 'contracts', command: npmBuild('@storyloom/contracts'), built: () => existsSync(join(REPO_ROOT, 'api/contracts/dist/index.js')) },
   { name: 'api', after: ['contracts'], command: npmBuild('@storyloom/api'), built: () => existsSync(join(REPO_ROOT, 'api/dist/main.js')) },
   { name: 'shell', command: npmBuild('@storyloom/shell'), built: () => isReleaseBuild(shellPublishDir(), 'index.html') },
-  ...remoteWorkspaces().map((remote) => ({ name: remote.name, command: npmBuild(remote.name), built: () => isReleaseBuild(remotePublishDir(remote.name, remote.version), 'mf-manifest.json') })),
+  // A remote is published after the shell: publishing checks its shared-module needs against the published shell.
+  ...remoteWorkspaces().map((remote) => ({ name: remote.name, after: ['shell'], command: npmBuild(remote.name), built: () => isReleaseBuild(remotePublishDir(remote.name, remote.version), 'mf-manifest.json') })),
 ];
 
 const timings = [];

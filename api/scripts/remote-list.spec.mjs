@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteListSchema } from '@storyloom/contracts';
 import jestConfig from '../../jest.config.js';
-import { REPO_ROOT } from './lib/publish-paths.mjs';
-import { remoteWorkspaces } from './lib/workspaces.mjs';
+import { REPO_ROOT } from '@storyloom/platform/publish-paths';
+import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 /**
  * api/contracts/src/remote-list.json is the one list a new step is added to; everything derived from it must still

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eRun } from '../support/e2e-dirs.mjs';
@@ -10,9 +10,11 @@ const REMOTE = 'mf-outline';
 const NEXT_VERSION = '0.1.1-e2e';
 const MARK = 'Create Your Outline (e2e build)';
 
+const ROOT = join(import.meta.dirname, '..', '..');
+
 function remotesCli(...args: string[]) {
   return execFileSync('node', ['api/scripts/remotes.mjs', ...args], {
-    cwd: join(import.meta.dirname, '..', '..'),
+    cwd: ROOT,
     env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
     encoding: 'utf8',
   });
@@ -68,6 +70,102 @@ test('pinning a remote version changes what the browser loads, and rollback rest
     });
     expect(rolledBack.every((url) => url.includes(`/${current}/`))).toBe(true);
   } finally {
+    remotesCli('pin', REMOTE, current);
+  }
+});
+
+const CONTRACT_VERSION = '0.2.0-e2e';
+const CONTRACT_BUILD = '0.1.2-contract-e2e';
+
+/**
+ * Builds mf-outline, unchanged, against a copy of the contract whose version is outside the shell's range, the way
+ * a team that moved on to a newer contract would, and publishes it as CONTRACT_BUILD. The build lives in a scratch
+ * folder at the repository's top level, so its config and the libraries resolve as mf-outline's do, while
+ * `@storyloom/contracts` resolves to the copy. Returns what publishing printed.
+ */
+function buildAgainstNewerContract(scratch: string) {
+  const remote = join(scratch, 'mf-outline');
+  const contract = join(scratch, 'contracts');
+  for (const entry of ['src', 'rspack.config.ts', 'module-federation.config.ts', 'tsconfig.json']) {
+    cpSync(join(ROOT, 'mf-outline', entry), join(remote, entry), { recursive: true });
+  }
+  const remotePackage = JSON.parse(readFileSync(join(ROOT, 'mf-outline', 'package.json'), 'utf8'));
+  writeFileSync(join(remote, 'package.json'), JSON.stringify({ ...remotePackage, version: CONTRACT_BUILD }));
+  cpSync(join(ROOT, 'api', 'contracts', 'src'), join(contract, 'src'), { recursive: true });
+  const contractPackage = JSON.parse(readFileSync(join(ROOT, 'api', 'contracts', 'package.json'), 'utf8'));
+  writeFileSync(join(contract, 'package.json'), JSON.stringify({ ...contractPackage, version: CONTRACT_VERSION }));
+  // Linked, not copied into node_modules: the build compiles TypeScript only outside node_modules.
+  mkdirSync(join(remote, 'node_modules', '@storyloom'), { recursive: true });
+  symlinkSync(contract, join(remote, 'node_modules', '@storyloom', 'contracts'), 'dir');
+
+  execFileSync('node', [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--mode', 'production'], {
+    cwd: remote,
+    env: { ...process.env, NODE_OPTIONS: '--conditions=storyloom-source' },
+    stdio: 'pipe',
+  });
+  return execFileSync('node', ['api/scripts/publish-remote.mjs', remote], {
+    cwd: ROOT,
+    env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
+    encoding: 'utf8',
+  });
+}
+
+/** The contract's files in a published build (the shell's, or a remote version's), as its manifest lists them. */
+function contractFiles(build: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(publishDir, build, 'mf-manifest.json'), 'utf8'));
+  return manifest.shared.find((shared: { name: string }) => shared.name === '@storyloom/contracts').assets.js.sync;
+}
+
+/** Loads /step3 afresh; returns every JavaScript file the browser fetched and the page's uncaught errors. */
+async function openStep3(page: Page) {
+  const urls: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (request: { url(): string }) => urls.push(new URL(request.url()).pathname);
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('request', onRequest);
+  page.on('pageerror', onError);
+  await page.goto('/step3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Outline', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return to Step 2' })).toBeVisible();
+  page.off('request', onRequest);
+  page.off('pageerror', onError);
+  return { urls, errors };
+}
+
+/** How many copies of the contract the page downloaded: the shell's, the remote version's, or both. */
+const contractCopies = (urls: string[], version: string) =>
+  [
+    contractFiles('shell').map((file) => `/${file}`),
+    contractFiles(`remotes/${REMOTE}/${version}`).map((file) => `/remotes/${REMOTE}/${version}/${file}`),
+  ].filter((files) => files.some((file) => urls.includes(file))).length;
+
+test('a remote built against an incompatible contract is published with a note, and runs on its own copy of it', async ({ page }) => {
+  // A real build of a remote, on a machine that may be busy.
+  test.setTimeout(240_000);
+  const current = readdirSync(join(publishDir, 'remotes', REMOTE)).filter((v) => !v.includes('e2e'))[0]!;
+  const scratch = join(ROOT, `.e2e-contract-build-${process.pid}`);
+  try {
+    const published = buildAgainstNewerContract(scratch);
+    expect(published).toContain(
+      `${REMOTE} ${CONTRACT_BUILD} loads its own copy of @storyloom/contracts ${CONTRACT_VERSION}: it needs ^${CONTRACT_VERSION} and the published shell provides`,
+    );
+    expect(published).toContain(`Published ${REMOTE} ${CONTRACT_BUILD}`);
+
+    // Built against the shell's contract, a remote shares one copy with the shell.
+    remotesCli('pin', REMOTE, current);
+    const compatible = await openStep3(page);
+    expect(contractCopies(compatible.urls, current)).toBe(1);
+    expect(compatible.errors).toEqual([]);
+
+    // The newer build works on its own copy of the contract: every file of it comes from its version folder.
+    remotesCli('pin', REMOTE, CONTRACT_BUILD);
+    const incompatible = await openStep3(page);
+    const ownCopy = contractFiles(`remotes/${REMOTE}/${CONTRACT_BUILD}`).map((file) => `/remotes/${REMOTE}/${CONTRACT_BUILD}/${file}`);
+    expect(ownCopy.length).toBeGreaterThan(0);
+    expect(ownCopy.filter((file) => !incompatible.urls.includes(file))).toEqual([]);
+    expect(incompatible.errors).toEqual([]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
     remotesCli('pin', REMOTE, current);
   }
 });

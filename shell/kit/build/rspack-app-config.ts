@@ -12,6 +12,7 @@ import {
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
+import { sharedDependenciesFor, type SharingRole } from './shared-dependencies.js';
 import { PrecompressAssetsPlugin } from './precompress-plugin.js';
 import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
 
@@ -53,6 +54,10 @@ const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): 
   optimization: { target: 'web', disableRemote: kind === 'remote' },
   ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
 });
+
+/** A remote on its own dev server has no shell to take the platform singletons from. */
+const sharingRole = (kind: AppConfigOptions['kind'], serve: boolean): SharingRole =>
+  kind === 'host' ? 'shell' : serve ? 'standalone' : 'remote';
 
 /**
  * Writes the dev marker into a watch build's output, so publishing (and `npm start`) know the folder holds
@@ -138,6 +143,8 @@ export function createAppConfig(options: AppConfigOptions) {
           dts: false,
           shareStrategy: 'loaded-first',
           ...options.federation,
+          // The config names what is shared; how this app shares it depends on its role (see shared-dependencies.ts).
+          shared: sharedDependenciesFor(sharingRole(options.kind, serve), options.appDir),
           experiments: federationExperiments(options.kind, serve),
         }),
         withStandalonePage &&

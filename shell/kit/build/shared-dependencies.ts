@@ -1,57 +1,71 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type SharedObject = Extract<NonNullable<FederationOptions['shared']>, Record<string, unknown>>;
+type SharedConfig = Extract<SharedObject[string], object>;
 
-const readVersionRanges = (packageJsonUrl: URL) => {
-  const { version, peerDependencies } = JSON.parse(readFileSync(packageJsonUrl, 'utf8')) as {
-    version: string;
-    peerDependencies: Record<string, string>;
-  };
-  return { version, peers: peerDependencies };
-};
+interface PackageJson {
+  version: string;
+  peerDependencies?: Record<string, string>;
+}
+
+const readPackageJson = (file: string | URL) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** The package.json Node would load for `name` from `fromDir` (read directly: not every package exports it). */
+export function findPackageJson(name: string, fromDir: string): string | undefined {
+  const searchDirs = createRequire(join(fromDir, 'package.json')).resolve.paths(name) ?? [];
+  return searchDirs.map((dir) => join(dir, name, 'package.json')).find((file) => existsSync(file));
+}
 
 /**
  * The kit's entries beyond its core (`@storyloom/kit/forms`, `@storyloom/kit/wizard`). Each is a shared singleton of
- * its own that the shell never imports, so the landing page never downloads form controls or the wizard's pieces.
- * The remotes that use one provide it: the first page that needs it loads that remote's copy, and every later page
- * reuses the loaded one. Inside them, anything from the core is imported as `@storyloom/kit`, so it stays the
- * shell's single copy.
+ * its own that the shell provides but never imports, so the landing page never downloads form controls or the
+ * wizard's pieces: the first remote that needs one loads the shell's copy. Inside them, anything from the core is
+ * imported as `@storyloom/kit`, so it stays the shell's single copy.
  */
 export const LAZY_KIT_ENTRIES = ['forms', 'wizard'];
 
-const kit = readVersionRanges(new URL('../package.json', import.meta.url));
-const contracts = readVersionRanges(pathToFileURL(require.resolve('@storyloom/contracts/package.json')));
+const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
+const kit = readPackageJson(join(KIT_DIR, 'package.json'));
+const kitPeers = kit.peerDependencies ?? {};
 
 /**
- * The one list of libraries every Storyloom front end shares at run time, used by the shell and all six remotes.
- * All are singletons: React, the router and styled-components keep state in module-level contexts, and the kit
- * and the contract must be one copy so a theme or a schema means the same thing everywhere.
- * No `eager`: each app starts behind an async boundary (index.ts -> import('./bootstrap')), so the shared copy
- * is negotiated at run time instead of being forced into every entry chunk.
- * Ranges come from the kit's peerDependencies so a React or router upgrade is made in one place.
+ * The platform singletons. React, the router and styled-components keep state in module-level contexts, and the
+ * kit holds the theme and providers, so two copies on one page would break silently: there is exactly one copy,
+ * the shell's. Ranges come from the kit's peerDependencies so a React or router upgrade is made in one place.
  */
 const singletonRanges: Record<string, string> = {
-  react: kit.peers['react']!,
-  'react/jsx-runtime': kit.peers['react']!,
-  'react-dom': kit.peers['react-dom']!,
-  'react-dom/client': kit.peers['react-dom']!,
+  react: kitPeers['react']!,
+  'react/jsx-runtime': kitPeers['react']!,
+  'react-dom': kitPeers['react-dom']!,
+  'react-dom/client': kitPeers['react-dom']!,
   // react-router-dom v7 is a thin re-export of react-router; both must resolve to the same singleton.
-  'react-router': kit.peers['react-router-dom']!,
-  'react-router-dom': kit.peers['react-router-dom']!,
-  'styled-components': kit.peers['styled-components']!,
+  'react-router': kitPeers['react-router-dom']!,
+  'react-router-dom': kitPeers['react-router-dom']!,
+  'styled-components': kitPeers['styled-components']!,
   '@storyloom/kit': `^${kit.version}`,
   ...Object.fromEntries(LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, `^${kit.version}`])),
-  '@storyloom/contracts': `^${contracts.version}`,
 };
 
-const installedVersion = (pkg: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+/**
+ * The contract is shared but not a singleton: it is schemas, option lists and prices, with no state, so two
+ * versions can live on one page. A remote uses the shell's copy when it satisfies the remote's range and
+ * otherwise loads the copy it was built with.
+ */
+export const CONTRACTS = '@storyloom/contracts';
+
+export const PLATFORM_SINGLETONS = Object.keys(singletonRanges);
+
+/** Every module shared at run time: the platform singletons and the contract. */
+export const SHARED_DEPENDENCY_NAMES = [...PLATFORM_SINGLETONS, CONTRACTS];
+
+const installedVersion = (pkg: string) => readPackageJson(require.resolve(`${pkg}/package.json`)).version;
 
 /** Shared modules provided from a Storyloom module instead of the package itself (see react-router-surface.ts). */
 const surfaces: Record<string, { import: string; version: string }> = {
@@ -62,8 +76,52 @@ const surfaces: Record<string, { import: string; version: string }> = {
   },
 };
 
-export const sharedDependencies: SharedObject = Object.fromEntries(
-  Object.entries(singletonRanges).map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion, ...surfaces[name] }]),
+/**
+ * The kit's lazy entries, named by file so the shell provides them although it never imports them (a package
+ * name is only provided where something imports it).
+ */
+const lazyKitEntries = Object.fromEntries(
+  LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, { import: join(KIT_DIR, 'src', entry, 'index.ts'), version: kit.version }]),
 );
 
-export const SHARED_DEPENDENCY_NAMES = Object.keys(singletonRanges);
+/**
+ * How a front end takes part in sharing:
+ * - `shell`: the provider of every platform singleton, the kit's lazy entries included, and of its contract copy;
+ * - `remote`: a remote as the shell loads it. It brings no copy of a singleton (`import: false`) and refuses to
+ *   run on one outside its range (`strictVersion`) instead of running on it unnoticed;
+ *   `api/scripts/publish-remote.mjs` refuses to publish such a remote against the published shell;
+ * - `standalone`: a remote on its own dev server (`npm run dev -w mf-*`), with no shell, so it provides everything.
+ */
+export type SharingRole = 'shell' | 'remote' | 'standalone';
+
+/** The contract's version as the app in `appDir` resolves it: a remote may be built against another one. */
+export function contractsVersion(appDir: string): string {
+  const packageJson = findPackageJson(CONTRACTS, appDir);
+  if (!packageJson) throw new Error(`${CONTRACTS} is not installed for ${appDir}`);
+  return readPackageJson(packageJson).version;
+}
+
+/**
+ * The one list of libraries every Storyloom front end shares at run time, for the shell and all six remotes.
+ * No `eager`: each app starts behind an async boundary (index.ts -> import('./bootstrap')), so the shared copy
+ * is negotiated at run time instead of being forced into every entry chunk.
+ */
+export function sharedDependenciesFor(role: SharingRole, appDir: string): SharedObject {
+  const singletons = Object.entries(singletonRanges).map(([name, requiredVersion]): [string, SharedConfig] => {
+    const base: SharedConfig = { singleton: true, requiredVersion, ...surfaces[name] };
+    if (role === 'shell') return [name, { ...base, ...lazyKitEntries[name] }];
+    if (role === 'remote') return [name, { ...base, import: false, strictVersion: true }];
+    return [name, base];
+  });
+  const contracts = contractsVersion(appDir);
+  return Object.fromEntries([
+    ...singletons,
+    [CONTRACTS, { singleton: false, version: contracts, requiredVersion: `^${contracts}` }],
+  ]);
+}
+
+/**
+ * What the shell and the remotes' module-federation configs pass as `shared`; the build (createAppConfig) turns it
+ * into the list for the app's role with sharedDependenciesFor.
+ */
+export const sharedDependencies: SharedObject = Object.fromEntries(SHARED_DEPENDENCY_NAMES.map((name) => [name, {}]));

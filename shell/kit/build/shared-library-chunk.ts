@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAZY_KIT_ENTRIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
+import { findPackageJson, LAZY_KIT_ENTRIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,12 +16,6 @@ const packageNameOf = (request: string) =>
     .slice(0, request.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The package.json Node would load for `name` from `fromFile` (read directly: not every package exports it). */
-function findPackageJson(name: string, fromFile: string): string | undefined {
-  const searchDirs = createRequire(fromFile).resolve.paths(name) ?? [];
-  return searchDirs.map((dir) => join(dir, name, 'package.json')).find((file) => existsSync(file));
-}
-
 /** The npm packages behind the shared libraries and the kit: themselves and their dependencies, transitively. */
 function sharedLibraryPackages(): string[] {
   const kitPackageJson = join(KIT_DIR, 'package.json');
@@ -32,7 +25,7 @@ function sharedLibraryPackages(): string[] {
   const found = new Set<string>();
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (found.has(next.name)) continue;
-    const packageJson = findPackageJson(next.name, next.from);
+    const packageJson = findPackageJson(next.name, dirname(next.from));
     // An optional dependency that is not installed is never bundled either.
     if (!packageJson) continue;
     found.add(next.name);

@@ -7,7 +7,7 @@ type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin
 
 /**
  * Fetches a remote's mf-manifest.json. A 404 or a network failure is reported as '(missing: url)' and a slow
- * answer as '(timeout: url)', the words the route's error screen shows (spec section 8, ChunkLoadError).
+ * answer as '(timeout: url)', the words the route's error screen shows (docs/product/errors.md, "Loading chunk ... failed").
  */
 async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
   const controller = new AbortController();
@@ -27,8 +27,14 @@ async function fetchManifest(url: string, init: RequestInit): Promise<Response> 
 
 /**
  * Makes remote loading resilient: a failed manifest or remote entry is retried with backoff before the error
- * reaches the route (which then offers a Retry button), and entry scripts get the spec's 120 s chunk timeout
- * instead of the runtime's 20 s default.
+ * reaches the route (which then offers a Retry button), and entry scripts get the 120 s chunk timeout
+ * (CHUNK_LOAD_TIMEOUT_MS) instead of the runtime's 20 s default.
+ *
+ * Kept instead of `@module-federation/retry-plugin` (issue 10 weighed it): its newest release (0.17.1) is built on
+ * `@module-federation/sdk` 0.17 while this runtime is 2.9, so it would ship a second, older SDK; its
+ * loadEntryError resets the very same runtime memo (`delete globalLoading[uniqueKey]`), so it removes no risk; and
+ * it retries at a fixed delay with neither the entry timeout nor the '(missing: url)' / '(timeout: url)' words the
+ * error screen shows, which would have to be added back around it. See docs/architecture.md.
  */
 export default function remoteLoadRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
