@@ -28,7 +28,8 @@ const isReleaseBuild = (dir, file) => existsSync(join(dir, file)) && !existsSync
 const steps = [
   { name: 'contracts', command: npmBuild('@storyloom/contracts'), built: () => existsSync(join(REPO_ROOT, 'api/contracts/dist/index.js')) },
   { name: 'api', after: ['contracts'], command: npmBuild('@storyloom/api'), built: () => existsSync(join(REPO_ROOT, 'api/dist/main.js')) },
-  { name: 'shell', command: npmBuild('@storyloom/shell'), built: () => isReleaseBuild(shellPublishDir(), 'index.html') },
+  // The front ends' build configuration reads the contract (the remote list), so the contract is built first.
+  { name: 'shell', after: ['contracts'], command: npmBuild('@storyloom/shell'), built: () => isReleaseBuild(shellPublishDir(), 'index.html') },
   // A remote is published after the shell: publishing checks its shared-module needs against the published shell.
   ...remoteWorkspaces().map((remote) => ({ name: remote.name, after: ['shell'], command: npmBuild(remote.name), built: () => isReleaseBuild(remotePublishDir(remote.name, remote.version), 'mf-manifest.json') })),
 ];
