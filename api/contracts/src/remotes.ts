@@ -13,6 +13,10 @@ export type RemotePackageName = keyof typeof REMOTES;
 export type RemoteFederationName = (typeof REMOTES)[RemotePackageName];
 export const REMOTE_PACKAGE_NAMES = Object.keys(REMOTES) as RemotePackageName[];
 
+/** Site-relative URL of a published remote's manifest; the static site serves it from the publish folder. */
+export const remoteManifestUrl = (packageName: string, version: string): string =>
+  `/remotes/${packageName}/${version}/mf-manifest.json`;
+
 /** Reply of `GET /api/remotes`: where the browser loads each remote's manifest from right now. */
 export const remoteRegistrySchema = z.object({
   remotes: z.array(

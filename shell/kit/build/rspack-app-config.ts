@@ -49,7 +49,9 @@ const reactRouterImplementation = (production: boolean) =>
  * carries its own copy only when it runs alone on its dev server. `target: 'web'` drops the Node.js loaders.
  */
 const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): FederationOptions['experiments'] => ({
-  // A remote loads no other remote (only the shell does, from the registry), so it leaves out remote loading.
+  // A remote may load another remote's exposed component (mf-premise loads mf_characters/CharacterEditor), but only
+  // through the runtime API (`loadRemote`, with the entry the registry serves) and declared in its `remotes` for the
+  // manifest; never through modules bundled from a remote, so it leaves out the bundler's remote-module code.
   optimization: { target: 'web', disableRemote: kind === 'remote' },
   ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
 });
