@@ -44,16 +44,19 @@ const FAVICON = fileURLToPath(new URL('../assets/favicon.svg', import.meta.url))
 const reactRouterImplementation = (production: boolean) =>
   join(require.resolve('react-router/package.json'), '..', 'dist', production ? 'production' : 'development', 'index.mjs');
 
+const declaresRemotes = ({ remotes }: FederationOptions) =>
+  remotes !== undefined && (Array.isArray(remotes) ? remotes.length > 0 : Object.keys(remotes).length > 0);
+
 /**
  * The federation runtime (~25 KB gzipped) ships once, in the shell, which hands it to every remote; a remote
  * carries its own copy only when it runs alone on its dev server. `target: 'web'` drops the Node.js loaders.
  */
-const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): FederationOptions['experiments'] => ({
-  // A remote may load another remote's exposed component (mf-premise loads mf_characters/CharacterEditor), but only
-  // through the runtime API (`loadRemote`, with the entry the registry serves) and declared in its `remotes` for the
-  // manifest; never through modules bundled from a remote, so it leaves out the bundler's remote-module code.
-  optimization: { target: 'web', disableRemote: kind === 'remote' },
-  ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
+const federationExperiments = (options: AppConfigOptions, serve: boolean): FederationOptions['experiments'] => ({
+  // Most remotes load no other remote, so they leave out the bundler's remote loading. One that does (mf-premise
+  // loads mf_characters/CharacterEditor at run time) declares it in its `remotes`, which keeps that code: its
+  // chunks then go through the remote-loading handler, and its manifest records the dependency for the registry.
+  optimization: { target: 'web', disableRemote: options.kind === 'remote' && !declaresRemotes(options.federation) },
+  ...(options.kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
 });
 
 /**
@@ -140,7 +143,7 @@ export function createAppConfig(options: AppConfigOptions) {
           dts: false,
           shareStrategy: 'loaded-first',
           ...options.federation,
-          experiments: federationExperiments(options.kind, serve),
+          experiments: federationExperiments(options, serve),
         }),
         withStandalonePage &&
           new rspack.HtmlRspackPlugin({
