@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './storable-text.js';
 export * from './remotes.js';
 export * from './exposed-components.js';
+export * from './browser-storage.js';
 export * from './analytics.js';
 export * from './options.js';
 export * from './pricing.js';
