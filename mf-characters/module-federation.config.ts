@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { REMOTES } from '@storyloom/contracts';
+import { EXPOSED_COMPONENTS, REMOTES } from '@storyloom/contracts';
 import { sharedDependencies } from '@storyloom/kit/build';
 
 /**
@@ -12,7 +12,8 @@ export default createModuleFederationConfig({
   exposes: {
     './Step1Page': './src/pages/Step1Page.tsx',
     './OldStep1Page': './src/pages/OldStep1Page.tsx',
-    './CharacterEditor': './src/components/CharacterEditor.tsx',
+    // Loaded by other remotes; its props are the contract's CharacterEditorProps.
+    [EXPOSED_COMPONENTS.CharacterEditor.expose]: './src/components/CharacterEditor.tsx',
   },
   shared: sharedDependencies,
 });

@@ -1,8 +1,11 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { REMOTES } from '@storyloom/contracts';
-import { sharedDependencies } from '@storyloom/kit/build';
+import { EXPOSED_COMPONENTS, REMOTES } from '@storyloom/contracts';
+import { remoteDependencies, sharedDependencies } from '@storyloom/kit/build';
 
-/** Step 2 (Premise): the story-details form and the generated summary. */
+/**
+ * Step 2 (Premise): the story-details form and the generated summary. Its CHARACTERS drawer loads mf-characters'
+ * CharacterEditor at run time, declared here so the manifest and the registry know this remote depends on it.
+ */
 export default createModuleFederationConfig({
   name: REMOTES['mf-premise'],
   manifest: true,
@@ -10,5 +13,6 @@ export default createModuleFederationConfig({
     './Step2Page': './src/pages/Step2Page.tsx',
     './OldStep2Page': './src/pages/OldStep2Page.tsx',
   },
+  remotes: remoteDependencies([EXPOSED_COMPONENTS.CharacterEditor.remote]),
   shared: sharedDependencies,
 });

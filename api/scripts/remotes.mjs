@@ -7,6 +7,7 @@ import {
   pinVersion,
   publishedVersions,
   readRegistry,
+  remoteDependencies,
   rollbackVersion,
   servedVersion,
   unpinVersion,
@@ -15,7 +16,7 @@ import {
 import { remoteWorkspaces } from '@storyloom/platform/workspaces';
 
 const USAGE = `Usage: npm run remotes -- <command>
-  list                      every remote: published versions and the version served
+  list                      every remote: published versions, the version served, and the remotes it loads
   pin <package> <version>   serve exactly that published version
   rollback <package>        go back to the previous pin; with no earlier pin, pin the next lower published version
   unpin <package>           serve the highest published version again`;
@@ -28,12 +29,30 @@ function requirePackage(pkg) {
   return pkg;
 }
 
-function list(registry) {
-  for (const pkg of knownPackages) {
+/** What each remote serves, and the remotes its served version loads at run time (declared in its manifest). */
+function servedRemotes(registry) {
+  return knownPackages.map((pkg) => {
     const published = publishedVersions(publishDir(), pkg);
     const served = servedVersion(registry, pkg, published);
+    return { pkg, published, served, loads: served ? remoteDependencies(publishDir(), pkg, served) : [] };
+  });
+}
+
+/** "mf-characters (built against 0.1.0, serves 0.1.0)": a dependency next to what the registry serves of it. */
+function describeDependency({ packageName, builtAgainst }, remotes) {
+  const served = remotes.find((remote) => remote.pkg === packageName)?.served;
+  const built = builtAgainst ? `built against ${builtAgainst}, ` : '';
+  return `${packageName} (${built}${served ? `serves ${served}` : 'NOT PUBLISHED: cannot be loaded'})`;
+}
+
+function list(registry) {
+  const remotes = servedRemotes(registry);
+  for (const { pkg, published, served, loads } of remotes) {
     const how = registry.pins[pkg] ? 'pinned' : 'latest';
     console.log(`${pkg.padEnd(15)} serves ${served ? `${served} (${how})` : 'nothing (not published)'}   published: ${published.join(', ') || '-'}`);
+    if (loads.length > 0) console.log(`${''.padEnd(15)} loads at run time: ${loads.map((dependency) => describeDependency(dependency, remotes)).join(', ')}`);
+    const loadedBy = remotes.filter((remote) => remote.loads.some((dependency) => dependency.packageName === pkg)).map((remote) => remote.pkg);
+    if (loadedBy.length > 0) console.log(`${''.padEnd(15)} loaded at run time by: ${loadedBy.join(', ')}`);
   }
 }
 

@@ -58,3 +58,59 @@ describe('npm run remotes -- rollback', () => {
     expect(existsSync(join(publishDir, 'registry.json'))).toBe(false);
   });
 });
+
+/** A remote that loads another remote at run time declares it; `list` shows the dependency both ways. */
+describe('npm run remotes -- list', () => {
+  let publishDir;
+  const list = () => execFileSync('node', [SCRIPT, 'list'], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, encoding: 'utf8' });
+  const publish = (pkg, version, manifest = {}) => {
+    mkdirSync(join(publishDir, 'remotes', pkg, version), { recursive: true });
+    writeFileSync(join(publishDir, 'remotes', pkg, version, 'mf-manifest.json'), JSON.stringify(manifest));
+  };
+  /** The `remotes` part of mf-premise's manifest, as its module-federation config declares mf_characters. */
+  const loadsCharacters = (builtAgainst) => ({
+    remotes: [{ federationContainerName: 'mf_characters', moduleName: '.', alias: 'mf_characters', entry: `/remotes/mf-characters/${builtAgainst}/mf-manifest.json` }],
+  });
+  const linesOf = (out, pkg) => {
+    const lines = out.split('\n');
+    const start = lines.findIndex((line) => line.startsWith(`${pkg} `));
+    const end = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+    return lines.slice(start, end === -1 ? undefined : end).map((line) => line.trim());
+  };
+
+  beforeEach(() => {
+    publishDir = mkdtempSync(join(tmpdir(), 'storyloom-remotes-list-'));
+  });
+  afterEach(() => rmSync(publishDir, { recursive: true, force: true }));
+
+  it("shows what a remote loads at run time, the version it was built against and the one served", () => {
+    publish('mf-characters', '0.1.0');
+    publish('mf-characters', '0.2.0');
+    publish('mf-premise', '0.1.0', loadsCharacters('0.1.0'));
+    const out = list();
+    expect(linesOf(out, 'mf-premise')).toEqual([
+      'mf-premise      serves 0.1.0 (latest)   published: 0.1.0',
+      'loads at run time: mf-characters (built against 0.1.0, serves 0.2.0)',
+    ]);
+    expect(linesOf(out, 'mf-characters')).toEqual([
+      'mf-characters   serves 0.2.0 (latest)   published: 0.1.0, 0.2.0',
+      'loaded at run time by: mf-premise',
+    ]);
+    expect(linesOf(out, 'mf-cover')).toEqual(['mf-cover        serves nothing (not published)   published: -']);
+  });
+
+  it('warns when a remote it loads is not published', () => {
+    publish('mf-premise', '0.1.0', loadsCharacters('0.1.0'));
+    expect(linesOf(list(), 'mf-premise')).toContain('loads at run time: mf-characters (built against 0.1.0, NOT PUBLISHED: cannot be loaded)');
+  });
+
+  it("reads the served version's manifest: a pinned version without the dependency shows none", () => {
+    publish('mf-characters', '0.1.0');
+    publish('mf-premise', '0.1.0');
+    publish('mf-premise', '0.2.0', loadsCharacters('0.1.0'));
+    expect(linesOf(list(), 'mf-premise')).toHaveLength(2);
+    execFileSync('node', [SCRIPT, 'pin', 'mf-premise', '0.1.0'], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir } });
+    expect(linesOf(list(), 'mf-premise')).toEqual(['mf-premise      serves 0.1.0 (pinned)   published: 0.1.0, 0.2.0']);
+    expect(linesOf(list(), 'mf-characters')).toEqual(['mf-characters   serves 0.1.0 (latest)   published: 0.1.0']);
+  });
+});

@@ -169,3 +169,61 @@ test('a remote built against an incompatible contract is published with a note, 
     remotesCli('pin', REMOTE, current);
   }
 });
+
+// mf-premise loads mf_characters/CharacterEditor at run time, declared in its module-federation config.
+const DEPENDENCY = 'mf-characters';
+const DEPENDENCY_NEXT = '0.1.1-e2e';
+
+/** Publishes an unchanged copy of mf-characters as a new version: other tests may load it meanwhile. */
+function publishDependencyCopy() {
+  const versionsDir = join(publishDir, 'remotes', DEPENDENCY);
+  const current = readdirSync(versionsDir).filter((v) => v !== DEPENDENCY_NEXT)[0]!;
+  cpSync(join(versionsDir, current), join(versionsDir, DEPENDENCY_NEXT), { recursive: true });
+  return current;
+}
+
+async function requestsOf(page: Page, pkg: string, action: () => Promise<unknown>) {
+  const urls: string[] = [];
+  const listener = (request: { url(): string }) => {
+    if (request.url().includes(`/remotes/${pkg}/`)) urls.push(request.url());
+  };
+  page.on('request', listener);
+  await action();
+  page.off('request', listener);
+  return urls;
+}
+
+test("a remote's declared dependency is listed and follows the registry: Step 2's drawer loads the served mf-characters", async ({ page }) => {
+  const current = publishDependencyCopy();
+  try {
+    remotesCli('pin', DEPENDENCY, current);
+    remotesCli('pin', DEPENDENCY, DEPENDENCY_NEXT);
+    expect(remotesCli('list')).toContain(`loads at run time: ${DEPENDENCY} (built against ${current}, serves ${DEPENDENCY_NEXT})`);
+
+    const saved = await page.request.post('/api/step1', {
+      data: { characters: [{ name: 'Grandma Rosa', isMainCharacter: true, personality: ['Funny'], gender: 'female', age: '71' }] },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/step2');
+    await expect(page.getByRole('form', { name: 'Story Details' })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Characters' });
+    const openEditor = async () => {
+      await page.getByRole('button', { name: 'CHARACTERS' }).click();
+      await expect(drawer.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveValue('Grandma Rosa');
+    };
+
+    const pinned = await requestsOf(page, DEPENDENCY, openEditor);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.every((url) => url.includes(`/${DEPENDENCY_NEXT}/`))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // A rollback reaches the next opening of the drawer, without reloading Step 2.
+    remotesCli('rollback', DEPENDENCY);
+    const rolledBack = await requestsOf(page, DEPENDENCY, openEditor);
+    expect(rolledBack.length).toBeGreaterThan(0);
+    expect(rolledBack.every((url) => url.includes(`/${current}/`))).toBe(true);
+  } finally {
+    remotesCli('pin', DEPENDENCY, current);
+  }
+});

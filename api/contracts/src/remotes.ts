@@ -52,6 +52,10 @@ export const REMOTES: Readonly<Record<RemotePackageName, RemoteFederationName>> 
 );
 export const REMOTE_PACKAGE_NAMES: readonly RemotePackageName[] = REMOTE_LIST.map((remote) => remote.package);
 
+/** Site-relative URL of a published remote's manifest; the static site serves it from the publish folder. */
+export const remoteManifestUrl = (packageName: string, version: string): string =>
+  `/remotes/${packageName}/${version}/mf-manifest.json`;
+
 /** Reply of `GET /api/remotes`: where the browser loads each remote's manifest from right now. */
 export const remoteRegistrySchema = z.object({
   remotes: z.array(

@@ -18,3 +18,9 @@ export type RollbackResult =
   | { registry: RegistryFile; version: string; from: 'lower-published'; replaced: string };
 export declare function rollbackVersion(registry: RegistryFile, pkg: string, published: string[]): RollbackResult;
 export declare function unpinVersion(registry: RegistryFile, pkg: string): RegistryFile;
+export interface RemoteDependency {
+  packageName: string;
+  /** The version its declared entry names (the one it was built against); undefined for an entry of another shape. */
+  builtAgainst: string | undefined;
+}
+export declare function remoteDependencies(publishDir: string, pkg: string, version: string): RemoteDependency[];

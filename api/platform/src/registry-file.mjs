@@ -99,3 +99,28 @@ export function unpinVersion(registry, pkg) {
   const { [pkg]: _removed, ...pins } = registry.pins;
   return { ...registry, pins };
 }
+
+/** A declared remote's entry as this registry lays it out: /remotes/<package>/<version>/mf-manifest.json. */
+const PUBLISHED_ENTRY = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/**
+ * The remotes a published version loads at run time, as its mf-manifest.json declares them (`remotes`, from its
+ * module-federation config): [{ packageName, builtAgainst }], builtAgainst being the version its declared entry
+ * names, i.e. the one it was built against. The version it gets at run time is whatever the registry serves.
+ */
+export function remoteDependencies(publishDir, pkg, version) {
+  const file = join(publishDir, 'remotes', pkg, version, 'mf-manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new RegistryError(`${file} cannot be read as a manifest (${error.message}); republish ${pkg} ${version}.`);
+  }
+  const declared = Array.isArray(manifest.remotes) ? manifest.remotes : [];
+  const byPackage = new Map();
+  for (const remote of declared) {
+    const [, packageName, builtAgainst] = PUBLISHED_ENTRY.exec(remote.entry ?? '') ?? [undefined, remote.federationContainerName];
+    if (packageName && !byPackage.has(packageName)) byPackage.set(packageName, { packageName, builtAgainst });
+  }
+  return [...byPackage.values()];
+}

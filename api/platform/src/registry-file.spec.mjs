@@ -7,6 +7,7 @@ import {
   pinVersion,
   publishedVersions,
   readRegistry,
+  remoteDependencies,
   rollbackVersion,
   servedVersion,
   unpinVersion,
@@ -91,5 +92,17 @@ describe('registry-file', () => {
     writeFileSync(file, JSON.stringify({ pins: { 'mf-cover': { version: 1 } } }));
     expect(() => readRegistry(file)).toThrow(/needs a "version" string/);
     expect(readFileSync(file, 'utf8')).toContain('mf-cover');
+  });
+
+  it("reads the remotes a published version loads from its manifest, with the version each was built against", () => {
+    publishOf(root, 'mf-premise', '0.1.0');
+    expect(remoteDependencies(root, 'mf-premise', '0.1.0')).toEqual([]);
+    const manifest = join(root, 'remotes', 'mf-premise', '0.1.0', 'mf-manifest.json');
+    const declared = { federationContainerName: 'mf_characters', moduleName: '.', alias: 'mf_characters', entry: '/remotes/mf-characters/0.3.0/mf-manifest.json' };
+    // The manifest lists a remote once per module used from it; the dependency counts once.
+    writeFileSync(manifest, JSON.stringify({ remotes: [declared, { ...declared, moduleName: 'CharacterEditor' }] }));
+    expect(remoteDependencies(root, 'mf-premise', '0.1.0')).toEqual([{ packageName: 'mf-characters', builtAgainst: '0.3.0' }]);
+    writeFileSync(manifest, '{ "remotes": ');
+    expect(() => remoteDependencies(root, 'mf-premise', '0.1.0')).toThrow(/cannot be read as a manifest.*republish mf-premise 0.1.0/);
   });
 });

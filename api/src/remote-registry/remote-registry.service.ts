@@ -1,10 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { REMOTE_PACKAGE_NAMES, REMOTES, type RemoteRegistry } from '@storyloom/contracts';
+import { REMOTE_PACKAGE_NAMES, REMOTES, remoteManifestUrl, type RemoteRegistry } from '@storyloom/contracts';
 import { RemoteRegistryRepository } from './remote-registry.repository.js';
-
-/** Site-relative URL of a published remote's manifest; the static site serves it from the publish folder. */
-export const remoteManifestUrl = (packageName: string, version: string): string =>
-  `/remotes/${packageName}/${version}/mf-manifest.json`;
 
 /**
  * Which version of each remote the browser loads right now: the pinned one when it is published, else the

@@ -1,4 +1,5 @@
-import { CHARACTER_LIMITS, type CharacterFormState } from '@storyloom/contracts';
+import { CHARACTER_LIMITS } from '@storyloom/contracts';
+import type { CharacterFormState } from '../lib/character-form.js';
 import { TextField } from '@storyloom/kit/forms';
 import { REQUIRED_NAME_MESSAGE } from '../lib/name-validation.js';
 import type { CharacterPatch } from '../lib/tag-fields.js';

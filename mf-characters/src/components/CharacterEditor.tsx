@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
+import { CHARACTERS_SAVED_MESSAGE, type CharacterEditorProps } from '@storyloom/contracts';
+import { characterFormToSaved } from '../lib/character-form.js';
 import { Button } from '@storyloom/kit';
 import { saveCharacters } from '../lib/characters-api.js';
 import { storeCharactersLocally } from '../lib/local-storage.js';
@@ -12,16 +13,11 @@ import { SupportingCharacterList } from './SupportingCharacterList.js';
 
 const SAVE_FAILED_MESSAGE = 'Your characters could not be saved. Please try again.';
 
-export interface CharacterEditorProps {
-  onCancel: () => void;
-  /** Called after the draft accepted the full list. */
-  onSaved: () => void;
-}
-
 /**
  * The visitor's saved characters in Step 1's form, saved as a whole list to the draft (POST /api/step1) with
  * 'Save Changes'. Exposed as `mf_characters/CharacterEditor` so other steps (Step 2's CHARACTERS drawer) edit
- * characters exactly as /step1 does, loaded at run time instead of importing this remote's source.
+ * characters exactly as /step1 does, loaded at run time instead of importing this remote's source. Its props are
+ * the contract's `CharacterEditorProps` (EXPOSED_COMPONENTS), the one type both remotes build against.
  */
 export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
   const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();

@@ -1,4 +1,5 @@
-import { CHARACTER_LIMITS, CUSTOM_OPTION, tagLabel, type CharacterFormState } from '@storyloom/contracts';
+import { CHARACTER_LIMITS, CUSTOM_OPTION, tagLabel } from '@storyloom/contracts';
+import type { CharacterFormState } from '../lib/character-form.js';
 import { TagMultiSelect } from '@storyloom/kit/forms';
 import type { CharacterPatch, TagFieldConfig } from '../lib/tag-fields.js';
 

@@ -1,4 +1,4 @@
-import type { CharacterFormState } from '@storyloom/contracts';
+import type { CharacterFormState } from '../lib/character-form.js';
 import { TAG_FIELDS, type CharacterPatch } from '../lib/tag-fields.js';
 import { CharacterCard, CharacterCardHeading, TagFieldGrid } from './CharacterCard.js';
 import { CharacterBasics } from './CharacterBasics.js';

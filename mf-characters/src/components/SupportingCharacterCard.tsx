@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { CharacterFormState } from '@storyloom/contracts';
+import type { CharacterFormState } from '../lib/character-form.js';
 import { ADVANCED_TAG_FIELDS, TAG_FIELDS, type CharacterPatch } from '../lib/tag-fields.js';
 import { CharacterBasics } from './CharacterBasics.js';
 import { CharacterTagField } from './CharacterTagField.js';

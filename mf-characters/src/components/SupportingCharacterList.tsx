@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { CHARACTER_LIMITS, type CharacterFormState } from '@storyloom/contracts';
+import { CHARACTER_LIMITS } from '@storyloom/contracts';
+import type { CharacterFormState } from '../lib/character-form.js';
 import { Button } from '@storyloom/kit';
 import type { CharacterPatch } from '../lib/tag-fields.js';
 import { SupportingCharacterCard } from './SupportingCharacterCard.js';

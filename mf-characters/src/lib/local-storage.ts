@@ -1,11 +1,7 @@
-import { characterListSchema, type SavedCharacter, type SavedCharacterInput } from '@storyloom/contracts';
+import { SHARED_STORAGE_KEYS, characterListSchema, type SavedCharacter, type SavedCharacterInput } from '@storyloom/contracts';
 
-/** Browser storage keys of spec section 3. */
-export const STORAGE_KEYS = {
-  characters: 'characters',
-  storyParams: 'story_params',
-  storyOutline: 'story_outline',
-} as const;
+/** The browser storage keys step 1 uses, all shared with later steps. */
+export const STORAGE_KEYS = SHARED_STORAGE_KEYS;
 
 /** Opening step 1 starts the story over: step 2's form data and the story outline are cleared (spec section 2). */
 export function clearLaterStepData(): void {

@@ -1,4 +1,4 @@
-import type { CharacterFormState } from '@storyloom/contracts';
+import type { CharacterFormState } from './character-form.js';
 
 /** Spec section 5, verbatim. */
 export const REQUIRED_NAME_MESSAGE = '* This field is required. Please fill it to continue';

@@ -4,8 +4,8 @@ import {
   HOBBY_OPTIONS,
   PERSONALITY_OPTIONS,
   SKILL_OPTIONS,
-  type CharacterFormState,
 } from '@storyloom/contracts';
+import type { CharacterFormState } from './character-form.js';
 
 type ListKey = 'personality' | 'skills' | 'hobbies' | 'funnyQuirks' | 'fears';
 type CustomKey = `${ListKey}Custom`;

@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  CHARACTER_LIMITS,
-  emptyCharacterForm,
-  savedToCharacterForm,
-  type CharacterFormState,
-  type SavedCharacter,
-} from '@storyloom/contracts';
+import { CHARACTER_LIMITS, type SavedCharacter } from '@storyloom/contracts';
+import { emptyCharacterForm, savedToCharacterForm, type CharacterFormState } from './character-form.js';
 import { nextCharacterId } from './character-ids.js';
 import type { CharacterPatch } from './tag-fields.js';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { CHARACTERS_SAVED_MESSAGE, characterFormToSaved } from '@storyloom/contracts';
+import { CHARACTERS_SAVED_MESSAGE } from '@storyloom/contracts';
+import { characterFormToSaved } from '../lib/character-form.js';
 import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { StepIndicator } from '@storyloom/kit/wizard';
 import { MainCharacterForm } from '../components/MainCharacterForm.js';

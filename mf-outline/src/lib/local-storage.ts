@@ -1,9 +1,9 @@
-import { BOOK_SIZES, isBookSize, type BookSize } from '@storyloom/contracts';
+import { BOOK_SIZES, SHARED_STORAGE_KEYS, isBookSize, type BookSize } from '@storyloom/contracts';
 
 /** Browser storage keys of spec section 3 that step 3 reads or writes. */
 export const STORAGE_KEYS = {
-  characters: 'characters',
-  storyOutline: 'story_outline',
+  characters: SHARED_STORAGE_KEYS.characters,
+  storyOutline: SHARED_STORAGE_KEYS.storyOutline,
   detailedOutline: 'detailed_outline',
   selectedBookSize: 'selected_book_size',
   chaptersAmount: 'chapters_amount',

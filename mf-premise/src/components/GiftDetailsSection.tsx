@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { GIFT_LIMITS, GIFT_OCCASIONS, type GiftDetailsForm } from '@storyloom/contracts';
+import { GIFT_LIMITS, GIFT_OCCASIONS } from '@storyloom/contracts';
+import type { GiftDetailsForm } from '../lib/gift-details-form.js';
 import { TextArea, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
 import { loadCharacterNames } from '../lib/premise-api.js';

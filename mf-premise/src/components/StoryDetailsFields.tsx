@@ -7,10 +7,8 @@ import {
   TONE_OPTIONS,
   premiseOptionsFor,
   tagLabel,
-  withGenre,
-  type RequiredStoryField,
-  type StoryDetailsForm,
 } from '@storyloom/contracts';
+import { withGenre, type RequiredStoryField, type StoryDetailsForm } from '../lib/story-details-form.js';
 import { TagMultiSelect, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
 import { ChoiceWithCustom } from './ChoiceWithCustom.js';

@@ -1,10 +1,12 @@
+import { SHARED_STORAGE_KEYS } from '@storyloom/contracts';
+
 /** Browser storage keys of spec section 3 that step 2 uses. */
 export const STORAGE_KEYS = {
   /** Written by step 1 and by the CHARACTERS drawer's Save Changes; read here to send with the summary request. */
-  characters: 'characters',
-  storyOutline: 'story_outline',
+  characters: SHARED_STORAGE_KEYS.characters,
+  storyOutline: SHARED_STORAGE_KEYS.storyOutline,
   /** Read only (spec section 3): an older copy of the story details form, used when the draft has none. */
-  storyParams: 'story_params',
+  storyParams: SHARED_STORAGE_KEYS.storyParams,
 } as const;
 
 /** Keeps this browser's copy in line with the server's summary; no summary removes the copy. */

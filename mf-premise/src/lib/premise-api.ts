@@ -2,20 +2,20 @@ import { apiGet, apiPut } from '@storyloom/kit';
 import { postEventStream } from '@storyloom/kit/wizard';
 import {
   characterListSchema,
-  emptyGiftDetailsForm,
-  giftDetailsFormFrom,
-  giftDetailsFromForm,
   savedCharactersReplySchema,
   step2ReplySchema,
-  storyDetailsFormFrom,
-  storyDetailsFromForm,
   storyDetailsSchema,
   storyStateReplySchema,
-  type GiftDetailsForm,
-  type StoryDetailsForm,
   type StoryGiftEditInput,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
+import {
+  emptyGiftDetailsForm,
+  giftDetailsFormFrom,
+  giftDetailsFromForm,
+  type GiftDetailsForm,
+} from './gift-details-form.js';
+import { storyDetailsFormFrom, storyDetailsFromForm, type StoryDetailsForm } from './story-details-form.js';
 import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeCharacters, storeStoryOutline } from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';

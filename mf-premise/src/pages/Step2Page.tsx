@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { STORY_LIMITS, emptyGiftDetailsForm, emptyStoryDetailsForm, missingStoryFields, type GiftDetailsForm, type StoryDetailsForm } from '@storyloom/contracts';
+import { STORY_LIMITS } from '@storyloom/contracts';
+import { emptyGiftDetailsForm, type GiftDetailsForm } from '../lib/gift-details-form.js';
+import { emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '../lib/story-details-form.js';
 import { Button, ButtonLink, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
 import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';

@@ -45,14 +45,19 @@ const FAVICON = fileURLToPath(new URL('../assets/favicon.svg', import.meta.url))
 const reactRouterImplementation = (production: boolean) =>
   join(require.resolve('react-router/package.json'), '..', 'dist', production ? 'production' : 'development', 'index.mjs');
 
+const declaresRemotes = ({ remotes }: FederationOptions) =>
+  remotes !== undefined && (Array.isArray(remotes) ? remotes.length > 0 : Object.keys(remotes).length > 0);
+
 /**
  * The federation runtime (~25 KB gzipped) ships once, in the shell, which hands it to every remote; a remote
  * carries its own copy only when it runs alone on its dev server. `target: 'web'` drops the Node.js loaders.
  */
-const federationExperiments = (kind: AppConfigOptions['kind'], serve: boolean): FederationOptions['experiments'] => ({
-  // A remote loads no other remote (only the shell does, from the registry), so it leaves out remote loading.
-  optimization: { target: 'web', disableRemote: kind === 'remote' },
-  ...(kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
+const federationExperiments = (options: AppConfigOptions, serve: boolean): FederationOptions['experiments'] => ({
+  // Most remotes load no other remote, so they leave out the bundler's remote loading. One that does (mf-premise
+  // loads mf_characters/CharacterEditor at run time) declares it in its `remotes`, which keeps that code: its
+  // chunks then go through the remote-loading handler, and its manifest records the dependency for the registry.
+  optimization: { target: 'web', disableRemote: options.kind === 'remote' && !declaresRemotes(options.federation) },
+  ...(options.kind === 'host' ? { provideExternalRuntime: true } : serve ? {} : { externalRuntime: true }),
 });
 
 /** A remote on its own dev server has no shell to take the platform singletons from. */
@@ -145,7 +150,7 @@ export function createAppConfig(options: AppConfigOptions) {
           ...options.federation,
           // The config names what is shared; how this app shares it depends on its role (see shared-dependencies.ts).
           shared: sharedDependenciesFor(sharingRole(options.kind, serve), options.appDir),
-          experiments: federationExperiments(options.kind, serve),
+          experiments: federationExperiments(options, serve),
         }),
         withStandalonePage &&
           new rspack.HtmlRspackPlugin({

@@ -4,4 +4,3 @@ export * from './custom-tags.js';
 export * from './character.schema.js';
 export * from './stored-character.js';
 export * from './replies.js';
-export * from './character-form.js';

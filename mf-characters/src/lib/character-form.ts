@@ -1,10 +1,17 @@
-import { CUSTOM_OPTION, RELATIONSHIP_OPTIONS } from '../options.js';
-import { AGE_RANGE_CODES, type Gender, type SavedCharacterInput, type SavedCharacter } from './character.schema.js';
-import { joinCommaList, normaliseCommaList } from './comma-list.js';
+import {
+  AGE_RANGE_CODES,
+  CUSTOM_OPTION,
+  RELATIONSHIP_OPTIONS,
+  joinCommaList,
+  normaliseCommaList,
+  type Gender,
+  type SavedCharacter,
+  type SavedCharacterInput,
+} from '@storyloom/contracts';
 
 /**
- * Per-character state of the current /step1 form (section 3). The step-2 character editor edits the same
- * state, which is why it lives in the contract rather than in one remote.
+ * Per-character state of the current /step1 form (section 3). Only this remote holds it: Step 2 edits characters
+ * through the exposed CharacterEditor, whose props (in the contract) carry no form state.
  */
 export interface CharacterFormState {
   id: string;

@@ -1,8 +1,16 @@
-import { normaliseCommaList } from '../characters/comma-list.js';
-import { CUSTOM_OPTION, DEFAULT_READING_LEVEL, GENRE_OPTIONS } from '../options.js';
-import { DEFAULT_BOOK_TITLE, DEFAULT_STYLE, DEFAULT_TONE } from './limits.js';
-import { premiseOptionsFor } from './premise-options.js';
-import { finishStoryDetails, type ReadingLevel, type StoryDetails } from './story-details.js';
+import {
+  CUSTOM_OPTION,
+  DEFAULT_BOOK_TITLE,
+  DEFAULT_READING_LEVEL,
+  DEFAULT_STYLE,
+  DEFAULT_TONE,
+  GENRE_OPTIONS,
+  finishStoryDetails,
+  normaliseCommaList,
+  premiseOptionsFor,
+  type ReadingLevel,
+  type StoryDetails,
+} from '@storyloom/contracts';
 
 /** The Story Details form of /step2 (spec section 3). Multi-selects hold chosen options and typed entries alike. */
 export interface StoryDetailsForm {

@@ -1,5 +1,4 @@
-import { CUSTOM_OPTION } from '../options.js';
-import { hasGiftDetails, type GiftDetails } from './gift-details.js';
+import { CUSTOM_OPTION, hasGiftDetails, type GiftDetails } from '@storyloom/contracts';
 
 /** The "About this gift (optional)" section of /step2, as the visitor fills it in. */
 export interface GiftDetailsForm {

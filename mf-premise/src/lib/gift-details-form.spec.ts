@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyGiftDetailsForm, giftDetailsFormFrom, giftDetailsFromForm } from './gift-details-form.js';
-import { giftDetailsSchema } from './gift-details.js';
+import { giftDetailsSchema } from '@storyloom/contracts';
 
 describe('the gift details form', () => {
   it('sends nothing when nothing was given', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { characterFormToSaved, emptyCharacterForm, savedToCharacterForm } from './character-form.js';
-import { savedCharacterSchema } from './character.schema.js';
+import { savedCharacterSchema } from '@storyloom/contracts';
 
 describe('character form mapping', () => {
   it('maps a filled supporting form to the saved form, dropping the Custom... control', () => {
