@@ -30,6 +30,8 @@ const API_PUBLIC_FACES = `^api/src/(${API_MODULES.map((name) => `${name}/${name}
 const KNOWN_CROSS_PACKAGE_IMPORTS = [
   // The README's test reads the dev ports from the kit's build.
   { from: 'api/scripts/readme.spec.mjs', to: 'shell/kit/build/dev-ports.ts' },
+  // The remote list's test checks that jest's projects (a root config file, not a package) come from the list.
+  { from: 'api/scripts/remote-list.spec.mjs', to: 'jest.config.js' },
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
