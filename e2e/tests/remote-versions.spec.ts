@@ -74,7 +74,11 @@ test('pinning a remote version changes what the browser loads, and rollback rest
   }
 });
 
-const CONTRACT_VERSION = '0.2.0-e2e';
+/** The next minor version of the contract the shell provides: outside the shell's ^range on a 0.x version. */
+const CONTRACT_VERSION = (() => {
+  const [major, minor] = JSON.parse(readFileSync(join(ROOT, 'api', 'contracts', 'package.json'), 'utf8')).version.split('.').map(Number);
+  return `${major}.${minor + 1}.0-e2e`;
+})();
 const CONTRACT_BUILD = '0.1.2-contract-e2e';
 
 /**
