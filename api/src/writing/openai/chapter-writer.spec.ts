@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { savedCharacterSchema } from '@storyloom/contracts';
 import { OpenAiCompatibleServer, storyDataOf } from '../../../test/support/openai-compatible-server.js';
+import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { initialStoryBible } from '../story-bible.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
@@ -30,15 +31,7 @@ const ANSWER = [
 
 describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-compatible server', () => {
   let server: OpenAiCompatibleServer;
-  const config = (): OpenAiConfig => ({
-    apiKey: 'test-key',
-    baseURL: server.baseUrl,
-    models: { summary: 'summary-model', outline: 'outline-model', chapter: 'chapter-model' },
-    timeoutMs: 5000,
-    maxRetries: 0,
-    interactiveTimeoutMs: 5000,
-    outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 },
-  });
+  const config = (): OpenAiConfig => openAiTestConfig(server.baseUrl, { maxRetries: 0 });
 
   beforeAll(async () => {
     server = await OpenAiCompatibleServer.start();

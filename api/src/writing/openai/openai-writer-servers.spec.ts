@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { Logger } from '@nestjs/common';
 import { savedCharacterSchema, summaryFormatIssues } from '@storyloom/contracts';
 import { OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
+import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { OutlineRequest, StoryBrief, SummaryRequest } from '../writing.types.js';
@@ -27,16 +28,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK, local server)', () => {
   let server: OpenAiCompatibleServer;
-  const config = (changes: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
-    apiKey: 'test-key',
-    baseURL: server.baseUrl,
-    models: { summary: 'summary-model', outline: 'outline-model', chapter: 'chapter-model' },
-    timeoutMs: 5000,
-    maxRetries: 2,
-    interactiveTimeoutMs: 5000,
-    outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 },
-    ...changes,
-  });
+  const config = (changes: Partial<OpenAiConfig> = {}): OpenAiConfig => openAiTestConfig(server.baseUrl, changes);
 
   beforeAll(async () => {
     server = await OpenAiCompatibleServer.start();

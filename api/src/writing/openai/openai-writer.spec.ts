@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { parseDetailedOutline, savedCharacterSchema, summaryFormatIssues } from '@storyloom/contracts';
 import OpenAI from 'openai';
 import { OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
+import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
 import type { OutlineRequest, StoryBrief, SummaryRequest } from '../writing.types.js';
@@ -19,16 +20,7 @@ const outlineJson = (count: number) =>
 
 describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible server', () => {
   let server: OpenAiCompatibleServer;
-  const config = (changes: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
-    apiKey: 'test-key',
-    baseURL: server.baseUrl,
-    models: { summary: 'summary-model', outline: 'outline-model', chapter: 'chapter-model' },
-    timeoutMs: 5000,
-    maxRetries: 2,
-    interactiveTimeoutMs: 5000,
-    outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 },
-    ...changes,
-  });
+  const config = (changes: Partial<OpenAiConfig> = {}): OpenAiConfig => openAiTestConfig(server.baseUrl, changes);
 
   beforeAll(async () => {
     server = await OpenAiCompatibleServer.start();
