@@ -9,5 +9,6 @@ export * from './pricing.js';
 export * from './characters/index.js';
 export * from './story/index.js';
 export * from './outline/index.js';
+export * from './cover/index.js';
 export * from './health.js';
 export * from './draft-progress.js';
