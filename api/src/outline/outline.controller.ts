@@ -22,8 +22,9 @@ import { OutlineGenerationService } from './outline-generation.service.js';
 import { OutlineService } from './outline.service.js';
 
 /**
- * Step 3, Outline (spec section 7): the book size and the detailed outline the visitor writes, reads and shapes.
- * POST /api/step3 answers JSON, or Server-Sent Events when the request accepts text/event-stream (writing/sse-reply.ts).
+ * Step 3, Outline (docs/product/step3-outline.md#what-happens-on-generate-outline): the book size and the detailed
+ * outline the visitor writes, reads and shapes. POST /api/step3 answers JSON, or Server-Sent Events when the request
+ * accepts text/event-stream (writing/sse-reply.ts).
  */
 @Controller()
 export class OutlineController {

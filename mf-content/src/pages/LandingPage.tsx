@@ -1,7 +1,7 @@
 import { Button, ButtonLink, usePageview } from '@storyloom/kit';
 import { styled } from 'styled-components';
 
-/** The four steps the landing page promises (spec section 1). */
+/** The four steps the landing page promises (docs/product/landing-and-content.md). */
 const EASY_STEPS = ['Characters', 'Premise', 'Outline', 'Cover'] as const;
 
 const Hero = styled.section`

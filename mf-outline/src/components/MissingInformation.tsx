@@ -7,7 +7,10 @@ import { REQUIRED_INPUTS, type RequiredInput } from '../lib/required-inputs.js';
 export const missingInformationMessage = (missing: readonly RequiredInput[]) =>
   `Missing required information: ${missing.join(', ')}. Please complete steps 1 and 2 first.`;
 
-/** Shown instead of the outline tools when the server's draft lacks what steps 1 or 2 save (spec section 2). */
+/**
+ * Shown instead of the outline tools when the server's draft lacks what steps 1 or 2 save
+ * (docs/product/step3-outline.md#the-screen).
+ */
 export function MissingInformation({ missing }: { missing: readonly RequiredInput[] }) {
   const navigate = useNavigate();
   return (

@@ -13,7 +13,10 @@ import { requiredInputsMissing } from '../lib/required-inputs.js';
 import { useBookSize } from '../lib/use-book-size.js';
 import { useOutline } from '../lib/use-outline.js';
 
-/** /step3 and /OldStep3 (the same screen): choose the book size, write the chapter outline and shape it (spec sections 2 to 5). */
+/**
+ * /step3 and /OldStep3 (the same screen): choose the book size, write the chapter outline and shape it
+ * (docs/product/step3-outline.md).
+ */
 export default function Step3Page() {
   usePageview('/step3', 'Step 3');
   const navigate = useNavigate();

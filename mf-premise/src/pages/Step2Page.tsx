@@ -29,7 +29,7 @@ const persistSummary = async (text: string) => {
   storeStoryOutline(text);
 };
 
-/** /step2: the visitor describes the story and generates its summary (spec sections 2 to 5, 7 and 8). */
+/** /step2: the visitor describes the story and generates its summary (docs/product/step2-premise.md). */
 export default function Step2Page() {
   usePageview('/step2', 'Step 2');
   const navigate = useNavigate();

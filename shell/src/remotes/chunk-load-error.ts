@@ -1,4 +1,7 @@
-/** ChunkLoadError's three kinds (spec section 8): the file was missing, took too long, or failed otherwise. */
+/**
+ * ChunkLoadError's three kinds (docs/product/errors.md#whole-site): the file was missing, took too long, or failed
+ * otherwise.
+ */
 export type ChunkLoadReason = 'missing' | 'timeout' | 'other';
 
 export interface ChunkLoadFailure {
