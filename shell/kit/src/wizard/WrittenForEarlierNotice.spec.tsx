@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render-with-providers.js';
 import { WrittenForEarlierNotice } from './WrittenForEarlierNotice.js';
 
