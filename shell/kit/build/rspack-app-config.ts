@@ -186,6 +186,12 @@ export function createAppConfig(options: AppConfigOptions) {
             // A remote running alone still talks to the real API.
             proxy: [{ context: ['/api', '/get_book_size'], target: API_DEV_ORIGIN }],
             headers: { 'Access-Control-Allow-Origin': '*' },
+            // Says where the page is and which API it talks to, so a wrong STORYLOOM_API_ORIGIN shows at once.
+            onListening: () =>
+              console.log(
+                `${packageName} on its own: http://localhost:${DEV_SERVER_PORTS[packageName]} (sends /api and /get_book_size to ` +
+                  `${API_DEV_ORIGIN}; set STORYLOOM_API_ORIGIN for another API)`,
+              ),
           }
         : undefined,
     };
