@@ -36,6 +36,9 @@ const record = (name, status, detail) => {
 
 const work = mkdtempSync(join(tmpdir(), 'storyloom-node24-'));
 const jestReport = join(work, 'jest.json');
+// Node 22+ keeps a module compile cache when a tool asks for one (tsc and npm do), by default in the temporary
+// folder, where it would outlive this check: it goes in this check's own folder instead.
+const compileCache = { NODE_COMPILE_CACHE: join(work, 'node-compile-cache') };
 let server;
 const cleanUp = () => {
   server?.kill('SIGKILL');
@@ -93,7 +96,7 @@ async function fetchWithin(url, ms, init = {}) {
 async function checkServer(node) {
   const port = Number(process.env.NODE24_CHECK_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(work, 'data'), STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, ...compileCache, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(work, 'data'), STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL; // the embedded database, in this check's own folder
   delete env.NODE_OPTIONS;
   let output = '';
@@ -142,7 +145,7 @@ try {
     const version = sh(node, ['--version']).stdout.trim();
     failed = !record(`the binary from ${NODE_PACKAGE}`, version.startsWith('v24.') ? 'passed' : 'failed', version);
     // npm and every `node` its scripts start are Node 24: the workspaces build exactly as `npm run build` builds them.
-    const pathWith24 = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
+    const pathWith24 = { ...process.env, ...compileCache, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
     const outputs = ['api/contracts/dist', 'api/dist'].map((dir) => join(ROOT, dir));
     const before = outputs.map(fingerprint);
     const build = ['@storyloom/contracts', '@storyloom/api'].every((workspace) => sh('npm', ['run', 'build', '--silent', '-w', workspace], { env: pathWith24, stdio: 'inherit' }).status === 0);
