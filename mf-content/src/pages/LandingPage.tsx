@@ -55,7 +55,10 @@ const Steps = styled.ol`
   span { display: block; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** / and /home: placeholder sections in the spec's order until the content issue brings the full landing page. */
+/**
+ * / and /home: placeholder sections in the order of docs/product/landing-and-content.md until the content issue
+ * brings the full landing page.
+ */
 export default function LandingPage() {
   usePageview('/home', 'Home');
   const showHowItWorks = () => document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { REQUIRED_INPUTS, type RequiredInput } from '../lib/required-inputs.js';
 
-/** The spec's message with its '...' filled by what is missing, e.g. 'Missing required information: Characters. ...'. */
+/**
+ * The message of docs/product/step3-outline.md#the-screen, naming only what is missing, e.g. 'Missing required
+ * information: Characters. ...'.
+ */
 export const missingInformationMessage = (missing: readonly RequiredInput[]) =>
   `Missing required information: ${missing.join(', ')}. Please complete steps 1 and 2 first.`;
 

@@ -30,7 +30,7 @@ export function generateOutline(size: BookSize, options: { onText: (delta: strin
   return postEventStream<unknown>(STEP3_PATH, new URLSearchParams({ book_size: BOOK_SIZES[size].request }), options);
 }
 
-/** The draft's outline (also the spec's fallback when a reply lacks one). */
+/** The draft's outline (also the fallback when a reply lacks one, as the original site had it). */
 export async function loadDetailedOutline(signal?: AbortSignal): Promise<DetailedOutlineReply> {
   return parsed(detailedOutlineReplySchema, await apiGet<unknown>(DETAILED_OUTLINE_PATH, { signal }));
 }

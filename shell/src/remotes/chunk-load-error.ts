@@ -6,7 +6,7 @@ export type ChunkLoadReason = 'missing' | 'timeout' | 'other';
 
 export interface ChunkLoadFailure {
   reason: ChunkLoadReason;
-  /** The spec's text: 'Loading chunk <remote> failed.' */
+  /** The text of docs/product/errors.md#whole-site: 'Loading chunk <remote> failed.' */
   message: string;
   /** Where it tried to load from, when known. */
   url?: string;
