@@ -38,7 +38,8 @@ describe.each(TEST_DATABASES)('POST /api/step3 on %s', (database) => {
     expect(replySize).toBe(code);
     expect(chapters).toHaveLength(count);
     expect(chapters.map((chapter: { number: number }) => chapter.number)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
-    // The section 3 text: one '**Chapter N: title**' marker per chapter, each followed by its synopsis.
+    // The outline's text form (docs/product/step3-outline.md#what-happens-on-generate-outline): one '**Chapter N:
+    // title**' marker per chapter, each followed by its synopsis.
     expect(text.match(/^\*\*Chapter \d+: .+\*\*$/gm)).toHaveLength(count);
     expect(parseDetailedOutline(text).chapters).toEqual(chapters.map(({ tags: _tags, ...chapter }: { tags: string[] }) => chapter));
     for (const chapter of chapters) expect(chapter.synopsis.length).toBeGreaterThan(20);

@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('Step 3 book size and outline editing on %s', (dat
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
-    it('answers the stored outline as section 3 text and as chapters', async () => {
+    it('answers the stored outline as text and as chapters', async () => {
       const agent = await visitorWithOutline(testApp);
       const { body } = await agent.get('/api/get_detailed_outline').expect(200);
       expect(body.chapters).toHaveLength(15);

@@ -57,6 +57,13 @@ if (process.env.TEST_DATABASE_URL) {
   totals.addJestPostgres(serverReport);
 }
 
+// Node 24 LTS, once: its own script builds the API, starts the built site and runs the API suite with Node 24.
+if (built) {
+  const node24Report = join(reports, 'node24.json');
+  run('Node 24 LTS check', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache], { STORYLOOM_PUBLISH_DIR: publishDir });
+  totals.addNode24(node24Report);
+}
+
 if (built) {
   const browserReport = join(reports, 'playwright.json');
   run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {

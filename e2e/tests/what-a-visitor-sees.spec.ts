@@ -107,6 +107,16 @@ test('the site has a favicon: the logo as an SVG, linked from every page', async
   }
 });
 
+test("the browser tints its own bar (theme-color) with the top bar's colour", async ({ page }) => {
+  for (const { path, heading } of ROUTE_HEADINGS.filter((route) => ['/', '/step1', '/tos'].includes(route.path))) {
+    await openPage(page, path, heading);
+    const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+    const [red, green, blue] = (themeColor?.match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i) ?? []).slice(1).map((hex) => parseInt(hex, 16));
+    const barColour = await page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    expect(`rgb(${red}, ${green}, ${blue})`).toBe(barColour);
+  }
+});
+
 for (const { path, heading, title } of ROUTE_HEADINGS) {
   test(`${path} names the browser tab '${title}'`, async ({ page }) => {
     await openPage(page, path, heading);

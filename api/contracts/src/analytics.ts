@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './storable-text.js';
 
-/** A pageview, as the spec's section 7 names them: `page` is a path, `title` a human name. */
+/** A pageview (docs/product/routes.md#api): `page` is a path, `title` a human name. */
 export const pageviewEventSchema = z.object({
   page: storableText('Page').trim().min(1).max(200),
   title: storableText('Title').trim().min(1).max(200),

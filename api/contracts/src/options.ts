@@ -1,6 +1,6 @@
 /**
- * Option lists of the spec's section 3, verbatim. `CUSTOM_OPTION` is the entry that reveals a free-text box;
- * in multi-selects it is listed first and marked 'Recommended'.
+ * Option lists, verbatim (docs/product/constants-and-prices.md#option-lists). `CUSTOM_OPTION` is the entry that
+ * reveals a free-text box; in multi-selects it is listed first and marked 'Recommended'.
  */
 export const CUSTOM_OPTION = 'Custom...';
 

@@ -1,5 +1,5 @@
 /**
- * Business constants of the spec's section 9. Prices are integer cents so totals never drift;
+ * Business constants (docs/product/constants-and-prices.md). Prices are integer cents so totals never drift;
  * the server computes every price from these, never from what a browser sends.
  */
 export const BOOK_SIZES = {

@@ -13,11 +13,17 @@ export class PublishError extends Error {
  */
 const NOT_RELEASED = new Set([DEV_BUILD_MARKER, 'mf-stats.json']);
 
+/**
+ * Source maps stay in the remote's build folder (`mf-<name>/dist`) for operators. A publish folder is the public site:
+ * whatever serves or copies it (a CDN, a static host) would hand anyone the whole front-end source.
+ */
+const isReleased = (file) => !NOT_RELEASED.has(file) && !file.toLowerCase().endsWith('.map');
+
 /** Every released file under `dir`, as sorted relative paths. */
 function listFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name), root) : [relative(root, join(dir, entry.name))]))
-    .filter((file) => !NOT_RELEASED.has(file))
+    .filter(isReleased)
     .sort();
 }
 
@@ -46,7 +52,7 @@ async function copyAtomically(source, target) {
   const temp = join(dirname(target), `.${process.pid}.publishing`);
   rmSync(temp, { recursive: true, force: true });
   try {
-    cpSync(source, temp, { recursive: true, filter: (path) => !NOT_RELEASED.has(relative(source, path)) });
+    cpSync(source, temp, { recursive: true, filter: (path) => path === source || isReleased(relative(source, path)) });
     const compression = await compressAssets(temp);
     renameSync(temp, target);
     return compression;

@@ -38,6 +38,16 @@ describe('publishFolder', () => {
     expect(readdirSync(join(root, 'remotes', 'mf-cover'))).toEqual(['0.1.0']);
   });
 
+  it('keeps source maps in the build folder: the published folder is public', async () => {
+    writeFileSync(join(source, 'static/js/big.js.map'), '{"version":3}');
+    await publish();
+    expect(readdirSync(join(target, 'static/js')).filter((file) => file.includes('.map'))).toEqual([]);
+    expect(existsSync(join(source, 'static/js/big.js.map'))).toBe(true);
+    // A rebuild whose only difference is its map publishes nothing new.
+    writeFileSync(join(source, 'static/js/big.js.map'), '{"version":3,"sources":["changed"]}');
+    expect(await publish()).toEqual({ outcome: 'unchanged' });
+  });
+
   it('publishes brotli and gzip copies of the text files worth compressing', async () => {
     const { compression } = await publish();
     expect(brotliDecompressSync(readFileSync(join(target, 'static/js/big.js.br'))).toString()).toBe(CHUNK);

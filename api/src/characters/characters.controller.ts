@@ -15,7 +15,10 @@ import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { CharactersService } from './characters.service.js';
 
-/** Step 1 (spec section 7): save the visitor's characters and read them back. */
+/**
+ * Step 1 (docs/product/step1-characters.md#what-happens-on-proceed): save the visitor's characters and read them
+ * back.
+ */
 @Controller()
 export class CharactersController {
   constructor(private readonly characters: CharactersService) {}

@@ -36,7 +36,7 @@ export class CharactersService {
     return parsed.data;
   }
 
-  /** The saved characters in the stored form that step 2 reads (spec section 3). */
+  /** The saved characters in the stored form that step 2 reads (docs/product/step1-characters.md#what-is-stored). */
   async storedCharacters(visitorId: string): Promise<StoredCharacter[]> {
     return (await this.savedCharacters(visitorId)).map(toStoredCharacter);
   }

@@ -22,8 +22,9 @@ import { OutlineGenerationService } from './outline-generation.service.js';
 import { OutlineService } from './outline.service.js';
 
 /**
- * Step 3, Outline (spec section 7): the book size and the detailed outline the visitor writes, reads and shapes.
- * POST /api/step3 answers JSON, or Server-Sent Events when the request accepts text/event-stream (writing/sse-reply.ts).
+ * Step 3, Outline (docs/product/step3-outline.md#what-happens-on-generate-outline): the book size and the detailed
+ * outline the visitor writes, reads and shapes. POST /api/step3 answers JSON, or Server-Sent Events when the request
+ * accepts text/event-stream (writing/sse-reply.ts).
  */
 @Controller()
 export class OutlineController {
@@ -32,7 +33,10 @@ export class OutlineController {
     private readonly generation: OutlineGenerationService,
   ) {}
 
-  /** Form-encoded `book_size` as the spec sends it (JSON works too); 400 before any stream when steps 1-2 are missing. */
+  /**
+   * Form-encoded `book_size` as the original page sent it (JSON works too); 400 before any stream when steps 1-2 are
+   * missing.
+   */
   @Post('step3')
   @ApiZodResponse(step3ReplySchema)
   async writeOutline(
@@ -45,7 +49,10 @@ export class OutlineController {
     await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, clientAddress(request)));
   }
 
-  /** The spec places this one call outside /api (excluded from the global prefix in app.factory). */
+  /**
+   * The one call outside /api, as the original site had it (docs/product/routes.md#api); excluded from the global
+   * prefix in app.factory.
+   */
   @Get('get_book_size')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(bookSizeReplySchema)

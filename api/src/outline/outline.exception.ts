@@ -7,7 +7,8 @@ export abstract class OutlineException extends AppException {}
 
 
 /**
- * The draft lacks what step 1 or step 2 saves. 400, because the spec's screen answers a 400 with
+ * The draft lacks what step 1 or step 2 saves. 400, because the page
+ * (docs/product/step3-outline.md#what-happens-on-generate-outline) answers a 400 with
  * 'Missing required data. Please complete steps 1 and 2 first.'; `details.missing` names what is missing.
  */
 export class OutlineMissingInputsException extends OutlineException {

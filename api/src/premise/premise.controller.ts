@@ -25,8 +25,9 @@ import { PremiseService } from './premise.service.js';
 import { SuccessFlagExceptionFilter } from './success-flag.filter.js';
 
 /**
- * Step 2, Premise (spec section 7). The generating routes answer JSON, or Server-Sent Events when the request
- * accepts text/event-stream (see writing/sse-reply.ts); paths are relative to /api.
+ * Step 2, Premise (docs/product/step2-premise.md#what-happens-on-generate-summary). The generating routes answer
+ * JSON, or Server-Sent Events when the request accepts text/event-stream (see writing/sse-reply.ts); paths are
+ * relative to /api.
  */
 @Controller()
 export class PremiseController {

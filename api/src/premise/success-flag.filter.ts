@@ -5,7 +5,8 @@ import { InjectConfig } from '../config/config.module.js';
 import { sendErrorReply } from '../common/error-reply.js';
 
 /**
- * For POST /api/generate_outline, whose screen reads `success` (spec section 7): every failure answers the usual
+ * For POST /api/generate_outline, whose screen reads `success`
+ * (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form): every failure answers the usual
  * `{ error, message, details? }` with `success: false` added, with the same status, headers and logging as elsewhere.
  */
 @Catch()

@@ -9,7 +9,7 @@ import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-p
 import { precompressedFiles, sendPrecompressed } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
 
-/** Paths answered by Nest controllers (the API, plus the spec's /get_book_size outside /api). */
+/** Paths answered by Nest controllers (the API, plus /get_book_size outside /api, docs/product/routes.md#api). */
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path === '/get_book_size';
 
 /** `*.js.map`, `*.css.map`, … (their precompressed copies are chosen by the same request path). */

@@ -48,7 +48,10 @@ export interface SummaryRequest {
 export interface OutlineRequest {
   story: StoryBrief;
   characters: SavedCharacter[];
-  /** The story summary (section 3 format, possibly edited by the visitor) the outline must stay consistent with. */
+  /**
+   * The story summary (in the format of docs/product/step2-premise.md#the-summarys-format, possibly edited by the
+   * visitor) the outline must stay consistent with.
+   */
   summary: string;
   /** Exactly this many chapters come back (15, 25 or 40). */
   chapterCount: number;
@@ -96,7 +99,10 @@ export interface WrittenChapter {
 export interface WrittenOutline extends Provenance {
   /** Exactly `request.chapterCount` chapters, numbered 1..N. */
   chapters: WrittenChapter[];
-  /** The outline in the text form of section 3 ('**Chapter N: title**' markers). */
+  /**
+   * The outline in its text form ('**Chapter N: title**' markers,
+   * docs/product/step3-outline.md#what-happens-on-generate-outline).
+   */
   text: string;
 }
 

@@ -4,6 +4,8 @@
 // A PostgreSQL run is a check of its own (it has caught PostgreSQL-only bugs that PGlite hid), so it is counted,
 // but the breakdown line says how many of the passes are such re-runs. A test the PostgreSQL stage repeats
 // unchanged (the api project's tests that use no database) is not counted again, unless it fails there.
+// The Node 24 LTS check (node24-check.mjs) is counted the same way: its build and server checks and its run of the
+// API suite on Node 24 are checks of their own (of the runtime, not of our code), shown apart in the breakdown.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -11,7 +13,8 @@ export class TestTotals {
   passed = 0;
   failed = 0;
   skipped = 0;
-  ran = { pglite: 0, postgres: 0, chromium: 0 };
+  ran = { pglite: 0, postgres: 0, chromium: 0, node24: 0 };
+  #node24Checked = false;
   #pgliteKeys = new Set();
 
   constructor(root) {
@@ -58,6 +61,21 @@ export class TestTotals {
     }
   }
 
+  /** node24-check.mjs's report: its named checks, and its jest run of the api project with the Node 24 binary. */
+  addNode24(file) {
+    this.#node24Checked = true;
+    try {
+      const { checks, jest } = JSON.parse(readFileSync(file, 'utf8'));
+      for (const { status } of checks) this.#count(status, 'node24');
+      if (jest) {
+        this.failed += jest.numRuntimeErrorTestSuites;
+        for (const suite of jest.testResults) for (const test of suite.assertionResults) this.#count(test.status, 'node24');
+      }
+    } catch {
+      this.failed += 1;
+    }
+  }
+
   addPlaywright(file) {
     try {
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -71,8 +89,9 @@ export class TestTotals {
   }
 
   breakdown() {
-    const { pglite, postgres, chromium } = this.ran;
-    return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit and API tests), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}`;
+    const { pglite, postgres, chromium, node24 } = this.ran;
+    const onNode24 = this.#node24Checked ? `, on Node 24: ${node24} (re-runs of API tests, and its build and server checks)` : '';
+    return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit and API tests), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}${onNode24}`;
   }
 
   summary() {

@@ -1,6 +1,6 @@
 // What `npm test`'s last two lines say, from jest's and Playwright's JSON reports.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestTotals } from './test-totals.mjs';
@@ -56,5 +56,26 @@ describe('TestTotals', () => {
     totals.addJestPostgres(jestReport('postgres-2.json', { 'api/src/prices.spec.ts': { 'prices add up': 'failed' } }));
     totals.addPlaywright(join(dir, 'never-written.json'));
     expect(totals.summary()).toBe('1 passed, 3 failed, 0 skipped');
+  });
+
+  it('counts the Node 24 check: its build and server checks and its API tests, apart in the breakdown', () => {
+    const totals = new TestTotals(root);
+    totals.addJestPglite(jestReport('pglite-3.json', { 'api/test/health.spec.ts': { 'health answers ok': 'passed' } }));
+    const jest = JSON.parse(readFileSync(jestReport('node24-jest.json', { 'api/test/health.spec.ts': { 'health answers ok': 'failed', 'health later': 'pending' } }), 'utf8'));
+    const checks = [
+      { name: 'builds the contract and the API', status: 'passed' },
+      { name: 'server starts and /api/health answers ok', status: 'passed' },
+    ];
+    totals.addNode24(report('node24.json', { checks, jest }));
+    expect(totals.breakdown()).toBe(
+      'distinct tests: 1; on PGlite: 1 (unit and API tests), on PostgreSQL: 0 (re-runs of API tests), in Chromium: 0, on Node 24: 3 (re-runs of API tests, and its build and server checks)',
+    );
+    expect(totals.summary()).toBe('3 passed, 1 failed, 1 skipped');
+  });
+
+  it('counts a Node 24 check that wrote no report as a failure', () => {
+    const totals = new TestTotals(root);
+    totals.addNode24(join(dir, 'never-written-node24.json'));
+    expect(totals.summary()).toBe('0 passed, 1 failed, 0 skipped');
   });
 });

@@ -10,7 +10,7 @@ interface AgeStepperProps {
 }
 
 /**
- * Age as typed whole numbers (min 0, step 1) with decrease/increase buttons following spec section 5.
+ * Age as typed whole numbers (min 0, step 1) with decrease/increase buttons (docs/product/step1-characters.md#age).
  * Arrow Up/Down in the box do the same, as they would in a native number input.
  */
 export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) {

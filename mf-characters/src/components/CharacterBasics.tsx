@@ -9,7 +9,7 @@ import { GenderChoice } from './GenderChoice.js';
 interface CharacterBasicsProps {
   character: CharacterFormState;
   onChange: (patch: CharacterPatch) => void;
-  /** True once the visitor has tried to continue with this name blank (spec section 4). */
+  /** True once the visitor has tried to continue with this name blank (docs/product/step1-characters.md#rules). */
   showNameError: boolean;
 }
 

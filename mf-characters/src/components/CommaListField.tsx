@@ -9,8 +9,9 @@ interface CommaListFieldProps {
 }
 
 /**
- * A list typed as comma-separated text (variant form, spec section 3). Leaving the box tidies it to the form
- * it will be saved in ('a,, b ' -> 'a, b'), so the visitor sees exactly what is kept.
+ * A list typed as comma-separated text (legacy form, docs/product/step1-characters.md#oldstep1-the-legacy-form).
+ * Leaving the box tidies it to the form it will be saved in ('a,, b ' -> 'a, b'), so the visitor sees exactly what is
+ * kept.
  */
 export function CommaListField({ label, value, onChange, placeholder }: CommaListFieldProps) {
   return (

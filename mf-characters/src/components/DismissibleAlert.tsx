@@ -5,7 +5,10 @@ interface DismissibleAlertProps {
   onDismiss: () => void;
 }
 
-/** The variant form's top alert (spec section 2): announced when it appears, closable by its button. */
+/**
+ * The legacy form's top alert (docs/product/step1-characters.md#oldstep1-the-legacy-form): announced when it appears,
+ * closable by its button.
+ */
 export function DismissibleAlert({ message, onDismiss }: DismissibleAlertProps) {
   return (
     <Alert role="alert">

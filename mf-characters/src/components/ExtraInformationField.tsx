@@ -6,7 +6,10 @@ interface ExtraInformationFieldProps {
   onChange: (text: string) => void;
 }
 
-/** Free text about the character; the kit's text area already has the spec's 120 px minimum height. */
+/**
+ * Free text about the character; the kit's text area already has the 120 px minimum height
+ * (docs/product/constants-and-prices.md#screen-constants).
+ */
 export function ExtraInformationField({ value, onChange }: ExtraInformationFieldProps) {
   return (
     <TextArea

@@ -12,8 +12,8 @@ interface GenderChoiceProps {
 
 /**
  * Male / Female as two radio cards; the chosen one has a green border and a checkmark, its only marker (the
- * native radio stays for keyboards and screen readers but is not drawn) (spec section 3). 'unselected' checks
- * neither.
+ * native radio stays for keyboards and screen readers but is not drawn)
+ * (docs/product/step1-characters.md#step1-the-screen). 'unselected' checks neither.
  */
 export function GenderChoice({ value, onChange, error, label = 'Gender' }: GenderChoiceProps) {
   const name = useId();

@@ -11,7 +11,7 @@ interface MainCharacterFormProps {
   showNameError: boolean;
 }
 
-/** The main character: every field of section 3 is shown at once. */
+/** The main character: every field is shown at once (docs/product/step1-characters.md#step1-the-screen). */
 export function MainCharacterForm({ character, onChange, showNameError }: MainCharacterFormProps) {
   return (
     <CharacterCard aria-labelledby="main-character-heading">

@@ -8,8 +8,9 @@ interface RelationshipSelectProps {
 }
 
 /**
- * 'Relationship to Main' for a supporting character (spec section 3). 'Custom...' reveals a text box;
- * choosing any other value clears that text (spec section 4), so a stale custom value is never saved.
+ * 'Relationship to Main' for a supporting character (docs/product/step1-characters.md#step1-the-screen). 'Custom...'
+ * reveals a text box; choosing any other value clears that text (docs/product/step1-characters.md#tag-pickers), so a
+ * stale custom value is never saved.
  */
 export function RelationshipSelect({ relationship, relationshipCustom, onChange }: RelationshipSelectProps) {
   return (

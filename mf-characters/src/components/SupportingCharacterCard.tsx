@@ -9,7 +9,10 @@ import { SupportingCardHeader } from './SupportingCardHeader.js';
 import { CharacterCard, TagFieldGrid } from './CharacterCard.js';
 import { RelationshipSelect } from './RelationshipSelect.js';
 
-/** Supporting characters are offered the first three unused suggestions (spec section 9). */
+/**
+ * Supporting characters are offered the first three unused suggestions
+ * (docs/product/constants-and-prices.md#screen-constants).
+ */
 const SUGGESTION_COUNT = 3;
 
 interface SupportingCharacterCardProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { decreaseAge, increaseAge, sanitiseTypedAge } from './age-stepper.js';
 
-describe('age stepper rules (spec section 5)', () => {
+describe('age stepper rules', () => {
   it('increase sets 1 from empty, otherwise adds 1', () => {
     expect(increaseAge('')).toBe('1');
     expect(increaseAge('0')).toBe('1');

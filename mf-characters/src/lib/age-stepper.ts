@@ -1,8 +1,8 @@
 import { CHARACTER_LIMITS } from '@storyloom/contracts';
 
 /**
- * The age box of /step1 holds a whole number >= 0 as text, or '' (spec sections 3 and 5).
- * These rules are the spec's, applied to text so an empty box stays distinguishable from 0.
+ * The age box of /step1 holds a whole number >= 0 as text, or '' (docs/product/step1-characters.md#age).
+ * The rules are applied to text so an empty box stays distinguishable from 0.
  */
 
 /** Increase: 1 from empty, otherwise one more (never past the largest age the API accepts). */

@@ -10,8 +10,9 @@ import {
 } from '@storyloom/contracts';
 
 /**
- * Per-character state of the current /step1 form (section 3). Only this remote holds it: Step 2 edits characters
- * through the exposed CharacterEditor, whose props (in the contract) carry no form state.
+ * Per-character state of the current /step1 form (docs/product/step1-characters.md#step1-the-screen). Only this
+ * remote holds it: Step 2 edits characters through the exposed CharacterEditor, whose props (in the contract) carry
+ * no form state.
  */
 export interface CharacterFormState {
   id: string;
@@ -38,7 +39,7 @@ export interface CharacterFormState {
   relationshipCustom: string;
 }
 
-/** A blank character: gender 'unselected', empty lists (section 3). */
+/** A blank character: gender 'unselected', empty lists (docs/product/step1-characters.md#step1-the-screen). */
 export function emptyCharacterForm(id: string, isMainCharacter: boolean): CharacterFormState {
   return {
     id,
@@ -68,7 +69,7 @@ const withoutCustomEntry = (tags: readonly string[]) => tags.filter((tag) => tag
 
 const BUILT_IN_RELATIONSHIPS: readonly string[] = RELATIONSHIP_OPTIONS.filter((option) => option !== CUSTOM_OPTION);
 
-/** Form state -> the saved and sent form (section 3). */
+/** Form state -> the saved and sent form (docs/product/step1-characters.md#what-is-stored). */
 export function characterFormToSaved(form: CharacterFormState): SavedCharacterInput {
   const saved: SavedCharacterInput = {
     name: form.characterName.trim(),

@@ -15,7 +15,7 @@ export async function saveCharacters(characters: readonly SavedCharacterInput[])
 
 /**
  * What the visitor saved: the server's draft first (it is what the later steps read), which also brings this
- * browser's copy (the spec's `characters` key, sent again with step 2's request) in line with it; this browser's
+ * browser's copy (the `characters` key, sent again with step 2's request) in line with it; this browser's
  * copy when the server has none or cannot be reached.
  */
 export async function loadSavedCharacters(): Promise<SavedCharacter[]> {

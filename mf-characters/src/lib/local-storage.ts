@@ -3,7 +3,10 @@ import { SHARED_STORAGE_KEYS, characterListSchema, type SavedCharacter, type Sav
 /** The browser storage keys step 1 uses, all shared with later steps. */
 export const STORAGE_KEYS = SHARED_STORAGE_KEYS;
 
-/** Opening step 1 starts the story over: step 2's form data and the story outline are cleared (spec section 2). */
+/**
+ * Opening step 1 starts the story over: step 2's form data and the story outline are cleared
+ * (docs/product/step1-characters.md#what-happens-on-proceed).
+ */
 export function clearLaterStepData(): void {
   safely(() => {
     localStorage.removeItem(STORAGE_KEYS.storyParams);

@@ -1,6 +1,6 @@
 import type { CharacterFormState } from './character-form.js';
 
-/** Spec section 5, verbatim. */
+/** Verbatim (docs/product/step1-characters.md#rules). */
 export const REQUIRED_NAME_MESSAGE = '* This field is required. Please fill it to continue';
 
 /** The ids of characters whose name is blank after trimming; /step1 requires every name. */

@@ -17,7 +17,9 @@ export interface TagFieldConfig {
   options: readonly string[];
 }
 
-/** The five tag lists of a character (spec section 3), in the order the form shows them. */
+/**
+ * The five tag lists of a character (docs/product/step1-characters.md#tag-pickers), in the order the form shows them.
+ */
 export const TAG_FIELDS = {
   personality: { label: 'Personality', list: 'personality', custom: 'personalityCustom', options: PERSONALITY_OPTIONS },
   skills: { label: 'Skills', list: 'skills', custom: 'skillsCustom', options: SKILL_OPTIONS },
@@ -26,7 +28,7 @@ export const TAG_FIELDS = {
   fears: { label: 'Fears', list: 'fears', custom: 'fearsCustom', options: FEAR_OPTIONS },
 } as const satisfies Record<ListKey, TagFieldConfig>;
 
-/** Supporting cards keep these behind 'advanced options' (spec section 4). */
+/** Supporting cards keep these behind 'advanced options' (docs/product/step1-characters.md#step1-the-screen). */
 export const ADVANCED_TAG_FIELDS: readonly TagFieldConfig[] = [TAG_FIELDS.skills, TAG_FIELDS.hobbies, TAG_FIELDS.funnyQuirks, TAG_FIELDS.fears];
 
 export type CharacterPatch = Partial<Omit<CharacterFormState, 'id' | 'isMainCharacter'>>;

@@ -4,7 +4,10 @@ import { emptyCharacterForm, savedToCharacterForm, type CharacterFormState } fro
 import { nextCharacterId } from './character-ids.js';
 import type { CharacterPatch } from './tag-fields.js';
 
-/** The /step1 form's state: one main character and the supporting ones (spec section 4). */
+/**
+ * The /step1 form's state: one main character and the supporting ones
+ * (docs/product/step1-characters.md#step1-the-screen).
+ */
 export function useCharacterForms() {
   const [main, setMain] = useState<CharacterFormState>(() => emptyCharacterForm(nextCharacterId(), true));
   const [supporting, setSupporting] = useState<CharacterFormState[]>([]);

@@ -6,7 +6,10 @@ import {
   type SavedCharacterInput,
 } from '@storyloom/contracts';
 
-/** Form state of the variant /OldStep1 (spec section 3, variant form). Lists are the comma-separated text as typed. */
+/**
+ * Form state of the legacy /OldStep1 (docs/product/step1-characters.md#oldstep1-the-legacy-form). Lists are the
+ * comma-separated text as typed.
+ */
 export interface VariantCharacterBase {
   id: string;
   characterName: string;
@@ -42,7 +45,7 @@ const emptyBase = (id: string): VariantCharacterBase => ({
 export const emptyVariantMain = (id: string): VariantMainForm => ({ ...emptyBase(id), age: '' });
 export const emptyVariantSupporting = (id: string): VariantSupportingForm => ({ ...emptyBase(id), age: '', relation: '' });
 
-/** Spec section 5 (variant), verbatim. */
+/** Verbatim (docs/product/step1-characters.md#oldstep1-the-legacy-form). */
 export const VARIANT_MESSAGES = {
   alert: 'Please fill in all required fields before proceeding. All character information is required.',
   name: 'This field is required',
@@ -50,7 +53,10 @@ export const VARIANT_MESSAGES = {
   age: 'Please select an age range',
 } as const;
 
-/** Only name, sex and age carry a visible message (spec section 5); every other field is required all the same. */
+/**
+ * Only name, sex and age carry a visible message (docs/product/step1-characters.md#oldstep1-the-legacy-form); every
+ * other field is required all the same.
+ */
 export interface VariantFieldErrors {
   characterName?: string;
   sex?: string;
@@ -105,8 +111,9 @@ function sharedFields(character: VariantCharacterBase) {
 }
 
 /**
- * The variant form -> section 3's saved form, so /OldStep1's characters reach the draft that /OldStep2 reads.
- * The main character's age is its range code; a supporting character's age is its number as digits.
+ * The legacy form -> the saved form (docs/product/step1-characters.md#what-is-stored), so /OldStep1's characters
+ * reach the draft that /OldStep2 reads. The main character's age is its range code; a supporting character's age is
+ * its number as digits.
  */
 export function variantToSavedCharacters(main: VariantMainForm, supporting: readonly VariantSupportingForm[]): SavedCharacterInput[] {
   return [

@@ -17,8 +17,8 @@ import { VARIANT_MESSAGES, validateVariant, variantToSavedCharacters } from '../
 export const VARIANT_SAVE_FAILED_MESSAGE = 'Your characters could not be saved. Please try again.';
 
 /**
- * /OldStep1, the legacy character form (spec sections 3 and 5, variant). The spec's variant sends nothing;
- * here the characters are saved to the draft as well, because /OldStep2 loads them from the server.
+ * /OldStep1, the legacy character form (docs/product/step1-characters.md#oldstep1-the-legacy-form). The original sent
+ * nothing; here the characters are saved to the draft as well, because /OldStep2 loads them from the server.
  */
 export default function OldStep1Page() {
   usePageview('/OldStep1', 'Old Step 1');
@@ -95,7 +95,10 @@ export default function OldStep1Page() {
   );
 }
 
-/** The variant shows the heading in capitals (spec section 2); CSS keeps the text itself as the spec writes it. */
+/**
+ * The legacy form shows the heading in capitals (docs/product/step1-characters.md#oldstep1-the-legacy-form); CSS does
+ * it, so the text stays as written.
+ */
 const UppercaseTitle = styled(PageTitle)`
   text-transform: uppercase;
 `;

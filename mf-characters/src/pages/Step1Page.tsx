@@ -14,7 +14,9 @@ import { scrollSmoothlyTo } from '../lib/scroll.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
 import { useSavedCharacters } from '../lib/use-saved-characters.js';
 
-/** /step1: the visitor describes the main character and any supporting characters (spec sections 2 to 5). */
+/**
+ * /step1: the visitor describes the main character and any supporting characters (docs/product/step1-characters.md).
+ */
 export default function Step1Page() {
   usePageview('/step1', 'Step 1');
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export default function Step1Page() {
         return;
       }
     } catch {
-      // Spec section 8: a failed save shows no message; the visitor stays on the form.
+      // A failed save shows no message (docs/product/errors.md#step-1-characters); the visitor stays on the form.
     }
     setSaving(false);
     showFormTop();

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, usePageview } from '@storyloom/kit';
 import { styled } from 'styled-components';
 
-/** The four steps the landing page promises (spec section 1). */
+/** The four steps the landing page promises (docs/product/landing-and-content.md). */
 const EASY_STEPS = ['Characters', 'Premise', 'Outline', 'Cover'] as const;
 
 const Hero = styled.section`
@@ -55,7 +55,10 @@ const Steps = styled.ol`
   span { display: block; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** / and /home: placeholder sections in the spec's order until the content issue brings the full landing page. */
+/**
+ * / and /home: placeholder sections in the order of docs/product/landing-and-content.md until the content issue
+ * brings the full landing page.
+ */
 export default function LandingPage() {
   usePageview('/home', 'Home');
   const showHowItWorks = () => document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

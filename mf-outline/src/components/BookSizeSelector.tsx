@@ -8,7 +8,10 @@ interface BookSizeSelectorProps {
   disabled?: boolean;
 }
 
-/** SELECT SIZE: S, M and L as native radio cards, each with its chapter count and surcharge (spec section 9). */
+/**
+ * SELECT SIZE: S, M and L as native radio cards, each with its chapter count and surcharge
+ * (docs/product/constants-and-prices.md#book-sizes).
+ */
 export function BookSizeSelector({ value, onChange, disabled }: BookSizeSelectorProps) {
   return (
     <Fieldset disabled={disabled}>

@@ -3,11 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { REQUIRED_INPUTS, type RequiredInput } from '../lib/required-inputs.js';
 
-/** The spec's message with its '...' filled by what is missing, e.g. 'Missing required information: Characters. ...'. */
+/**
+ * The message of docs/product/step3-outline.md#the-screen, naming only what is missing, e.g. 'Missing required
+ * information: Characters. ...'.
+ */
 export const missingInformationMessage = (missing: readonly RequiredInput[]) =>
   `Missing required information: ${missing.join(', ')}. Please complete steps 1 and 2 first.`;
 
-/** Shown instead of the outline tools when the server's draft lacks what steps 1 or 2 save (spec section 2). */
+/**
+ * Shown instead of the outline tools when the server's draft lacks what steps 1 or 2 save
+ * (docs/product/step3-outline.md#the-screen).
+ */
 export function MissingInformation({ missing }: { missing: readonly RequiredInput[] }) {
   const navigate = useNavigate();
   return (

@@ -12,8 +12,8 @@ interface TagEditorProps {
 }
 
 /**
- * The short tags that steer a chapter (spec section 5, Outline tags): '+ Add tag' opens a box where Enter adds
- * the tag (an empty one is ignored) and Escape cancels; each tag has its own remove button.
+ * The short tags that steer a chapter (docs/product/step3-outline.md#the-screen): '+ Add tag' opens a box where Enter
+ * adds the tag (an empty one is ignored) and Escape cancels; each tag has its own remove button.
  */
 export function TagEditor({ label, tags, onChange }: TagEditorProps) {
   const inputId = useId();

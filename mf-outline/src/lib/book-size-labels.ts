@@ -1,6 +1,6 @@
 import { BOOK_SIZES, type BookSize } from '@storyloom/contracts';
 
-/** '+$3' for 300 cents, '+$2.50' for 250; 'No surcharge' for none (spec section 9). */
+/** '+$3' for 300 cents, '+$2.50' for 250; 'No surcharge' for none (docs/product/constants-and-prices.md#book-sizes). */
 export function surchargeLabel(cents: number): string {
   if (cents === 0) return 'No surcharge';
   const dollars = cents / 100;

@@ -1,6 +1,6 @@
 import { BOOK_SIZES, SHARED_STORAGE_KEYS, isBookSize, type BookSize } from '@storyloom/contracts';
 
-/** Browser storage keys of spec section 3 that step 3 reads or writes. */
+/** Browser storage keys that step 3 reads or writes (docs/product/step3-outline.md). */
 export const STORAGE_KEYS = {
   characters: SHARED_STORAGE_KEYS.characters,
   storyOutline: SHARED_STORAGE_KEYS.storyOutline,
@@ -9,13 +9,19 @@ export const STORAGE_KEYS = {
   chaptersAmount: 'chapters_amount',
 } as const;
 
-/** The size stored by an earlier visit, when it is one of S, M or L (spec section 4); otherwise undefined. */
+/**
+ * The size stored by an earlier visit, when it is one of S, M or L (docs/product/step3-outline.md#book-size);
+ * otherwise undefined.
+ */
 export function readStoredBookSize(): BookSize | undefined {
   const stored = safely(() => localStorage.getItem(STORAGE_KEYS.selectedBookSize));
   return isBookSize(stored) ? stored : undefined;
 }
 
-/** Keeps the size and its chapter count (spec section 3: selected_book_size, chapters_amount). */
+/**
+ * Keeps the size and its chapter count (selected_book_size, chapters_amount:
+ * docs/product/step3-outline.md#book-size).
+ */
 export function storeBookSize(size: BookSize): void {
   safely(() => {
     localStorage.setItem(STORAGE_KEYS.selectedBookSize, size);
@@ -28,7 +34,10 @@ export function readStoredOutline(): string | undefined {
   return safely(() => localStorage.getItem(STORAGE_KEYS.detailedOutline)) ?? undefined;
 }
 
-/** Mirrors the outline to local storage (spec section 4); an empty outline removes the mirror. */
+/**
+ * Mirrors the outline to local storage (docs/product/step3-outline.md#what-happens-on-generate-outline); an empty
+ * outline removes the mirror.
+ */
 export function mirrorOutline(text: string): void {
   safely(() => {
     if (text === '') localStorage.removeItem(STORAGE_KEYS.detailedOutline);

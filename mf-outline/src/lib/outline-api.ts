@@ -21,20 +21,21 @@ export class UnexpectedReplyError extends Error {
 }
 
 /**
- * Writes a new outline of the chosen size (spec section 7: form-encoded `book_size`), streaming the text to
- * `onText` as chapters are written. Resolves with the final reply unchecked: the page tells a reply without
- * `detailed_outline` from one whose outline is not text, and says so in the spec's words.
+ * Writes a new outline of the chosen size (form-encoded `book_size`,
+ * docs/product/step3-outline.md#what-happens-on-generate-outline), streaming the text to `onText` as chapters are
+ * written. Resolves with the final reply unchecked: the page tells a reply without `detailed_outline` from one whose
+ * outline is not text, and says so (docs/product/errors.md#step-3-outline).
  */
 export function generateOutline(size: BookSize, options: { onText: (delta: string) => void; signal: AbortSignal }): Promise<unknown> {
   return postEventStream<unknown>(STEP3_PATH, new URLSearchParams({ book_size: BOOK_SIZES[size].request }), options);
 }
 
-/** The draft's outline (also the spec's fallback when a reply lacks one). */
+/** The draft's outline (also the fallback when a reply lacks one, as the original site had it). */
 export async function loadDetailedOutline(signal?: AbortSignal): Promise<DetailedOutlineReply> {
   return parsed(detailedOutlineReplySchema, await apiGet<unknown>(DETAILED_OUTLINE_PATH, { signal }));
 }
 
-/** The size saved in the draft; used only when this browser stored none (spec section 7). */
+/** The size saved in the draft; used only when this browser stored none (docs/product/step3-outline.md#book-size). */
 export async function loadBookSize(signal?: AbortSignal): Promise<BookSize> {
   return parsed(bookSizeReplySchema, await apiGet<unknown>(GET_BOOK_SIZE_PATH, { signal })).book_size;
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@storyloom/kit';
 
-/** Step 3's texts of spec section 8, verbatim. */
+/** Step 3's error texts, verbatim (docs/product/errors.md#step-3-outline). */
 export const OUTLINE_MESSAGES = {
   missingData: 'Missing required data. Please complete steps 1 and 2 first.',
   serverError: 'Server error while generating outline. Please try again.',
@@ -11,9 +11,9 @@ export const OUTLINE_MESSAGES = {
 } as const;
 
 /**
- * The text shown when generating fails (spec section 8): 400 and 500 have their own texts; any other failure
- * shows the server's message (the API's `{ error, message }`: `message` is its human sentence, e.g. a rate
- * limit's), else the error's own message, else the generic text.
+ * The text shown when generating fails (docs/product/errors.md#step-3-outline): 400 and 500 have their own texts; any
+ * other failure shows the server's message (the API's `{ error, message }`: `message` is its human sentence, e.g. a
+ * rate limit's), else the error's own message, else the generic text.
  */
 export function generationErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {

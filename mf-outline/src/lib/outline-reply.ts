@@ -3,7 +3,7 @@ import { loadDetailedOutline } from './outline-api.js';
 import { OUTLINE_MESSAGES } from './outline-errors.js';
 import type { OutlineView } from './outline-view.js';
 
-/** A failure whose message is already the sentence to show (one of spec section 8's). */
+/** A failure whose message is already the sentence to show (one of docs/product/errors.md#step-3-outline). */
 export class OutlineMessageError extends Error {
   override readonly name = 'OutlineMessageError';
 }
@@ -17,7 +17,8 @@ export const viewOfDraftReply = (reply: DetailedOutlineReply): OutlineView => ({
 /**
  * The outline a `POST /api/step3` reply carries. A reply with `detailed_outline` is shown as it is (the panel
  * says 'Invalid outline format...' when it is not text); one without it falls back to the draft
- * (`GET /api/get_detailed_outline`), and says which of spec section 8's messages applies when that fails too.
+ * (`GET /api/get_detailed_outline`), and says which of step 3's error texts (docs/product/errors.md#step-3-outline)
+ * applies when that fails too.
  */
 export async function outlineFromStep3Reply(reply: unknown, signal?: AbortSignal): Promise<OutlineView> {
   if (typeof reply === 'object' && reply !== null && 'detailed_outline' in reply) {

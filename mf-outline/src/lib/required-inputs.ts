@@ -1,6 +1,9 @@
 import type { OutlineInput } from '@storyloom/contracts';
 
-/** What steps 1 and 2 leave for step 3, named as the missing-information checklist shows them (spec section 2). */
+/**
+ * What steps 1 and 2 leave for step 3, named as the missing-information checklist shows them
+ * (docs/product/step3-outline.md#the-screen).
+ */
 export const REQUIRED_INPUTS = ['Story Summary', 'Characters'] as const;
 export type RequiredInput = (typeof REQUIRED_INPUTS)[number];
 

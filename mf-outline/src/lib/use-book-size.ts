@@ -4,8 +4,8 @@ import { readStoredBookSize, storeBookSize } from './local-storage.js';
 import { loadBookSize, saveBookSize } from './outline-api.js';
 
 /**
- * The book size on /step3 (spec section 4): M by default, restored from local storage when it holds S, M or L,
- * otherwise from `GET /get_book_size`. A choice is kept locally and in the draft.
+ * The book size on /step3 (docs/product/step3-outline.md#book-size): M by default, restored from local storage when
+ * it holds S, M or L, otherwise from `GET /get_book_size`. A choice is kept locally and in the draft.
  */
 export function useBookSize() {
   const [size, setSize] = useState<BookSize>(() => readStoredBookSize() ?? DEFAULT_BOOK_SIZE);

@@ -2,18 +2,20 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BOOK_SIZES } from '@storyloom/contracts';
 import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
-import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
+import { StepIndicator, useDraftProgress, WrittenForEarlierNotice } from '@storyloom/kit/wizard';
 import { BookSizeSelector } from '../components/BookSizeSelector.js';
 import { MissingInformation } from '../components/MissingInformation.js';
 import { OutlinePanel } from '../components/OutlinePanel.js';
-import { StaleOutlineNotice } from '../components/StaleOutlineNotice.js';
 import { chaptersLabel } from '../lib/book-size-labels.js';
 import { hasOutline } from '../lib/outline-view.js';
 import { requiredInputsMissing } from '../lib/required-inputs.js';
 import { useBookSize } from '../lib/use-book-size.js';
 import { useOutline } from '../lib/use-outline.js';
 
-/** /step3 and /OldStep3 (the same screen): choose the book size, write the chapter outline and shape it (spec sections 2 to 5). */
+/**
+ * /step3 and /OldStep3 (the same screen): choose the book size, write the chapter outline and shape it
+ * (docs/product/step3-outline.md).
+ */
 export default function Step3Page() {
   usePageview('/step3', 'Step 3');
   const navigate = useNavigate();
@@ -52,7 +54,9 @@ export default function Step3Page() {
             </Button>
           </Controls>
           <Main>
-            {writtenForEarlierSummary && !generating && <StaleOutlineNotice onRegenerate={() => void write()} />}
+            {writtenForEarlierSummary && !generating && (
+              <StaleOutlineNotice message={STALE_OUTLINE_MESSAGE} actionLabel="Regenerate Outline" onRegenerate={() => void write()} />
+            )}
             {stale && !generating && (
               <Notice role="status">
                 This outline was written for size {outline.bookSize} ({chaptersLabel(outline.bookSize!)}). Size {size} has{' '}
@@ -106,6 +110,17 @@ const Controls = styled.div`
 
 const Main = styled.div`
   min-width: 0;
+`;
+
+/**
+ * The server found the summary changed after this outline was written; the visitor chooses when to write it again
+ * (their chapter edits stay until then).
+ */
+export const STALE_OUTLINE_MESSAGE =
+  'This outline was written for an earlier version of your story summary. Your chapter edits are kept until you generate a new outline.';
+
+const StaleOutlineNotice = styled(WrittenForEarlierNotice)`
+  margin-bottom: ${(props) => props.theme.space(2)};
 `;
 
 const Notice = styled.p`

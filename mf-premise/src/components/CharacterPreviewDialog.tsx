@@ -2,7 +2,10 @@ import { styled } from 'styled-components';
 import type { StoredCharacter } from '@storyloom/contracts';
 import { Modal } from './Modal.js';
 
-/** Spec section 2's sections, in order, each shown only when the character has text for it. */
+/**
+ * The dialog's sections (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form), in order, each
+ * shown only when the character has text for it.
+ */
 const SECTIONS = [
   ['Personality', 'personality'],
   ['Skills', 'skills'],

@@ -9,8 +9,8 @@ interface CharactersSideTabProps {
 }
 
 /**
- * The CHARACTERS tab on the page's right edge (spec section 2): opens the character drawer. The page around it
- * is a PageBesideSideTab.
+ * The CHARACTERS tab on the page's right edge (docs/product/step2-premise.md#step2-the-screen): opens the character
+ * drawer. The page around it is a PageBesideSideTab.
  */
 export function CharactersSideTab({ onSaved }: CharactersSideTabProps) {
   const [open, setOpen] = useState(false);

@@ -18,8 +18,9 @@ export interface ChoiceWithCustomProps {
 }
 
 /**
- * A single choice with 'Custom...' (spec section 4): choosing it reveals a text box; Enter on non-blank text
- * makes the text the value and clears the box. A value of the visitor's own stays listed, so the select shows it.
+ * A single choice with 'Custom...' (docs/product/step2-premise.md#choices): choosing it reveals a text box; Enter on
+ * non-blank text makes the text the value and clears the box. A value of the visitor's own stays listed, so the
+ * select shows it.
  */
 export function ChoiceWithCustom(props: ChoiceWithCustomProps) {
   const { label, options, value, onChange, customText, onCustomTextChange, placeholder, required, error, customError, maxLength } = props;

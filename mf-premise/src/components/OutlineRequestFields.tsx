@@ -10,7 +10,10 @@ import {
 import { Select, TextArea, TextField } from '@storyloom/kit/forms';
 import { LevelSlider } from './LevelSlider.js';
 
-/** The variant's own message (its step 1 uses the same one); section 5 names no other. */
+/**
+ * The variant's own message (its step 1 uses the same one);
+ * docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form names no other.
+ */
 export const VARIANT_REQUIRED_MESSAGE = 'This field is required';
 
 type ChoiceKey = 'genre' | 'style' | 'tone';
@@ -25,7 +28,10 @@ interface OutlineRequestFieldsProps {
   errors: readonly OutlineRequestField[];
 }
 
-/** The variant /OldStep2 outline request form's fields (spec section 3). */
+/**
+ * The variant /OldStep2 outline request form's fields
+ * (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form).
+ */
 export function OutlineRequestFields({ form, onChange, errors }: OutlineRequestFieldsProps) {
   const error = (field: OutlineRequestField) => (errors.includes(field) ? VARIANT_REQUIRED_MESSAGE : undefined);
 
@@ -70,7 +76,8 @@ export function OutlineRequestFields({ form, onChange, errors }: OutlineRequestF
         onChange={(event) => onChange({ bookTitle: event.target.value })}
       />
       {choice('Genre', 'genre', 'customGenre', VARIANT_GENRE_OPTIONS)}
-      {/* The variant offers only 'custom' for the premise (spec section 3), so the visitor always writes it. */}
+      {/* The legacy form offers only 'custom' for the premise, so the visitor always writes it
+          (docs/product/constants-and-prices.md#option-lists). */}
       <TextArea
         label="Premise"
         required

@@ -1,6 +1,9 @@
 import { styled } from 'styled-components';
 
-/** Form on the left, summary on the right from the md breakpoint; stacked on small screens (spec section 2). */
+/**
+ * Form on the left, summary on the right from the md breakpoint; stacked on small screens
+ * (docs/product/step2-premise.md#step2-the-screen).
+ */
 export const Columns = styled.div`
   display: grid;
   gap: ${(props) => props.theme.space(3)};

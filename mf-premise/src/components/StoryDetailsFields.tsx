@@ -14,7 +14,7 @@ import { styled } from 'styled-components';
 import { ChoiceWithCustom } from './ChoiceWithCustom.js';
 import { LevelSlider } from './LevelSlider.js';
 
-/** Spec section 5, verbatim. */
+/** Verbatim (docs/product/step2-premise.md#rules). */
 export const REQUIRED_FIELD_MESSAGE = '* This field is required. Please fill it to continue';
 
 const READING_LEVEL_MARKS = READING_LEVELS.map((level) => ({ value: level, label: level }));
@@ -27,7 +27,10 @@ interface StoryDetailsFieldsProps {
   errors: readonly RequiredStoryField[];
 }
 
-/** The Story Details form's fields (spec section 3): title, genre, premise, style, tone, reading level. */
+/**
+ * The Story Details form's fields (docs/product/step2-premise.md#step2-the-screen): title, genre, premise, style,
+ * tone, reading level.
+ */
 export function StoryDetailsFields({ form, onChange, errors }: StoryDetailsFieldsProps) {
   const update = (patch: Partial<StoryDetailsForm>) => onChange((current) => ({ ...current, ...patch }));
   const error = (field: RequiredStoryField) => (errors.includes(field) ? REQUIRED_FIELD_MESSAGE : undefined);
@@ -47,7 +50,7 @@ export function StoryDetailsFields({ form, onChange, errors }: StoryDetailsField
         placeholder="Select a genre"
         options={GENRE_OPTIONS}
         value={form.genre}
-        // Section 4: a new genre clears the premise and its custom text.
+        // A new genre clears the premise and its custom text (docs/product/step2-premise.md#choices).
         onChange={(genre) => onChange((current) => (genre === current.genre ? current : withGenre(current, genre)))}
         customText={form.genreCustom}
         onCustomTextChange={(genreCustom) => update({ genreCustom })}

@@ -13,7 +13,10 @@ interface SummaryActionsProps {
   onProceed: () => void;
 }
 
-/** The buttons under the /step2 summary (spec section 2): Edit / Cancel Changes, Save, Proceed to step 3. */
+/**
+ * The buttons under the /step2 summary (docs/product/step2-premise.md#step2-the-screen): Edit / Cancel Changes, Save,
+ * Proceed to step 3.
+ */
 export function SummaryActions(props: SummaryActionsProps) {
   const { hasSummary, editing, generating, saving, draftEmpty, onEdit, onCancel, onSave, onProceed } = props;
   return (
@@ -34,7 +37,8 @@ export function SummaryActions(props: SummaryActionsProps) {
           </Button>
         )
       )}
-      {/* Section 4: proceeding needs a summary, and not in the middle of writing or editing one. */}
+      {/* Proceeding needs a summary, and not in the middle of writing or editing one
+          (docs/product/step2-premise.md#step2-the-screen). */}
       <Button disabled={!hasSummary || generating || editing} onClick={onProceed}>
         Proceed to step 3
       </Button>

@@ -22,8 +22,8 @@ interface SummaryPanelProps {
 }
 
 /**
- * The summary panel's states (spec section 4): empty (placeholder), waiting for the first words (progress
- * bar), words arriving (shown formatted as they come), filled, editing.
+ * The summary panel's states (docs/product/step2-premise.md#step2-the-screen): empty (placeholder), waiting for the
+ * first words (progress bar), words arriving (shown formatted as they come), filled, editing.
  */
 export function SummaryPanel({ heading, phase, streamedText, summary, progressMs, editor, actions, notice }: SummaryPanelProps) {
   const status = phase === 'idle' ? (summary ? 'Your summary is ready.' : '') : 'Writing your summary...';
@@ -66,7 +66,7 @@ const Heading = styled.h2`
   font-size: 1.35rem;
 `;
 
-/** Spec section 9: the summary area grows to at most 550 px, then scrolls. */
+/** The summary area grows to at most 550 px, then scrolls (docs/product/constants-and-prices.md#screen-constants). */
 const Content = styled.div`
   min-height: 200px;
   max-height: 550px;

@@ -1,11 +1,14 @@
 import { SHARED_STORAGE_KEYS } from '@storyloom/contracts';
 
-/** Browser storage keys of spec section 3 that step 2 uses. */
+/** Browser storage keys that step 2 uses (docs/product/step2-premise.md). */
 export const STORAGE_KEYS = {
   /** Written by step 1 and by the CHARACTERS drawer's Save Changes; read here to send with the summary request. */
   characters: SHARED_STORAGE_KEYS.characters,
   storyOutline: SHARED_STORAGE_KEYS.storyOutline,
-  /** Read only (spec section 3): an older copy of the story details form, used when the draft has none. */
+  /**
+   * Read only (docs/product/step1-characters.md#what-happens-on-proceed): an older copy of the story details form,
+   * used when the draft has none.
+   */
   storyParams: SHARED_STORAGE_KEYS.storyParams,
 } as const;
 

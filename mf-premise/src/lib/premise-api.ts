@@ -44,8 +44,9 @@ export async function loadSavedStory(): Promise<SavedStory> {
 }
 
 /**
- * The summary request carries this browser's copy of the characters (spec section 7), and those replace the saved
- * ones: the copy is first brought in line with the draft, so an old copy never undoes a change saved elsewhere.
+ * The summary request carries this browser's copy of the characters
+ * (docs/product/step2-premise.md#what-happens-on-generate-summary), and those replace the saved ones: the copy is
+ * first brought in line with the draft, so an old copy never undoes a change saved elsewhere.
  */
 async function refreshCharactersCopy(): Promise<void> {
   try {
@@ -81,7 +82,7 @@ async function loadStory(): Promise<SavedStory> {
 
 /**
  * Writes the summary for the form, streaming the words to `onText`; resolves with the summary, or '' when
- * the reply carried none. The request carries the characters as spec section 7 has it (step 1's stored copy);
+ * the reply carried none. The request carries the characters as step 1 stored them in this browser;
  * when this browser has none, or a copy that no longer validates, the API uses the ones saved in the draft.
  */
 export async function generateSummary(form: StoryDetailsForm, gift: GiftDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {

@@ -11,7 +11,7 @@ import {
 const form = (changes: Partial<StoryDetailsForm>): StoryDetailsForm => ({ ...emptyStoryDetailsForm(), ...changes });
 
 describe('storyDetailsFromForm', () => {
-  it("applies section 5's defaults to empty title, style and tone", () => {
+  it("applies the defaults to empty title, style and tone", () => {
     expect(storyDetailsFromForm(form({ genre: 'Mystery', premise: 'Quest' }))).toEqual({
       bookTitle: 'Untitled Book',
       genre: 'Mystery',

@@ -12,7 +12,10 @@ import {
   type StoryDetails,
 } from '@storyloom/contracts';
 
-/** The Story Details form of /step2 (spec section 3). Multi-selects hold chosen options and typed entries alike. */
+/**
+ * The Story Details form of /step2 (docs/product/step2-premise.md#step2-the-screen). Multi-selects hold chosen
+ * options and typed entries alike.
+ */
 export interface StoryDetailsForm {
   bookTitle: string;
   genre: string;
@@ -26,7 +29,10 @@ export interface StoryDetailsForm {
   readingLevel: ReadingLevel;
 }
 
-/** The fields section 5 requires; a '...Custom' field is required when its choice is 'Custom...'. */
+/**
+ * The fields docs/product/step2-premise.md#rules requires; a '...Custom' field is required when its choice is
+ * 'Custom...'.
+ */
 export type RequiredStoryField = 'genre' | 'genreCustom' | 'premise' | 'premiseCustom';
 
 export function emptyStoryDetailsForm(): StoryDetailsForm {
@@ -56,7 +62,10 @@ export function missingStoryFields(form: StoryDetailsForm): RequiredStoryField[]
   return missing;
 }
 
-/** Section 4: changing the genre clears the premise and its custom text (the premise list depends on the genre). */
+/**
+ * Changing the genre clears the premise and its custom text: the premise list depends on the genre
+ * (docs/product/step2-premise.md#choices).
+ */
 export function withGenre(form: StoryDetailsForm, genre: string): StoryDetailsForm {
   return { ...form, genre, premise: '', premiseCustom: '' };
 }

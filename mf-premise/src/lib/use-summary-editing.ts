@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Section 4's edit cycle: 'Edit' copies the summary into an edit box (the summary itself is the backup),
- * 'Cancel Changes' drops the edit, 'Save' makes the edited text the summary once `persist` succeeds.
+ * The summary's edit cycle (docs/product/step2-premise.md#step2-the-screen): 'Edit' copies the summary into an edit
+ * box (the summary itself is the backup), 'Cancel Changes' drops the edit, 'Save' makes the edited text the summary
+ * once `persist` succeeds.
  */
 export function useSummaryEditing(summary: string, setSummary: (text: string) => void, persist: (text: string) => Promise<void>) {
   const [editing, setEditing] = useState(false);

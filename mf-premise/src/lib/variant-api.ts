@@ -18,7 +18,8 @@ export async function loadFirstCharacter(): Promise<StoredCharacter | undefined>
 }
 
 /**
- * Generates the variant's outline from the form (spec section 7: each 'custom' choice replaced by its text,
+ * Generates the variant's outline from the form
+ * (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form: each 'custom' choice replaced by its text,
  * the custom fields sent too), streaming the words to `onText`; resolves with the text. A reply without
  * `success: true` and a text rejects, like a failed request: both are 'Error generating outline'.
  */

@@ -13,10 +13,13 @@ import { storeStoryOutline } from '../lib/local-storage.js';
 import { isAbortError, useStreamedGeneration } from '../lib/use-streamed-generation.js';
 import { generateVariantOutline, loadFirstCharacter } from '../lib/variant-api.js';
 
-/** Spec section 8, verbatim. */
+/** Verbatim (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form). */
 export const VARIANT_GENERATION_ERROR = 'Error generating outline';
 
-/** /OldStep2: the legacy outline request form (spec sections 2 to 5, variant). */
+/**
+ * /OldStep2: the legacy outline request form
+ * (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form).
+ */
 export default function OldStep2Page() {
   usePageview('/OldStep2', 'Old Step 2');
   const navigate = useNavigate();
@@ -30,7 +33,8 @@ export default function OldStep2Page() {
   const missing = missingOutlineRequestFields(form);
 
   useEffect(() => {
-    // Spec section 8: a character load failure is only logged; the dialog then says there is none.
+    // A character load failure is only logged
+    // (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form); the dialog then says there is none.
     loadFirstCharacter().then(setCharacter, (error: unknown) => console.warn('Could not load the characters', error));
   }, []);
 

@@ -6,18 +6,17 @@ import { emptyGiftDetailsForm, type GiftDetailsForm } from '../lib/gift-details-
 import { emptyStoryDetailsForm, missingStoryFields, type StoryDetailsForm } from '../lib/story-details-form.js';
 import { Button, ButtonLink, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar, TextArea, type SnackbarProps } from '@storyloom/kit/forms';
-import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
+import { StepIndicator, useDraftProgress, WrittenForEarlierNotice } from '@storyloom/kit/wizard';
 import { CharactersSideTab, PageBesideSideTab } from '../components/CharactersSideTab.js';
 import { GiftDetailsSection } from '../components/GiftDetailsSection.js';
 import { Columns, FormCard, FormCardHeading, TopActions } from '../components/PremiseLayout.js';
-import { StaleSummaryNotice } from '../components/StaleSummaryNotice.js';
 import { StoryDetailsFields } from '../components/StoryDetailsFields.js';
 import { SummaryActions } from '../components/SummaryActions.js';
 import { SummaryPanel } from '../components/SummaryPanel.js';
 import { SUMMARY_PROGRESS_MS } from '../lib/generation-progress.js';
 import { storeStoryOutline } from '../lib/local-storage.js';
 import { generateSummary, loadSavedStory, saveGift, saveSummary } from '../lib/premise-api.js';
-import { NO_SUMMARY_MESSAGE, summaryErrorMessage } from '../lib/summary-messages.js';
+import { NO_SUMMARY_MESSAGE, STALE_SUMMARY_MESSAGE, summaryErrorMessage } from '../lib/summary-messages.js';
 import { useSummaryEditing } from '../lib/use-summary-editing.js';
 import { isAbortError, useStreamedGeneration } from '../lib/use-streamed-generation.js';
 
@@ -29,7 +28,7 @@ const persistSummary = async (text: string) => {
   storeStoryOutline(text);
 };
 
-/** /step2: the visitor describes the story and generates its summary (spec sections 2 to 5, 7 and 8). */
+/** /step2: the visitor describes the story and generates its summary (docs/product/step2-premise.md). */
 export default function Step2Page() {
   usePageview('/step2', 'Step 2');
   const navigate = useNavigate();
@@ -142,7 +141,16 @@ export default function Step2Page() {
             streamedText={streamedText}
             summary={summary}
             progressMs={SUMMARY_PROGRESS_MS}
-            notice={writtenForEarlierCharacters && <StaleSummaryNotice onRegenerate={() => void writeSummary()} disabled={editing.editing} />}
+            notice={
+              writtenForEarlierCharacters && (
+                <WrittenForEarlierNotice
+                  message={STALE_SUMMARY_MESSAGE}
+                  actionLabel="Regenerate Summary"
+                  onRegenerate={() => void writeSummary()}
+                  disabled={editing.editing}
+                />
+              )
+            }
             editor={
               editing.editing && (
                 <TextArea

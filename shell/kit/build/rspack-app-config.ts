@@ -10,10 +10,12 @@ import {
   shellPublishDir,
 } from '@storyloom/platform/publish-paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
+import { theme } from '../src/theme.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
 import { sharedDependenciesFor, type SharingRole } from './shared-dependencies.js';
 import { PrecompressAssetsPlugin } from './precompress-plugin.js';
+import { PrivateSourceMapsPlugin } from './private-source-maps-plugin.js';
 import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -103,7 +105,8 @@ export function createAppConfig(options: AppConfigOptions) {
       context: options.appDir,
       target: ['web', 'es2022'],
       entry: withStandalonePage ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden: the scripts do not name their maps, which stay out of the public folders (private-source-maps-plugin.ts).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // Sources use NodeNext's explicit `.js` suffix for TypeScript files.
@@ -161,7 +164,9 @@ export function createAppConfig(options: AppConfigOptions) {
             chunks: ['main'],
           }),
         watch && new DevBuildMarkerPlugin(),
-        // The shell's release build lands in its publish folder; a remote's is compressed when it is published.
+        // The shell's release build lands in its publish folder: its maps move out first, then the rest is compressed.
+        // A remote's maps stay in its dist folder, and what is published from there is compressed then.
+        options.kind === 'host' && production && !watch && !serve && new PrivateSourceMapsPlugin(join(options.appDir, 'dist', 'source-maps')),
         options.kind === 'host' && production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
       ],
@@ -181,18 +186,25 @@ export function createAppConfig(options: AppConfigOptions) {
             // A remote running alone still talks to the real API.
             proxy: [{ context: ['/api', '/get_book_size'], target: API_DEV_ORIGIN }],
             headers: { 'Access-Control-Allow-Origin': '*' },
+            // Says where the page is and which API it talks to, so a wrong STORYLOOM_API_ORIGIN shows at once.
+            onListening: () =>
+              console.log(
+                `${packageName} on its own: http://localhost:${DEV_SERVER_PORTS[packageName]} (sends /api and /get_book_size to ` +
+                  `${API_DEV_ORIGIN}; set STORYLOOM_API_ORIGIN for another API)`,
+              ),
           }
         : undefined,
     };
   };
 }
 
+/** The browser tints its own bar (mobile address bar, installed-app title) with theme-color: the top bar's colour. */
 const HTML_TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="#708238" />
+    <meta name="theme-color" content="${theme.colors.topBar}" />
     <meta name="description" content="Create a personalised, AI-written printed book as a gift." />
     <title>Storyloom</title>
   </head>

@@ -6,7 +6,7 @@ export const PAGEVIEW_PATH = '/api/analytics/pageview';
 export const WEB_VITALS_PATH = '/api/analytics/web-vitals';
 
 /**
- * Records one pageview (spec section 7) when a page mounts, e.g. usePageview('/home', 'Home').
+ * Records one pageview (docs/product/routes.md#api) when a page mounts, e.g. usePageview('/home', 'Home').
  * Analytics must never break a page, so failures are dropped.
  */
 export function usePageview(page: string, title: string): void {

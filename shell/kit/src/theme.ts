@@ -1,8 +1,9 @@
 /// <reference path="./styled.d.ts" />
 /**
- * Storyloom's light theme: green primary, cream background, olive top bar (spec section 2),
- * with the spec's breakpoints (section 9). Every remote reads it through styled-components' ThemeProvider,
- * which the shell owns.
+ * Storyloom's light theme: green primary, cream background, olive top bar
+ * (docs/product/landing-and-content.md#the-sites-chrome-built), with the breakpoints of
+ * docs/product/constants-and-prices.md#screen-constants. Every remote reads it through styled-components'
+ * ThemeProvider, which the shell owns.
  */
 export const theme = {
   colors: {

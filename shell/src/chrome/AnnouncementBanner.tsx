@@ -4,7 +4,7 @@ import { FREE_SHIPPING_BANNER } from '@storyloom/contracts/pricing';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 
-/** The spec names no key for the dismissal flag; this one is Storyloom's. */
+/** The dismissal flag's key (docs/product/landing-and-content.md#the-sites-chrome-built): Storyloom's own. */
 export const BANNER_DISMISSED_KEY = 'storyloom.announcementBanner.dismissed';
 
 const readDismissed = () => {

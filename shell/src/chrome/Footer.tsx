@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FOOTER_LINKS } from './nav-links.js';
 
-/** Spec section 2: social links are placeholders, and two of them deliberately point at unexpected sites. */
+/**
+ * Social links are placeholders (docs/product/landing-and-content.md#the-sites-chrome-built), and two of them
+ * deliberately point at unexpected sites.
+ */
 const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/', label: 'YouTube' },
   { href: 'https://www.instagram.com/', label: 'Instagram' },

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 const HASH_TARGET_WAIT_MS = 5000;
 
 /**
- * Spec section 2: every route change scrolls to the top. A link to a landing section (/#how-it-works) scrolls
- * to that section instead, once the remote that renders it has arrived.
+ * Every route change scrolls to the top (docs/product/landing-and-content.md#the-sites-chrome-built). A link to a
+ * landing section (/#how-it-works) scrolls to that section instead, once the remote that renders it has arrived.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -6,9 +6,9 @@ import { STEP_BAR_LINKS, TOP_NAV_LINKS } from './nav-links.js';
 import { TopNav } from './TopNav.js';
 
 /**
- * The shell's frame around every remote page. Spec section 2: the landing page has the announcement banner,
- * the header without back button and the footer; content pages the top navigation bar and the footer;
- * wizard steps the same bar with the simpler step links and no footer.
+ * The shell's frame around every remote page (docs/product/landing-and-content.md#the-sites-chrome-built): the
+ * landing page has the announcement banner, the header without back button and the footer; content pages the top
+ * navigation bar and the footer; wizard steps the same bar with the simpler step links and no footer.
  */
 export function SiteChrome({ kind }: { kind: ChromeKind }) {
   const navigate = useNavigate();

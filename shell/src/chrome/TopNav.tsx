@@ -8,7 +8,10 @@ import type { NavItem } from './nav-links.js';
 export interface TopNavProps {
   /** The menu's links: the site pages on content pages, the landing sections and Contact on step pages. */
   links: readonly NavItem[];
-  /** The 'Back to Step 1' button shows only when enabled and a handler is supplied (spec section 2). */
+  /**
+   * The 'Back to Step 1' button shows only when enabled and a handler is supplied
+   * (docs/product/landing-and-content.md#the-sites-chrome-built).
+   */
   showBackButton?: boolean;
   onBack?: () => void;
 }

@@ -5,7 +5,7 @@ export interface NavItem {
   outlined?: boolean;
 }
 
-/** The content pages' top navigation (spec section 2, 'Top navigation bar'). */
+/** The content pages' top navigation (docs/product/landing-and-content.md#the-sites-chrome-built). */
 export const TOP_NAV_LINKS: readonly NavItem[] = [
   { to: '/tos', label: 'Terms of Service' },
   { to: '/pp', label: 'Privacy Policy' },
@@ -14,8 +14,8 @@ export const TOP_NAV_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * The step pages' bar. The spec's /how-it-works, /examples and /pricing are not in its route table, so these
- * point at the landing page's sections instead of dead routes. Contact is outlined (spec section 2).
+ * The step pages' bar. The original site's /how-it-works, /examples and /pricing pages never existed, so these
+ * point at the landing page's sections instead of dead routes. Contact is outlined (docs/product/routes.md#pages).
  */
 export const STEP_BAR_LINKS: readonly NavItem[] = [
   { to: '/#how-it-works', label: 'How It Works' },
@@ -24,7 +24,7 @@ export const STEP_BAR_LINKS: readonly NavItem[] = [
   { to: '/contact', label: 'Contact', outlined: true },
 ];
 
-/** Footer links (spec section 2, landing page). Pricing and FAQ are placeholders in the spec. */
+/** Footer links; Pricing and FAQ are placeholders (docs/product/landing-and-content.md#the-sites-chrome-built). */
 export const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact Us' },
   { to: '/tos', label: 'Terms of Service' },

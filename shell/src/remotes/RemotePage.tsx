@@ -84,7 +84,8 @@ function RenderFailure({ remote, onRetry }: { remote: string; onRetry: () => voi
 
 /**
  * Renders one remote page: a light loading state, then the page inside its own error boundary. If the remote
- * cannot be loaded (after the runtime plugin's retries) the route shows the spec's chunk-load error with Retry.
+ * cannot be loaded (after the runtime plugin's retries) the route shows the chunk-load error with Retry
+ * (docs/product/errors.md#whole-site).
  */
 export function RemotePage({ remote, exposed }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);

@@ -1,9 +1,12 @@
-/** ChunkLoadError's three kinds (spec section 8): the file was missing, took too long, or failed otherwise. */
+/**
+ * ChunkLoadError's three kinds (docs/product/errors.md#whole-site): the file was missing, took too long, or failed
+ * otherwise.
+ */
 export type ChunkLoadReason = 'missing' | 'timeout' | 'other';
 
 export interface ChunkLoadFailure {
   reason: ChunkLoadReason;
-  /** The spec's text: 'Loading chunk <remote> failed.' */
+  /** The text of docs/product/errors.md#whole-site: 'Loading chunk <remote> failed.' */
   message: string;
   /** Where it tried to load from, when known. */
   url?: string;

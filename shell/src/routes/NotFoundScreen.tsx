@@ -1,9 +1,9 @@
 import { NOT_FOUND_TITLE, useDocumentTitle } from './document-title.js';
 
 /**
- * Spec section 2's default error screen for an unmatched route: 'Unexpected Application Error!' followed by the
- * status and text, drawn like React Router's built-in error element (which only data routers include, and the
- * data router would double the router's weight on every page).
+ * The default error screen for an unmatched route (docs/product/routes.md#pages): 'Unexpected Application Error!'
+ * followed by the status and text, drawn like React Router's built-in error element (which only data routers include,
+ * and the data router would double the router's weight on every page).
  */
 export function NotFoundScreen() {
   useDocumentTitle(NOT_FOUND_TITLE);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { WIZARD_STAGES } from '@storyloom/contracts/pricing';
 import type { RouteTitle } from './route-table.js';
 
-/** The landing page's claim (spec section 1), in the tab instead of a page name. */
+/** The landing page's claim (docs/product/landing-and-content.md), in the tab instead of a page name. */
 export const LANDING_TAGLINE = 'A book as unique as its reader';
 
 /** The tab title of a page that is not in the route table (the default error screen). */

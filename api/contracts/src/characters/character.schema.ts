@@ -16,8 +16,8 @@ export type AgeRangeCode = (typeof AGE_RANGES)[number]['value'];
  * - a whole number in digits ('0' to '9999'), which /step1 and the /OldStep1 supporting characters enter;
  * - an age-range code ('child', 'teenager', 'young-adult', 'adult', 'mature', 'elderly'), which the /OldStep1
  *   main character chooses.
- * One text field (rather than a number plus a code field) keeps the saved form exactly section 3's.
- * Leading zeros are dropped so '007' is stored as '7'.
+ * One text field (rather than a number plus a code field) keeps the saved form exactly as
+ * docs/product/step1-characters.md#what-is-stored has it. Leading zeros are dropped so '007' is stored as '7'.
  */
 export const ageSchema = storableText('Age', 'Age must be text: a whole number or an age range')
   .trim()
@@ -44,7 +44,10 @@ const commaJoinedListSchema = (label: string) =>
     .transform(joinCommaList)
     .default('');
 
-/** Personality is a list of strings; section 3 allows it to arrive as comma-separated text, which is split. */
+/**
+ * Personality is a list of strings; it may arrive as comma-separated text
+ * (docs/product/step1-characters.md#what-is-stored), which is split.
+ */
 const personalityListSchema = z
   .union(
     [
@@ -61,9 +64,9 @@ const boundedText = (label: string, max: number) =>
   storableText(label).max(max, `${label} must be at most ${max} characters`).default('');
 
 /**
- * The saved and sent form of one character (section 3): what /step1 stores locally and posts, what the draft
- * keeps and what `GET /api/step1` gives back. Missing optional fields take their empty defaults; wrong types
- * are rejected. Unknown keys are dropped, never stored.
+ * The saved and sent form of one character (docs/product/step1-characters.md#what-is-stored): what /step1 stores
+ * locally and posts, what the draft keeps and what `GET /api/step1` gives back. Missing optional fields take their
+ * empty defaults; wrong types are rejected. Unknown keys are dropped, never stored.
  */
 export const savedCharacterSchema = z.object({
   name: storableText('Name')

@@ -1,7 +1,7 @@
 /**
- * Tag lists travel as comma-joined text (section 3's saved form) and are typed as comma-separated text in the
- * variant form. These two helpers are the only place that splits and joins them, so the API, /step1 and
- * /OldStep1 always agree on what 'a, , b ' means: ['a', 'b'].
+ * Tag lists travel as comma-joined text (the saved form, docs/product/step1-characters.md#what-is-stored) and are
+ * typed as comma-separated text in the variant form. These two helpers are the only place that splits and joins them,
+ * so the API, /step1 and /OldStep1 always agree on what 'a, , b ' means: ['a', 'b'].
  */
 export const COMMA_LIST_SEPARATOR = ', ';
 

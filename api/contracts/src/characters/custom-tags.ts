@@ -1,6 +1,6 @@
 import { CUSTOM_OPTION } from '../options.js';
 
-/** The suffix shown after a tag the visitor typed themselves (section 3: tags 'flagged (custom)'). */
+/** The suffix shown after a tag the visitor typed themselves (docs/product/step1-characters.md#tag-pickers). */
 export const CUSTOM_TAG_FLAG = '(custom)';
 
 /**

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { SavedCharacter } from './character.schema.js';
 import { joinCommaList } from './comma-list.js';
 
-/** The stored character as returned for step 2 (section 3): every list as comma-separated text. */
+/**
+ * The stored character as returned for step 2 (docs/product/step1-characters.md#what-is-stored): every list as
+ * comma-separated text.
+ */
 export const storedCharacterSchema = z.object({
   name: z.string(),
   isMainCharacter: z.boolean(),

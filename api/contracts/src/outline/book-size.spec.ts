@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BOOK_SIZE_CODES, BOOK_SIZE_REQUESTS, bookSizeChoiceSchema, bookSizeFromRequest, chapterCountOf, isBookSize } from './book-size.js';
 
 describe('book sizes', () => {
-  it('lists the request values and codes of section 9 in size order', () => {
+  it('lists the request values and codes in size order', () => {
     expect(BOOK_SIZE_REQUESTS).toEqual(['small', 'medium', 'big']);
     expect(BOOK_SIZE_CODES).toEqual(['S', 'M', 'L']);
     expect(BOOK_SIZE_CODES.map(chapterCountOf)).toEqual([15, 25, 40]);

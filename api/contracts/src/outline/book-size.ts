@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOK_SIZES, type BookSize, type BookSizeRequest } from '../pricing.js';
 
-/** The request values of spec section 9 (`small`, `medium`, `big`), in size order. */
+/** The request values (`small`, `medium`, `big`, docs/product/constants-and-prices.md#book-sizes), in size order. */
 export const BOOK_SIZE_REQUESTS = Object.values(BOOK_SIZES).map((size) => size.request) as [BookSizeRequest, ...BookSizeRequest[]];
 
 /** Every size code in size order (S, M, L), for selectors and checks. */

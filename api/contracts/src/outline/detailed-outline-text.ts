@@ -1,7 +1,8 @@
 /**
- * The detailed outline's text form (spec section 3): each chapter is a '**Chapter N: title**' marker line
- * followed by its synopsis, chapters separated by a blank line. It is what `/api/step3` answers as
- * `detailed_outline`, what the browser keeps in local storage, and what the STORY OUTLINE panel renders.
+ * The detailed outline's text form (docs/product/step3-outline.md#what-happens-on-generate-outline): each chapter is
+ * a '**Chapter N: title**' marker line followed by its synopsis, chapters separated by a blank line. It is what
+ * `/api/step3` answers as `detailed_outline`, what the browser keeps in local storage, and what the STORY OUTLINE
+ * panel renders.
  */
 
 export interface OutlineTextChapter {

@@ -6,7 +6,10 @@ import { normaliseOutlineTags } from './outline-tags.js';
 /** One line of text: surrounding whitespace trimmed, line breaks and runs of spaces collapsed. */
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** '**' would close the '**Chapter N: title**' marker early and garble the outline text (spec section 3). */
+/**
+ * '**' would close the '**Chapter N: title**' marker early and garble the outline text
+ * (docs/product/step3-outline.md#what-happens-on-generate-outline).
+ */
 const chapterTitleSchema = storableText('Title')
   .transform(singleLine)
   .pipe(
@@ -22,7 +25,10 @@ const synopsisSchema = storableText('Synopsis')
   .min(1, 'Synopsis is required')
   .max(LIMITS.synopsisMaxLength, `Synopsis must be at most ${LIMITS.synopsisMaxLength} characters`);
 
-/** Empty tags are ignored (spec section 5), duplicates dropped; the rest must be short and few. */
+/**
+ * Empty tags are ignored (docs/product/step3-outline.md#the-screen), duplicates dropped; the rest must be short and
+ * few.
+ */
 const chapterTagsSchema = z
   .array(storableText('Each tag'), { error: 'Tags must be a list of text entries' })
   .max(LIMITS.tagsPerChapter * 4, `A chapter can have at most ${LIMITS.tagsPerChapter} tags`)

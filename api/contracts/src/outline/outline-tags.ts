@@ -6,8 +6,8 @@ export const normaliseOutlineTag = (text: string): string => text.replace(/\s+/g
 const sameTag = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * The chapter's tags after the visitor types `text` and presses Enter (spec section 5, Outline tags): an empty
- * tag is ignored; so are a tag the chapter already has (in any letter case), one past the per-chapter limit and
+ * The chapter's tags after the visitor types `text` and presses Enter (docs/product/step3-outline.md#the-screen): an
+ * empty tag is ignored; so are a tag the chapter already has (in any letter case), one past the per-chapter limit and
  * one longer than a tag may be. Returns the same array when nothing was added, so callers can tell.
  */
 export function addOutlineTag(tags: readonly string[], text: string): readonly string[] {

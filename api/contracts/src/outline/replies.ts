@@ -6,7 +6,8 @@ const bookSizeCodeSchema = z.enum(BOOK_SIZE_CODES);
 
 /**
  * Reply of `POST /api/step3` (also the `done` event's data when streamed). `detailed_outline` is the text form of
- * spec section 3; `chapters` and `book_size` spare the editor a second request.
+ * docs/product/step3-outline.md#what-happens-on-generate-outline; `chapters` and `book_size` spare the editor a
+ * second request.
  */
 export const step3ReplySchema = z.object({
   detailed_outline: z.string(),
@@ -28,6 +29,6 @@ export const detailedOutlineReplySchema = z.object({
 });
 export type DetailedOutlineReply = z.infer<typeof detailedOutlineReplySchema>;
 
-/** Reply of `GET /get_book_size` (spec section 7) and of `PUT /api/book_size`. */
+/** Reply of `GET /get_book_size` (docs/product/step3-outline.md#book-size) and of `PUT /api/book_size`. */
 export const bookSizeReplySchema = z.object({ book_size: bookSizeCodeSchema });
 export type BookSizeReply = z.infer<typeof bookSizeReplySchema>;

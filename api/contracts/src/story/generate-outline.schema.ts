@@ -3,10 +3,13 @@ import { VARIANT_READING_LEVEL_MARKS } from '../options.js';
 import { storableText } from '../storable-text.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 
-/** The variant form's 'custom' choice: the matching custom text replaces it (spec sections 5 and 7). */
+/**
+ * The variant form's 'custom' choice: the matching custom text replaces it
+ * (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form).
+ */
 export const VARIANT_CUSTOM_OPTION = 'custom';
 
-/** The outline request form of /OldStep2 (spec section 3). */
+/** The outline request form of /OldStep2 (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form). */
 export interface OutlineRequestForm {
   bookTitle: string;
   genre: string;
@@ -28,7 +31,10 @@ const CHOICE_FIELDS: Record<ChoiceField, keyof OutlineRequestForm> = {
   style: 'customStyle',
 };
 
-/** Premise offers only 'custom' (spec section 3), so it starts there; reading level starts at 1. */
+/**
+ * Premise offers only 'custom' (docs/product/constants-and-prices.md#option-lists), so it starts there; reading level
+ * starts at 1.
+ */
 export function emptyOutlineRequestForm(): OutlineRequestForm {
   return {
     bookTitle: '',
@@ -53,7 +59,10 @@ export function applyCustomChoices<Form extends OutlineRequestForm>(form: Form):
   return replaced;
 }
 
-/** Section 5 (variant): title, genre, premise, style and tone are required, after the custom replacement. */
+/**
+ * The legacy form's rule (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form): title, genre,
+ * premise, style and tone are required, after the custom replacement.
+ */
 export function missingOutlineRequestFields(form: OutlineRequestForm): Array<'bookTitle' | ChoiceField> {
   const sent = applyCustomChoices(form);
   return (['bookTitle', 'genre', 'premise', 'style', 'tone'] as const).filter((field) => sent[field].trim() === '');
@@ -66,8 +75,8 @@ const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required (type it in the custom box when choosing custom)`).max(max, `${label} must be at most ${max} characters`);
 
 /**
- * Body of `POST /api/generate_outline` (spec section 7), validated after the custom replacement, so a 'custom'
- * choice with an empty box is refused as a missing field. The output is the resolved request.
+ * Body of `POST /api/generate_outline` (docs/product/routes.md#api), validated after the custom replacement, so a
+ * 'custom' choice with an empty box is refused as a missing field. The output is the resolved request.
  */
 export const generateOutlineRequestSchema = z
   .object({

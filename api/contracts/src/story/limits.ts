@@ -14,7 +14,7 @@ export const STORY_LIMITS = {
   summaryMaxLength: 20_000,
 } as const;
 
-/** Section 5's defaults for the fields a visitor may leave empty. */
+/** The defaults (docs/product/step2-premise.md#rules) for the fields a visitor may leave empty. */
 export const DEFAULT_BOOK_TITLE = 'Untitled Book';
 export const DEFAULT_STYLE = 'General';
 export const DEFAULT_TONE = 'Neutral';

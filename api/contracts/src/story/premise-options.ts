@@ -1,8 +1,9 @@
 import { CUSTOM_OPTION, GENERIC_PREMISE_OPTIONS } from '../options.js';
 
 /**
- * Sample premises (spec section 3): five for each of seven genres, then 'Custom...'. Every one names a
- * situation with a built-in question, so the writer has an inciting incident to build on.
+ * Sample premises (docs/product/constants-and-prices.md#option-lists): five for each of seven genres, then
+ * 'Custom...'. Every one names a situation with a built-in question, so the writer has an inciting incident to build
+ * on.
  */
 export const GENRE_PREMISE_OPTIONS = {
   Fantasy: [

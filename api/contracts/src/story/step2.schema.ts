@@ -44,7 +44,10 @@ const storyDetailsFields = {
   gift: giftDetailsSchema.optional().transform((gift) => (hasGiftDetails(gift) ? gift : undefined)),
 };
 
-/** The story details as the draft keeps them and `GET /api/step2` returns them (section 5 rules applied). */
+/**
+ * The story details as the draft keeps them and `GET /api/step2` returns them, with the rules of
+ * docs/product/step2-premise.md#rules applied.
+ */
 export const storyDetailsSchema = z.object({
   bookTitle: z.string().min(1).max(LIMITS.titleMaxLength),
   genre: z.string().min(1).max(LIMITS.choiceMaxLength),
@@ -56,8 +59,9 @@ export const storyDetailsSchema = z.object({
 });
 
 /**
- * Body of `POST /api/step2` (spec section 7): the story details and the characters the summary is written
- * about. Without `characters` the API uses the ones saved on step 1. Unknown keys are dropped.
+ * Body of `POST /api/step2` (docs/product/step2-premise.md#what-happens-on-generate-summary): the story details and
+ * the characters the summary is written about. Without `characters` the API uses the ones saved on step 1. Unknown
+ * keys are dropped.
  */
 export const step2RequestSchema = z
   .object({ ...storyDetailsFields, characters: characterListSchema.optional() })

@@ -6,8 +6,9 @@ import { DEFAULT_BOOK_TITLE, DEFAULT_STYLE, DEFAULT_TONE } from './limits.js';
 export type ReadingLevel = (typeof READING_LEVELS)[number];
 
 /**
- * The story details as `POST /api/step2` sends them and the draft keeps them (spec section 7): style and tone
- * comma-joined, every default applied, no 'Custom...' left.
+ * The story details as `POST /api/step2` sends them and the draft keeps them
+ * (docs/product/step2-premise.md#what-happens-on-generate-summary): style and tone comma-joined, every default
+ * applied, no 'Custom...' left.
  */
 export interface StoryDetails {
   bookTitle: string;
@@ -20,7 +21,10 @@ export interface StoryDetails {
   gift?: GiftDetails;
 }
 
-/** The details before the section 5 rules: style and tone as lists, any field possibly empty. */
+/**
+ * The details before the rules of docs/product/step2-premise.md#rules: style and tone as lists, any field possibly
+ * empty.
+ */
 export interface StoryDetailsParts {
   bookTitle: string;
   genre: string;
@@ -40,8 +44,9 @@ export function cleanChoiceList(entries: readonly string[]): string[] {
 }
 
 /**
- * Section 5's rules, the one place they live (the /step2 form and the API both call it): empty title ->
- * 'Untitled Book', empty style -> 'General', empty tone -> 'Neutral'; style and tone comma-joined.
+ * The rules of docs/product/step2-premise.md#rules, the one place they live (the /step2 form and the API both call
+ * it): empty title -> 'Untitled Book', empty style -> 'General', empty tone -> 'Neutral'; style and tone
+ * comma-joined.
  */
 export function finishStoryDetails(parts: StoryDetailsParts): StoryDetails {
   const style = joinCommaList(cleanChoiceList(parts.style));

@@ -15,7 +15,7 @@ const SUMMARY = [
 ].join('\n');
 
 describe('parseSummary', () => {
-  it('reads every form of section 3 into blocks, in order', () => {
+  it('reads every form the format allows into blocks, in order', () => {
     expect(parseSummary(SUMMARY)).toEqual([
       { type: 'title', content: [{ text: 'The Lighthouse Key', bold: false }] },
       { type: 'heading', level: 2, content: [{ text: 'A Fantasy tale', bold: false }] },

@@ -1,5 +1,5 @@
 /**
- * The story summary's text format (spec section 3), stored as `story_outline`:
+ * The story summary's text format (docs/product/step2-premise.md#the-summarys-format), stored as `story_outline`:
  *   '# ' title, '## ' and '### ' headers, '@name:' character entries, '$ ' bullets, %word% bold.
  * The writers produce it and /step2 renders it; this module is the one reader of it. It is tolerant, because
  * the text may be partial (streaming), edited by the visitor, or written by a model that drifted: lines in no

@@ -12,7 +12,7 @@ export const migration0001Platform: Migration = {
       updated_at timestamptz NOT NULL DEFAULT now()
     );
 
-    -- Page views as the front end reports them (spec section 7). No visitor id: counting pages needs none.
+    -- Page views as the front end reports them (docs/product/routes.md#api). No visitor id: counting pages needs none.
     CREATE TABLE analytics_pageviews (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       page text NOT NULL,

@@ -50,7 +50,7 @@ describe('OfflineWriter summary', () => {
     expect(text).toContain('pickle');
   });
 
-  it('writes valid section 3 format: title, headers, one @ line per character, bullets, balanced bold', async () => {
+  it('writes the summary format: title, headers, one @ line per character, bullets, balanced bold', async () => {
     const text = await summaryOf();
     expect(summaryFormatIssues(text)).toEqual([]);
     const blocks = parseSummary(text);

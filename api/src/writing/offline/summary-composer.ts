@@ -8,8 +8,9 @@ import { fillPlaceholders, type StoryPlan } from './story-plan.js';
 import type { EndingMood } from './voice.js';
 
 /**
- * Composes the story summary in the section 3 format from a story plan. Every sentence is built from the
- * visitor's inputs (names, traits, genre, premise, style, tone, reading level); nothing is a placeholder.
+ * Composes the story summary in its text format (docs/product/step2-premise.md#the-summarys-format) from a story
+ * plan. Every sentence is built from the visitor's inputs (names, traits, genre, premise, style, tone, reading
+ * level); nothing is a placeholder.
  */
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -28,7 +28,7 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
   afterAll(() => server.close());
   beforeEach(() => server.reset());
 
-  it('streams the summary: the deltas add up to the text, which is in the section 3 format', async () => {
+  it('streams the summary: the deltas add up to the text, which is in the summary format', async () => {
     const deltas: string[] = [];
     const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 3, onText: (delta) => deltas.push(delta) });
     expect(deltas.length).toBeGreaterThan(10);

@@ -11,7 +11,7 @@ describe('Snackbar', () => {
     jest.useRealTimers();
   });
 
-  it('asks to close itself after 6 seconds, not before (spec section 9)', () => {
+  it('asks to close itself after 6 seconds, not before', () => {
     const onClose = jest.fn();
     renderWithTheme(<Snackbar open message="Error generating outline" onClose={onClose} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error generating outline');

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-/** Spec section 9: a snackbar hides itself after 6 seconds. */
+/** A snackbar hides itself after 6 seconds (docs/product/constants-and-prices.md#screen-constants). */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
 export interface SnackbarProps {

@@ -33,7 +33,7 @@ export function TextField({ label, error, hint, required, id, ...inputProps }: T
 
 export type TextAreaProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-/** A labelled multi-line input (minimum height 120 px, spec section 9). */
+/** A labelled multi-line input (minimum height 120 px, docs/product/constants-and-prices.md#screen-constants). */
 export function TextArea({ label, error, hint, required, id, ...areaProps }: TextAreaProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>

@@ -14,7 +14,8 @@ export interface GenerationProgressProps {
 
 /**
  * The bar shown while waiting for the first written words (the writing itself then shows the progress).
- * The server gives no percentage, so it is a time-based estimate, as the spec describes (section 9).
+ * The server gives no percentage, so it is a time-based estimate
+ * (docs/product/constants-and-prices.md#screen-constants).
  */
 export function GenerationProgress({ label, durationMs }: GenerationProgressProps) {
   const [percent, setPercent] = useState(0);

@@ -1,6 +1,6 @@
 /**
- * Spec section 9: a generation's bar creeps up to 95% over the step's duration (60 s for the summary, 50 s for
- * the outline: the callers pass it) and only reaches 100% on completion.
+ * A generation's bar (docs/product/constants-and-prices.md#screen-constants) creeps up to 95% over the step's
+ * duration (60 s for the summary, 50 s for the outline: the callers pass it) and only reaches 100% on completion.
  */
 export const PROGRESS_CEILING = 95;
 

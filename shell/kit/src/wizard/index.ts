@@ -4,3 +4,4 @@ export { StepIndicator, type StepIndicatorProps } from './StepIndicator.js';
 export { GenerationProgress, type GenerationProgressProps } from './GenerationProgress.js';
 export { postEventStream, type EventStreamOptions } from './event-stream.js';
 export { loadDraftProgress, useDraftProgress, type DraftProgressState } from './draft-progress.js';
+export { WrittenForEarlierNotice, type WrittenForEarlierNoticeProps } from './WrittenForEarlierNotice.js';

@@ -12,7 +12,10 @@ interface CustomTagEntryProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** The box the custom option reveals (spec section 4): Enter adds the text, Shift+Enter is an ordinary new line. */
+/**
+ * The box the custom option reveals (docs/product/step1-characters.md#tag-pickers): Enter adds the text, Shift+Enter
+ * is an ordinary new line.
+ */
 export function CustomTagEntry({ id, label, value, maxLength, onChange, onSubmit, ref }: CustomTagEntryProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

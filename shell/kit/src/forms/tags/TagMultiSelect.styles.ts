@@ -41,7 +41,7 @@ export const Trigger = styled.button`
   cursor: pointer;
 `;
 
-/** Dropdown max height 240 px, 200 px on small screens (spec section 9). */
+/** Dropdown max height 240 px, 200 px on small screens (docs/product/constants-and-prices.md#screen-constants). */
 export const OptionsPanel = styled.div`
   display: flex;
   flex-direction: column;

@@ -20,14 +20,17 @@ export interface TagMultiSelectProps {
   onChange: (value: string[]) => void;
   customText: string;
   onCustomTextChange: (text: string) => void;
-  /** Supporting characters show this many unused suggestions as one-click buttons (spec section 9). */
+  /**
+   * Supporting characters show this many unused suggestions as one-click buttons
+   * (docs/product/constants-and-prices.md#screen-constants).
+   */
   suggestionCount?: number;
 }
 
 /**
  * A tag multi-select over a list of options. The options open in a panel of native checkboxes, so every option
  * is labelled and keyboard operable without a hand-rolled listbox. The custom option is listed first and marked
- * 'Recommended'; choosing it reveals a text box whose entry replaces it (spec section 4).
+ * 'Recommended'; choosing it reveals a text box whose entry replaces it (docs/product/step1-characters.md#tag-pickers).
  */
 export function TagMultiSelect(props: TagMultiSelectProps) {
   const { label, options, customOption, maxTags = Infinity, customTextMaxLength, formatTag, value, onChange } = props;

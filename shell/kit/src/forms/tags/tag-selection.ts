@@ -14,9 +14,10 @@ function splitEntries(typed: string): string[] {
 }
 
 /**
- * Enter in the custom box puts the typed text where the custom option was (spec section 4). Commas separate
- * several entries, because the saved form joins lists with commas and a comma inside one tag would split it
- * on the way back anyway. Duplicates are skipped and the list stays within `maxTags`.
+ * Enter in the custom box puts the typed text where the custom option was
+ * (docs/product/step1-characters.md#tag-pickers). Commas separate several entries, because the saved form joins lists
+ * with commas and a comma inside one tag would split it on the way back anyway. Duplicates are skipped and the list
+ * stays within `maxTags`.
  */
 export function replaceCustomEntry(selected: readonly string[], typed: string, customOption: string, maxTags = Infinity): string[] {
   const entries = splitEntries(typed);
@@ -38,14 +39,20 @@ export function toggleTag(selected: readonly string[], option: string, maxTags =
   return [...selected, option];
 }
 
-/** The first few built-in options not picked yet, never the custom option (spec section 9's suggestions). */
+/**
+ * The first few built-in options not picked yet, never the custom option
+ * (docs/product/constants-and-prices.md#screen-constants).
+ */
 export function unusedSuggestions(options: readonly string[], selected: readonly string[], customOption: string, count = 3): string[] {
   return options.filter((option) => option !== customOption && !selected.includes(option)).slice(0, count);
 }
 
 export type ChipSize = 'short' | 'medium' | 'long';
 
-/** Chips are classed medium over 25 characters and long over 50 (spec section 9), so long tags wrap nicely. */
+/**
+ * Chips are classed medium over 25 characters and long over 50
+ * (docs/product/constants-and-prices.md#screen-constants), so long tags wrap nicely.
+ */
 export function chipSize(tag: string): ChipSize {
   if (tag.length > 50) return 'long';
   if (tag.length > 25) return 'medium';
