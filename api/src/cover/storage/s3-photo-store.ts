@@ -1,4 +1,5 @@
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { OnModuleDestroy } from '@nestjs/common';
 import type { CoverStorageConfig } from '../../config/app-config.js';
 import { assertStorageKey, type PhotoStore } from './photo-store.js';
 
@@ -11,7 +12,7 @@ const DELETE_BATCH = 1000;
  * An S3-compatible bucket (AWS S3, MinIO, R2...) through the AWS SDK. Objects are private: no ACL is set, so they
  * take the bucket's (private by default); the API reads them for their owner, never hands out bucket URLs.
  */
-export class S3PhotoStore implements PhotoStore {
+export class S3PhotoStore implements PhotoStore, OnModuleDestroy {
   readonly driver = 's3';
   private readonly client: S3Client;
 
@@ -52,8 +53,8 @@ export class S3PhotoStore implements PhotoStore {
     }
   }
 
-  /** Closes the SDK's connections (at shutdown). */
-  destroy(): void {
+  /** Closes the SDK's kept-alive connections when the app shuts down. */
+  onModuleDestroy(): void {
     this.client.destroy();
   }
 
