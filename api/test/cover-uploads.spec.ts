@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { photo, photoWithGps, pngBomb, truncatedJpeg, visitorReadyForCover } from './support/cover-images.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 type Attachment = { name: string; data: Buffer };
@@ -172,4 +172,23 @@ describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
     const keys = (await assetsOf(visitorId)).filter((asset) => asset.kind === 'photo').map((asset) => asset.storage_key.split('.').pop());
     expect(keys.sort()).toEqual(['jpg', 'png']);
   });
+});
+
+describe('upload folders left by a stopped server', () => {
+  it('are removed at start when older than an hour; younger ones are left to their request', async () => {
+    const storage = restartableStorage('pglite');
+    try {
+      const root = join(storage.options.dataDir!, 'tmp', 'cover-uploads');
+      mkdirSync(join(root, 'request-old'), { recursive: true });
+      mkdirSync(join(root, 'request-new'), { recursive: true });
+      writeFileSync(join(root, 'request-old', 'half-a-photo'), randomBytes(1024));
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(join(root, 'request-old'), twoHoursAgo, twoHoursAgo);
+      const testApp = await startTestApp(storage.options);
+      await testApp.close();
+      expect(readdirSync(root)).toEqual(['request-new']);
+    } finally {
+      await storage.cleanUp();
+    }
+  }, START_TIMEOUT_MS);
 });

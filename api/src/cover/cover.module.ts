@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
 import sharp from 'sharp';
 import { CharactersModule } from '../characters/characters.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
@@ -13,6 +15,7 @@ import { CovertestService } from './covertest.service.js';
 import { coverDesignerProvider } from './design/cover-designer.provider.js';
 import { Step4Service } from './step4.service.js';
 import { photoStoreProvider } from './storage/photo-store.provider.js';
+import { removeStaleUploads } from './uploads/cover-upload.interceptor.js';
 
 /** Step 4, Cover: the visitor's photos, the designed covers, the stored cover and first chapter. */
 @Module({
@@ -33,11 +36,12 @@ import { photoStoreProvider } from './storage/photo-store.provider.js';
   exports: [CoverService, CoverRetentionService],
 })
 export class CoverModule implements OnModuleInit {
-  /**
-   * libvips keeps recent operations and their pixels in a cache (50 MB by default) to reuse them; every photo a
-   * visitor sends is new, so the cache only adds memory. Off: `npm run bench` (cover rows) shows the peak this saves.
-   */
-  onModuleInit(): void {
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    // libvips keeps recent operations and their pixels in a cache (50 MB by default) to reuse them; every photo a
+    // visitor sends is new, so the cache only adds memory (see the cover rows of `npm run bench`).
     sharp.cache(false);
+    await removeStaleUploads(this.config);
   }
 }
