@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -107,6 +108,32 @@ describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
     await generate(agent, [{ name: 'me.jpg', data: goodPhoto }, { name: 'bomb.png', data: pngBomb() }]).expect(400);
     expect(await assetsOf(visitorId)).toEqual(before);
     expect(filesUnder(join(storeDir(), 'visitors', visitorId))).toHaveLength(3);
+  });
+
+  it('removes what a visitor who hangs up half-way through an upload had sent', async () => {
+    const assetsBefore = await testApp.db.query('SELECT id FROM cover_assets ORDER BY id');
+    const boundary = 'storyloom-boundary';
+    const { port } = new URL(testApp.baseUrl);
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const connection = connect(Number(port), '127.0.0.1', () => resolve(connection));
+      connection.on('error', reject);
+    });
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    socket.write(
+      `POST /api/generate_cover HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n${head}`,
+    );
+    socket.write(randomBytes(2 * 1024 * 1024));
+    // The first part of the photo reaches the temporary folder...
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      return done();
+    };
+    expect(await until(() => filesUnder(uploadTemp()).length > 0)).toBe(true);
+    // ...and goes when the visitor hangs up.
+    socket.destroy();
+    expect(await until(() => readdirSync(uploadTemp()).length === 0)).toBe(true);
+    expect(await testApp.db.query('SELECT id FROM cover_assets ORDER BY id')).toEqual(assetsBefore);
   });
 
   it('refuses a request without photos, and one that is not a multipart form, with 400', async () => {
