@@ -13,9 +13,8 @@ export interface CoverAsset {
   byteSize: number;
 }
 
-export interface NewCoverAsset extends Omit<CoverAsset, 'id'> {
-  id: string;
-}
+/** A file just written to the store, to be recorded (its id made by the caller). */
+export type NewCoverAsset = CoverAsset;
 
 /** A visitor who has photos stored, and the last time anything of step 4 was stored for them. */
 export interface PhotoOwner {

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { CoverAssetsService } from './cover-assets.service.js';
-// The scheduled clean-up (pg-boss) calls CoverRetentionService.purgeDue(now); other modules import it from here.
+import { storedCoverChoiceSchema, storedFirstChapterSchema, type StoredCoverChoice } from './step4-form.js';
+
+// The scheduled clean-up (pg-boss) calls CoverRetentionService.purgeDue(now); other modules import it from here,
+// the cover module's public face (.dependency-cruiser.cjs).
 export { CoverRetentionService } from './cover-retention.service.js';
 export type { PurgeResult } from './cover-retention.service.js';
-import { storedCoverChoiceSchema, storedFirstChapterSchema, type StoredCoverChoice } from './step4-form.js';
 
 /**
  * Step 4, Cover: what other modules may ask of it. The draft's progress asks whether step 4 is stored; the book's

@@ -31,13 +31,16 @@ export class Step4Service {
    */
   async store(visitorId: string, fields: StoreStep4Fields, files: readonly ReceivedFile[]): Promise<void> {
     const [file] = files;
-    if (fields.coverId !== undefined && !(await this.assets.ownsCover(visitorId, fields.coverId))) throw new CoverNotFoundException();
-    if (file === undefined && fields.coverId === undefined) throw new CoverPhotoMissingException('image', 'the cover image');
+    const { coverId } = fields;
+    if (coverId !== undefined && !(await this.assets.ownsCover(visitorId, coverId))) throw new CoverNotFoundException();
+    if (file === undefined && coverId === undefined) throw new CoverPhotoMissingException('image', 'the cover image');
     const image = file ? await checkPhoto(file) : undefined;
-    const choice: StoredCoverChoice = fields.coverId
-      ? { coverId: fields.coverId, source: 'generated', storedAt: new Date().toISOString() }
-      : { coverId: await this.assets.storeCover(visitorId, await coverFilesOf(image!)), source: 'uploaded', storedAt: new Date().toISOString() };
-    const firstChapter: StoredFirstChapter = { text: fields.firstChapter, storedAt: choice.storedAt };
+    const storedAt = new Date().toISOString();
+    const choice: StoredCoverChoice =
+      coverId !== undefined
+        ? { coverId, source: 'generated', storedAt }
+        : { coverId: await this.assets.storeCover(visitorId, await coverFilesOf(image!)), source: 'uploaded', storedAt };
+    const firstChapter: StoredFirstChapter = { text: fields.firstChapter, storedAt };
     // One statement: the cover and the chapter are stored together or not at all.
     await this.drafts.saveSections(visitorId, { [DRAFT_SECTION.cover]: choice, [DRAFT_SECTION.firstChapter]: firstChapter });
   }

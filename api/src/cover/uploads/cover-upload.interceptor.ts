@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { createParamDecorator, Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { COVER_LIMITS } from '@storyloom/contracts';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { COVER_LIMITS } from '@storyloom/contracts';
 import { CoverUploadMalformedException, PhotoRefusedException } from '../cover.exception.js';
 import type { ReceivedFile, UploadForm } from './upload-fields.js';
 
-/** The request's files, as the route handler reads them (`@UploadedPhotos()`). */
+/** What the form carried, as the route handler reads it (`@FormFiles()`, `@FormFields()`). */
 export interface UploadedForm {
   files: ReceivedFile[];
   fields: Record<string, unknown>;
@@ -82,7 +82,7 @@ export function CoverUploadInterceptor(form: UploadForm): Type<NestInterceptor> 
       const http = context.switchToHttp();
       const request = http.getRequest<Request>();
       if (!request.is('multipart/form-data')) {
-        throw new CoverUploadMalformedException(`Send the photos as a multipart form (multipart/form-data) with the files in "${form.fileField}".`);
+        throw new CoverUploadMalformedException(`Send the request as a multipart form (multipart/form-data) with the files in "${form.fileField}".`);
       }
       const root = uploadTempRoot(this.config);
       await mkdir(root, { recursive: true, mode: 0o700 });
