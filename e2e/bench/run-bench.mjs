@@ -2,7 +2,7 @@
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
-//   and the writing engine's streaming times (see writing-bench.mjs).
+//   the writing engine's streaming times (see writing-bench.mjs), and step 4's photo uploads (cover-uploads.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureServerStart } from './server-start.mjs';
+import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchWriting } from './writing-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +53,9 @@ try {
 
   // Writing engine: streaming through the API against a local OpenAI-compatible server, and the offline writer.
   await benchWriting({ root, publishDir, record });
+
+  // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
+  await benchCoverUploads({ root, publishDir, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);
