@@ -1,0 +1,110 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { completeStepsOneToThree, dropFiles, portraitPhoto } from '../support/step4.js';
+
+/** Outline, cover and first chapter are written by the offline providers; the chapter streams at the test pace. */
+const GENERATION_TIMEOUT_MS = 60_000;
+
+const dropZone = (page: Page) => page.getByTestId('photo-drop-zone');
+const thumbnails = (page: Page) => page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
+const chapterPanel = (page: Page) => page.getByRole('region', { name: 'YOUR FIRST CHAPTER' });
+const chapterText = (page: Page) => chapterPanel(page).getByTestId('first-chapter-text');
+
+test('drop two photos, generate, page through covers, regenerate, proceed to step 5, then come back to the stored cover', async ({ page }) => {
+  test.setTimeout(GENERATION_TIMEOUT_MS * 3);
+  await completeStepsOneToThree(page);
+  await page.goto('/step4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Cover' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Cover');
+  await expect(page.getByRole('button', { name: 'Generate Cover' })).toBeDisabled();
+
+  await dropFiles(page, dropZone(page), [await portraitPhoto('rosa-garden.jpg', 20), await portraitPhoto('rosa-beach.png', 200, 'png')]);
+  await expect(thumbnails(page)).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'rosa-beach.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Cover' }).click();
+
+  // Both are made at the same time: the chapter streams in while the cover is designed.
+  await expect(chapterText(page)).toContainText(/\S/, { timeout: GENERATION_TIMEOUT_MS });
+  await expect(page.getByText('Image 1 of 1')).toBeVisible({ timeout: GENERATION_TIMEOUT_MS });
+  const first = page.getByRole('img', { name: 'Cover design 1 of 1' });
+  await expect(first).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const firstSource = await first.getAttribute('src');
+  const box = await first.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(300);
+  expect(box!.height / box!.width).toBeCloseTo(1.5, 1);
+  await expect(page.getByRole('button', { name: 'Proceed to step 5' })).toBeEnabled({ timeout: GENERATION_TIMEOUT_MS });
+
+  await page.getByRole('button', { name: 'RE-GENERATE COVER' }).click();
+  await expect(page.getByText('Image 2 of 2')).toBeVisible({ timeout: GENERATION_TIMEOUT_MS });
+  const second = page.getByRole('img', { name: 'Cover design 2 of 2' });
+  expect(await second.getAttribute('src')).not.toBe(firstSource); // another design
+  await page.getByRole('button', { name: 'Previous cover' }).click();
+  await expect(page.getByText('Image 1 of 2')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover design 1 of 2' })).toHaveAttribute('src', firstSource!);
+  await page.getByRole('button', { name: 'Next cover' }).click();
+  await expect(page.getByText('Image 2 of 2')).toBeVisible();
+
+  const chapter = (await chapterText(page).textContent())!;
+  await page.getByRole('button', { name: 'Proceed to step 5' }).click();
+  await expect(page).toHaveURL(/\/step5$/);
+
+  // The server's draft holds the cover shown when proceeding and the chapter, and /step4 shows them on coming back.
+  const stored = await (await page.request.get('/api/step4')).json();
+  expect(stored.first_chapter).toBe(chapter);
+  expect(stored.cover).toMatchObject({ id: expect.any(String), url: expect.any(String) });
+  await page.goto('/step4');
+  await expect(page.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute('src', stored.cover.url);
+  await expect(chapterText(page)).toHaveText(chapter);
+  await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem').nth(3)).toHaveAttribute('data-state', 'active');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' })).toBeVisible();
+});
+
+test('remove a thumbnail; at most 8 images, the extra ones named and not added', async ({ page }) => {
+  await page.goto('/step4');
+  await expect(page.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' })).toBeVisible();
+  const photos = await Promise.all(Array.from({ length: 10 }, (_, index) => portraitPhoto(`photo-${index + 1}.jpg`, index * 30)));
+  await dropFiles(page, dropZone(page), photos.slice(0, 6));
+  await expect(thumbnails(page)).toHaveCount(6);
+  await dropFiles(page, dropZone(page), photos.slice(6));
+  await expect(thumbnails(page)).toHaveCount(8);
+  await expect(page.getByRole('alert')).toHaveText('Up to 8 images can be used: these 2 were not added: photo-9.jpg, photo-10.jpg.');
+  await expect(page.getByRole('img', { name: 'photo-9.jpg' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove photo-3.jpg' }).click();
+  await expect(thumbnails(page)).toHaveCount(7);
+  await expect(page.getByRole('img', { name: 'photo-3.jpg' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate Cover' })).toBeEnabled();
+
+  await dropFiles(page, dropZone(page), [{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+  await expect(page.getByRole('alert')).toHaveText('notes.pdf: only JPEG, PNG or WebP images can be used.');
+  await expect(thumbnails(page)).toHaveCount(7);
+});
+
+test('the server decides: a file that is not an image, whatever its name, is refused with its message', async ({ page }) => {
+  test.setTimeout(GENERATION_TIMEOUT_MS * 2);
+  await completeStepsOneToThree(page);
+  await page.goto('/step4');
+  await dropFiles(page, dropZone(page), [{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are my notes, not a picture') }]);
+  await page.getByRole('button', { name: 'Generate Cover' }).click();
+  const cover = page.getByRole('region', { name: 'Your cover' });
+  await expect(cover.getByRole('alert')).toContainText('notes.png', { timeout: GENERATION_TIMEOUT_MS });
+  await expect(page.getByRole('button', { name: 'Proceed to step 5' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(thumbnails(page)).toHaveCount(1);
+});
+
+test('BACK TO STEP 3 goes to /step3', async ({ page }) => {
+  await page.goto('/step4');
+  await page.getByRole('button', { name: 'BACK TO STEP 3' }).click();
+  await expect(page).toHaveURL(/\/step3$/);
+});
+
+test('/step4 has no critical accessibility violations', async ({ page }) => {
+  await page.goto('/step4');
+  await dropFiles(page, dropZone(page), [await portraitPhoto('rosa.jpg', 40)]);
+  await expect(thumbnails(page)).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  const critical = results.violations.filter((violation) => violation.impact === 'critical');
+  expect(critical.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
