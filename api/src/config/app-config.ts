@@ -31,6 +31,26 @@ export interface WritingConfig {
   limits: { windowSeconds: number; perVisitor: number; perIp: number; perDraft: number };
 }
 
+/** Where step 4's photos and covers are kept (see coverStorageEnv). */
+export type CoverStorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      /** Undefined: the AWS SDK's default credential chain. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** Key prefix inside the bucket, '' for none. */
+      prefix: string;
+    };
+
+export interface CoverStorage {
+  storage: CoverStorageConfig;
+  photoRetentionDays: number;
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -39,6 +59,7 @@ export interface AppConfig {
   session: { secret: string };
   log: { level: LogLevel; pretty: boolean };
   writing: WritingConfig;
+  coverStorage: CoverStorage;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -92,6 +113,29 @@ function writingConfig(vars: Env): WritingConfig {
   };
 }
 
+function coverStorageConfig(vars: Env, dataDir: string): CoverStorage {
+  const photoRetentionDays = vars.COVER_PHOTO_RETENTION_DAYS;
+  if (!vars.S3_BUCKET) return { storage: { driver: 'local', dir: join(dataDir, 'cover-assets') }, photoRetentionDays };
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials');
+  }
+  return {
+    storage: {
+      driver: 's3',
+      bucket: vars.S3_BUCKET,
+      region: vars.S3_REGION,
+      ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
+      // A custom endpoint is almost always a MinIO-like server, which wants path-style URLs.
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
+      ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } }
+        : {}),
+      prefix: vars.S3_PREFIX ?? '',
+    },
+    photoRetentionDays,
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -105,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
     log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
     writing: writingConfig(vars),
+    coverStorage: coverStorageConfig(vars, dataDir),
   };
 }

@@ -138,8 +138,37 @@ export const generationEnv = {
   GENERATION_MAX_PER_DRAFT: wholeNumber(1, 1_000_000).default(150),
 };
 
-export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv, ...writingEnv, ...generationEnv });
+/**
+ * Where step 4 keeps the visitor's photos and covers (docs/product/step4-cover.md): local disk under DATA_DIR by
+ * default, an S3-compatible bucket when S3_BUCKET is set (AWS S3, MinIO, R2...). Credentials may also come from the
+ * AWS SDK's usual chain (instance roles) when the two key variables are left unset.
+ */
+export const coverStorageEnv = {
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** A non-AWS server (http://127.0.0.1:9000 for MinIO); unset for AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Most S3-compatible servers want bucket-in-path URLs; AWS prefers bucket-in-host. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** A folder inside the bucket, so one bucket can serve several deployments. */
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a folder name like storyloom or prod/covers').optional(),
+  /** Photos of a draft nobody touched for this many days are deleted (the covers a visitor chose are kept). */
+  COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+};
+
+export const envSchema = z.object({
+  ...serverEnv,
+  ...pathEnv,
+  ...databaseEnv,
+  ...sessionEnv,
+  ...logEnv,
+  ...writingEnv,
+  ...generationEnv,
+  ...coverStorageEnv,
+});
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */
-export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY']);
+export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY']);

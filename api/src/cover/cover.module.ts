@@ -1,12 +1,34 @@
 import { Module } from '@nestjs/common';
+import { CharactersModule } from '../characters/characters.module.js';
+import { PremiseModule } from '../premise/premise.module.js';
+import { WritingModule } from '../writing/writing.module.js';
+import { CoverAssetRepository } from './cover-asset.repository.js';
+import { CoverAssetsService } from './cover-assets.service.js';
+import { CoverGenerationService } from './cover-generation.service.js';
+import { CoverRetentionService } from './cover-retention.service.js';
 import { CoverController } from './cover.controller.js';
 import { CoverService } from './cover.service.js';
+import { CovertestService } from './covertest.service.js';
+import { coverDesignerProvider } from './design/cover-designer.provider.js';
+import { Step4Service } from './step4.service.js';
+import { photoStoreProvider } from './storage/photo-store.provider.js';
 
-/** Step 4, Cover: cover images and the first chapter. */
+/** Step 4, Cover: the visitor's photos, the designed covers, the stored cover and first chapter. */
 @Module({
+  imports: [CharactersModule, PremiseModule, WritingModule],
   controllers: [CoverController],
-  providers: [CoverService],
-  // The draft's progress asks whether a cover is saved.
-  exports: [CoverService],
+  providers: [
+    coverDesignerProvider,
+    photoStoreProvider,
+    CoverAssetRepository,
+    CoverAssetsService,
+    CoverGenerationService,
+    CovertestService,
+    Step4Service,
+    CoverRetentionService,
+    CoverService,
+  ],
+  // The draft's progress asks whether a cover is stored; the scheduled clean-up job calls CoverRetentionService.purgeDue.
+  exports: [CoverService, CoverRetentionService],
 })
 export class CoverModule {}

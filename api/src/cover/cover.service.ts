@@ -1,15 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import { CoverAssetsService } from './cover-assets.service.js';
+// The scheduled clean-up (pg-boss) calls CoverRetentionService.purgeDue(now); other modules import it from here.
+export { CoverRetentionService } from './cover-retention.service.js';
+export type { PurgeResult } from './cover-retention.service.js';
+import { storedCoverChoiceSchema, storedFirstChapterSchema, type StoredCoverChoice } from './step4-form.js';
 
-/** Step 4, Cover: cover images and the first chapter. Its logic arrives with the step's issue; it stores through DraftService only. */
+/**
+ * Step 4, Cover: what other modules may ask of it. The draft's progress asks whether step 4 is stored; the book's
+ * writing and printing read the first chapter and the chosen cover's print version here, never by draft key.
+ */
 @Injectable()
 export class CoverService {
-  constructor(protected readonly drafts: DraftService) {}
+  constructor(
+    protected readonly drafts: DraftService,
+    private readonly assets: CoverAssetsService,
+  ) {}
 
-  /** For the draft's progress: whether the visitor has a cover saved. */
+  /** For the draft's progress: step 4 is done once store_step4 stored a cover (it stores the first chapter with it). */
   async hasCover(visitorId: string): Promise<boolean> {
-    const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.cover);
-    return stored !== undefined && stored !== null;
+    return (await this.chosenCover(visitorId)) !== undefined;
+  }
+
+  /** The cover chosen on step 4, or undefined when none was stored (or what is stored no longer reads). */
+  async chosenCover(visitorId: string): Promise<StoredCoverChoice | undefined> {
+    const parsed = storedCoverChoiceSchema.safeParse(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.cover));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  /** The first chapter stored on step 4: the book's chapter 1. Undefined until step 4 is stored. */
+  async firstChapter(visitorId: string): Promise<string | undefined> {
+    const parsed = storedFirstChapterSchema.safeParse(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.firstChapter));
+    return parsed.success ? parsed.data.text : undefined;
+  }
+
+  /** The chosen cover at print size (PNG, COVER_PRINT), for the printed book; undefined when none is stored. */
+  async chosenCoverPrint(visitorId: string): Promise<Buffer | undefined> {
+    const choice = await this.chosenCover(visitorId);
+    return choice ? this.assets.coverPrint(visitorId, choice.coverId) : undefined;
   }
 }

@@ -17,8 +17,10 @@ export const DRAFT_SECTION = {
   bookSize: 'bookSize',
   /** outline module: the detailed outline, edits included. */
   detailedOutline: 'detailedOutline',
-  /** cover module: step 4's cover. */
+  /** cover module: step 4's cover, the one the visitor chose to print. */
   cover: 'cover',
+  /** cover module: the first chapter stored on step 4; it is the book's chapter 1. */
+  firstChapter: 'firstChapter',
   /** delivery module: step 5's order. */
   order: 'order',
   /** writing module: the log of generations run for this draft. */

@@ -74,6 +74,16 @@ export class DraftRepository {
     });
   }
 
+  /** When each of these drafts was last saved; visitors without a draft are left out. */
+  async findUpdatedAt(visitorIds: readonly string[]): Promise<Map<string, Date>> {
+    if (visitorIds.length === 0) return new Map();
+    const rows = await this.db.query<{ visitor_id: string; updated_at: Date | string }>(
+      'SELECT visitor_id, updated_at FROM drafts WHERE visitor_id = ANY($1::uuid[])',
+      [visitorIds],
+    );
+    return new Map(rows.map((row) => [row.visitor_id, new Date(row.updated_at)]));
+  }
+
   async deleteSection(visitorId: string, key: DraftSectionKey): Promise<void> {
     await this.db.query('UPDATE drafts SET data = data - $2::text, updated_at = now() WHERE visitor_id = $1', [visitorId, key]);
   }

@@ -65,6 +65,15 @@ export class DraftService {
     return (await this.drafts.findData(visitorId)) ?? {};
   }
 
+  /**
+   * When each of these visitors' drafts was last saved (any step), for clean-up jobs that keep what a visitor is
+   * still working on; a visitor without a draft is absent from the map.
+   */
+  async lastSaved(visitorIds: readonly string[]): Promise<Map<string, Date>> {
+    for (const visitorId of visitorIds) this.assertArguments(visitorId);
+    return this.drafts.findUpdatedAt(visitorIds);
+  }
+
   /** Types guard the callers at compile time; this guards the data at run time. */
   private assertArguments(visitorId: string, key?: string): void {
     if (!UUID.test(visitorId)) throw new DraftVisitorInvalidException({ cause: new Error(`visitor id "${visitorId}" is not a uuid`) });

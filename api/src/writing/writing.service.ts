@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
-import type { GenerationTask } from './limits/generation-ledger.repository.js';
+import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
@@ -10,6 +10,7 @@ import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteO
 // these from here (and types from writing.types.ts), never the files behind them (.dependency-cruiser.cjs).
 export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from './story-brief.js';
 export { WriterOutputInvalidException } from './writing.exception.js';
+export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -62,6 +63,25 @@ export class WritingService {
       );
       return chapter;
     });
+  }
+
+  /**
+   * Admits work that writes no text but costs like a generation (a cover design, docs/product/step4-cover.md)
+   * under the same per-draft cap and per-visitor and per-IP windows (429 when over); `work` runs only when
+   * admitted, and its outcome is recorded like a text's. Nothing goes into the draft's generations log.
+   */
+  async runLimited<T>(task: LimitedWorkTask, options: Pick<WriteOptions, 'visitorId' | 'ip' | 'signal'>, work: () => Promise<T>): Promise<T> {
+    options.signal?.throwIfAborted();
+    const ticket = await this.limiter.admit(options.visitorId, options.ip, task);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      await this.finishQuietly(ticket, options.signal?.aborted ? 'aborted' : 'failed');
+      throw error;
+    }
+    await this.finishQuietly(ticket, 'succeeded');
+    return result;
   }
 
   private async generate<T extends WrittenText | WrittenOutline | WrittenChapterText>(

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Database, type SqlExecutor } from '../../database/database.js';
 import type { TokenUsage } from '../writing.types.js';
 
-export type GenerationTask = 'summary' | 'outline' | 'chapter';
+export type GenerationTask = 'summary' | 'outline' | 'chapter' | LimitedWorkTask;
+/** Work that writes no text but costs like a generation (a designed cover), admitted under the same limits. */
+export type LimitedWorkTask = 'cover' | 'covertest';
 export type GenerationOutcome = 'succeeded' | 'failed' | 'aborted';
 
 /** What the limits are judged on, counted inside the admission's lock. */

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { COVER_PRINT, type StoredStep4Reply } from '@storyloom/contracts';
+import sharp from 'sharp';
+import { DRAFT_SECTION } from '../draft/draft-section.js';
+import { DraftService } from '../draft/draft.service.js';
+import { CoverAssetsService } from './cover-assets.service.js';
+import { CoverNotFoundException, CoverPhotoMissingException } from './cover.exception.js';
+import { CoverService } from './cover.service.js';
+import type { StoreStep4Fields, StoredCoverChoice, StoredFirstChapter } from './step4-form.js';
+import { checkPhoto, type CheckedPhoto } from './uploads/photo-check.js';
+import type { ReceivedFile } from './uploads/upload-fields.js';
+
+/** Where the visitor's own preview of a cover is served (private: its owner only). */
+export const coverPreviewUrl = (coverId: string): string => `/api/covers/${coverId}/preview`;
+
+/**
+ * `POST /api/store_step4` and `GET /api/step4`: the cover chosen for the book and the first chapter, stored in the
+ * draft together (docs/product/step4-cover.md).
+ */
+@Injectable()
+export class Step4Service {
+  constructor(
+    private readonly drafts: DraftService,
+    private readonly assets: CoverAssetsService,
+    private readonly covers: CoverService,
+  ) {}
+
+  /**
+   * A `coverId` of this visitor's: the book uses that cover's print version. Without one, the uploaded image is the
+   * cover. The image is checked like any upload either way, and nothing is stored unless everything passes.
+   */
+  async store(visitorId: string, fields: StoreStep4Fields, files: readonly ReceivedFile[]): Promise<void> {
+    const [file] = files;
+    if (fields.coverId !== undefined && !(await this.assets.ownsCover(visitorId, fields.coverId))) throw new CoverNotFoundException();
+    if (file === undefined && fields.coverId === undefined) throw new CoverPhotoMissingException('image', 'the cover image');
+    const image = file ? await checkPhoto(file) : undefined;
+    const choice: StoredCoverChoice = fields.coverId
+      ? { coverId: fields.coverId, source: 'generated', storedAt: new Date().toISOString() }
+      : { coverId: await this.assets.storeCover(visitorId, await coverFilesOf(image!)), source: 'uploaded', storedAt: new Date().toISOString() };
+    const firstChapter: StoredFirstChapter = { text: fields.firstChapter, storedAt: choice.storedAt };
+    // One statement: the cover and the chapter are stored together or not at all.
+    await this.drafts.saveSections(visitorId, { [DRAFT_SECTION.cover]: choice, [DRAFT_SECTION.firstChapter]: firstChapter });
+  }
+
+  async stored(visitorId: string): Promise<StoredStep4Reply> {
+    const [choice, firstChapter] = await Promise.all([this.covers.chosenCover(visitorId), this.covers.firstChapter(visitorId)]);
+    return { cover: choice ? { id: choice.coverId, url: coverPreviewUrl(choice.coverId) } : null, first_chapter: firstChapter ?? null };
+  }
+}
+
+/**
+ * An image the visitor sent as the cover: it is the print version as it came (PNG, without metadata) and, cut to
+ * the preview's 2:3, the preview.
+ */
+async function coverFilesOf(image: CheckedPhoto): Promise<{ print: Buffer; preview: Buffer }> {
+  const print = image.format === 'png' ? image.data : await sharp(image.data).png().toBuffer();
+  const preview = await sharp(image.data)
+    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels, { fit: 'cover', position: sharp.strategy.attention })
+    .png()
+    .toBuffer();
+  return { print, preview };
+}

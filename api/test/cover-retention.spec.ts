@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { CoverRetentionService } from '../src/cover/cover.service.js';
+import { DraftProbeModule } from './support/draft-probe.module.js';
+import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+
+type Agent = ReturnType<typeof request.agent>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database) => {
+  let testApp: TestApp;
+  let me: Buffer;
+  beforeAll(async () => {
+    testApp = await startTestApp({ database, imports: [DraftProbeModule], env: { COVER_PHOTO_RETENTION_DAYS: '30' } });
+    me = await photo(600, 900);
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  const visitorIdOf = async (agent: Agent): Promise<string> => (await agent.get('/api/test-draft').expect(200)).body.visitorId;
+  const assetsOf = (visitorId: string) =>
+    testApp.db.query<{ kind: string; storage_key: string }>('SELECT kind, storage_key FROM cover_assets WHERE visitor_id = $1 ORDER BY kind', [visitorId]);
+  const fileExists = (key: string) => existsSync(join(testApp.config.paths.dataDir, 'cover-assets', ...key.split('/')));
+
+  /** A visitor with a generated cover (photo, print, preview); `choose` stores it with store_step4. */
+  async function visitorWithCover(choose: boolean): Promise<{ agent: Agent; visitorId: string; coverId: string }> {
+    const agent = await visitorReadyForCover(testApp);
+    const coverId = (await agent.post('/api/generate_cover').attach('images[]', me, 'me.jpg').expect(200)).body.covers[0].id as string;
+    if (choose) await agent.post('/api/store_step4').field('firstChapter', 'Chapter one.').field('coverId', coverId).expect(200);
+    return { agent, visitorId: await visitorIdOf(agent), coverId };
+  }
+
+  /** As if the visitor had last done anything `days` ago: their draft and step 4's files. */
+  async function age(visitorId: string, days: number, what: { draft: boolean; assets: boolean } = { draft: true, assets: true }) {
+    const when = new Date(Date.now() - days * DAY_MS);
+    if (what.draft) await testApp.db.query('UPDATE drafts SET updated_at = $2 WHERE visitor_id = $1', [visitorId, when]);
+    if (what.assets) await testApp.db.query('UPDATE cover_assets SET created_at = $2 WHERE visitor_id = $1', [visitorId, when]);
+  }
+
+  it('deletes the photos of drafts untouched for the retention time, files and records, and nothing else', async () => {
+    const retention = testApp.app.get(CoverRetentionService);
+    const chose = await visitorWithCover(true);
+    const abandoned = await visitorWithCover(false);
+    const recent = await visitorWithCover(false);
+    const savedLately = await visitorWithCover(false);
+    const justInside = await visitorWithCover(false);
+    await age(chose.visitorId, 40);
+    await age(abandoned.visitorId, 31);
+    await age(recent.visitorId, 2);
+    // Old photos, but the visitor saved their draft yesterday: still working on it.
+    await age(savedLately.visitorId, 60, { draft: false, assets: true });
+    await age(savedLately.visitorId, 1, { draft: true, assets: false });
+    await age(justInside.visitorId, 29);
+
+    const photosBefore = new Map<string, string[]>();
+    for (const { visitorId } of [chose, abandoned]) {
+      const photos = (await assetsOf(visitorId)).filter((asset) => asset.kind === 'photo').map((asset) => asset.storage_key);
+      expect(photos.every(fileExists)).toBe(true);
+      photosBefore.set(visitorId, photos);
+    }
+    const keptBefore = await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)));
+
+    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 2, photos: 2 });
+
+    for (const { visitorId } of [chose, abandoned]) {
+      const left = await assetsOf(visitorId);
+      // The covers stay, records and files: the chosen one is the book's.
+      expect(left.map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
+      expect(left.every((asset) => fileExists(asset.storage_key))).toBe(true);
+      expect(photosBefore.get(visitorId)!.some(fileExists)).toBe(false);
+    }
+    expect(await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)))).toEqual(keptBefore);
+    for (const assets of keptBefore) expect(assets.every((asset) => fileExists(asset.storage_key))).toBe(true);
+
+    // The chosen cover and chapter are still the visitor's.
+    const step4 = (await chose.agent.get('/api/step4').expect(200)).body;
+    expect(step4).toMatchObject({ cover: { id: chose.coverId }, first_chapter: 'Chapter one.' });
+    await chose.agent.get(step4.cover.url).expect(200);
+
+    // Nothing more is due: running it again changes nothing.
+    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 0, photos: 0 });
+    // Two days later the visitor who was one day inside the time is due too.
+    expect(await retention.purgeDue(new Date(Date.now() + 2 * DAY_MS))).toEqual({ visitors: 1, photos: 1 });
+    expect((await assetsOf(justInside.visitorId)).map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
+  });
+});

@@ -1,0 +1,175 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import request from 'supertest';
+import { DraftProbeModule } from './support/draft-probe.module.js';
+import { photo, photoWithGps, pngBomb, truncatedJpeg, visitorReadyForCover } from './support/cover-images.js';
+import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+
+type Agent = ReturnType<typeof request.agent>;
+type Attachment = { name: string; data: Buffer };
+
+/** Every file under a folder, recursively (what the photo store keeps on disk). */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
+  let testApp: TestApp;
+  let goodPhoto: Buffer;
+  const storeDir = () => join(testApp.config.paths.dataDir, 'cover-assets');
+  const uploadTemp = () => join(testApp.config.paths.dataDir, 'tmp', 'cover-uploads');
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ database, imports: [DraftProbeModule] });
+    goodPhoto = await photo(900, 1200);
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  const visitorIdOf = async (agent: Agent): Promise<string> => (await agent.get('/api/test-draft').expect(200)).body.visitorId;
+  const assetsOf = async (visitorId: string) =>
+    testApp.db.query<{ kind: string; storage_key: string }>('SELECT kind, storage_key FROM cover_assets WHERE visitor_id = $1 ORDER BY kind', [visitorId]);
+
+  function generate(agent: Agent, files: Attachment[]) {
+    let sent = agent.post('/api/generate_cover');
+    for (const file of files) sent = sent.attach('images[]', file.data, file.name);
+    return sent;
+  }
+
+  describe('refuses, naming the file and the reason, and stores nothing of the request', () => {
+    it.each<[string, () => Promise<Attachment[]>, string, string, string]>([
+      [
+        'nine photos',
+        async () => Array.from({ length: 9 }, (_, index) => ({ name: `photo${index + 1}.jpg`, data: goodPhoto })),
+        'photo9.jpg',
+        'too-many',
+        'photo9.jpg is one photo too many: send at most 8 photos at a time.',
+      ],
+      [
+        'a 20 MB file',
+        async () => [{ name: 'ok.jpg', data: goodPhoto }, { name: 'huge.jpg', data: randomBytes(20 * 1024 * 1024) }],
+        'huge.jpg',
+        'too-large',
+        'huge.jpg is larger than 15 MB. Please choose a smaller photo.',
+      ],
+      [
+        'a text file named .png',
+        async () => [{ name: 'ok.jpg', data: goodPhoto }, { name: 'notes.png', data: Buffer.from('Dear diary, today I was a PNG.\n'.repeat(20)) }],
+        'notes.png',
+        'not-an-image',
+        'notes.png is not a JPEG, PNG or WebP image.',
+      ],
+      [
+        'a 30000×30000 PNG bomb',
+        async () => [{ name: 'ok.jpg', data: goodPhoto }, { name: 'bomb.png', data: pngBomb() }],
+        'bomb.png',
+        'too-many-pixels',
+        'bomb.png has more than 100 million pixels. Please choose a smaller photo.',
+      ],
+      [
+        'a truncated JPEG',
+        async () => [{ name: 'ok.jpg', data: goodPhoto }, { name: 'cut.jpg', data: await truncatedJpeg() }],
+        'cut.jpg',
+        'damaged',
+        'cut.jpg could not be read: the image is damaged or incomplete.',
+      ],
+    ])('%s', async (_, files, file, reason, message) => {
+      const agent = await visitorReadyForCover(testApp);
+      const visitorId = await visitorIdOf(agent);
+      const response = await generate(agent, await files()).expect(400);
+      expect(response.body).toEqual({
+        success: false,
+        generated_images: [],
+        covers: [],
+        warnings: [],
+        error: message,
+        code: 'COVER_PHOTO_REFUSED',
+        message,
+        details: { file, reason },
+      });
+      expect(await assetsOf(visitorId)).toEqual([]);
+      expect(filesUnder(join(storeDir(), 'visitors', visitorId))).toEqual([]);
+      expect(filesUnder(uploadTemp())).toEqual([]);
+    });
+  });
+
+  it('keeps what an earlier request stored when a later one is refused', async () => {
+    const agent = await visitorReadyForCover(testApp);
+    const visitorId = await visitorIdOf(agent);
+    await generate(agent, [{ name: 'me.jpg', data: goodPhoto }]).expect(200);
+    const before = await assetsOf(visitorId);
+    expect(before.map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print', 'photo']);
+    await generate(agent, [{ name: 'me.jpg', data: goodPhoto }, { name: 'bomb.png', data: pngBomb() }]).expect(400);
+    expect(await assetsOf(visitorId)).toEqual(before);
+    expect(filesUnder(join(storeDir(), 'visitors', visitorId))).toHaveLength(3);
+  });
+
+  it('refuses a request without photos, and one that is not a multipart form, with 400', async () => {
+    const agent = await visitorReadyForCover(testApp);
+    const empty = await agent.post('/api/generate_cover').field('note', 'no photos here').expect(400);
+    expect(empty.body).toMatchObject({ success: false, code: 'COVER_PHOTO_MISSING', error: 'Please add at least one photo of the main character (form field "images[]").' });
+    const json = await agent.post('/api/generate_cover').send({ images: ['data:image/png;base64,AAAA'] }).expect(400);
+    expect(json.body).toMatchObject({ success: false, code: 'COVER_UPLOAD_MALFORMED' });
+    expect(json.body.error).toContain('multipart/form-data');
+    const wrongField = await agent.post('/api/generate_cover').attach('photo', goodPhoto, 'me.jpg').expect(400);
+    expect(wrongField.body).toMatchObject({ code: 'COVER_PHOTO_REFUSED', error: 'me.jpg was sent as "photo", which takes no file.' });
+    expect(filesUnder(uploadTemp())).toEqual([]);
+  });
+
+  it('refuses a cover image for store_step4 by its content too, keeping the stored step', async () => {
+    const agent = await visitorReadyForCover(testApp);
+    const stored = await agent.post('/api/store_step4').attach('image', goodPhoto, 'cover.png').field('firstChapter', 'Chapter one.').expect(200);
+    expect(stored.body).toEqual({ success: true });
+    const response = await agent
+      .post('/api/store_step4')
+      .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'cover.png')
+      .field('firstChapter', 'Another chapter one.')
+      .expect(400);
+    expect(response.body).toMatchObject({ success: false, code: 'COVER_PHOTO_REFUSED', error: 'cover.png is not a JPEG, PNG or WebP image.' });
+    expect((await agent.get('/api/step4').expect(200)).body.first_chapter).toBe('Chapter one.');
+  });
+
+  it('stores photos upright with no EXIF, GPS or camera data left, re-encoded', async () => {
+    const sent = await photoWithGps(600, 400);
+    // The photo really carries what must go: a GPS directory and the camera's name.
+    const sentMetadata = await sharp(sent).metadata();
+    expect(sentMetadata.orientation).toBe(6);
+    expect(sentMetadata.exif?.includes(Buffer.from('StoryloomTestPhone'))).toBe(true);
+    // The GPS directory's pointer tag (0x8825), in either byte order.
+    const gpsTag = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])) || exif?.includes(Buffer.from([0x88, 0x25])));
+    expect(gpsTag(sentMetadata.exif)).toBe(true);
+
+    const agent = await visitorReadyForCover(testApp);
+    const visitorId = await visitorIdOf(agent);
+    await generate(agent, [{ name: 'holiday.jpg', data: sent }]).expect(200);
+    const [stored] = (await assetsOf(visitorId)).filter((asset) => asset.kind === 'photo');
+    const bytes = readFileSync(join(storeDir(), ...stored!.storage_key.split('/')));
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(gpsTag(bytes.subarray(0, 2048))).toBe(false);
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    // Orientation 6 applied: the 600 × 400 landscape is stored as the 400 × 600 portrait the camera saw.
+    expect([metadata.width, metadata.height]).toEqual([400, 600]);
+    expect(bytes.includes(Buffer.from('StoryloomTestPhone'))).toBe(false);
+    expect(bytes.includes(Buffer.from('Someone private'))).toBe(false);
+    expect(filesUnder(uploadTemp())).toEqual([]);
+  });
+
+  it('accepts PNG and WebP photos, transparency kept as PNG', async () => {
+    const agent = await visitorReadyForCover(testApp);
+    const visitorId = await visitorIdOf(agent);
+    await generate(agent, [
+      { name: 'clear.png', data: await photo(500, 700, { format: 'png', alpha: true }) },
+      { name: 'phone.webp', data: await photo(500, 700, { format: 'webp' }) },
+    ]).expect(200);
+    const keys = (await assetsOf(visitorId)).filter((asset) => asset.kind === 'photo').map((asset) => asset.storage_key.split('.').pop());
+    expect(keys.sort()).toEqual(['jpg', 'png']);
+  });
+});
