@@ -153,6 +153,9 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     boss.on('error', (error) => this.logger.warn(`job queue: ${error.message}`));
     await boss.start();
     this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
+    if (!workers && this.config.database.driver === 'pglite') {
+      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
+    }
     return boss;
   }
 
