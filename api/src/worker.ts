@@ -2,7 +2,7 @@
 // beside it so only this process works jobs (several workers may run at once: pg-boss hands each job to one).
 import 'reflect-metadata';
 import { createWorkerContext } from './app.factory.js';
-import { loadConfig } from './config/app-config.js';
+import { loadWorkerConfig } from './config/app-config.js';
 import { startupFailureMessage } from './config/startup-failure.js';
 import { createLogger } from './logging/logger.js';
 
@@ -12,18 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function work(): Promise<void> {
   let config;
   try {
-    // A worker works jobs whatever WORKERS says: that variable is for the API process sharing its environment.
-    config = loadConfig({ ...process.env, WORKERS: 'true' });
+    config = loadWorkerConfig(process.env);
   } catch (error) {
     console.error(startupFailureMessage(error));
-    process.exit(1);
-  }
-  if (config.database.driver === 'pglite') {
-    // PGlite is embedded: one process at a time may open its data folder, and that is the API.
-    console.error(
-      'npm run worker needs DATABASE_URL (a PostgreSQL server both the API and the worker reach). The embedded database can be ' +
-        'opened by one process only: without DATABASE_URL, leave WORKERS unset and the API works the jobs itself.',
-    );
     process.exit(1);
   }
   const logger = createLogger(config.log);

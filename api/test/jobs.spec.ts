@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { createWorkerContext } from '../src/app.factory.js';
+import { loadWorkerConfig } from '../src/config/app-config.js';
 import { JobsService, type Job } from '../src/jobs/jobs.service.js';
-import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp, type TestAppOptions } from './support/test-app.js';
+import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, TEST_SESSION_SECRET, type TestApp, type TestAppOptions } from './support/test-app.js';
 
 /** Short intervals so a test waits fractions of a second for a worker, and a second for the scheduler. */
 const FAST_JOBS = { JOBS_POLL_SECONDS: '0.5', JOBS_CRON_CHECK_SECONDS: '1' };
@@ -190,6 +193,50 @@ describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s
       expect((await second.app.get(JobsService).job(queue, id!))?.state).toBe('completed');
     } finally {
       await second.close();
+    }
+  }, 60_000);
+});
+
+/** `npm run worker` needs a PostgreSQL server (the embedded database is one process's), so this runs only there. */
+const onServer = TEST_DATABASES.includes('postgres') ? describe : describe.skip;
+
+onServer('npm run worker beside an API with WORKERS=0 (postgres)', () => {
+  it('works the jobs the API sends, in a context of its own without HTTP, and stops cleanly', async () => {
+    const api = await startTestApp({ database: 'postgres', env: { ...FAST_JOBS, WORKERS: '0' } });
+    try {
+      const { database, paths } = api.config;
+      if (database.driver !== 'postgres') throw new Error('expected the PostgreSQL server');
+      const worker = await createWorkerContext(
+        loadWorkerConfig({
+          DATABASE_URL: database.url,
+          DATABASE_SCHEMA: database.schema,
+          DATA_DIR: paths.dataDir,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+          WORKERS: '0', // the API's setting, shared through the environment: the worker works jobs anyway
+          ...FAST_JOBS,
+        }),
+        { logger: pino({ level: 'silent' }) },
+      );
+      try {
+        const ran: Array<{ by: string; name: string }> = [];
+        const apiJobs = api.app.get(JobsService);
+        const workerJobs = worker.get(JobsService);
+        expect(workerJobs.worksJobs).toBe(true);
+        await apiJobs.work<{ name: string }>('test.split', async (job) => void ran.push({ by: 'api', name: job.data.name }));
+        await workerJobs.work<{ name: string }>('test.split', async (job) => void ran.push({ by: 'worker', name: job.data.name }));
+        await apiJobs.send('test.split', { name: 'one' });
+        await apiJobs.send('test.split', { name: 'two' });
+        await waitFor('both jobs', () => ran.length === 2);
+        await sleep(SEVERAL_POLLS_MS);
+        expect(ran.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+          { by: 'worker', name: 'one' },
+          { by: 'worker', name: 'two' },
+        ]);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await api.close();
     }
   }, 60_000);
 });

@@ -142,3 +142,18 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jobs: jobsConfig(vars),
   };
 }
+
+/**
+ * The configuration of `npm run worker` (worker.ts): jobs are worked whatever WORKERS says (that variable is for
+ * the API process sharing its environment), and only on a PostgreSQL server: the embedded database can be opened
+ * by one process at a time, the API.
+ */
+export function loadWorkerConfig(env: Record<string, string | undefined>): AppConfig {
+  if (!parseEnv(env).DATABASE_URL) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (a PostgreSQL server that the API and the worker both reach). The embedded database ' +
+        'can be opened by one process only: without DATABASE_URL, leave WORKERS unset and the API works the jobs itself.',
+    );
+  }
+  return loadConfig({ ...env, WORKERS: 'true' });
+}
