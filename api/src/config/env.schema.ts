@@ -158,16 +158,26 @@ export const coverStorageEnv = {
   COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
 };
 
-export const envSchema = z.object({
-  ...serverEnv,
-  ...pathEnv,
-  ...databaseEnv,
-  ...sessionEnv,
-  ...logEnv,
-  ...writingEnv,
-  ...generationEnv,
-  ...coverStorageEnv,
-});
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of seconds from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be a number of seconds from ${min} to ${max}`);
+
+/**
+ * The job queue (pg-boss, in the same database). WORKERS=0 keeps this process from working jobs (it still sends
+ * them): run the workers elsewhere with `npm run worker`. The intervals trade a little database load for latency.
+ */
+export const jobsEnv = {
+  WORKERS: flag.default(true),
+  /** How often an idle worker asks the database for a job (pg-boss's floor is half a second). */
+  JOBS_POLL_SECONDS: seconds(0.5, 600).default(2),
+  /** How often the scheduler checks the cron schedules (pg-boss allows 1 to 45 s). */
+  JOBS_CRON_CHECK_SECONDS: wholeNumber(1, 45).default(30),
+};
+
+export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv, ...writingEnv, ...generationEnv, ...coverStorageEnv, ...jobsEnv });
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */
