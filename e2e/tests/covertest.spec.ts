@@ -15,6 +15,7 @@ test('/covertest: photos and words in, every design side by side with its seed',
 
   const results = page.getByRole('region', { name: 'Generated covers' });
   await expect(results.getByRole('img')).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByRole('status')).toContainText('3 designs by the offline designer');
   const seeds = await results.locator('figcaption code').allTextContents();
   expect(new Set(seeds).size).toBe(3);
   await expect(results.getByRole('img', { name: `Cover with seed ${seeds[0]}` })).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -1,9 +1,11 @@
 import {
   firstChapterReplySchema,
   generateCoverReplySchema,
+  photoWarningSchema,
   storedStep4ReplySchema,
   storeStep4ReplySchema,
   type GenerateCoverReply,
+  type PhotoWarning,
   type StoredStep4Reply,
 } from '@storyloom/contracts';
 import { apiGet, apiPostForm } from '@storyloom/kit';
@@ -101,8 +103,15 @@ export interface CoverTestResult {
   image: string;
 }
 
+export interface CoverTestReply {
+  covers: CoverTestResult[];
+  /** Which designer made them ('offline' or 'openai'), when the server says. */
+  designer: string | null;
+  warnings: PhotoWarning[];
+}
+
 /** POST /api/covertest (operator screen): `count` designs of the photos and fields, each with its seed; no draft is touched. */
-export async function coverTest({ photos, title, genre, tone, name, count }: CoverTestRequest, signal?: AbortSignal): Promise<CoverTestResult[]> {
+export async function coverTest({ photos, title, genre, tone, name, count }: CoverTestRequest, signal?: AbortSignal): Promise<CoverTestReply> {
   const form = photosForm(photos);
   form.append('title', title);
   form.append('genre', genre);
@@ -111,10 +120,14 @@ export async function coverTest({ photos, title, genre, tone, name, count }: Cov
   form.append('count', String(count));
   const reply = await apiPostForm<unknown>(COVER_TEST_PATH, form, { signal });
   if (isFailure(reply)) throw new CoverReplyError(failureText(reply, COVER_MESSAGES.coverFailed));
-  const covers = (reply as { covers?: unknown } | undefined)?.covers;
+  const { covers, designer, warnings } = (reply ?? {}) as { covers?: unknown; designer?: unknown; warnings?: unknown };
   if (!Array.isArray(covers)) throw new CoverReplyError(COVER_MESSAGES.coverFailed);
-  return covers.flatMap((cover: unknown) => {
-    const { seed, image } = (cover ?? {}) as { seed?: unknown; image?: unknown };
-    return typeof seed === 'string' && typeof image === 'string' ? [{ seed, image: pngSource(image) }] : [];
-  });
+  return {
+    covers: covers.flatMap((cover: unknown) => {
+      const { seed, image } = (cover ?? {}) as { seed?: unknown; image?: unknown };
+      return typeof seed === 'string' && typeof image === 'string' ? [{ seed, image: pngSource(image) }] : [];
+    }),
+    designer: typeof designer === 'string' ? designer : null,
+    warnings: Array.isArray(warnings) ? warnings.filter((warning) => photoWarningSchema.safeParse(warning).success) : [],
+  };
 }

@@ -13,7 +13,13 @@ describe('CoverTestPage', () => {
   it('sends the photos, the words and the count, and shows every result with its seed', async () => {
     const user = userEvent.setup();
     const fetchMock = installFakeFetch({
-      'POST /api/covertest': () => ({ body: { covers: [{ seed: 'alpha', image: TINY_PNG_BASE64 }, { seed: 'beta', image: TINY_PNG_BASE64 }, { seed: 'gamma', image: TINY_PNG_BASE64 }] } }),
+      'POST /api/covertest': () => ({
+        body: {
+          designer: 'offline',
+          covers: [{ seed: 'alpha', image: TINY_PNG_BASE64 }, { seed: 'beta', image: TINY_PNG_BASE64 }, { seed: 'gamma', image: TINY_PNG_BASE64 }],
+          warnings: [{ file: 'face.jpg', message: 'This photo may print soft.' }],
+        },
+      }),
     });
     renderWithProviders(<CoverTestPage />, '/covertest');
     expect(screen.getByRole('heading', { level: 1, name: 'Cover Test' })).toBeInTheDocument();
@@ -32,6 +38,8 @@ describe('CoverTestPage', () => {
     await waitFor(() => expect(within(results).getAllByRole('img')).toHaveLength(3));
     expect(within(results).getByRole('img', { name: 'Cover with seed beta' })).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`);
     expect(results).toHaveTextContent('Seed: alpha');
+    expect(screen.getByRole('status')).toHaveTextContent('3 designs by the offline designer');
+    expect(screen.getByRole('status')).toHaveTextContent('face.jpg: This photo may print soft.');
     const [form] = sentForms(fetchMock, '/api/covertest');
     expect(Object.fromEntries(['title', 'genre', 'tone', 'name', 'count'].map((field) => [field, form!.get(field)]))).toEqual({
       title: 'Storm Light',

@@ -4,7 +4,7 @@ import { Button, PageContainer, PageTitle } from '@storyloom/kit';
 import { TextField } from '@storyloom/kit/forms';
 import { PhotoDropZone } from '../components/PhotoDropZone.js';
 import { PhotoThumbnails } from '../components/PhotoThumbnails.js';
-import { coverTest, type CoverTestResult } from '../lib/cover-api.js';
+import { coverTest, type CoverTestReply } from '../lib/cover-api.js';
 import { COVER_MESSAGES, failureMessage } from '../lib/cover-errors.js';
 import { usePhotos } from '../lib/use-photos.js';
 
@@ -19,7 +19,7 @@ export default function CoverTestPage() {
   const photos = usePhotos();
   const [fields, setFields] = useState({ title: 'The Lantern of Gull Bay', genre: 'Adventure', tone: 'Hopeful', name: 'Grandma Rosa' });
   const [count, setCount] = useState(2);
-  const [results, setResults] = useState<CoverTestResult[]>([]);
+  const [results, setResults] = useState<CoverTestReply | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useRef<AbortController | null>(null);
@@ -76,8 +76,20 @@ export default function CoverTestPage() {
         </Button>
       </Form>
       {error && <ErrorText role="alert">{error}</ErrorText>}
+      {results && (
+        <Summary role="status">
+          {results.covers.length} {results.covers.length === 1 ? 'design' : 'designs'}
+          {results.designer ? ` by the ${results.designer} designer` : ''}
+          {results.warnings.map((warning) => (
+            <span key={`${warning.file}:${warning.message}`}>
+              <br />
+              {warning.file}: {warning.message}
+            </span>
+          ))}
+        </Summary>
+      )}
       <Results aria-label="Generated covers" aria-busy={busy}>
-        {results.map((result) => (
+        {results?.covers.map((result) => (
           <Result key={result.seed}>
             <img src={result.image} alt={`Cover with seed ${result.seed}`} />
             <figcaption>
@@ -117,6 +129,12 @@ const Result = styled.figure`
   text-align: center;
   img { display: block; height: 300px; aspect-ratio: 2 / 3; border-radius: ${(props) => props.theme.radii.small}; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18); }
   figcaption { margin-top: ${(props) => props.theme.space(1)}; }
+`;
+
+const Summary = styled.p`
+  margin-top: ${(props) => props.theme.space(3)};
+  text-align: center;
+  color: ${(props) => props.theme.colors.textMuted};
 `;
 
 const ErrorList = styled.ul`
