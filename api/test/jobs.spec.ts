@@ -18,7 +18,7 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
 }
 
 /** Long enough for several polls of an idle worker: what has not run by then is not going to run. */
-const SEVERAL_POLLS_MS = 2_000;
+const SEVERAL_POLLS_MS = 1_500;
 
 let queueCounter = 0;
 const uniqueQueue = (name: string) => `test.${name}.${++queueCounter}`;

@@ -34,6 +34,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private started?: Promise<PgBoss>;
   private stopping = false;
   private readonly running = new Set<Promise<void>>();
+  /** This process's pg-boss workers, by queue. */
+  private readonly localWorkers = new Map<string, string[]>();
   /** Aborted when a stopping process's grace period is over; every job handler sees it. */
   private readonly graceOver = new AbortController();
 
@@ -71,9 +73,19 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     await boss.createQueue(queue, definition);
     await boss.updateQueue(queue, definition);
     if (!this.worksJobs) return;
-    const work = (jobs: PgBoss.JobWithMetadata<Data>[]) => this.run(queue, handler, jobs);
     for (let slot = 0; slot < Math.max(1, settings.concurrency); slot++) {
-      await boss.work<Data>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.jobs.pollSeconds }, work);
+      let workerId: string | undefined;
+      const work = async (jobs: PgBoss.JobWithMetadata<Data>[]) => {
+        try {
+          await this.run(queue, handler, jobs);
+        } finally {
+          // pg-boss sleeps a polling interval after every fetch, even one that found a job; waking the worker
+          // makes it fetch again at once, so a queue with work drains at full speed and only an empty one waits.
+          if (workerId) boss.notifyWorker(workerId);
+        }
+      };
+      workerId = await boss.work<Data>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.jobs.pollSeconds }, work);
+      this.localWorkers.set(queue, [...(this.localWorkers.get(queue) ?? []), workerId]);
     }
   }
 
@@ -84,11 +96,15 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   async send<Data extends object>(queue: string, data: Data, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.boss();
     const { tx, startAfter, singletonKey } = options;
-    return boss.send(queue, data, {
+    const id = await boss.send(queue, data, {
       ...(singletonKey !== undefined ? { singletonKey } : {}),
       ...(startAfter !== undefined ? { startAfter } : {}),
       ...(tx ? { db: new PgBossDb(tx) } : {}),
     });
+    // A worker of this process picks the job up now rather than at its next poll (one inside a transaction cannot
+    // be seen before the commit: it is found by a later poll).
+    if (id && !tx && startAfter === undefined) for (const workerId of this.localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+    return id;
   }
 
   /**

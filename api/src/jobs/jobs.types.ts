@@ -42,8 +42,11 @@ export interface Job<Data> {
   signal: AbortSignal;
 }
 
-/** Works one job. Resolving completes it; throwing fails this attempt (retried while retries remain). */
-export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;
+/**
+ * Works one job. Resolving completes it (whatever it resolves to, e.g. a count of what was purged); throwing fails
+ * this attempt (retried while retries remain). A job may run again after a crash: make handlers idempotent.
+ */
+export type JobHandler<Data> = (job: Job<Data>) => Promise<unknown>;
 
 export interface SendOptions {
   /** With a `stately` or `singleton` queue: no second job with this key while one is waiting. */
