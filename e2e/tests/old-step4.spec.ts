@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dropFiles, portraitPhoto } from '../support/step4.js';
 
@@ -56,4 +57,17 @@ test('/OldStep4: the zone is highlighted while dragging; Take a photo only write
 
   await page.getByRole('button', { name: 'Back to Step 3' }).click();
   await expect(page).toHaveURL(/\/step3$/);
+});
+
+test('/OldStep4 has no serious or critical accessibility violations, with and without a preview', async ({ page }) => {
+  const seriousViolations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  await page.goto('/OldStep4');
+  await expect(page.getByRole('heading', { level: 1, name: 'UPLOAD COVER IMAGE' })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
+  await dropFiles(page, zone(page), [await portraitPhoto('grandma.jpg', 30)]);
+  await expect(page.getByRole('img', { name: 'Preview of grandma.jpg' })).toBeVisible();
+  expect(await seriousViolations()).toEqual([]);
 });

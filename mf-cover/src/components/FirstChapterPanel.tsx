@@ -30,7 +30,12 @@ export function FirstChapterPanel({ text, writing, error, onRetry }: FirstChapte
       )}
       {writing && text === '' && <GenerationProgress label="Writing your first chapter..." durationMs={CHAPTER_PROGRESS_MS} />}
       {writing && text !== '' && <Status role="status">Writing your first chapter...</Status>}
-      {text !== '' && <Chapter data-testid="first-chapter-text">{text}</Chapter>}
+      {text !== '' && (
+        // Focusable so the chapter can be scrolled from the keyboard.
+        <Chapter data-testid="first-chapter-text" role="region" aria-label="Chapter text" tabIndex={0}>
+          {text}
+        </Chapter>
+      )}
     </Panel>
   );
 }
@@ -57,6 +62,7 @@ const Chapter = styled.div`
   white-space: pre-line;
   line-height: 1.6;
   font-family: ${(props) => props.theme.fonts.heading};
+  &:focus-visible { outline: 3px solid ${(props) => props.theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Status = styled.p`

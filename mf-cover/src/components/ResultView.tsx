@@ -36,11 +36,13 @@ export function ResultView(props: ResultViewProps) {
           {coverError && <ErrorText role="alert">{coverError}</ErrorText>}
           {warnings.length > 0 && (
             <Warnings role="status" aria-label="Photo warnings">
-              {warnings.map((warning) => (
-                <li key={`${warning.file}:${warning.message}`}>
-                  {warning.file}: {warning.message}
-                </li>
-              ))}
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={`${warning.file}:${warning.message}`}>
+                    {warning.file}: {warning.message}
+                  </li>
+                ))}
+              </ul>
             </Warnings>
           )}
           <Button variant="secondary" onClick={props.onRegenerate} disabled={!props.canRegenerate || coverBusy || storing} busy={coverBusy} busyLabel="RE-GENERATE COVER">
@@ -78,9 +80,9 @@ const CoverColumn = styled.section`
   gap: ${(props) => props.theme.space(1.5)};
 `;
 
-const Warnings = styled.ul`
-  margin: 0;
-  padding: ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(3)};
+const Warnings = styled.div`
+  padding: ${(props) => props.theme.space(1.5)};
+  ul { margin: 0; padding-left: ${(props) => props.theme.space(2)}; }
   background: #fff8e1;
   border-left: 4px solid #f9a825;
   border-radius: ${(props) => props.theme.radii.small};

@@ -30,6 +30,9 @@ export default function OldStep4Page() {
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept: LEGACY_ACCEPT,
     multiple: false,
+    // A click on the zone opens the file dialog; keyboards use 'Choose from files' (a focusable zone holding the
+    // file input would nest interactive controls).
+    noKeyboard: true,
     onDrop: (accepted, rejected) => {
       setRejections(rejected);
       // A new file replaces the previous one; a refused drop leaves the current one in place.
@@ -50,7 +53,7 @@ export default function OldStep4Page() {
       <PageTitle>UPLOAD COVER IMAGE</PageTitle>
       <Body>
         <Zone
-          {...getRootProps({ role: 'button', 'aria-label': 'Drag and drop your image here, or click to select from files' })}
+          {...getRootProps()}
           $active={isDragActive} data-drag-active={isDragActive || undefined} data-testid="legacy-drop-zone">
           <input {...getInputProps()} aria-label="Cover image" />
           {preview ? (
