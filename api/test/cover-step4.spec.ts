@@ -138,6 +138,21 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
     expect((await stranger.get('/api/step4').expect(200)).body).toEqual({ cover: null, first_chapter: null });
   });
 
+  it('documents the upload routes in the OpenAPI document: multipart bodies and the contract replies', async () => {
+    const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
+    const generateCover = document.paths['/api/generate_cover'].post;
+    expect(generateCover.tags).toEqual(['cover']);
+    expect(generateCover.requestBody.content['multipart/form-data'].schema).toMatchObject({
+      required: ['images[]'],
+      properties: { 'images[]': { type: 'array', maxItems: 8, items: { type: 'string', format: 'binary' } } },
+    });
+    expect(generateCover.responses['200'].content['application/json'].schema.required).toEqual(['success', 'generated_images', 'covers', 'warnings']);
+    const store = document.paths['/api/store_step4'].post.requestBody.content['multipart/form-data'].schema;
+    expect(store).toMatchObject({ required: ['firstChapter'], properties: { image: { format: 'binary' }, firstChapter: { maxLength: 60_000 } } });
+    expect(document.paths['/api/step4'].get.responses['200']).toBeDefined();
+    expect(document.paths['/api/covertest'].post.requestBody.content['multipart/form-data'].schema.properties.count).toMatchObject({ maximum: 4 });
+  });
+
   describe('/api/covertest', () => {
     const covertest = (agent: Agent, count: string) =>
       agent

@@ -85,7 +85,7 @@ export async function measureServerStart({ root, publishDir, env = {}, timeoutMs
     await waitForHealth(child, baseUrl, timeoutMs);
     const startMs = Date.now() - started;
     await sleep(2000); // let start-up garbage be collected before reading idle memory
-    return { baseUrl, startMs, idleRssBytes: residentBytes(child.pid), stop };
+    return { baseUrl, pid: child.pid, startMs, idleRssBytes: residentBytes(child.pid), stop };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}. Its output:\n${output()}`, { cause: error });

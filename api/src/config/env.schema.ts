@@ -153,7 +153,13 @@ export const coverStorageEnv = {
   /** Most S3-compatible servers want bucket-in-path URLs; AWS prefers bucket-in-host. */
   S3_FORCE_PATH_STYLE: flag.optional(),
   /** A folder inside the bucket, so one bucket can serve several deployments. */
-  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a folder name like storyloom or prod/covers').optional(),
+  S3_PREFIX: z
+    .string()
+    .refine(
+      (value) => value.split('/').every((part) => /^[A-Za-z0-9._-]+$/.test(part) && part !== '.' && part !== '..'),
+      'must be a folder name like storyloom or prod/covers',
+    )
+    .optional(),
   /** Photos of a draft nobody touched for this many days are deleted (the covers a visitor chose are kept). */
   COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
 };

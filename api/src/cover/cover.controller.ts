@@ -10,6 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ApiZodMultipartBody } from '../openapi/api-multipart-body.decorator.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { clientAddress } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
@@ -55,6 +56,7 @@ export class CoverController {
   @HttpCode(200)
   @UseFilters(GenerateCoverErrorFilter)
   @UseInterceptors(CoverUploadInterceptor(GENERATE_COVER_FORM))
+  @ApiZodMultipartBody({ ...GENERATE_COVER_FORM, filesRequired: true })
   @ApiZodResponse(generateCoverReplySchema)
   generateCover(
     @VisitorId() visitorId: string,
@@ -70,6 +72,7 @@ export class CoverController {
   @HttpCode(200)
   @UseFilters(StoreStep4ErrorFilter)
   @UseInterceptors(CoverUploadInterceptor(STORE_STEP4_FORM))
+  @ApiZodMultipartBody({ ...STORE_STEP4_FORM, fields: storeStep4FieldsSchema })
   @ApiZodResponse(storeStep4ReplySchema)
   async storeStep4(
     @VisitorId() visitorId: string,
@@ -103,6 +106,7 @@ export class CoverController {
   @Post('covertest')
   @HttpCode(200)
   @UseInterceptors(CoverUploadInterceptor(COVERTEST_FORM))
+  @ApiZodMultipartBody({ ...COVERTEST_FORM, fields: covertestFieldsSchema, filesRequired: true })
   @ApiZodResponse(covertestReplySchema)
   covertestDesign(
     @VisitorId() visitorId: string,

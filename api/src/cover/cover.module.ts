@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import sharp from 'sharp';
 import { CharactersModule } from '../characters/characters.module.js';
 import { OutlineModule } from '../outline/outline.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
@@ -35,4 +36,12 @@ import { photoStoreProvider } from './storage/photo-store.provider.js';
   // The draft's progress asks whether a cover is stored; the scheduled clean-up job calls CoverRetentionService.purgeDue.
   exports: [CoverService, CoverRetentionService],
 })
-export class CoverModule {}
+export class CoverModule implements OnModuleInit {
+  /**
+   * libvips keeps recent operations and their pixels in a cache (50 MB by default) to reuse them; every photo a
+   * visitor sends is new, so the cache only adds memory. Off: `npm run bench` (cover rows) shows the peak this saves.
+   */
+  onModuleInit(): void {
+    sharp.cache(false);
+  }
+}

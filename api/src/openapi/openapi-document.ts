@@ -4,6 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { multipartBodySchemaOf } from './api-multipart-body.decorator.js';
 import { zodResponsesOf } from './api-zod-response.decorator.js';
 import { openApiSchema } from './openapi-schema.js';
 
@@ -28,7 +29,8 @@ function zodBodySchemaOf(controller: object, method: string) {
 }
 
 /**
- * Attaches swagger metadata derived from the contracts schemas: each validated body from its pipe's schema,
+ * Attaches swagger metadata derived from the contracts schemas: each validated body from its pipe's schema (or,
+ * for an upload, from @ApiZodMultipartBody),
  * each reply from @ApiZodResponse, and a tag per feature module. Controllers never describe a shape twice and
  * need no @nestjs/swagger decorator (importing it would load swagger at start-up).
  */
@@ -47,6 +49,11 @@ function documentFromZodSchemas(app: NestExpressApplication, swagger: Swagger): 
         if (!descriptor || method === 'constructor') continue;
         const body = zodBodySchemaOf(prototype, method);
         if (body) swagger.ApiBody({ schema: openApiSchema(body, 'input') })(prototype, method, descriptor);
+        const multipart = multipartBodySchemaOf(prototype, method);
+        if (multipart) {
+          swagger.ApiConsumes('multipart/form-data')(prototype, method, descriptor);
+          swagger.ApiBody({ schema: multipart })(prototype, method, descriptor);
+        }
         for (const { status, schema } of zodResponsesOf(prototype, method)) {
           swagger.ApiResponse({ status, schema: openApiSchema(schema) })(prototype, method, descriptor);
         }

@@ -54,7 +54,7 @@ export async function checkPhoto(file: ReceivedFile): Promise<CheckedPhoto> {
       .autoOrient()
       .resize(MAX_KEPT_SIDE, MAX_KEPT_SIDE, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');
-    const { data, info } = await (format === 'jpeg' ? pipeline.jpeg({ quality: 92, mozjpeg: true }) : pipeline.png()).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (format === 'jpeg' ? pipeline.jpeg({ quality: 90 }) : pipeline.png()).toBuffer({ resolveWithObject: true });
     return { name: file.name, data, format, width: info.width, height: info.height, digest: createHash('sha256').update(data).digest('hex') };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
