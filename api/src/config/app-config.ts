@@ -31,6 +31,20 @@ export interface WritingConfig {
   limits: { windowSeconds: number; perVisitor: number; perIp: number; perDraft: number };
 }
 
+/** Step 4's cover designer: the built-in offline one, or OpenAI's images edit endpoint. */
+export interface CoverDesignConfig {
+  designer: 'openai' | 'offline';
+  openai: {
+    apiKey: string;
+    baseURL?: string;
+    model: string;
+    quality: 'low' | 'medium' | 'high' | 'auto';
+    /** The most a visitor waits for one cover, retries included. */
+    timeoutMs: number;
+    maxRetries: number;
+  };
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -39,6 +53,7 @@ export interface AppConfig {
   session: { secret: string };
   log: { level: LogLevel; pretty: boolean };
   writing: WritingConfig;
+  coverDesign: CoverDesignConfig;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -92,6 +107,25 @@ function writingConfig(vars: Env): WritingConfig {
   };
 }
 
+function coverDesignConfig(vars: Env): CoverDesignConfig {
+  const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_API_KEY ? 'openai' : 'offline');
+  if (designer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a server that speaks the images API)');
+  }
+  return {
+    designer,
+    openai: {
+      apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
+      ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
+      model: vars.OPENAI_IMAGE_MODEL,
+      quality: vars.OPENAI_IMAGE_QUALITY,
+      timeoutMs: vars.OPENAI_IMAGE_TIMEOUT_MS,
+      // A visitor is waiting, and one edit takes up to a minute or more: at most one retry.
+      maxRetries: Math.min(1, vars.OPENAI_MAX_RETRIES),
+    },
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -105,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
     log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
     writing: writingConfig(vars),
+    coverDesign: coverDesignConfig(vars),
   };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Region, type Stats } from 'sharp';
 import type { CoverPhoto } from '../../src/cover/design/cover-designer.js';
 
 /**
@@ -29,4 +29,9 @@ export async function portraitPhoto(name: string, width = 600, height = 800, for
 export async function flatGreyPhoto(name: string, width = 600, height = 800): Promise<CoverPhoto> {
   const data = await sharp({ create: { width, height, channels: 3, background: '#808080' } }).png().toBuffer();
   return { name, data, width, height };
+}
+
+/** Statistics of one region of an image (sharp's stats() on its own describes the whole input, whatever the pipeline extracts). */
+export async function regionStats(image: Buffer, region: Region): Promise<Stats> {
+  return sharp(await sharp(image).extract(region).png().toBuffer()).stats();
 }

@@ -1,5 +1,5 @@
 import { COVER_PRINT } from '@storyloom/contracts';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { createNoise2D } from 'simplex-noise';
 import type { CoverDesignRequest, CoverDesigner, DesignedCover } from './cover-designer.js';
 import { coverStyle, inkFor, mix, type CoverStyle } from './offline/cover-style.js';
@@ -10,7 +10,8 @@ import { treatPhoto } from './offline/photo-treatment.js';
 import { proceduralArt } from './offline/procedural-art.js';
 import { seededRandom, type SeededRandom } from './offline/seeded-random.js';
 import { setText, type SetText } from './offline/type-setting.js';
-import { printAndPreview, type RawImage } from './print-output.js';
+import { letteringLayers, rawInput, shadowLayer, type Lettering, type LetteringLayers } from './lettering.js';
+import { printAndPreview } from './print-output.js';
 
 /** Title sizes in print pixels: 330 px is 1.1 in, a short title's size; long titles shrink towards 110 px (0.37 in) and below. */
 const TITLE_TYPE = { maxSize: 330, minSize: 110, lineHeight: 1.08, maxLines: 4 } as const;
@@ -77,10 +78,6 @@ export class OfflineCoverDesigner implements CoverDesigner {
   }
 }
 
-function rawInput({ data, width, height, channels }: RawImage): OverlayOptions {
-  return { input: data, raw: { width, height, channels } };
-}
-
 /** The motif large and faint in a corner of the art, partly off the page, under the photo. */
 function faintMotif(motif: Motif, style: CoverStyle, random: SeededRandom): string {
   const size = random.between(800, 1100);
@@ -95,62 +92,27 @@ function groundAt(style: CoverStyle, y: number): string {
   return mix(style.palette.background[0], style.palette.background[1], Math.min(1, Math.max(0, y / HEIGHT)));
 }
 
-interface Foreground {
+interface Foreground extends LetteringLayers {
   /** In front of the photo: its edge and the emblem. */
   decor: string;
-  /** The title and the name as paths, with the name's rules. */
-  text: string;
-  /** The text's shadow (the same paths), drawn at SHADOW_SCALE and blurred by sharp. */
-  shadow: string;
 }
-
-/**
- * The text's soft shadow is drawn at a quarter of the print's size and blurred there, then enlarged: a blur is
- * smooth anyway, and this takes a tenth of the time of an SVG blur filter at full size.
- */
-const SHADOW_SCALE = 0.25;
-const SHADOW_BLUR = 3;
 
 function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetText | undefined, name: SetText | undefined): Foreground {
   const { palette } = style;
-  const decor: string[] = [layout.edge(palette.accent)];
-  const text: string[] = [];
-  const shadow: string[] = [];
-
   const { x, y, size } = layout.emblem;
-  decor.push(
+  const decor = [
+    layout.edge(palette.accent),
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(size * 0.62)}" fill="${palette.light}" fill-opacity="0.92" stroke="${palette.accent}" stroke-width="8"/>`,
     motifSvg(motif, x - size / 2, y - size / 2, size, 'emblem'),
-  );
-
+  ];
   const inks = [palette.light, '#ffffff', palette.shade, '#161616'];
-  const addText = (set: SetText, ground: string, offset: number) => {
-    const ink = inkFor(ground, inks);
-    text.push(`<path d="${set.pathData}" fill="${ink}"/>`);
-    // The shadow has the opposite lightness: dark under light letters, a pale glow around dark ones.
-    shadow.push(`<path d="${set.pathData}" fill="${inkFor(ink, ['#000000', '#ffffff'])}" transform="translate(0,${offset})"/>`);
-  };
-  if (title) addText(title, groundAt(style, title.bounds.y + title.bounds.height / 2), 10);
-  if (name) {
-    addText(name, groundAt(style, name.bounds.y), 5);
-    text.push(ornaments(name, palette.accent));
-  }
-  const full = (content: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${content}</svg>`;
+  const letters: Lettering[] = [];
+  if (title) letters.push({ text: title, ink: inkFor(groundAt(style, title.bounds.y + title.bounds.height / 2), inks), shadowOffset: 10 });
+  if (name) letters.push({ text: name, ink: inkFor(groundAt(style, name.bounds.y), inks), shadowOffset: 5 });
   return {
-    decor: full(decor.join('')),
-    text: full(text.join('')),
-    shadow: `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(WIDTH * SHADOW_SCALE)}" height="${Math.round(HEIGHT * SHADOW_SCALE)}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><g fill-opacity="0.6">${shadow.join('')}</g></svg>`,
+    decor: `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${decor.join('')}</svg>`,
+    ...letteringLayers(letters, name ? ornaments(name, palette.accent) : ''),
   };
-}
-
-/** The shadow layer at print size: rendered small, blurred, enlarged. */
-async function shadowLayer(svg: string): Promise<RawImage> {
-  const small = await sharp(Buffer.from(svg)).blur(SHADOW_BLUR).raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
-    .resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 /** A short rule each side of the name, where there is room. */

@@ -34,14 +34,25 @@ function isSkin(red: number, green: number, blue: number): boolean {
  * share of that sample (a face or a person) above its detail (anything but an empty background).
  */
 export async function scorePhoto(photo: CoverPhoto): Promise<PhotoScore> {
-  const sample = sharp(photo.data).resize(SAMPLE_WIDTH, SAMPLE_HEIGHT, { fit: 'cover', position: sharp.strategy.attention }).removeAlpha().toColourspace('srgb');
-  const { data, info } = await sample.clone().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(photo.data)
+    .resize(SAMPLE_WIDTH, SAMPLE_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = info.channels < 3;
+  const pixels = info.width * info.height;
+  const histogram = new Uint32Array(256);
   let skinPixels = 0;
   for (let offset = 0; offset < data.length; offset += info.channels) {
-    if (isSkin(data[offset]!, data[offset + 1]!, data[offset + 2]!)) skinPixels++;
+    const [red, green, blue] = grey ? [data[offset]!, data[offset]!, data[offset]!] : [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    if (isSkin(red, green, blue)) skinPixels++;
+    histogram[(54 * red + 183 * green + 19 * blue) >> 8]!++;
   }
-  const skin = skinPixels / (info.width * info.height);
-  const { entropy } = await sample.clone().greyscale().stats();
+  // (sharp's stats() describes the whole input, not the crop: the crop's entropy is counted here.)
+  let entropy = 0;
+  for (const count of histogram) if (count > 0) entropy -= (count / pixels) * Math.log2(count / pixels);
+  const skin = skinPixels / pixels;
   return { photo, skin, entropy, score: 0.7 * skin + 0.3 * (entropy / 8) };
 }
 
