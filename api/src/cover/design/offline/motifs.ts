@@ -22,7 +22,7 @@ const KEYWORD_MOTIFS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/pirate/i, ['pirate-flag']],
   [/sea|ocean|ship|sail|voyage|boat/i, ['sailboat', 'water-wave', 'anchor']],
   [/mountain|climb|peak/i, ['mountain', 'snow-capped-mountain']],
-  [/forest|wood|tree/i, ['evergreen-tree', 'deciduous-tree']],
+  [/forest|wood|trees?\b/i, ['evergreen-tree', 'deciduous-tree']],
   [/love|heart|romance|wedding|kiss/i, ['red-heart', 'rose', 'love-letter']],
   [/ghost|haunt|spirit/i, ['ghost']],
   [/vampire|bat\b/i, ['bat']],
@@ -34,8 +34,8 @@ const KEYWORD_MOTIFS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/football|soccer/i, ['soccer-ball']],
   [/birthday|party|celebrat/i, ['birthday-cake', 'party-popper', 'balloon']],
   [/christmas|winter|snow/i, ['christmas-tree', 'snowflake']],
-  [/cat\b|cats\b|kitten/i, ['cat']],
-  [/dog\b|dogs\b|puppy/i, ['dog']],
+  [/cats?\b|kitten/i, ['cat']],
+  [/dogs?\b|pupp/i, ['dog']],
   [/horse|pony/i, ['horse']],
   [/garden|flower/i, ['sunflower', 'tulip']],
   [/city|town|street/i, ['cityscape']],
@@ -85,7 +85,8 @@ export interface Motif {
 export function chooseMotif(family: GenreFamily, words: string, random: SeededRandom): Motif {
   const set = icons();
   const known = (names: readonly string[]) => names.filter((name) => set.icons[name]);
-  const byKeyword = KEYWORD_MOTIFS.filter(([pattern]) => pattern.test(words)).flatMap(([, names]) => known(names));
+  // Whole words only: 'Street' is no tree, 'Scatter' no cat.
+  const byKeyword = KEYWORD_MOTIFS.filter(([pattern]) => new RegExp(`\\b(?:${pattern.source})`, 'i').test(words)).flatMap(([, names]) => known(names));
   const candidates = byKeyword.length > 0 ? byKeyword : known(FAMILY_MOTIFS[family]);
   const name = random.pick(candidates.length > 0 ? candidates : Object.keys(set.icons).slice(0, 1));
   const icon = set.icons[name]!;

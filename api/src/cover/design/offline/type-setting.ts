@@ -97,20 +97,39 @@ function greedyLines(words: readonly string[], maxWidth: number, measure: Measur
 }
 
 /**
- * Lines of even length rather than a full first line and a lonely last word: the narrowest width that still needs
- * no more lines than the greedy fill at full width.
+ * Lines of even length rather than a full first line and a lonely last word: as many lines as the greedy fill
+ * needs, with the words split where the squared slack of the lines adds up least (sum of squares is smallest when the
+ * lines are equally long). Titles are a few words, so trying every split is cheap.
  */
 function balancedLines(words: readonly string[], maxWidth: number, measure: Measure): string[] {
   const greedy = greedyLines(words, maxWidth, measure);
-  if (greedy.length < 2) return greedy;
-  let low = Math.max(...words.map((word) => measure.width(word)));
-  let high = maxWidth;
-  for (let step = 0; step < 14 && high - low > 1; step++) {
-    const middle = (low + high) / 2;
-    if (greedyLines(words, middle, measure).length <= greedy.length) high = middle;
-    else low = middle;
-  }
-  return greedyLines(words, high, measure);
+  if (greedy.length < 2 || words.length > 40) return greedy;
+  const count = greedy.length;
+  const memo = new Map<string, { cost: number; breaks: number[] }>();
+  const best = (start: number, lines: number): { cost: number; breaks: number[] } => {
+    const key = `${start}:${lines}`;
+    const known = memo.get(key);
+    if (known) return known;
+    let result = { cost: Infinity, breaks: [] as number[] };
+    if (lines === 1) {
+      const width = measure.width(words.slice(start).join(' '));
+      if (width <= maxWidth) result = { cost: (maxWidth - width) ** 2, breaks: [] };
+    } else {
+      for (let end = start + 1; end <= words.length - lines + 1; end++) {
+        const width = measure.width(words.slice(start, end).join(' '));
+        if (width > maxWidth) break;
+        const rest = best(end, lines - 1);
+        const cost = (maxWidth - width) ** 2 + rest.cost;
+        if (cost < result.cost) result = { cost, breaks: [end, ...rest.breaks] };
+      }
+    }
+    memo.set(key, result);
+    return result;
+  };
+  const { cost, breaks } = best(0, count);
+  if (cost === Infinity) return greedy;
+  const edges = [0, ...breaks, words.length];
+  return edges.slice(1).map((end, index) => words.slice(edges[index], end).join(' '));
 }
 
 /**
