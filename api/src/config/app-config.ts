@@ -73,6 +73,20 @@ export function jobsSchemaFor(databaseSchema: string): string {
   return databaseSchema === 'public' ? 'pgboss' : `${databaseSchema}${JOBS_SCHEMA_SUFFIX}`;
 }
 
+/** Step 4's cover designer: the built-in offline one, or OpenAI's images edit endpoint. */
+export interface CoverDesignConfig {
+  designer: 'openai' | 'offline';
+  openai: {
+    apiKey: string;
+    baseURL?: string;
+    model: string;
+    quality: 'low' | 'medium' | 'high' | 'auto';
+    /** The most a visitor waits for one cover, retries included. */
+    timeoutMs: number;
+    maxRetries: number;
+  };
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -83,6 +97,7 @@ export interface AppConfig {
   writing: WritingConfig;
   coverStorage: CoverStorage;
   jobs: JobsConfig;
+  coverDesign: CoverDesignConfig;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -170,6 +185,25 @@ function jobsConfig(vars: Env): JobsConfig {
   return { workers: vars.WORKERS, pollSeconds: vars.JOBS_POLL_SECONDS, cronCheckSeconds: vars.JOBS_CRON_CHECK_SECONDS, schema };
 }
 
+function coverDesignConfig(vars: Env): CoverDesignConfig {
+  const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_API_KEY ? 'openai' : 'offline');
+  if (designer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a server that speaks the images API)');
+  }
+  return {
+    designer,
+    openai: {
+      apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
+      ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
+      model: vars.OPENAI_IMAGE_MODEL,
+      quality: vars.OPENAI_IMAGE_QUALITY,
+      timeoutMs: vars.OPENAI_IMAGE_TIMEOUT_MS,
+      // A visitor is waiting, and one edit takes up to a minute or more: at most one retry.
+      maxRetries: Math.min(1, vars.OPENAI_MAX_RETRIES),
+    },
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -185,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     writing: writingConfig(vars),
     coverStorage: coverStorageConfig(vars, dataDir),
     jobs: jobsConfig(vars),
+    coverDesign: coverDesignConfig(vars),
   };
 }
 
