@@ -49,6 +49,7 @@ test('drop two photos, generate, page through covers, regenerate, proceed to ste
   // The new cover goes after the first and is the one shown.
   await expect(page.getByText('Image 2 of 2')).toBeVisible({ timeout: GENERATION_TIMEOUT_MS });
   expect(await fingerprint(page.getByRole('img', { name: 'Cover design 2 of 2' }))).toBe(fingerprintOf(second.generated_images[0]!));
+  expect(fingerprintOf(second.generated_images[0]!)).not.toBe(fingerprintOf(first.generated_images[0]!)); // another design
   await page.getByRole('button', { name: 'Previous cover' }).click();
   await expect(page.getByText('Image 1 of 2')).toBeVisible();
   expect(await fingerprint(page.getByRole('img', { name: 'Cover design 1 of 2' }))).toBe(fingerprintOf(first.generated_images[0]!));
