@@ -1,4 +1,4 @@
-import { Logger, RequestMethod, type ModuleMetadata } from '@nestjs/common';
+import { Logger, RequestMethod, type INestApplicationContext, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger as PinoLogger } from 'pino';
@@ -65,4 +65,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   await app.init();
   return app;
+}
+
+/**
+ * The same modules without the HTTP side, for `npm run worker` (worker.ts): every module registers its queues as
+ * in the API, and this process works their jobs. `config.jobs.workers` should be true (the worker sets it).
+ */
+export async function createWorkerContext(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+  const logger = options.logger ?? createLogger(config.log);
+  const nestLogger = new NestPinoLogger(logger);
+  Logger.overrideLogger(nestLogger);
+  const database = await openDatabase(config.database);
+  try {
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), { logger: nestLogger, abortOnError: false });
+    await context.init();
+    return context;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import { DeliveryModule } from './delivery/delivery.module.js';
 import { DraftModule } from './draft/draft.module.js';
 import { DraftProgressModule } from './draft-progress/draft-progress.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { OutlineModule } from './outline/outline.module.js';
 import { PremiseModule } from './premise/premise.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
@@ -19,7 +20,7 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
 
 /** One module per wizard step, in wizard order, then the progress across them. */
 const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, DraftProgressModule];
-const PLATFORM_MODULES = [DraftModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
+const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
 
 @Module({})
 export class AppModule {

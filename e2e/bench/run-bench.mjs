@@ -2,7 +2,9 @@
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
-//   the writing engine's streaming times (see writing-bench.mjs), and step 4's photo uploads (cover-uploads.mjs).
+//   the writing engine's streaming times (see writing-bench.mjs), the job queue's send and work rates
+//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), and step 4's photo
+//   uploads (cover-uploads.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureServerStart } from './server-start.mjs';
+import { benchJobs } from './jobs-bench.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchWriting } from './writing-bench.mjs';
 
@@ -53,6 +56,9 @@ try {
 
   // Writing engine: streaming through the API against a local OpenAI-compatible server, and the offline writer.
   await benchWriting({ root, publishDir, record });
+
+  // Job queue (pg-boss): sending and working jobs on PGlite and, when configured, the PostgreSQL server.
+  await benchJobs({ root, record });
 
   // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
   await benchCoverUploads({ root, publishDir, record });

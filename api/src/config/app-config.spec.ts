@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, parseEnv } from './app-config.js';
+import { ConfigError, loadConfig, loadWorkerConfig, parseEnv } from './app-config.js';
 import { REPO_ROOT } from './repo-paths.js';
 
 describe('parseEnv', () => {
@@ -147,5 +147,36 @@ describe('writing configuration', () => {
     }
     expect(message).toMatch(/WRITER: must be openai or offline/);
     expect(message).not.toMatch(/sk-secret-value/);
+  });
+});
+
+describe('the job queue configuration', () => {
+  const SESSION_SECRET = 'x'.repeat(40); // no secret file written
+  const URL = 'postgresql://postgres@127.0.0.1:5432/test';
+
+  it('works jobs in the API by default, polling every 2 s and checking schedules every 30 s, in the pgboss schema', () => {
+    expect(loadConfig({ SESSION_SECRET }).jobs).toEqual({ workers: true, pollSeconds: 2, cronCheckSeconds: 30, schema: 'pgboss' });
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['1', true],
+  ])('reads WORKERS=%s as %p', (value, workers) => {
+    expect(loadConfig({ SESSION_SECRET, WORKERS: value }).jobs.workers).toBe(workers);
+  });
+
+  it("names the queue's schema after the app's, so apps in separate schemas never share a queue", () => {
+    expect(loadConfig({ SESSION_SECRET, DATABASE_URL: URL, DATABASE_SCHEMA: 'shop_a' }).jobs.schema).toBe('shop_a_pgboss');
+    expect(() => loadConfig({ SESSION_SECRET, DATABASE_SCHEMA: 'a'.repeat(44) })).toThrow(/DATABASE_SCHEMA: at most 43 characters/);
+  });
+
+  it.each(['0.1', 'soon', '-1'])('refuses JOBS_POLL_SECONDS=%s', (value) => {
+    expect(() => parseEnv({ JOBS_POLL_SECONDS: value })).toThrow(/JOBS_POLL_SECONDS: must be a number of seconds from 0.5 to 600/);
+  });
+
+  it('runs `npm run worker` only on a PostgreSQL server, and always with workers', () => {
+    expect(() => loadWorkerConfig({ SESSION_SECRET })).toThrow(/npm run worker needs DATABASE_URL/);
+    expect(loadWorkerConfig({ SESSION_SECRET, DATABASE_URL: URL, WORKERS: '0' }).jobs.workers).toBe(true);
   });
 });

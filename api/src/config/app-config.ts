@@ -51,6 +51,42 @@ export interface CoverStorage {
   photoRetentionDays: number;
 }
 
+export interface JobsConfig {
+  /** Whether this process works jobs; false still lets it send them (another process, `npm run worker`, works them). */
+  workers: boolean;
+  pollSeconds: number;
+  cronCheckSeconds: number;
+  /** pg-boss's own schema in the same database, next to the app's (see jobsSchemaFor). */
+  schema: string;
+}
+
+/** pg-boss refuses longer schema names. */
+const PG_BOSS_MAX_SCHEMA_LENGTH = 50;
+const JOBS_SCHEMA_SUFFIX = '_pgboss';
+
+/**
+ * pg-boss keeps its tables in a schema of its own. Next to `public` it is pg-boss's usual `pgboss`; next to any
+ * other schema it is named after it, so apps (and test files) isolated in their own schemas never share a queue,
+ * and whoever drops an app's schema knows the queue's (test/support/test-app.ts drops both).
+ */
+export function jobsSchemaFor(databaseSchema: string): string {
+  return databaseSchema === 'public' ? 'pgboss' : `${databaseSchema}${JOBS_SCHEMA_SUFFIX}`;
+}
+
+/** Step 4's cover designer: the built-in offline one, or OpenAI's images edit endpoint. */
+export interface CoverDesignConfig {
+  designer: 'openai' | 'offline';
+  openai: {
+    apiKey: string;
+    baseURL?: string;
+    model: string;
+    quality: 'low' | 'medium' | 'high' | 'auto';
+    /** The most a visitor waits for one cover, retries included. */
+    timeoutMs: number;
+    maxRetries: number;
+  };
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -60,6 +96,8 @@ export interface AppConfig {
   log: { level: LogLevel; pretty: boolean };
   writing: WritingConfig;
   coverStorage: CoverStorage;
+  jobs: JobsConfig;
+  coverDesign: CoverDesignConfig;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -136,6 +174,36 @@ function coverStorageConfig(vars: Env, dataDir: string): CoverStorage {
   };
 }
 
+function jobsConfig(vars: Env): JobsConfig {
+  const schema = jobsSchemaFor(vars.DATABASE_SCHEMA);
+  if (schema.length > PG_BOSS_MAX_SCHEMA_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - DATABASE_SCHEMA: at most ${PG_BOSS_MAX_SCHEMA_LENGTH - JOBS_SCHEMA_SUFFIX.length} characters, ` +
+        `so that the job queue's schema ${schema} fits pg-boss's limit of ${PG_BOSS_MAX_SCHEMA_LENGTH}`,
+    );
+  }
+  return { workers: vars.WORKERS, pollSeconds: vars.JOBS_POLL_SECONDS, cronCheckSeconds: vars.JOBS_CRON_CHECK_SECONDS, schema };
+}
+
+function coverDesignConfig(vars: Env): CoverDesignConfig {
+  const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_API_KEY ? 'openai' : 'offline');
+  if (designer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a server that speaks the images API)');
+  }
+  return {
+    designer,
+    openai: {
+      apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
+      ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
+      model: vars.OPENAI_IMAGE_MODEL,
+      quality: vars.OPENAI_IMAGE_QUALITY,
+      timeoutMs: vars.OPENAI_IMAGE_TIMEOUT_MS,
+      // A visitor is waiting, and one edit takes up to a minute or more: at most one retry.
+      maxRetries: Math.min(1, vars.OPENAI_MAX_RETRIES),
+    },
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -150,5 +218,22 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
     writing: writingConfig(vars),
     coverStorage: coverStorageConfig(vars, dataDir),
+    jobs: jobsConfig(vars),
+    coverDesign: coverDesignConfig(vars),
   };
+}
+
+/**
+ * The configuration of `npm run worker` (worker.ts): jobs are worked whatever WORKERS says (that variable is for
+ * the API process sharing its environment), and only on a PostgreSQL server: the embedded database can be opened
+ * by one process at a time, the API.
+ */
+export function loadWorkerConfig(env: Record<string, string | undefined>): AppConfig {
+  if (!parseEnv(env).DATABASE_URL) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (a PostgreSQL server that the API and the worker both reach). The embedded database ' +
+        'can be opened by one process only: without DATABASE_URL, leave WORKERS unset and the API works the jobs itself.',
+    );
+  }
+  return loadConfig({ ...env, WORKERS: 'true' });
 }

@@ -130,6 +130,21 @@ export const writingEnv = {
   OFFLINE_WRITER_WORDS_PER_SECOND: wholeNumber(0, 100_000).default(150),
 };
 
+/**
+ * Step 4's cover designer (docs/product/step4-cover.md). COVER_DESIGNER picks it; unset, it is 'openai' when
+ * OPENAI_API_KEY is set and the built-in 'offline' designer otherwise. OPENAI_BASE_URL alone does not choose it, as
+ * it does the writer: the local servers it points at (vLLM, Ollama) write text but do not edit images. The OpenAI
+ * designer shares OPENAI_API_KEY and OPENAI_BASE_URL with the writer.
+ */
+export const coverDesignEnv = {
+  COVER_DESIGNER: z.enum(['openai', 'offline'], { error: 'must be openai or offline' }).optional(),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  /** The images API's quality: 'high' for print; 'medium' or 'low' cost less and draw less detail. */
+  OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto'], { error: 'must be low, medium, high or auto' }).default('high'),
+  /** An image edit at high quality takes 30–90 s; a visitor waits on screen for at most this long, one retry included. */
+  OPENAI_IMAGE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(150_000),
+};
+
 /** Cost control: sliding-window rate limits per visitor and per IP, and a cap per draft book. */
 export const generationEnv = {
   GENERATION_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(3600),
@@ -164,16 +179,26 @@ export const coverStorageEnv = {
   COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
 };
 
-export const envSchema = z.object({
-  ...serverEnv,
-  ...pathEnv,
-  ...databaseEnv,
-  ...sessionEnv,
-  ...logEnv,
-  ...writingEnv,
-  ...generationEnv,
-  ...coverStorageEnv,
-});
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of seconds from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be a number of seconds from ${min} to ${max}`);
+
+/**
+ * The job queue (pg-boss, in the same database). WORKERS=0 keeps this process from working jobs (it still sends
+ * them): run the workers elsewhere with `npm run worker`. The intervals trade a little database load for latency.
+ */
+export const jobsEnv = {
+  WORKERS: flag.default(true),
+  /** How often an idle worker asks the database for a job (pg-boss's floor is half a second). */
+  JOBS_POLL_SECONDS: seconds(0.5, 600).default(2),
+  /** How often the scheduler checks the cron schedules (pg-boss allows 1 to 45 s). */
+  JOBS_CRON_CHECK_SECONDS: wholeNumber(1, 45).default(30),
+};
+
+export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv, ...writingEnv, ...coverDesignEnv, ...generationEnv, ...coverStorageEnv, ...jobsEnv });
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */

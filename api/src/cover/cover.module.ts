@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import sharp from 'sharp';
 import { CharactersModule } from '../characters/characters.module.js';
+import { OutlineModule } from '../outline/outline.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
 import { WritingModule } from '../writing/writing.module.js';
 import { CoverAssetRepository } from './cover-asset.repository.js';
@@ -13,14 +14,16 @@ import { CoverController } from './cover.controller.js';
 import { CoverService } from './cover.service.js';
 import { CovertestService } from './covertest.service.js';
 import { coverDesignerProvider } from './design/cover-designer.provider.js';
+import { FirstChapterController } from './first-chapter.controller.js';
+import { FirstChapterService } from './first-chapter.service.js';
 import { Step4Service } from './step4.service.js';
 import { photoStoreProvider } from './storage/photo-store.provider.js';
 import { removeStaleUploads } from './uploads/cover-upload.interceptor.js';
 
 /** Step 4, Cover: the visitor's photos, the designed covers, the stored cover and first chapter. */
 @Module({
-  imports: [CharactersModule, PremiseModule, WritingModule],
-  controllers: [CoverController],
+  imports: [CharactersModule, OutlineModule, PremiseModule, WritingModule],
+  controllers: [CoverController, FirstChapterController],
   providers: [
     coverDesignerProvider,
     photoStoreProvider,
@@ -31,6 +34,7 @@ import { removeStaleUploads } from './uploads/cover-upload.interceptor.js';
     Step4Service,
     CoverRetentionService,
     CoverService,
+    FirstChapterService,
   ],
   // The draft's progress asks whether a cover is stored; the scheduled clean-up job calls CoverRetentionService.purgeDue.
   exports: [CoverService, CoverRetentionService],

@@ -2,8 +2,8 @@
 export interface SqlExecutor {
   /** One parameterised statement ($1, $2, …); resolves to its rows. */
   query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-  /** A multi-statement script without parameters (migrations). */
-  exec(script: string): Promise<void>;
+  /** A multi-statement script without parameters (migrations, the job queue's own SQL); resolves to its last statement's rows. */
+  exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]>;
 }
 
 /**
@@ -13,7 +13,7 @@ export interface SqlExecutor {
 export abstract class Database implements SqlExecutor {
   abstract readonly driver: 'pglite' | 'postgres';
   abstract query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-  abstract exec(script: string): Promise<void>;
+  abstract exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   abstract transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   abstract close(): Promise<void>;

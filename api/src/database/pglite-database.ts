@@ -35,8 +35,9 @@ function executor(target: PGlite | Transaction): SqlExecutor {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await target.query<Row>(sql, [...params])).rows;
     },
-    async exec(script: string) {
-      await target.exec(script);
+    async exec<Row extends object>(script: string) {
+      const results = await target.exec(script);
+      return (results.at(-1)?.rows ?? []) as Row[];
     },
   };
 }
@@ -65,8 +66,17 @@ export class PgliteDatabase extends Database {
     return this.direct.query<Row>(sql, params);
   }
 
-  exec(script: string): Promise<void> {
-    return this.direct.exec(script);
+  /**
+   * A script that opens a transaction (BEGIN; ...; COMMIT, as pg-boss sends them) and fails half-way would leave
+   * the one session PGlite has inside an aborted transaction, failing every later query: it is rolled back.
+   */
+  async exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]> {
+    try {
+      return await this.direct.exec<Row>(script);
+    } catch (error) {
+      if (/\bBEGIN\b/i.test(script)) await this.db.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   }
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {

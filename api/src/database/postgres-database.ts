@@ -7,9 +7,10 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       return (await client.query<Row & pg.QueryResultRow>(sql, [...params])).rows;
     },
-    async exec(script: string) {
-      // Without parameters pg uses the simple query protocol, which runs several statements at once.
-      await client.query(script);
+    async exec<Row extends object>(script: string) {
+      // Without parameters pg uses the simple query protocol, which runs several statements at once (one result each).
+      const result = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return ((Array.isArray(result) ? result.at(-1) : result)?.rows ?? []) as Row[];
     },
   };
 }
@@ -38,8 +39,20 @@ export class PostgresDatabase extends Database {
     return this.direct.query<Row>(sql, params);
   }
 
-  exec(script: string): Promise<void> {
-    return this.direct.exec(script);
+  /**
+   * On one connection of the pool: a script that opens a transaction (BEGIN; ...; COMMIT, as pg-boss sends them)
+   * and fails half-way is rolled back before the connection goes back to the pool, never handed on aborted.
+   */
+  async exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]> {
+    const client = await this.pool.connect();
+    try {
+      return await executor(client).exec<Row>(script);
+    } catch (error) {
+      if (/\bBEGIN\b/i.test(script)) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { savedCharacterSchema } from '@storyloom/contracts';
-import { writeBook, type BookPlan } from './book-writer.js';
+import { openingChapterRequest, writeBook, type BookPlan } from './book-writer.js';
 import type { ChapterRequest, WrittenChapterText } from './writing.types.js';
 
 const plan = (chapterCount: number): BookPlan => ({
@@ -64,5 +64,18 @@ describe('writeBook', () => {
     });
     await expect(writing).rejects.toThrow('provider down');
     expect(started.length).toBeLessThan(10);
+  });
+
+  it("starts chapter 1 exactly as openingChapterRequest does, so /step4's first chapter is the book's own beginning", async () => {
+    let first: ChapterRequest | undefined;
+    await writeBook(plan(25), {
+      concurrency: 2,
+      writeChapter: async (request) => {
+        if (request.chapterNumber === 1) first = request;
+        return written(request);
+      },
+    });
+    expect(openingChapterRequest(plan(25))).toEqual(first);
+    expect(first).toMatchObject({ chapterNumber: 1, targetWords: 950, bible: { characters: ['Mira: the main character'], places: [], facts: [] } });
   });
 });

@@ -21,6 +21,19 @@ export interface WriteBookOptions {
 }
 
 /**
+ * Chapter 1 as writeBook starts it: the story bible before any chapter, the length for the book's size. The first
+ * chapter written on /step4 is this one, so the book the order writes later continues from the same beginning.
+ */
+export function openingChapterRequest(plan: BookPlan): ChapterRequest {
+  return {
+    ...plan,
+    chapterNumber: 1,
+    bible: initialStoryBible(plan.story, plan.characters),
+    targetWords: chapterTargetWords(plan.story.readingGrade, plan.outline.length),
+  };
+}
+
+/**
  * Writes every chapter of the outline, at most `concurrency` at a time, starting them in story order. Each chapter
  * starts from the story bible extended with the facts of the earlier chapters already finished, in chapter order,
  * so chapters written side by side still agree on names, places and what happened. The first failure stops new

@@ -3,7 +3,7 @@ import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
-import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
+import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
 // made from a step's details, and the refusal a step raises when what was written does not fit. Step modules import
@@ -11,6 +11,7 @@ import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteO
 export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from './story-brief.js';
 export { WriterOutputInvalidException } from './writing.exception.js';
 export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
+export { openingChapterRequest, type BookPlan } from './book-writer.js';
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -87,13 +88,13 @@ export class WritingService {
   private async generate<T extends WrittenText | WrittenOutline | WrittenChapterText>(
     task: GenerationTask,
     options: WriteOptions,
-    write: (context: { seed: number; signal?: AbortSignal; onText?: (delta: string) => void }) => Promise<T>,
+    write: (context: WriterContext) => Promise<T>,
   ): Promise<T> {
     options.signal?.throwIfAborted();
     const ticket = await this.limiter.admit(options.visitorId, options.ip, task);
     let written: T;
     try {
-      written = await write({ seed: ticket.seed, signal: options.signal, onText: options.onText });
+      written = await write({ seed: ticket.seed, signal: options.signal, onText: options.onText, ...(options.interactive ? { interactive: true } : {}) });
     } catch (error) {
       await this.finishQuietly(ticket, options.signal?.aborted ? 'aborted' : 'failed');
       throw error;

@@ -64,6 +64,11 @@ export interface WriteOptions {
   /** Aborts the generation (e.g. when the visitor closes the page); the provider request is cancelled too. */
   signal?: AbortSignal;
   /**
+   * A visitor waits on screen for this text (a chapter on /step4, not the book's chapters after payment): the
+   * provider is given OPENAI_INTERACTIVE_TIMEOUT_MS instead of the background timing. Summaries and outlines always are.
+   */
+  interactive?: boolean;
+  /**
    * Receives the text as it is written. For an outline: each chapter rendered as '**Chapter N: title**\nsynopsis'
    * (chapters separated by a blank line) as soon as it is complete.
    */
@@ -148,6 +153,8 @@ export interface WriterContext {
   seed: number;
   signal?: AbortSignal;
   onText?: (delta: string) => void;
+  /** See WriteOptions.interactive. */
+  interactive?: boolean;
 }
 
 /** One implementation per provider; WritingService chooses one from the configuration. */

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { pino, type Logger as PinoLogger } from 'pino';
 import { createApp } from '../../src/app.factory.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { jobsSchemaFor, loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { Database } from '../../src/database/database.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -67,11 +67,12 @@ const workerSchemaPrefix = (): string => `${runSchemaPrefix()}${process.pid}_`;
  */
 export const uniqueSchema = (): string => `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
+/** Drops the app's schema and the job queue's schema beside it (config.jobs.schema). */
 export async function dropSchema(schema: string, url = process.env.TEST_DATABASE_URL): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}", "${jobsSchemaFor(schema)}" CASCADE`);
   } finally {
     await client.end();
   }

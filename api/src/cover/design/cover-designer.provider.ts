@@ -1,9 +1,27 @@
-import type { Provider } from '@nestjs/common';
-import { COVER_DESIGNER } from './cover-designer.js';
+import { Logger, type Provider } from '@nestjs/common';
+import type { AppConfig, CoverDesignConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { COVER_DESIGNER, type CoverDesigner } from './cover-designer.js';
 import { OfflineCoverDesigner } from './offline-cover-designer.js';
+import { OpenAiCoverDesigner } from './openai/openai-cover-designer.js';
 
-/** The CoverDesigner the configuration names; the offline designer until the OpenAI path is configured. */
+export function createCoverDesigner(config: CoverDesignConfig): CoverDesigner {
+  return config.designer === 'openai' ? new OpenAiCoverDesigner(config.openai) : new OfflineCoverDesigner();
+}
+
+/** The start-up line about the cover designer (never the key), like the writer's. */
+export function describeCoverDesigner(config: CoverDesignConfig): string {
+  if (config.designer === 'offline') return 'cover designer: offline (built-in procedural designs, bundled fonts)';
+  const { baseURL, model, quality, timeoutMs } = config.openai;
+  return `cover designer: openai images edit at ${baseURL ?? 'https://api.openai.com/v1'}; model ${model}, quality ${quality}, timeout ${timeoutMs} ms`;
+}
+
+/** The CoverDesigner chosen by COVER_DESIGNER / OPENAI_API_KEY (see config/env.schema.ts). */
 export const coverDesignerProvider: Provider = {
   provide: COVER_DESIGNER,
-  useFactory: () => new OfflineCoverDesigner(),
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => {
+    new Logger('Cover').log(describeCoverDesigner(config.coverDesign));
+    return createCoverDesigner(config.coverDesign);
+  },
 };

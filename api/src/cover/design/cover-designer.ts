@@ -23,6 +23,8 @@ export interface CoverBook {
   mainCharacterName: string;
   /** A short description of the main character for a prompt (age, sex, personality), may be empty. */
   mainCharacterDescription: string;
+  /** The story's premise, when known: its words can choose the cover's motif (a dragon for a dragon story). */
+  premise?: string;
 }
 
 export interface CoverDesignRequest {
@@ -40,6 +42,8 @@ export interface DesignedCover {
   preview: Buffer;
   /** Photos whose pixels are too few for a sharp print at the crop used (the visitor is told it may print soft). */
   softPhotos: string[];
+  /** What the designer chose (photo, layout, palette, motif; or model and prompt version), for logs and /covertest. */
+  notes?: Readonly<Record<string, string>>;
 }
 
 export interface CoverDesigner {

@@ -24,12 +24,13 @@ export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, req
     if (piece !== '') context.onText?.(piece);
   };
   // The same request building as the summary and outline: the cap under the name the server understands, usage
-  // reported in the stream. Chapters are background work (the book is written after payment), hence the long timing.
+  // reported in the stream. Chapters are background work (the book is written after payment), hence the long
+  // timing, except the first chapter a visitor watches being written on /step4 (context.interactive).
   const { finishReason, usage } = await streamChat(
     client,
     completionRequest(config, { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed }, chapterTokenCap(config, request.targetWords)),
     {
-      ...streamTiming(config, false),
+      ...streamTiming(config, context.interactive === true),
       signal: context.signal,
       onDelta: (delta) => show(reader.push(delta)),
       maxChars: request.targetWords * MAX_CHARS_PER_TARGET_WORD,

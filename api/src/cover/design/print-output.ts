@@ -1,0 +1,42 @@
+import { COVER_PRINT } from '@storyloom/contracts';
+import sharp from 'sharp';
+
+/**
+ * The trim area in print pixels. The bleed is 37.5 px (0.125 in at 300 dpi), so the trim is cut at pixel 37: 1800 ×
+ * 2700 px, exactly 6 × 9 in and exactly 2:3 like the preview.
+ */
+export const TRIM_AREA = {
+  left: Math.floor(COVER_PRINT.bleedInches * COVER_PRINT.dpi),
+  top: Math.floor(COVER_PRINT.bleedInches * COVER_PRINT.dpi),
+  width: COVER_PRINT.trimWidthInches * COVER_PRINT.dpi,
+  height: COVER_PRINT.trimHeightInches * COVER_PRINT.dpi,
+} as const;
+
+/** Decoded pixels, as sharp's raw output gives them. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+export interface PrintAndPreview {
+  print: Buffer;
+  preview: Buffer;
+}
+
+/**
+ * Both designers end here: the cover at print size (COVER_PRINT.widthPixels × heightPixels) becomes an opaque sRGB
+ * PNG tagged 300 dpi with the sRGB profile embedded (printers read both), and the screen preview is its trim area
+ * at COVER_PRINT.previewWidthPixels × previewHeightPixels.
+ */
+export async function printAndPreview(cover: RawImage): Promise<PrintAndPreview> {
+  const { data, ...raw } = cover;
+  const print = await sharp(data, { raw }).removeAlpha().toColourspace('srgb').withIccProfile('srgb').withDensity(COVER_PRINT.dpi).png().toBuffer();
+  const preview = await sharp(print)
+    .extract(TRIM_AREA)
+    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels)
+    .png()
+    .toBuffer();
+  return { print, preview };
+}

@@ -1,0 +1,234 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { Database } from '../database/database.js';
+import { PgBossDb } from './pg-boss-db.js';
+import type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
+
+export type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
+
+/**
+ * Jobs running when the process is asked to stop get this long to finish (main.ts gives the whole shutdown 10 s).
+ * After it their signal is aborted and pg-boss fails them, so they are retried by whichever worker runs next.
+ */
+export const JOBS_SHUTDOWN_GRACE_MS = 8_000;
+
+const QUEUE_DEFAULTS = { policy: 'standard', retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 1 } as const;
+
+/**
+ * The durable job queue: pg-boss 10 on the project's database (PGlite or the PostgreSQL server, see PgBossDb), in
+ * its own schema (config.jobs.schema). Modules register a worker per queue, send jobs, and schedule recurring ones:
+ *
+ *   constructor(private readonly jobs: JobsService) {}
+ *   onModuleInit() { return this.jobs.schedule('cover.purge-photos', '0 * * * *', () => this.retention.purgeDue(new Date())); }
+ *
+ * With WORKERS=0 the process registers queues and sends jobs but works none and runs no scheduler or maintenance:
+ * `npm run worker` (worker.ts) does, in a process of its own.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly db: PgBossDb;
+  private started?: Promise<PgBoss>;
+  private stopping = false;
+  private readonly running = new Set<Promise<void>>();
+  /** This process's pg-boss workers, by queue. */
+  private readonly localWorkers = new Map<string, string[]>();
+  /** Aborted when a stopping process's grace period is over; every job handler sees it. */
+  private readonly graceOver = new AbortController();
+
+  constructor(
+    database: Database,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.db = new PgBossDb(database);
+  }
+
+  /** Whether this process works jobs (WORKERS, always on in `npm run worker`). */
+  get worksJobs(): boolean {
+    return this.config.jobs.workers;
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss();
+  }
+
+  /**
+   * Registers `handler` for `queue`, creating the queue (or bringing its options up to date). Jobs of it are worked
+   * here only when this process runs workers; sending works everywhere.
+   */
+  async work<Data>(queue: string, handler: JobHandler<Data>, options: QueueOptions = {}): Promise<void> {
+    const boss = await this.boss();
+    const settings = { ...QUEUE_DEFAULTS, ...options };
+    const definition = {
+      name: queue,
+      policy: settings.policy,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: settings.retryBackoff,
+      expireInSeconds: settings.expireInSeconds,
+    };
+    await boss.createQueue(queue, definition);
+    await boss.updateQueue(queue, definition);
+    if (!this.worksJobs) return;
+    for (let slot = 0; slot < Math.max(1, settings.concurrency); slot++) {
+      let workerId: string | undefined;
+      const work = async (jobs: PgBoss.JobWithMetadata<Data>[]) => {
+        try {
+          await this.run(queue, handler, jobs);
+        } finally {
+          // pg-boss sleeps a polling interval after every fetch, even one that found a job; waking the worker
+          // makes it fetch again at once, so a queue with work drains at full speed and only an empty one waits.
+          if (workerId) boss.notifyWorker(workerId);
+        }
+      };
+      workerId = await boss.work<Data>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.jobs.pollSeconds }, work);
+      this.localWorkers.set(queue, [...(this.localWorkers.get(queue) ?? []), workerId]);
+    }
+  }
+
+  /**
+   * Queues a job. Resolves to its id, or null when the queue's policy refused it as a duplicate (a `stately`
+   * queue already holding a waiting job with the same singletonKey).
+   */
+  async send<Data extends object>(queue: string, data: Data, options: SendOptions = {}): Promise<string | null> {
+    const boss = await this.boss();
+    const { tx, startAfter, singletonKey } = options;
+    const id = await boss.send(queue, data, {
+      ...(singletonKey !== undefined ? { singletonKey } : {}),
+      ...(startAfter !== undefined ? { startAfter } : {}),
+      ...(tx ? { db: new PgBossDb(tx) } : {}),
+    });
+    // A worker of this process picks the job up now rather than at its next poll (one inside a transaction cannot
+    // be seen before the commit: it is found by a later poll).
+    if (id && !tx && startAfter === undefined) for (const workerId of this.localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /**
+   * Runs `handler` on `cron` (five fields, UTC unless `options.tz`), e.g. '0 * * * *' at the top of every hour.
+   * The schedule is stored in the database: whichever process runs workers sends each occurrence once.
+   */
+  async schedule<Data extends object>(queue: string, cron: string, handler: JobHandler<Data>, options: ScheduleOptions<Data> = {}): Promise<void> {
+    const { data, tz, ...queueOptions } = options;
+    await this.work(queue, handler, queueOptions);
+    const boss = await this.boss();
+    await boss.schedule(queue, cron, data ?? {}, { tz: tz ?? 'UTC' });
+  }
+
+  async schedules(): Promise<ScheduleRecord[]> {
+    const boss = await this.boss();
+    return (await boss.getSchedules()).map((schedule) => ({ queue: schedule.name, cron: schedule.cron, tz: (schedule as { timezone?: string }).timezone ?? 'UTC' }));
+  }
+
+  async job<Data>(queue: string, id: string): Promise<JobRecord<Data> | undefined> {
+    const boss = await this.boss();
+    const job = await boss.getJobById<Data>(queue, id, { includeArchive: true });
+    if (!job) return undefined;
+    return {
+      id: job.id,
+      queue: job.name,
+      data: job.data,
+      state: job.state,
+      retryCount: job.retryCount,
+      retryLimit: job.retryLimit,
+      singletonKey: job.singletonKey,
+      createdOn: job.createdOn,
+      startedOn: job.startedOn ?? null,
+      completedOn: job.completedOn,
+      output: job.output,
+    };
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Starts pg-boss once, on first use; creates or migrates its schema (under its own advisory lock). */
+  private boss(): Promise<PgBoss> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<PgBoss> {
+    const { workers, pollSeconds, cronCheckSeconds, schema } = this.config.jobs;
+    const boss = new PgBoss({
+      db: this.db,
+      schema,
+      // Maintenance (failing expired jobs so they are retried, archiving, deleting old ones) and the cron
+      // scheduler run where jobs are worked; a process that only sends jobs keeps no timers at all.
+      supervise: workers,
+      schedule: workers,
+      pollingIntervalSeconds: pollSeconds,
+      cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(pollSeconds))),
+      cronMonitorIntervalSeconds: cronCheckSeconds,
+    });
+    // Unhandled, an 'error' event would crash the process; these are a poll or maintenance round that failed.
+    boss.on('error', (error) => this.logger.warn(`job queue: ${error.message}`));
+    await boss.start();
+    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
+    if (!workers && this.config.database.driver === 'pglite') {
+      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
+    }
+    return boss;
+  }
+
+  private async run<Data>(queue: string, handler: JobHandler<Data>, jobs: PgBoss.JobWithMetadata<Data>[]): Promise<void> {
+    for (const job of jobs) {
+      const attempt = (async () => {
+        try {
+          await handler({ id: job.id, queue, data: job.data, retryCount: job.retryCount, signal: this.graceOver.signal });
+        } catch (error) {
+          const retrying = job.retryCount < job.retryLimit;
+          this.logger.warn(
+            `job ${job.id} of ${queue} failed on attempt ${job.retryCount + 1} of ${job.retryLimit + 1}: ${(error as Error).message}` +
+              (retrying ? '; it will be retried' : '; no retries left'),
+          );
+          throw error;
+        }
+      })();
+      this.running.add(attempt);
+      try {
+        await attempt;
+      } finally {
+        this.running.delete(attempt);
+      }
+    }
+  }
+
+  /**
+   * Stops workers, scheduler and maintenance, letting running jobs finish within the grace period, then waits for
+   * pg-boss's last statements (it completes a finished job without awaiting it, and a worker may be fetching) so
+   * nothing touches the database after it closes.
+   */
+  private async stop(): Promise<void> {
+    if (!this.started || this.stopping) return;
+    this.stopping = true;
+    const boss = await this.started.catch(() => undefined);
+    if (!boss) return;
+    const deadline = Date.now() + JOBS_SHUTDOWN_GRACE_MS;
+    const grace = new AbortController();
+    void sleep(JOBS_SHUTDOWN_GRACE_MS, undefined, { signal: grace.signal }).then(
+      () => this.graceOver.abort(new Error('the process is stopping')),
+      () => undefined,
+    );
+    try {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: JOBS_SHUTDOWN_GRACE_MS });
+      // A fetch in flight when the workers stopped may still hand out one job: it runs, and is waited for too.
+      while ((this.db.busy || this.running.size > 0) && Date.now() < deadline) {
+        const timeLeft = new AbortController();
+        await Promise.race([
+          Promise.allSettled([this.db.settled(), ...this.running]),
+          sleep(deadline - Date.now(), undefined, { signal: timeLeft.signal }).catch(() => undefined),
+        ]);
+        timeLeft.abort(); // clears the timer: a stopped process keeps none
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (this.running.size > 0) this.logger.warn(`stopped with ${this.running.size} job(s) still running; they will be retried`);
+    } finally {
+      grace.abort();
+    }
+  }
+}
