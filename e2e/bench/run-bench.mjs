@@ -2,7 +2,8 @@
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
-//   and the writing engine's streaming times (see writing-bench.mjs).
+//   the writing engine's streaming times (see writing-bench.mjs), and the offline cover designer's time and peak
+//   memory for eight 12-megapixel photos (see cover-design.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureServerStart } from './server-start.mjs';
+import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +54,9 @@ try {
 
   // Writing engine: streaming through the API against a local OpenAI-compatible server, and the offline writer.
   await benchWriting({ root, publishDir, record });
+
+  // Step 4: the offline cover designer, in a process of its own (its peak memory is the figure).
+  await benchCoverDesign({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);
