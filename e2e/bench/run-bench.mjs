@@ -3,8 +3,9 @@
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
 //   the writing engine's streaming times (see writing-bench.mjs), the job queue's send and work rates
-//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), and step 4's photo
-//   uploads (cover-uploads.mjs).
+//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
+//   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
+//   photos (cover-design.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { measureFirstLoad } from './first-load.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
+import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,6 +64,8 @@ try {
 
   // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
   await benchCoverUploads({ root, publishDir, record });
+  // Step 4: the offline cover designer, in a process of its own (its peak memory is the figure).
+  await benchCoverDesign({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);

@@ -12,7 +12,7 @@ export interface Lettering {
 }
 
 export interface LetteringLayers {
-  /** The letters as filled paths at print size (plus any extra elements given). */
+  /** The letters as filled paths at print size, with the extra elements given. */
   text: string;
   /** Their shadows, drawn small (see shadowLayer). */
   shadow: string;
@@ -25,9 +25,12 @@ export interface LetteringLayers {
 const SHADOW_SCALE = 0.25;
 const SHADOW_BLUR = 3;
 
-/** Title and name as SVG layers. Each shadow has the opposite lightness of its letters: dark under light, a pale glow around dark. */
-export function letteringLayers(items: readonly Lettering[], extra = ''): LetteringLayers {
-  const text = items.map(({ text: set, ink }) => `<path d="${set.pathData}" fill="${ink}"/>`).join('') + extra;
+/**
+ * Title and name as SVG layers, with other elements drawn before (under) or after (over) the letters in the same
+ * layer. Each shadow has the opposite lightness of its letters: dark under light, a pale glow around dark.
+ */
+export function letteringLayers(items: readonly Lettering[], extra: { before?: string; after?: string } = {}): LetteringLayers {
+  const text = (extra.before ?? '') + items.map(({ text: set, ink }) => `<path d="${set.pathData}" fill="${ink}"/>`).join('') + (extra.after ?? '');
   const shadow = items
     .map(({ text: set, ink, shadowOffset }) => `<path d="${set.pathData}" fill="${inkFor(ink, ['#000000', '#ffffff'])}" transform="translate(0,${shadowOffset})"/>`)
     .join('');

@@ -51,7 +51,6 @@ export class OfflineCoverDesigner implements CoverDesigner {
     const composed = await sharp(Buffer.from(backdrop))
       .composite([
         { ...rawInput(photo), left: layout.photo.x, top: layout.photo.y },
-        { input: Buffer.from(front.decor) },
         rawInput(await shadowLayer(front.shadow)),
         { input: Buffer.from(front.text) },
       ])
@@ -92,12 +91,12 @@ function groundAt(style: CoverStyle, y: number): string {
   return mix(style.palette.background[0], style.palette.background[1], Math.min(1, Math.max(0, y / HEIGHT)));
 }
 
-interface Foreground extends LetteringLayers {
-  /** In front of the photo: its edge and the emblem. */
-  decor: string;
-}
 
-function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetText | undefined, name: SetText | undefined): Foreground {
+/**
+ * Everything in front of the photo, as two layers: the text's shadow, then one SVG with the photo's edge, the emblem,
+ * the title, the name and its rules (one full-size SVG rather than two: each costs a 21 MB render).
+ */
+function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetText | undefined, name: SetText | undefined): LetteringLayers {
   const { palette } = style;
   const { x, y, size } = layout.emblem;
   const decor = [
@@ -109,10 +108,7 @@ function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetT
   const letters: Lettering[] = [];
   if (title) letters.push({ text: title, ink: inkFor(groundAt(style, title.bounds.y + title.bounds.height / 2), inks), shadowOffset: 10 });
   if (name) letters.push({ text: name, ink: inkFor(groundAt(style, name.bounds.y), inks), shadowOffset: 5 });
-  return {
-    decor: `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${decor.join('')}</svg>`,
-    ...letteringLayers(letters, name ? ornaments(name, palette.accent) : ''),
-  };
+  return letteringLayers(letters, { before: decor.join(''), after: name ? ornaments(name, palette.accent) : '' });
 }
 
 /** A short rule each side of the name, where there is room. */

@@ -33,7 +33,9 @@ export interface PrintAndPreview {
 export async function printAndPreview(cover: RawImage): Promise<PrintAndPreview> {
   const { data, ...raw } = cover;
   const print = await sharp(data, { raw }).removeAlpha().toColourspace('srgb').withIccProfile('srgb').withDensity(COVER_PRINT.dpi).png().toBuffer();
-  const preview = await sharp(print)
+  // From the same pixels, not by decoding the print again.
+  const preview = await sharp(data, { raw })
+    .removeAlpha()
     .extract(TRIM_AREA)
     .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels)
     .png()

@@ -62,16 +62,31 @@ const FAMILY_MOTIFS: Record<GenreFamily, readonly string[]> = {
 
 interface IconSet {
   width: number;
-  height: number;
-  icons: Record<string, { body: string; width?: number; height?: number }>;
+  icons: Record<string, { body: string; width?: number } | undefined>;
 }
 
-let iconSet: IconSet | undefined;
+interface Icon {
+  body: string;
+  size: number;
+}
 
-/** The icon set, read once (8.6 MB of JSON; only the bodies of chosen motifs are ever used). */
-function icons(): IconSet {
-  iconSet ??= JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')) as IconSet;
-  return iconSet;
+let motifIcons: Map<string, Icon> | undefined;
+
+/**
+ * The icons the lists above name, read once. The set's JSON is 8.6 MB (3,174 icons); only the hundred or so named
+ * here are kept, so the rest can be collected.
+ */
+function icons(): Map<string, Icon> {
+  if (!motifIcons) {
+    const set = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')) as IconSet;
+    const named = new Set([...KEYWORD_MOTIFS.flatMap(([, names]) => names), ...Object.values(FAMILY_MOTIFS).flat()]);
+    motifIcons = new Map();
+    for (const name of named) {
+      const icon = set.icons[name];
+      if (icon) motifIcons.set(name, { body: icon.body, size: icon.width ?? set.width });
+    }
+  }
+  return motifIcons;
 }
 
 export interface Motif {
@@ -84,13 +99,13 @@ export interface Motif {
 /** The motif for the book: a keyword of the title or premise first, then the genre's set; the seed picks among candidates. */
 export function chooseMotif(family: GenreFamily, words: string, random: SeededRandom): Motif {
   const set = icons();
-  const known = (names: readonly string[]) => names.filter((name) => set.icons[name]);
+  const known = (names: readonly string[]) => names.filter((name) => set.has(name));
   // Whole words only: 'Street' is no tree, 'Scatter' no cat.
   const byKeyword = KEYWORD_MOTIFS.filter(([pattern]) => new RegExp(`\\b(?:${pattern.source})`, 'i').test(words)).flatMap(([, names]) => known(names));
   const candidates = byKeyword.length > 0 ? byKeyword : known(FAMILY_MOTIFS[family]);
-  const name = random.pick(candidates.length > 0 ? candidates : Object.keys(set.icons).slice(0, 1));
-  const icon = set.icons[name]!;
-  return { name, body: icon.body, size: icon.width ?? set.width };
+  const name = random.pick(candidates.length > 0 ? candidates : [...set.keys()]);
+  const icon = set.get(name)!;
+  return { name, body: icon.body, size: icon.size };
 }
 
 /**

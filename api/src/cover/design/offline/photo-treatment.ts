@@ -95,6 +95,8 @@ function vignetteAt(dx: number, dy: number): number {
  */
 const sqrt = Math.sqrt;
 
+const MIN_STRETCH_RANGE = 48;
+
 /**
  * Levels stretched so the darkest and lightest 1% of the photo reach the ends of the gradient map: a dim or hazy
  * photo still spans the palette from shade to light (what sharp's normalise does, without a second decode).
@@ -106,7 +108,12 @@ function levelsStretch(histogram: Uint32Array, pixels: number): Uint8Array {
   let high = 255;
   for (let seen = 0; high > low && seen + histogram[high]! <= clip; high--) seen += histogram[high]!;
   const table = new Uint8Array(256);
-  const range = Math.max(1, high - low);
+  // A nearly flat photo (a wall, a frame of one colour) has no range to stretch: its levels stay as they are.
+  if (high - low < MIN_STRETCH_RANGE) {
+    for (let level = 0; level < 256; level++) table[level] = level;
+    return table;
+  }
+  const range = high - low;
   for (let level = 0; level < 256; level++) table[level] = Math.round(Math.min(255, Math.max(0, ((level - low) * 255) / range)));
   return table;
 }

@@ -42,7 +42,9 @@ export class OpenAiCoverDesigner implements CoverDesigner {
   async design(request: CoverDesignRequest): Promise<DesignedCover> {
     const { photos, book, signal } = request;
     if (photos.length === 0) throw new Error('A cover needs at least one photo.');
-    const images = await Promise.all(photos.map((photo, index) => referenceImage(photo, index)));
+    const images: File[] = [];
+    // One at a time: eight 12-megapixel decodes at once would hold eight full images in memory.
+    for (const [index, photo] of photos.entries()) images.push(await referenceImage(photo, index));
     const picture = await this.edit(images, coverPrompt(book, photos.length), signal);
 
     const trim = await sharp(picture).resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
