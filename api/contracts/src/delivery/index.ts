@@ -11,3 +11,4 @@ export * from './price.js';
 export * from './order-details.js';
 export * from './checkout.js';
 export * from './replies.js';
+export * from './paths.js';
