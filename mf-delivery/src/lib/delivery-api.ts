@@ -1,5 +1,6 @@
 import { bookSizeFromRequest, type BookSize } from '@storyloom/contracts';
 import {
+  DELIVERY_API,
   checkoutReplySchema,
   itemTypeOf,
   orderDetailsReplySchema,
@@ -12,11 +13,6 @@ import {
 } from '@storyloom/contracts/delivery';
 import { apiGet, apiPost } from '@storyloom/kit';
 import type { OrderForm } from './order-form.js';
-
-export const ORDER_DETAILS_PATH = '/api/order_details';
-export const STORE_ORDER_DETAILS_PATH = '/api/store_order_details';
-export const CHECKOUT_PATH = '/api/create-checkout-payment_intent';
-export const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
 /** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
 export class UnexpectedReplyError extends Error {
@@ -37,13 +33,13 @@ export interface StoredOrder {
 }
 
 export async function loadStoredOrder(signal?: AbortSignal): Promise<StoredOrder> {
-  const reply = parsed(orderDetailsReplySchema, await apiGet<unknown>(ORDER_DETAILS_PATH, { signal }));
+  const reply = parsed(orderDetailsReplySchema, await apiGet<unknown>(DELIVERY_API.orderDetails, { signal }));
   return { details: reply.order_details, dedication: reply.dedication, size: bookSizeFromRequest(reply.book_size) };
 }
 
 /** Stores the order in the draft; resolves with the book size the server will charge for. */
 export async function storeOrderDetails(details: OrderDetailsInput): Promise<BookSize> {
-  const reply = parsed(storeOrderDetailsReplySchema, await apiPost<unknown>(STORE_ORDER_DETAILS_PATH, details));
+  const reply = parsed(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details));
   return bookSizeFromRequest(reply.book_size);
 }
 
@@ -53,11 +49,11 @@ export async function storeOrderDetails(details: OrderDetailsInput): Promise<Boo
  */
 export async function createCheckout(form: OrderForm, size: BookSize): Promise<CheckoutReply> {
   const body = { item_type: itemTypeOf(form.binding, size), quantity: form.extraCopies + 1, shipping_level: form.shippingLevel };
-  return parsed(checkoutReplySchema, await apiPost<unknown>(CHECKOUT_PATH, body));
+  return parsed(checkoutReplySchema, await apiPost<unknown>(DELIVERY_API.checkout, body));
 }
 
 /** One of the visitor's orders (the success and status pages). */
 export async function loadOrder(id: string, signal?: AbortSignal): Promise<OrderReply> {
-  return parsed(orderReplySchema, await apiGet<unknown>(orderPath(id), { signal }));
+  return parsed(orderReplySchema, await apiGet<unknown>(DELIVERY_API.order(id), { signal }));
 }
 

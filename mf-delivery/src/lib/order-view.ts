@@ -2,9 +2,14 @@ import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, bookSizeFromRequest
 import type { OrderReply, OrderStatus } from '@storyloom/contracts/delivery';
 import { formatMoney } from './money.js';
 
-/** The `order` query parameter the success, cancel and status pages read (`/order/success?order=...`). */
+/** The `order` query parameter the success and status pages read (`/order/success?order=...`, as the checkout returns). */
 export const ORDER_QUERY_PARAMETER = 'order';
-export const orderStatusPath = (id: string) => `/order/status?${ORDER_QUERY_PARAMETER}=${encodeURIComponent(id)}`;
+/**
+ * The order status page. Site paths carry no parameters (docs/product/routes.md; remote-list.json refuses them),
+ * so the order is named in the query, like the success page's.
+ */
+export const ORDER_STATUS_PAGE = '/order/status';
+export const orderStatusPath = (id: string) => `${ORDER_STATUS_PAGE}?${ORDER_QUERY_PARAMETER}=${encodeURIComponent(id)}`;
 
 /** An order's status in the visitor's words. */
 export const STATUS_TEXT: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { WIZARD_STAGES, WIZARD_STEP_KEYS } from '@storyloom/contracts';
 import { ORDER_LIMITS } from '@storyloom/contracts/delivery';
@@ -16,10 +16,15 @@ import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
 /** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
 const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
 
+/** The query the checkout adds when the visitor cancels (the contract's ORDER_PAGES.cancelled: /step5?checkout=cancelled). */
+export const CANCELLED_MESSAGE = 'Payment cancelled: nothing was charged. Your details are as you left them.';
+
 /** /step5, Delivery Details: the order form, its price and 'Go to Payment' (docs/product/step5-delivery.md). */
 export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   usePageview('/step5', 'Step 5');
   const { progress } = useDraftProgress();
+  const [params] = useSearchParams();
+  const cancelled = params.get('checkout') === 'cancelled';
   const order = useOrderForm(redirect);
   const { form, size, errors, setField, touch } = order;
   const price = useMemo(() => priceOfForm(form, size), [form, size]);
@@ -42,6 +47,7 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
           . You can fill in your delivery details meanwhile.
         </Notice>
       ) : null}
+      {cancelled ? <Notice role="status">{CANCELLED_MESSAGE}</Notice> : null}
       {order.loadError ? <Notice role="status">{order.loadError}</Notice> : null}
       <Layout>
         <Form
