@@ -79,6 +79,11 @@ describe('validateOrderForm', () => {
       expect(validateOrderForm(london({ phone: '+44 12' })).phone).toMatch(/valid phone number/);
       expect(validateOrderForm(london({ phone: 'call me' })).phone).toMatch(/valid phone number/);
     });
+
+    it('leaves an international number of a country Storyloom does not ship to for the API to judge', () => {
+      expect(validateOrderForm(london({ phone: '+41 12' })).phone).toBeUndefined();
+      expect(validateOrderForm(london({ phone: '' })).phone).toBe(REQUIRED_MESSAGE);
+    });
   });
 
   it('keeps the dedication within 300 characters', () => {
