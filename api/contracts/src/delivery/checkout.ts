@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_SIZES, type Binding, type BookSize, type BookSizeRequest } from '../pricing.js';
+import { BINDINGS, BOOK_SIZES, PAGE_COLORS, type Binding, type BookSize, type BookSizeRequest, type PageColor } from '../pricing.js';
 import { bookSizeFromRequest } from '../outline/book-size.js';
 import { BINDING_CODES, quantitySchema, shippingLevelSchema } from './order-details.js';
 
@@ -28,3 +28,10 @@ export const checkoutRequestSchema = z.object({
   shipping_level: shippingLevelSchema,
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** What was bought, in words: 'Hardcover book, size L (40 chapters), cream pages' (success page, e-mail, checkout). */
+export function describeItem(itemType: string, paperColor: PageColor): string {
+  const item = parseItemType(itemType);
+  if (!item) return itemType;
+  return `${BINDINGS[item.binding].label} book, size ${item.size} (${BOOK_SIZES[item.size].chapters} chapters), ${PAGE_COLORS[paperColor].toLowerCase()} pages`;
+}

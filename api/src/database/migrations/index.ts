@@ -2,6 +2,7 @@ import type { Migration } from '../migration.js';
 import { migration0001Platform } from './0001_platform.js';
 import { migration0002GenerationEvents } from './0002_generation_events.js';
 import { migration0003GenerationUsage } from './0003_generation_usage.js';
+import { migration0005Orders } from './0005_orders.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001Platform, migration0002GenerationEvents, migration0003GenerationUsage];
+export const MIGRATIONS: readonly Migration[] = [migration0001Platform, migration0002GenerationEvents, migration0003GenerationUsage, migration0005Orders];
