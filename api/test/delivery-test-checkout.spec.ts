@@ -118,12 +118,22 @@ describe.each(TEST_DATABASES)('checkout with the built-in test checkout on %s', 
     expect(mails[0]!.text).toContain('Extra copies: 1 × $45.99 = $45.99');
     expect(mails[0]!.text).toContain('Total paid: $98.98');
     expect(mails[0]!.text).toContain('Dedication: For Mira');
-    expect(mails[0]!.text).toContain(`${testApp.baseUrl}/orders/${orderId}`);
+    expect(mails[0]!.text).toContain(`${testApp.baseUrl}/order/status?order=${orderId}`);
 
     // Paying again (a second click, a reload of the form) changes nothing and sends nothing more.
     await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).expect(303);
     expect((await outbox(testApp)).slice(before)).toHaveLength(1);
     expect((await agent.get(`/api/orders/${orderId}`)).body.paid_at).toBe(order.paid_at);
+  });
+
+  it('a book begun since going to payment is not emptied by the payment', async () => {
+    const agent = await visitorWithBook(testApp);
+    const checkout = await goToPayment(agent);
+    await agent.post('/api/step1').send({ characters: [{ name: 'Zed', isMainCharacter: true }] }).expect(200);
+    await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).expect(303);
+    const [row] = await testApp.db.query<{ status: string }>('SELECT status FROM orders WHERE checkout_session_id = $1', [checkout.session_id]);
+    expect(row!.status).toBe('paid');
+    expect((await agent.get('/api/test-draft/characters')).body.value).toEqual([expect.objectContaining({ name: 'Zed' })]);
   });
 
   it('Cancel: back to /step5 with the form as it was, the order cancelled, nothing sent', async () => {
