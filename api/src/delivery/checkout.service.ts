@@ -68,6 +68,7 @@ export class CheckoutService {
       session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${ORDER_PAGES.cancelled}` });
     } catch (error) {
       this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
+      await this.orders.abandon(order.id);
       throw new PaymentProviderException(error);
     }
     await this.orders.attachCheckout(order.id, session.id, session.url);

@@ -127,6 +127,11 @@ export class OrdersRepository {
     await this.db.query('UPDATE orders SET checkout_session_id = $2, checkout_url = $3, updated_at = now() WHERE id = $1', [id, sessionId, url]);
   }
 
+  /** An order whose checkout never opened (the payment service failed): it can never be paid. */
+  async abandon(id: string): Promise<void> {
+    await this.db.query("UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'awaiting_payment' AND checkout_session_id IS NULL", [id]);
+  }
+
   async findById(id: string): Promise<Order | undefined> {
     const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
     return row && toOrder(row);

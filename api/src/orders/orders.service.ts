@@ -40,6 +40,11 @@ export class OrdersService {
     return this.orders.attachCheckout(orderId, sessionId, url);
   }
 
+  /** The checkout for this order could not be opened: it is cancelled, and the next attempt makes a new order. */
+  abandon(orderId: string): Promise<void> {
+    return this.orders.abandon(orderId);
+  }
+
   /** The visitor's own order; any other (or unknown, or malformed) id is the same 404. */
   async ownOrder(visitorId: string, orderId: string): Promise<Order> {
     const order = UUID.test(orderId) ? await this.orders.findById(orderId) : undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
@@ -47,12 +48,26 @@ export async function visitorWithBook(testApp: TestApp, options: { bookSize?: 's
   return agent;
 }
 
+export interface ReadMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A raw RFC 5322 message read the way a mail client would (mailparser). */
+export async function readMail(raw: string | Buffer): Promise<ReadMail> {
+  const mail = await simpleParser(raw);
+  const address = (field: typeof mail.to) => (Array.isArray(field) ? field.map((one) => one.text).join(', ') : (field?.text ?? ''));
+  return { from: address(mail.from), to: address(mail.to), subject: mail.subject ?? '', text: mail.text ?? '' };
+}
+
 /** The .eml files the mailer wrote to DATA_DIR/outbox/, oldest first. */
-export function outbox(testApp: TestApp): string[] {
+export async function outbox(testApp: TestApp): Promise<ReadMail[]> {
   const dir = testApp.config.mail.outboxDir;
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => readFileSync(join(dir, name), 'utf8'));
+    .sort();
+  return Promise.all(files.map((name) => readMail(readFileSync(join(dir, name)))));
 }

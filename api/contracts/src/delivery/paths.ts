@@ -11,15 +11,16 @@ export const DELIVERY_API = {
 } as const;
 
 /**
- * Pages the checkout (Stripe's, or the built-in test checkout) sends the visitor back to; the delivery remote
- * serves them. After paying: the success page with the order id in `order`. After cancelling: /step5 with
+ * Pages the checkout (Stripe's, or the built-in test checkout) sends the visitor back to, and the order status
+ * page the confirmation e-mail links to; the delivery remote serves them. The order id travels in the `order`
+ * query parameter, so each page is one fixed path of the route list. After cancelling: /step5 with
  * `checkout=cancelled`, the form refilled from the draft.
  */
 export const ORDER_PAGES = {
   success: '/order/success',
-  status: '/orders/:orderId',
+  status: '/order/status',
   cancelled: '/step5?checkout=cancelled',
 } as const;
 
 export const orderSuccessPath = (orderId: string): string => `${ORDER_PAGES.success}?order=${encodeURIComponent(orderId)}`;
-export const orderStatusPath = (orderId: string): string => ORDER_PAGES.status.replace(':orderId', encodeURIComponent(orderId));
+export const orderStatusPath = (orderId: string): string => `${ORDER_PAGES.status}?order=${encodeURIComponent(orderId)}`;
