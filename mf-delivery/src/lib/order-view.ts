@@ -2,14 +2,8 @@ import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, bookSizeFromRequest
 import type { OrderReply, OrderStatus } from '@storyloom/contracts/delivery';
 import { formatMoney } from './money.js';
 
-/** The `order` query parameter the success and status pages read (`/order/success?order=...`, as the checkout returns). */
+/** The query parameter of the success and status pages that names the order (the contract's orderSuccessPath, orderStatusPath). */
 export const ORDER_QUERY_PARAMETER = 'order';
-/**
- * The order status page. Site paths carry no parameters (docs/product/routes.md; remote-list.json refuses them),
- * so the order is named in the query, like the success page's.
- */
-export const ORDER_STATUS_PAGE = '/order/status';
-export const orderStatusPath = (id: string) => `${ORDER_STATUS_PAGE}?${ORDER_QUERY_PARAMETER}=${encodeURIComponent(id)}`;
 
 /** An order's status in the visitor's words. */
 export const STATUS_TEXT: Record<OrderStatus, string> = {

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { OrderFacts } from '../components/OrderFacts.js';
-import { ORDER_QUERY_PARAMETER, orderStatusPath } from '../lib/order-view.js';
+import { orderStatusPath } from '@storyloom/contracts/delivery';
+import { ORDER_QUERY_PARAMETER } from '../lib/order-view.js';
 import { useOrder } from '../lib/use-order.js';
 
 /** Where the checkout sends a visitor who paid: the order number, what was bought, the total, the e-mail. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { WIZARD_STAGES, WIZARD_STEP_KEYS } from '@storyloom/contracts';
-import { ORDER_LIMITS } from '@storyloom/contracts/delivery';
+import { ORDER_LIMITS, ORDER_PAGES } from '@storyloom/contracts/delivery';
 import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
 import { BookOptions } from '../components/BookOptions.js';
@@ -16,15 +16,16 @@ import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
 /** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
 const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
 
-/** The query the checkout adds when the visitor cancels (the contract's ORDER_PAGES.cancelled: /step5?checkout=cancelled). */
+/** Shown when the checkout sends a visitor back after cancelling (the contract's ORDER_PAGES.cancelled, /step5?checkout=cancelled). */
 export const CANCELLED_MESSAGE = 'Payment cancelled: nothing was charged. Your details are as you left them.';
+const CANCELLED_QUERY = new URLSearchParams(ORDER_PAGES.cancelled.split('?')[1]);
 
 /** /step5, Delivery Details: the order form, its price and 'Go to Payment' (docs/product/step5-delivery.md). */
 export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   usePageview('/step5', 'Step 5');
   const { progress } = useDraftProgress();
   const [params] = useSearchParams();
-  const cancelled = params.get('checkout') === 'cancelled';
+  const cancelled = [...CANCELLED_QUERY].every(([key, value]) => params.get(key) === value);
   const order = useOrderForm(redirect);
   const { form, size, errors, setField, touch } = order;
   const price = useMemo(() => priceOfForm(form, size), [form, size]);
