@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BOOK_SIZES } from '@storyloom/contracts';
+import { BOOK_SIZES, type BookSize } from '@storyloom/contracts';
 import {
   ORDER_PAGES,
   extraCopiesOf,
@@ -76,7 +76,7 @@ export class CheckoutService {
   }
 
   /** The book as the order keeps it, once steps 1 to 4 are all done and the outline fits the chosen size. */
-  private async frozenBook(visitorId: string): Promise<{ book: FrozenBook; size: keyof typeof BOOK_SIZES }> {
+  private async frozenBook(visitorId: string): Promise<{ book: FrozenBook; size: BookSize }> {
     const covers = this.covers as CoverService & CoverForOrder;
     const [characters, storyDetails, summary, outline, size, hasCover, cover, firstChapter] = await Promise.all([
       this.characters.savedCharacters(visitorId),
@@ -100,7 +100,8 @@ export class CheckoutService {
     const sources = { characters, storyDetails, summary, outline };
     return {
       size,
-      book: { ...sources, cover: cover ?? { stored: true }, firstChapter, draftFingerprint: fingerprintOf(sources) },
+      // Without CoverService.chosenCover (see CoverForOrder) the cover's reference is null: step 4 is done, its id unknown here.
+      book: { ...sources, cover: cover ?? null, firstChapter, draftFingerprint: fingerprintOf(sources) },
     };
   }
 
@@ -117,7 +118,7 @@ export class CheckoutService {
 }
 
 /** The request must say what the draft says: same format and size, copies and shipping. */
-function assertAgrees(request: CheckoutRequest, details: OrderDetails, size: keyof typeof BOOK_SIZES): void {
+function assertAgrees(request: CheckoutRequest, details: OrderDetails, size: BookSize): void {
   const sent = parseItemType(request.item_type)!;
   const mismatches: CheckoutMismatch[] = [];
   if (sent.binding !== details.binding_type) mismatches.push({ field: 'binding_type', sent: sent.binding, stored: details.binding_type });

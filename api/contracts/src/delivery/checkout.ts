@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { BINDINGS, BOOK_SIZES, PAGE_COLORS, type Binding, type BookSize, type BookSizeRequest, type PageColor } from '../pricing.js';
-import { bookSizeFromRequest } from '../outline/book-size.js';
+import { BINDINGS, BOOK_SIZES, PAGE_COLORS, bookSizeFromRequest, z, type Binding, type BookSize, type BookSizeRequest, type PageColor } from '@storyloom/contracts';
 import { BINDING_CODES, quantitySchema, shippingLevelSchema } from './order-details.js';
 
 /** The payment item's name, `<binding>_<book size>` (docs/product/constants-and-prices.md): `hardcover_big`. */

@@ -3,7 +3,7 @@ import subdivisionsData from './subdivisions.json' with { type: 'json' };
 /**
  * The ten countries Storyloom ships to, in the order the form lists them (docs/product/constants-and-prices.md).
  * Their states, provinces and regions come from country-region-data (ISO 3166-2 codes without the country
- * prefix), cut down to these ten by `api/contracts/scripts/generate-subdivisions.mjs` so the delivery form does
+ * prefix), cut down to these ten by `api/contracts/scripts/generate-delivery-data.mjs` so the delivery form does
  * not carry the whole world.
  */
 export const DELIVERY_COUNTRY_CODES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'JP', 'MX'] as const;
@@ -24,7 +24,7 @@ export interface DeliveryCountry {
 /** Every delivery country with its subdivisions (sorted by name). */
 export const DELIVERY_COUNTRIES: readonly DeliveryCountry[] = DELIVERY_COUNTRY_CODES.map((code) => {
   const country = subdivisionsData.find((entry) => entry.code === code);
-  if (!country) throw new Error(`subdivisions.json has no ${code}: run npm run subdivisions -w @storyloom/contracts`);
+  if (!country) throw new Error(`subdivisions.json has no ${code}: run npm run delivery-data -w @storyloom/contracts`);
   return { code, name: country.name, subdivisions: country.subdivisions.map(([subdivision, name]) => ({ code: subdivision!, name: name! })) };
 });
 

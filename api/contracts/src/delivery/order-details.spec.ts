@@ -108,6 +108,7 @@ describe('phone display', () => {
     expect(formatPhoneAsTyped('41555526719999', 'US')).toBe('(415) 555-2671');
     expect(formatStoredPhone('+14155552671', 'US')).toBe('(415) 555-2671');
     expect(formatStoredPhone('+442079460958', 'GB')).toBe('+44 20 7946 0958');
+    expect(formatPhoneAsTyped('+44 20 79', 'GB')).toBe('+44 20 79');
   });
 });
 
@@ -116,5 +117,17 @@ describe('checkoutRequestSchema', () => {
     expect(parseItemType('hardcover_big')).toEqual({ binding: 'hardcover', size: 'L' });
     expect(parseItemType('hardcover_L')).toBeUndefined();
     expect(checkoutRequestSchema.safeParse({ item_type: 'paperback_big', quantity: 1, shipping_level: 'MAIL' }).success).toBe(false);
+  });
+});
+
+describe('phones of other countries', () => {
+  it('accepts a number of another delivery country, refuses one of a country we do not ship to', () => {
+    const input = gbOrder();
+    input.shipping_address = { ...input.shipping_address, country_code: 'DE', state_code: 'BE', postcode: '10115', phone_number: '+44 20 7946 0958' };
+    expect(orderDetailsSchema.parse(input).shipping_address.phone_number).toBe('+442079460958');
+    input.shipping_address = { ...input.shipping_address, phone_number: '+41 44 668 18 00' };
+    expect(issuesOf(input)['shipping_address.phone_number']).toMatch(/one of the countries we ship to/);
+    input.shipping_address = { ...input.shipping_address, phone_number: '030 1234567' };
+    expect(orderDetailsSchema.parse(input).shipping_address.phone_number).toBe('+49301234567');
   });
 });

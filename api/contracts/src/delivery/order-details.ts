@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { BINDINGS, PAGE_COLORS, SHIPPING_LEVELS, type Binding, type PageColor } from '../pricing.js';
-import { isStorableText } from '../storable-text.js';
+import { BINDINGS, PAGE_COLORS, SHIPPING_LEVELS, isStorableText, z, type Binding, type PageColor } from '@storyloom/contracts';
 import { DELIVERY_COUNTRY_CODES, hasSubdivisions, isSubdivisionOf } from './countries.js';
 import { MAX_QUANTITY, ORDER_LIMITS, REQUIRED_FIELD_MESSAGE } from './limits.js';
 import { checkPhone } from './phone.js';

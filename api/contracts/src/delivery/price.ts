@@ -1,4 +1,4 @@
-import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '../pricing.js';
+import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
 
 export interface OrderPriceInput {
   binding: Binding;

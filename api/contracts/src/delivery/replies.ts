@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { BOOK_SIZE_REQUESTS } from '../outline/book-size.js';
+import { BOOK_SIZE_REQUESTS, z } from '@storyloom/contracts';
 import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-details.js';
 import { DELIVERY_COUNTRY_CODES } from './countries.js';
 
