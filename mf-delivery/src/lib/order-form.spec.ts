@@ -80,8 +80,9 @@ describe('validateOrderForm', () => {
       expect(validateOrderForm(london({ phone: 'call me' })).phone).toMatch(/valid phone number/);
     });
 
-    it('leaves an international number of a country Storyloom does not ship to for the API to judge', () => {
-      expect(validateOrderForm(london({ phone: '+41 12' })).phone).toBeUndefined();
+    it('takes a number of any delivery country for an address in another, and none of a country it does not ship to', () => {
+      expect(validateOrderForm(london({ phone: '+33 1 23 45 67 89' })).phone).toBeUndefined();
+      expect(validateOrderForm(london({ phone: '+41 44 668 18 00' })).phone).toMatch(/one of the countries we ship to/);
       expect(validateOrderForm(london({ phone: '' })).phone).toBe(REQUIRED_MESSAGE);
     });
   });

@@ -10,7 +10,6 @@ import {
   type OrderDetailsReply,
   type SelectableShippingLevel,
 } from '@storyloom/contracts/delivery';
-import { phoneCheckedInBrowser } from './phone-input.js';
 
 /** The shipping levels a visitor can choose; Priority Delivery is shown but not selectable. */
 export type ChosenShipping = SelectableShippingLevel;
@@ -110,9 +109,7 @@ export const fieldOfPath = (path: ReadonlyArray<PropertyKey> | string): OrderFie
 /**
  * Every problem the form has, by field, in the contract's words: the same schema the API validates with, so the
  * required-field sentence, the e-mail pattern, the phone (libphonenumber-js) and the postal code of the chosen
- * country are judged here exactly as the server will judge them. The one exception: an international phone of a
- * country Storyloom does not ship to is left to the server (the browser build knows the delivery countries'
- * numbering plans only, see phone-input.ts).
+ * country are judged here exactly as the server will judge them.
  */
 export function validateOrderForm(form: OrderForm): OrderErrors {
   const result = orderDetailsSchema.safeParse(orderDetailsFromForm(form));
@@ -122,7 +119,6 @@ export function validateOrderForm(form: OrderForm): OrderErrors {
     const field = fieldOfPath(issue.path);
     if (field && errors[field] === undefined) errors[field] = issue.message;
   }
-  if (errors.phone !== undefined && errors.phone !== REQUIRED_FIELD_MESSAGE && !phoneCheckedInBrowser(form.phone)) delete errors.phone;
   return errors;
 }
 

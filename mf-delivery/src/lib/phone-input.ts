@@ -20,21 +20,3 @@ export function phoneForCountry(phone: string, country: OrderForm['country']): s
   return formatPhoneAsTyped(phone, country);
 }
 
-/**
- * The calling codes of the delivery countries. The browser build knows only these numbering plans
- * (build/phone-metadata-loader.cjs keeps them, and its spec checks this list against it).
- */
-export const DELIVERY_CALLING_CODES = ['1', '33', '34', '39', '44', '49', '52', '61', '81'] as const;
-
-/**
- * Whether the browser can judge this phone: a national number (read in the address's country) or an
- * international one of a delivery country. Any other international number is left to the API, which checks it
- * against every country's plan and names the field when it is wrong. Calling codes are prefix-free, so the
- * first digits decide.
- */
-export function phoneCheckedInBrowser(phone: string): boolean {
-  const typed = phone.trim();
-  if (!typed.startsWith('+')) return true;
-  const digits = typed.replace(/\D/g, '');
-  return DELIVERY_CALLING_CODES.some((code) => digits.startsWith(code));
-}
