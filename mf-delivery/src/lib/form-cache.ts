@@ -27,6 +27,11 @@ export function cacheOrderForm(form: OrderForm): void {
   safely(() => localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify(form)));
 }
 
+/** Forgets the cached form: once an order is paid, the next book starts from the server's (emptied) draft. */
+export function clearCachedOrderForm(): void {
+  safely(() => localStorage.removeItem(ORDER_FORM_CACHE_KEY));
+}
+
 /** Storage can be disabled or full (private windows, quotas); the page still works from the server's draft. */
 function safely<T>(action: () => T): T | undefined {
   try {

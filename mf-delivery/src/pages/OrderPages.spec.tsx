@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storyloom/kit';
 import { installFakeFetch, type FakeReply } from '@storyloom/kit/testing';
+import { ORDER_FORM_CACHE_KEY } from '../lib/form-cache.js';
 import OrderStatusPage from './OrderStatusPage.js';
 import OrderSuccessPage from './OrderSuccessPage.js';
 
@@ -44,6 +45,7 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 describe('OrderSuccessPage', () => {
   it('shows the order number, what was bought, the total paid and the e-mail, and links to the status page', async () => {
     const user = userEvent.setup();
+    localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Ada', dedication: 'For Mia' }));
     renderAt('/order/success?order=ord_1', { 'GET /api/orders/ord_1': () => ({ body: paidOrder() }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(await screen.findByText('Your payment was received. A confirmation was sent to ada@example.com.')).toBeInTheDocument();
@@ -58,6 +60,7 @@ describe('OrderSuccessPage', () => {
     expect(fact('Dedication')).toHaveTextContent('For Mia, from Grandma');
     expect(fact('Total paid')).toHaveTextContent('$165.96');
     expect(fact('Confirmation e-mail')).toHaveTextContent('ada@example.com');
+    expect(localStorage.getItem(ORDER_FORM_CACHE_KEY)).toBeNull(); // the next book does not inherit this one's form
 
     await user.click(screen.getByRole('link', { name: "See your order's status" }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeInTheDocument();
@@ -72,7 +75,9 @@ describe('OrderSuccessPage', () => {
         return { body: paidOrder(asked === 1 ? { status: 'awaiting_payment', paid_at: null } : {}) };
       },
     });
+    localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Ada' }));
     expect(await screen.findByText(/We are confirming your payment/)).toBeInTheDocument();
+    expect(localStorage.getItem(ORDER_FORM_CACHE_KEY)).not.toBeNull(); // kept until the payment is confirmed
     expect(fact('Total')).toHaveTextContent('$165.96');
     expect(await screen.findByText(/Your payment was received/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fact('Total paid')).toHaveTextContent('$165.96');

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { OrderFacts } from '../components/OrderFacts.js';
 import { orderStatusPath } from '@storyloom/contracts/delivery';
+import { clearCachedOrderForm } from '../lib/form-cache.js';
 import { ORDER_QUERY_PARAMETER } from '../lib/order-view.js';
 import { useOrder } from '../lib/use-order.js';
 
@@ -12,6 +14,12 @@ export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get(ORDER_QUERY_PARAMETER);
   const state = useOrder(id);
+  const paid = state.kind === 'loaded' && state.order.status === 'paid';
+  // A paid order empties the wizard for the next book; this browser's copy of the form (its dedication above all)
+  // must not carry over into it.
+  useEffect(() => {
+    if (paid) clearCachedOrderForm();
+  }, [paid]);
   return (
     <PageContainer>
       <PageTitle>Thank you for your order</PageTitle>
