@@ -98,9 +98,10 @@ describe('form changes', () => {
     expect(withCountry(london(), 'FR')).toMatchObject({ country: 'FR', state: '' });
   });
 
-  it('never lets extra copies go below 0', () => {
+  it('never lets extra copies go below 0, nor above the 20 the API accepts', () => {
     expect(withExtraCopies(london(), -1).extraCopies).toBe(0);
     expect(withExtraCopies(london({ extraCopies: 2 }), 1).extraCopies).toBe(1);
+    expect(withExtraCopies(london(), 25).extraCopies).toBe(20);
   });
 });
 
