@@ -55,6 +55,15 @@ export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 export const ORDER_STATUSES = ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How the order status page names each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Waiting for payment',
+  payment_processing: 'Payment processing',
+  paid: 'Paid: your book is being made',
+  payment_failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
 /** Reply of `GET /api/orders/:id` (the visitor's own orders only): the success page and the order status page. */
 export const orderReplySchema = z.object({
   id: z.string(),
