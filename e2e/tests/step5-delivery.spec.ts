@@ -82,7 +82,7 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
 
   await page.getByRole('link', { name: "See your order's status" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
-  await expect(page.getByText('Paid: your book is being written and printed')).toBeVisible();
+  await expect(page.getByText('Paid: your book is being made')).toBeVisible();
 });
 
 test('cancelling the test checkout comes back to /step5 with the form as it was', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { OrderReply } from '@storyloom/contracts/delivery';
+import { ORDER_STATUS_LABELS, type OrderReply } from '@storyloom/contracts/delivery';
 import { styled } from 'styled-components';
 import { formatMoney } from '../lib/money.js';
-import { STATUS_TEXT, amountLines, purchasedLines } from '../lib/order-view.js';
+import { amountLines, purchasedLines } from '../lib/order-view.js';
 
 /** An order as the success and status pages show it: number, status, what was bought, the amounts, the e-mail. */
 export function OrderFacts({ order, totalLabel }: { order: OrderReply; totalLabel: string }) {
@@ -14,7 +14,7 @@ export function OrderFacts({ order, totalLabel }: { order: OrderReply; totalLabe
         </div>
         <div>
           <dt>Status</dt>
-          <dd data-status={order.status}>{STATUS_TEXT[order.status]}</dd>
+          <dd data-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</dd>
         </div>
         <div>
           <dt>What you bought</dt>

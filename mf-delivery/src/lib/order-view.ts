@@ -1,18 +1,9 @@
 import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, bookSizeFromRequest } from '@storyloom/contracts';
-import type { OrderReply, OrderStatus } from '@storyloom/contracts/delivery';
+import type { OrderReply } from '@storyloom/contracts/delivery';
 import { formatMoney } from './money.js';
 
 /** The query parameter of the success and status pages that names the order (the contract's orderSuccessPath, orderStatusPath). */
 export const ORDER_QUERY_PARAMETER = 'order';
-
-/** An order's status in the visitor's words. */
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_processing: 'Payment processing',
-  paid: 'Paid: your book is being written and printed',
-  payment_failed: 'Payment failed',
-  cancelled: 'Cancelled: nothing was charged',
-};
 
 /** What was bought, one line each: 'Hardcover book, size L (40 chapters), cream pages', the copies, the shipping. */
 export function purchasedLines(order: OrderReply): string[] {
