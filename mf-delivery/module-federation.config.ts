@@ -2,13 +2,15 @@ import { createModuleFederationConfig } from '@module-federation/enhanced/rspack
 import { REMOTES } from '@storyloom/contracts';
 import { sharedDependencies } from '@storyloom/kit/build';
 
-/** Step 5 (Delivery): delivery details, price summary and payment; the internal print-provider test order page. */
+/** Step 5 (Delivery): delivery details, price summary and payment; the order's success and status pages; the internal print-provider test order page. */
 export default createModuleFederationConfig({
   name: REMOTES['mf-delivery'],
   manifest: true,
   exposes: {
     './Step5Page': './src/pages/Step5Page.tsx',
     './TestOrderPage': './src/pages/TestOrderPage.tsx',
+    './OrderSuccessPage': './src/pages/OrderSuccessPage.tsx',
+    './OrderStatusPage': './src/pages/OrderStatusPage.tsx',
   },
   shared: sharedDependencies,
 });

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module.js';
+import { useStripeWebhookBody } from './delivery/stripe-webhook-body.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
   useVisitorSessions(app, config);
   useStaticSite(app);
+  useStripeWebhookBody(app, config.server.bodyLimit); // raw bytes for the signature check, before the JSON parser
   app.useBodyParser('json', { limit: config.server.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
   app.use(`/${API_PREFIX}`, requireSupportedBodyType);

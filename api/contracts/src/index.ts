@@ -12,3 +12,9 @@ export * from './outline/index.js';
 export * from './cover/index.js';
 export * from './health.js';
 export * from './draft-progress.js';
+/**
+ * zod itself, for the contract's other entries (`@storyloom/contracts/delivery`): they import it from here, so a
+ * remote that uses them takes the zod inside the shared contract the shell provides instead of bundling a second
+ * copy (22 KB gzipped) into its own code.
+ */
+export { z } from 'zod';

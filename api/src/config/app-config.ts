@@ -87,6 +87,24 @@ export interface CoverDesignConfig {
   };
 }
 
+/**
+ * Card payment: Stripe when a secret key is set, the built-in test checkout otherwise. `apiUrl` sends the SDK to
+ * another server (tests); `publicOrigin` is the site's address for return links (else the request's origin).
+ */
+export interface PaymentConfig {
+  stripe?: { secretKey: string; apiUrl?: URL };
+  /** Verifies `POST /api/webhooks/stripe`; without it every webhook call is refused. */
+  webhookSecret?: string;
+  publicOrigin?: string;
+}
+
+/** Outgoing e-mail: SMTP when configured, else .eml files in `outboxDir`. */
+export interface MailConfig {
+  from: string;
+  smtp: { url: string } | { host: string; port?: number; secure?: boolean; user?: string; pass?: string } | undefined;
+  outboxDir: string;
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -98,6 +116,8 @@ export interface AppConfig {
   coverStorage: CoverStorage;
   jobs: JobsConfig;
   coverDesign: CoverDesignConfig;
+  payment: PaymentConfig;
+  mail: MailConfig;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -204,6 +224,26 @@ function coverDesignConfig(vars: Env): CoverDesignConfig {
   };
 }
 
+function paymentConfig(vars: Env): PaymentConfig {
+  if (vars.STRIPE_API_URL && !vars.STRIPE_SECRET_KEY) throw new ConfigError('Invalid configuration:\n  - STRIPE_API_URL: set STRIPE_SECRET_KEY too');
+  return {
+    ...(vars.STRIPE_SECRET_KEY
+      ? { stripe: { secretKey: vars.STRIPE_SECRET_KEY, ...(vars.STRIPE_API_URL ? { apiUrl: new URL(vars.STRIPE_API_URL) } : {}) } }
+      : {}),
+    ...(vars.STRIPE_WEBHOOK_SECRET ? { webhookSecret: vars.STRIPE_WEBHOOK_SECRET } : {}),
+    ...(vars.PUBLIC_ORIGIN ? { publicOrigin: vars.PUBLIC_ORIGIN } : {}),
+  };
+}
+
+function mailConfig(vars: Env, dataDir: string): MailConfig {
+  const smtp = vars.SMTP_URL
+    ? { url: vars.SMTP_URL }
+    : vars.SMTP_HOST
+      ? { host: vars.SMTP_HOST, port: vars.SMTP_PORT, secure: vars.SMTP_SECURE, user: vars.SMTP_USER, pass: vars.SMTP_PASS }
+      : undefined;
+  return { from: vars.MAIL_FROM, smtp, outboxDir: join(dataDir, 'outbox') };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -220,6 +260,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     coverStorage: coverStorageConfig(vars, dataDir),
     jobs: jobsConfig(vars),
     coverDesign: coverDesignConfig(vars),
+    payment: paymentConfig(vars),
+    mail: mailConfig(vars, dataDir),
   };
 }
 

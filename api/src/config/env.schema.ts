@@ -198,8 +198,60 @@ export const jobsEnv = {
   JOBS_CRON_CHECK_SECONDS: wholeNumber(1, 45).default(30),
 };
 
-export const envSchema = z.object({ ...serverEnv, ...pathEnv, ...databaseEnv, ...sessionEnv, ...logEnv, ...writingEnv, ...coverDesignEnv, ...generationEnv, ...coverStorageEnv, ...jobsEnv });
+/**
+ * Card payment (docs/product/step5-delivery.md). Without STRIPE_SECRET_KEY the built-in test checkout stands in
+ * for Stripe. STRIPE_API_URL points the Stripe SDK at another server (tests run their own); PUBLIC_ORIGIN is the
+ * site's address in the links the checkout returns to and in e-mails (default: the origin of the request).
+ */
+export const paymentEnv = {
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be the site origin, e.g. https://storyloom.example' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+};
+
+/**
+ * Outgoing e-mail (order confirmations). SMTP_URL (smtp:// or smtps://, credentials inside) or SMTP_HOST with
+ * SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE; with neither, messages are written as .eml files to
+ * DATA_DIR/outbox/.
+ */
+export const mailEnv = {
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: port.optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: flag.optional(),
+  MAIL_FROM: z.string().min(3).default('Storyloom <hello@storyloom.example>'),
+};
+
+export const envSchema = z.object({
+  ...serverEnv,
+  ...pathEnv,
+  ...databaseEnv,
+  ...sessionEnv,
+  ...logEnv,
+  ...writingEnv,
+  ...coverDesignEnv,
+  ...generationEnv,
+  ...coverStorageEnv,
+  ...jobsEnv,
+  ...paymentEnv,
+  ...mailEnv,
+});
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line. */
-export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
+export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set([
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'OPENAI_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'SMTP_PASS',
+]);

@@ -7,6 +7,12 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values of requests this site's own pages (or the visitor typing a URL) make. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
+/**
+ * Calls from other servers that carry their own authentication instead of a visitor's cookie: Stripe's webhook is
+ * verified by its signature (docs/product/step5-delivery.md), so where it comes from does not matter.
+ */
+const SIGNED_SERVER_CALLS = new Set(['/api/webhooks/stripe']);
+
 /** `scheme://host[:port]` in the form browsers send in Origin: lower-case, default port dropped; undefined if unparsable. */
 function normalisedOrigin(text: string): string | undefined {
   try {
@@ -44,6 +50,6 @@ export function foreignOrigin(request: Request): string | undefined {
  * refused request never creates a visitor or sends Set-Cookie.
  */
 export function refuseCrossOriginWrites(request: Request, _response: Response, next: NextFunction): void {
-  const foreign = STATE_CHANGING_METHODS.has(request.method) ? foreignOrigin(request) : undefined;
+  const foreign = STATE_CHANGING_METHODS.has(request.method) && !SIGNED_SERVER_CALLS.has(request.path) ? foreignOrigin(request) : undefined;
   next(foreign === undefined ? undefined : new CrossOriginRequestException(foreign.slice(0, 200)));
 }

@@ -1,13 +1,119 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { WIZARD_STAGES, WIZARD_STEP_KEYS } from '@storyloom/contracts';
+import { ORDER_LIMITS, ORDER_PAGES } from '@storyloom/contracts/delivery';
 import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
-import { StepIndicator } from '@storyloom/kit/wizard';
+import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
+import { BookOptions } from '../components/BookOptions.js';
+import { ClientDetailsSection } from '../components/ClientDetailsSection.js';
+import { DedicationField } from '../components/DedicationField.js';
+import { PriceSummary } from '../components/PriceSummary.js';
+import { ShippingAddressSection } from '../components/ShippingAddressSection.js';
+import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
+import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
 
-/** /step5 placeholder until the Delivery issue fills it. */
-export default function Step5Page() {
+/** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
+const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
+
+/** Shown when the checkout sends a visitor back after cancelling (the contract's ORDER_PAGES.cancelled, /step5?checkout=cancelled). */
+export const CANCELLED_MESSAGE = 'Payment cancelled: nothing was charged. Your details are as you left them.';
+const CANCELLED_QUERY = new URLSearchParams(ORDER_PAGES.cancelled.split('?')[1]);
+
+/** /step5, Delivery Details: the order form, its price and 'Go to Payment' (docs/product/step5-delivery.md). */
+export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   usePageview('/step5', 'Step 5');
+  const { progress } = useDraftProgress();
+  const [params] = useSearchParams();
+  const cancelled = [...CANCELLED_QUERY].every(([key, value]) => params.get(key) === value);
+  const order = useOrderForm(redirect);
+  const { form, size, errors, setField, touch } = order;
+  const price = useMemo(() => priceOfForm(form, size), [form, size]);
+  const unfinished = progress ? EARLIER_STEPS.filter((step) => !progress.steps[step.key]) : [];
+  const sectionProps = { form, errors, onChange: setField, onBlur: touch };
+
   return (
     <PageContainer>
-      <StepIndicator active={4} />
+      <StepIndicator active={4} progress={progress ?? null} />
       <PageTitle>Delivery Details</PageTitle>
+      {unfinished.length > 0 ? (
+        <Notice role="status">
+          Before paying, finish{' '}
+          {unfinished.map((step, index) => (
+            <span key={step.key}>
+              {index > 0 ? ', ' : ''}
+              <Link to={step.path}>{step.name}</Link>
+            </span>
+          ))}
+          . You can fill in your delivery details meanwhile.
+        </Notice>
+      ) : null}
+      {cancelled ? <Notice role="status">{CANCELLED_MESSAGE}</Notice> : null}
+      {order.loadError ? <Notice role="status">{order.loadError}</Notice> : null}
+      <Layout>
+        <Form
+          aria-label="Delivery details"
+          aria-busy={order.loading || undefined}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void order.pay();
+          }}
+        >
+          <ClientDetailsSection {...sectionProps} />
+          <ShippingAddressSection {...sectionProps} onCountryChange={order.setCountry} />
+          <BookOptions
+            form={form}
+            size={size}
+            price={price}
+            maxExtraCopies={ORDER_LIMITS.maxExtraCopies}
+            onBinding={(binding) => setField('binding', binding)}
+            onPaperColor={(color) => setField('paperColor', color)}
+            onShipping={(level) => setField('shippingLevel', level)}
+            onExtraCopies={(copies) => setField('extraCopies', copies)}
+          />
+          <DedicationField {...sectionProps} />
+        </Form>
+        <Aside>
+          <PriceSummary
+            lines={priceLines(form, size, price)}
+            totalCents={price.totalCents}
+            details={orderDescription(form, size)}
+            onPay={() => void order.pay()}
+            paying={order.paying}
+            error={order.payError}
+          />
+        </Aside>
+      </Layout>
     </PageContainer>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${(props) => props.theme.space(3)};
+  ${(props) => props.theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const Form = styled.form`
+  min-width: 0;
+`;
+
+const Aside = styled.div`
+  ${(props) => props.theme.media.md} {
+    position: sticky;
+    top: ${(props) => props.theme.space(2)};
+  }
+`;
+
+const Notice = styled.p`
+  max-width: 720px;
+  margin: 0 auto ${(props) => props.theme.space(2)};
+  padding: ${(props) => props.theme.space(1.5)};
+  background: #fff8e1;
+  border-left: 4px solid #f9a825;
+  border-radius: ${(props) => props.theme.radii.small};
+`;

@@ -2,18 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { REMOTES } from '@storyloom/contracts';
 import { ROUTES } from './route-table.js';
 
-/** Every route of docs/product/routes.md, plus the internal test-order page whose path the product leaves open. */
+/**
+ * Every route of docs/product/routes.md, plus the pages the product leaves to us: the internal test-order page
+ * and the order pages the checkout returns to (docs/product/step5-delivery.md).
+ */
 const SPEC_PATHS = [
   '/', '/home', '/login', '/signup', '/step1', '/step2', '/step3', '/step4', '/step5',
   '/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4', '/tos', '/pp', '/about-us', '/contact', '/covertest',
 ];
 
 describe('route table', () => {
-  it('has every route of the spec, once, and the internal test-order page', () => {
+  it('has every route of the spec, once, the internal test-order page and the order pages', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
-    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/internal/lulu-test-order']);
+    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/order/success', '/order/status', '/internal/lulu-test-order']);
   });
 
   it('maps every route to a known remote', () => {

@@ -3,6 +3,13 @@ import { migration0001Platform } from './0001_platform.js';
 import { migration0002GenerationEvents } from './0002_generation_events.js';
 import { migration0003GenerationUsage } from './0003_generation_usage.js';
 import { migration0004CoverAssets } from './0004_cover_assets.js';
+import { migration0005Orders } from './0005_orders.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
-export const MIGRATIONS: readonly Migration[] = [migration0001Platform, migration0002GenerationEvents, migration0003GenerationUsage, migration0004CoverAssets];
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001Platform,
+  migration0002GenerationEvents,
+  migration0003GenerationUsage,
+  migration0004CoverAssets,
+  migration0005Orders,
+];

@@ -1,0 +1,14 @@
+/**
+ * Step 5's contract, `@storyloom/contracts/delivery`. It is its own entry, not part of the main index, because it
+ * carries libphonenumber-js, postcode-validator and the subdivision list: only the delivery remote and the API
+ * need them, and the main index is shared with (and loaded by) the shell on every page.
+ */
+export * from './countries.js';
+export * from './limits.js';
+export * from './phone.js';
+export * from './postcode.js';
+export * from './price.js';
+export * from './order-details.js';
+export * from './checkout.js';
+export * from './replies.js';
+export * from './paths.js';

@@ -1,0 +1,26 @@
+/** Step 5's API routes, for the delivery remote's calls. */
+export const DELIVERY_API = {
+  /** POST the order details (orderDetailsSchema); GET them back from `orderDetails`. */
+  storeOrderDetails: '/api/store_order_details',
+  /** GET: what /step5 refills from (orderDetailsReplySchema). */
+  orderDetails: '/api/order_details',
+  /** POST checkoutRequestSchema; answers checkoutReplySchema. */
+  checkout: '/api/create-checkout-payment_intent',
+  /** GET one of the visitor's own orders (orderReplySchema). */
+  order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
+} as const;
+
+/**
+ * Pages the checkout (Stripe's, or the built-in test checkout) sends the visitor back to, and the order status
+ * page the confirmation e-mail links to; the delivery remote serves them. The order id travels in the `order`
+ * query parameter, so each page is one fixed path of the route list. After cancelling: /step5 with
+ * `checkout=cancelled`, the form refilled from the draft.
+ */
+export const ORDER_PAGES = {
+  success: '/order/success',
+  status: '/order/status',
+  cancelled: '/step5?checkout=cancelled',
+} as const;
+
+export const orderSuccessPath = (orderId: string): string => `${ORDER_PAGES.success}?order=${encodeURIComponent(orderId)}`;
+export const orderStatusPath = (orderId: string): string => `${ORDER_PAGES.status}?order=${encodeURIComponent(orderId)}`;

@@ -1,0 +1,48 @@
+import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { VisitorId } from '../session/visitor-id.decorator.js';
+import { TestCheckoutService } from './test-checkout.service.js';
+import { PaymentEventsService } from './payment-events.service.js';
+
+/**
+ * Where payments come back: Stripe's webhook (server to server, authenticated by its signature, so it takes no
+ * visitor cookie) and the built-in test checkout's page and buttons. Paths are relative to /api.
+ */
+@Controller()
+export class CheckoutController {
+  constructor(
+    private readonly events: PaymentEventsService,
+    private readonly testCheckout: TestCheckoutService,
+  ) {}
+
+  /** The body arrives raw (app.factory.ts: useStripeWebhookBody) because the signature covers its exact bytes. */
+  @Post('webhooks/stripe')
+  @HttpCode(200)
+  async stripeWebhook(@Req() request: Request): Promise<{ received: true }> {
+    const body: unknown = request.body;
+    await this.events.receiveWebhook(Buffer.isBuffer(body) ? body : Buffer.alloc(0), request.header('stripe-signature'));
+    return { received: true };
+  }
+
+  @Get('checkout/test/:sessionId')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiExcludeEndpoint()
+  page(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string): Promise<string> {
+    return this.testCheckout.page(visitorId, sessionId);
+  }
+
+  /** 303: the browser follows with a GET of the success page. */
+  @Post('checkout/test/:sessionId/pay')
+  @ApiExcludeEndpoint()
+  async pay(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+    response.redirect(303, await this.testCheckout.pay(visitorId, sessionId));
+  }
+
+  @Post('checkout/test/:sessionId/cancel')
+  @ApiExcludeEndpoint()
+  async cancel(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+    response.redirect(303, await this.testCheckout.cancel(visitorId, sessionId));
+  }
+}

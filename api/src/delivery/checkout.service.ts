@@ -1,0 +1,129 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { BOOK_SIZES, type BookSize } from '@storyloom/contracts';
+import {
+  ORDER_PAGES,
+  extraCopiesOf,
+  itemTypeOf,
+  orderSuccessPath,
+  parseItemType,
+  priceOrder,
+  type CheckoutReply,
+  type CheckoutRequest,
+  type OrderDetails,
+} from '@storyloom/contracts/delivery';
+import { CharactersService } from '../characters/characters.service.js';
+import { CoverService } from '../cover/cover.service.js';
+import { fingerprintOf } from '../draft/fingerprint.js';
+import { OrdersService, type FrozenBook } from '../orders/orders.service.js';
+import { OutlineService } from '../outline/outline.service.js';
+import { PremiseService } from '../premise/premise.service.js';
+import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException, type CheckoutMismatch } from './delivery.exception.js';
+import { DeliveryService } from './delivery.service.js';
+import { PaymentGateway } from './payment-gateway.js';
+
+/**
+ * CoverService gains `chosenCover` and `firstChapter` with step 4's issue (branch cover-api); until both branches
+ * meet, the order freezes whichever of them exists. Once merged, call them directly.
+ */
+interface CoverForOrder {
+  chosenCover?: (visitorId: string) => Promise<unknown>;
+  firstChapter?: (visitorId: string) => Promise<string | undefined>;
+}
+
+/**
+ * `POST /api/create-checkout-payment_intent`: checks the request against the draft, freezes the book in a new
+ * order priced by the server, and opens the checkout for it (docs/product/step5-delivery.md).
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    private readonly delivery: DeliveryService,
+    private readonly characters: CharactersService,
+    private readonly premise: PremiseService,
+    private readonly outlines: OutlineService,
+    private readonly covers: CoverService,
+    private readonly orders: OrdersService,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  async startCheckout(visitorId: string, request: CheckoutRequest, siteOrigin: string): Promise<CheckoutReply> {
+    const details = await this.delivery.orderDetails(visitorId);
+    if (!details) throw new OrderDetailsMissingException();
+    const { book, size } = await this.frozenBook(visitorId);
+    assertAgrees(request, details, size);
+    const order = await this.orders.create({
+      visitorId,
+      details,
+      book,
+      itemType: itemTypeOf(details.binding_type, size),
+      // Priced here from the draft alone: nothing the browser sends is an amount.
+      price: priceOrder({ binding: details.binding_type, size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
+      provider: this.gateway.provider,
+      siteOrigin,
+    });
+    let session;
+    try {
+      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${ORDER_PAGES.cancelled}` });
+    } catch (error) {
+      this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
+      await this.orders.abandon(order.id);
+      throw new PaymentProviderException(error);
+    }
+    await this.orders.attachCheckout(order.id, session.id, session.url);
+    return { success: true, url: session.url, session_id: session.id };
+  }
+
+  /** The book as the order keeps it, once steps 1 to 4 are all done and the outline fits the chosen size. */
+  private async frozenBook(visitorId: string): Promise<{ book: FrozenBook; size: BookSize }> {
+    const covers = this.covers as CoverService & CoverForOrder;
+    const [characters, storyDetails, summary, outline, size, hasCover, cover, firstChapter] = await Promise.all([
+      this.characters.savedCharacters(visitorId),
+      this.premise.storyDetails(visitorId),
+      this.premise.storySummary(visitorId),
+      this.outlines.storedOutline(visitorId),
+      this.outlines.bookSize(visitorId),
+      this.covers.hasCover(visitorId),
+      covers.chosenCover?.(visitorId),
+      covers.firstChapter?.(visitorId),
+    ]);
+    const missing = [
+      ...(characters.length === 0 ? ['characters'] : []),
+      ...(storyDetails === undefined ? ['story details'] : []),
+      ...(summary === undefined ? ['story summary'] : []),
+      ...(outline === undefined ? ['outline'] : []),
+      ...(!hasCover ? ['cover'] : []),
+    ];
+    if (missing.length > 0 || !storyDetails || !summary || !outline) throw new BookIncompleteException(missing);
+    if (outline.bookSize !== size) throw new OutlineSizeChangedException(outline.bookSize, size);
+    const sources = { characters, storyDetails, summary, outline };
+    return {
+      size,
+      // Without CoverService.chosenCover (see CoverForOrder) the cover's reference is null: step 4 is done, its id unknown here.
+      book: { ...sources, cover: cover ?? null, firstChapter, draftFingerprint: fingerprintOf(sources) },
+    };
+  }
+
+  /** Fingerprint of the visitor's book as the draft holds it now (compared with an order's after payment). */
+  async draftFingerprint(visitorId: string): Promise<string> {
+    const [characters, storyDetails, summary, outline] = await Promise.all([
+      this.characters.savedCharacters(visitorId),
+      this.premise.storyDetails(visitorId),
+      this.premise.storySummary(visitorId),
+      this.outlines.storedOutline(visitorId),
+    ]);
+    return fingerprintOf({ characters, storyDetails, summary, outline });
+  }
+}
+
+/** The request must say what the draft says: same format and size, copies and shipping. */
+function assertAgrees(request: CheckoutRequest, details: OrderDetails, size: BookSize): void {
+  const sent = parseItemType(request.item_type)!;
+  const mismatches: CheckoutMismatch[] = [];
+  if (sent.binding !== details.binding_type) mismatches.push({ field: 'binding_type', sent: sent.binding, stored: details.binding_type });
+  if (sent.size !== size) mismatches.push({ field: 'book_size', sent: BOOK_SIZES[sent.size].request, stored: BOOK_SIZES[size].request });
+  if (request.quantity !== details.quantity) mismatches.push({ field: 'quantity', sent: request.quantity, stored: details.quantity });
+  if (request.shipping_level !== details.shipping_level) mismatches.push({ field: 'shipping_level', sent: request.shipping_level, stored: details.shipping_level });
+  if (mismatches.length > 0) throw new CheckoutMismatchException(mismatches);
+}

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import type { MailMessage, MailReceipt } from './mail.types.js';
+
+export type { MailMessage, MailReceipt } from './mail.types.js';
+
+/**
+ * The one mailer of the API (order confirmations now, later issues' messages too). Over SMTP (nodemailer) when
+ * SMTP_URL or SMTP_HOST is configured; otherwise nodemailer builds the same RFC 5322 message and it is written
+ * to DATA_DIR/outbox/ as an .eml file, so a local install needs no mail server and an operator can open what
+ * would have been sent.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly smtp: Transporter | undefined;
+  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    const smtp = config.mail.smtp;
+    this.smtp = smtp
+      ? nodemailer.createTransport(
+          'url' in smtp
+            ? smtp.url
+            : { host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}) },
+        )
+      : undefined;
+  }
+
+  /** Sends `message`; throws when the SMTP server refuses it or the outbox cannot be written. */
+  async send(message: MailMessage): Promise<MailReceipt> {
+    const envelope = { from: this.config.mail.from, ...message };
+    if (this.smtp) {
+      const info = await this.smtp.sendMail(envelope);
+      this.logger.log(`Sent "${message.subject}" over SMTP (${info.messageId})`);
+      return { via: 'smtp', messageId: info.messageId };
+    }
+    const built = await this.builder.sendMail(envelope);
+    const dir = this.config.mail.outboxDir;
+    await mkdir(dir, { recursive: true });
+    // Sortable by time; the message id keeps two messages of the same millisecond apart.
+    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
+    await writeFile(file, built.message as Buffer);
+    this.logger.log(`Wrote "${message.subject}" to ${file} (no SMTP server configured)`);
+    return { via: 'outbox', messageId: built.messageId, file };
+  }
+
+  onModuleDestroy(): void {
+    this.smtp?.close();
+  }
+}

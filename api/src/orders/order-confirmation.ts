@@ -1,0 +1,36 @@
+import { SHIPPING_LEVELS } from '@storyloom/contracts';
+import { deliveryCountry, describeItem, formatUsd, orderStatusPath } from '@storyloom/contracts/delivery';
+import type { MailMessage } from '../mail/mail.service.js';
+import type { Order } from './orders.types.js';
+
+/** The order confirmation e-mail sent once the payment is in (docs/product/step5-delivery.md). */
+export function orderConfirmation(order: Order): MailMessage {
+  const { details, price } = order;
+  const address = details.shipping_address;
+  const statusUrl = `${order.siteOrigin}${orderStatusPath(order.id)}`;
+  const lines = [
+    `Hello ${address.first_name},`,
+    '',
+    `Thank you for your order ${order.number}${order.title ? `, "${order.title}"` : ''}. Your payment of ${formatUsd(price.totalCents)} is received.`,
+    'We now write your book in full, typeset it and send it to print.',
+    '',
+    describeItem(order.itemType, order.details.paper_color),
+    `Book: ${formatUsd(price.baseCents + price.sizeSurchargeCents)}`,
+    ...(price.extraCopies > 0 ? [`Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)} = ${formatUsd(price.extraCopiesCents)}`] : []),
+    `Shipping (${SHIPPING_LEVELS[details.shipping_level].label}): ${price.shippingCents === 0 ? 'free' : formatUsd(price.shippingCents)}`,
+    `Total paid: ${formatUsd(price.totalCents)}`,
+    ...(details.dedication ? ['', `Dedication: ${details.dedication}`] : []),
+    '',
+    'Ship to:',
+    address.name,
+    address.street1,
+    ...(address.street2 ? [address.street2] : []),
+    `${address.city}${address.state_code ? `, ${address.state_code}` : ''} ${address.postcode}`,
+    deliveryCountry(address.country_code).name,
+    '',
+    `Follow your order: ${statusUrl}`,
+    '',
+    'Storyloom',
+  ];
+  return { to: order.email, subject: `Your Storyloom order ${order.number} is confirmed`, text: `${lines.join('\n')}\n` };
+}

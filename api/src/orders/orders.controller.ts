@@ -1,0 +1,18 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { orderReplySchema, type OrderReply } from '@storyloom/contracts/delivery';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
+import { VisitorId } from '../session/visitor-id.decorator.js';
+import { OrdersService } from './orders.service.js';
+
+/** The visitor's own orders, for the success page and the order status page (paths relative to /api). */
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get('orders/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiZodResponse(orderReplySchema)
+  order(@VisitorId() visitorId: string, @Param('id') id: string): Promise<OrderReply> {
+    return this.orders.orderReply(visitorId, id);
+  }
+}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
+import { Database, type SqlExecutor } from '../database/database.js';
+import type { NewOrder, Order, PaymentEvent, PaymentProvider } from './orders.types.js';
+
+interface OrderRow {
+  id: string;
+  visitor_id: string;
+  status: OrderStatus;
+  email: string;
+  order_details: OrderDetails;
+  story_details: { bookTitle?: unknown } | null;
+  draft_fingerprint: string;
+  site_origin: string;
+  item_type: string;
+  quantity: number;
+  base_cents: number;
+  size_surcharge_cents: number;
+  extra_copies_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  payment_provider: PaymentProvider;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const ORDER_COLUMNS = `id, visitor_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
+  base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
+  checkout_url, paid_at, created_at`;
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toOrder(row: OrderRow): Order {
+  const extraCopies = row.quantity - 1;
+  const title = row.story_details?.bookTitle;
+  return {
+    id: row.id,
+    number: `SL-${row.id.slice(0, 8).toUpperCase()}`,
+    visitorId: row.visitor_id,
+    status: row.status,
+    email: row.email,
+    details: row.order_details,
+    title: typeof title === 'string' && title !== '' ? title : null,
+    storyDetails: row.story_details,
+    draftFingerprint: row.draft_fingerprint,
+    itemType: row.item_type,
+    quantity: row.quantity,
+    price: {
+      baseCents: row.base_cents,
+      sizeSurchargeCents: row.size_surcharge_cents,
+      extraCopies,
+      extraCopyCents: extraCopies > 0 ? row.extra_copies_cents / extraCopies : 0,
+      extraCopiesCents: row.extra_copies_cents,
+      shippingCents: row.shipping_cents,
+      totalCents: row.total_cents,
+    },
+    provider: row.payment_provider,
+    siteOrigin: row.site_origin,
+    checkoutSessionId: row.checkout_session_id,
+    checkoutUrl: row.checkout_url,
+    paidAt: toDate(row.paid_at),
+    createdAt: toDate(row.created_at)!,
+  };
+}
+
+/**
+ * The statuses each status may be reached from: an order only moves forward, and a payment always wins (money
+ * taken is never ignored, even on a checkout the visitor had walked away from).
+ */
+const REACHABLE_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: [],
+  payment_processing: ['awaiting_payment'],
+  paid: ['awaiting_payment', 'payment_processing', 'payment_failed', 'cancelled'],
+  payment_failed: ['awaiting_payment', 'payment_processing'],
+  cancelled: ['awaiting_payment'],
+};
+
+/** Fixed SQL lists from the table above (never from input). */
+const sqlList = (statuses: readonly OrderStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
+
+const json = (value: unknown) => JSON.stringify(value ?? null);
+
+/** The only code that reads or writes the `orders` and `payment_events` tables. */
+@Injectable()
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(id: string, order: NewOrder): Promise<Order> {
+    const { details, book, price } = order;
+    const [row] = await this.db.query<OrderRow>(
+      `INSERT INTO orders (id, visitor_id, email, order_details, dedication, characters, story_details, summary, outline, cover,
+         first_chapter, draft_fingerprint, site_origin, item_type, quantity, base_cents, size_surcharge_cents, extra_copies_cents,
+         shipping_cents, total_cents, payment_provider)
+       VALUES ($1, $2, $3, $4::text::jsonb, $5, $6::text::jsonb, $7::text::jsonb, $8, $9::text::jsonb, $10::text::jsonb,
+         $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       RETURNING ${ORDER_COLUMNS}`,
+      [
+        id,
+        order.visitorId,
+        details.email,
+        json(details),
+        details.dedication ?? null,
+        json(book.characters),
+        json(book.storyDetails),
+        book.summary,
+        json(book.outline),
+        json(book.cover),
+        book.firstChapter ?? null,
+        book.draftFingerprint,
+        order.siteOrigin,
+        order.itemType,
+        details.quantity,
+        price.baseCents,
+        price.sizeSurchargeCents,
+        price.extraCopiesCents,
+        price.shippingCents,
+        price.totalCents,
+        order.provider,
+      ],
+    );
+    return toOrder(row!);
+  }
+
+  async attachCheckout(id: string, sessionId: string, url: string): Promise<void> {
+    await this.db.query('UPDATE orders SET checkout_session_id = $2, checkout_url = $3, updated_at = now() WHERE id = $1', [id, sessionId, url]);
+  }
+
+  /** An order whose checkout never opened (the payment service failed): it can never be paid. */
+  async abandon(id: string): Promise<void> {
+    await this.db.query("UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'awaiting_payment' AND checkout_session_id IS NULL", [id]);
+  }
+
+  async findById(id: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+    return row && toOrder(row);
+  }
+
+  async findByCheckoutSession(sessionId: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_session_id = $1`, [sessionId]);
+    return row && toOrder(row);
+  }
+
+  /** Moves the order to `status` when the status it has allows it; undefined when it does not (or no such order). */
+  async moveTo(sql: SqlExecutor, id: string, status: OrderStatus, paymentIntentId: string | null = null): Promise<Order | undefined> {
+    const [row] = await sql.query<OrderRow>(
+      `UPDATE orders SET status = $2, updated_at = now(),
+         paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END,
+         payment_intent_id = COALESCE($3, payment_intent_id)
+       WHERE id = $1 AND status IN (${sqlList(REACHABLE_FROM[status])})
+       RETURNING ${ORDER_COLUMNS}`,
+      [id, status, paymentIntentId],
+    );
+    return row && toOrder(row);
+  }
+
+  /**
+   * Records a payment event and runs `apply` in the same transaction, only the first time this event id is seen:
+   * a redelivered event changes nothing. Answers whether the event was new.
+   */
+  async onceForEvent(event: PaymentEvent, apply: (sql: SqlExecutor) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        'INSERT INTO payment_events (id, order_id, type) VALUES ($1, (SELECT id FROM orders WHERE id = $2), $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [event.id, event.orderId, event.type],
+      );
+      if (inserted.length === 0) return false;
+      await apply(tx);
+      return true;
+    });
+  }
+
+  /**
+   * Claims one follow-up of a payment (the confirmation e-mail, the draft's reset) for the caller: true for exactly
+   * one caller, however many deliveries of the event run at once.
+   */
+  async claimFollowUp(id: string, column: 'confirmation_sent_at' | 'draft_reset_at'): Promise<boolean> {
+    const rows = await this.db.query(`UPDATE orders SET ${column} = now() WHERE id = $1 AND status = 'paid' AND ${column} IS NULL RETURNING id`, [id]);
+    return rows.length > 0;
+  }
+
+  /** Gives a claimed follow-up back after it failed, so the next delivery of the event tries again. */
+  async releaseFollowUp(id: string, column: 'confirmation_sent_at' | 'draft_reset_at'): Promise<void> {
+    await this.db.query(`UPDATE orders SET ${column} = NULL WHERE id = $1`, [id]);
+  }
+}

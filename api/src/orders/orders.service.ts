@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { BOOK_SIZES } from '@storyloom/contracts';
+import { parseItemType, type OrderReply, type OrderStatus } from '@storyloom/contracts/delivery';
+import { MailService } from '../mail/mail.service.js';
+import { orderConfirmation } from './order-confirmation.js';
+import { OrderNotFoundException } from './orders.exception.js';
+import { OrdersRepository } from './orders.repository.js';
+import type { NewOrder, Order, PaymentEvent, PaymentOutcome } from './orders.types.js';
+
+export type { FrozenBook, NewOrder, Order, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const STATUS_OF: Record<PaymentOutcome, OrderStatus> = {
+  paid: 'paid',
+  processing: 'payment_processing',
+  failed: 'payment_failed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Orders: created when the visitor goes to payment, moved forward by payment events, read back by their owner.
+ * The book and the price are frozen in the order, so nothing the wizard does later changes what was bought.
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  create(order: NewOrder): Promise<Order> {
+    return this.orders.insert(randomUUID(), order);
+  }
+
+  attachCheckout(orderId: string, sessionId: string, url: string): Promise<void> {
+    return this.orders.attachCheckout(orderId, sessionId, url);
+  }
+
+  /** The checkout for this order could not be opened: it is cancelled, and the next attempt makes a new order. */
+  abandon(orderId: string): Promise<void> {
+    return this.orders.abandon(orderId);
+  }
+
+  /** The visitor's own order; any other (or unknown, or malformed) id is the same 404. */
+  async ownOrder(visitorId: string, orderId: string): Promise<Order> {
+    const order = UUID.test(orderId) ? await this.orders.findById(orderId) : undefined;
+    if (!order || order.visitorId !== visitorId) throw new OrderNotFoundException();
+    return order;
+  }
+
+  /** GET /api/orders/:id: what the success page and the order status page show. */
+  async orderReply(visitorId: string, orderId: string): Promise<OrderReply> {
+    return toReply(await this.ownOrder(visitorId, orderId));
+  }
+
+  findByCheckoutSession(sessionId: string): Promise<Order | undefined> {
+    return this.orders.findByCheckoutSession(sessionId);
+  }
+
+  /**
+   * Applies one payment event, once: the event id is remembered with the change in one transaction, and the status
+   * only moves forward, so the same event ten times, or events out of order, leave one consistent order. A paid
+   * event whose amount or currency differs from the order's is not taken as payment (and is logged). Answers the
+   * order as it now stands (undefined for an order that does not exist).
+   */
+  async applyPaymentEvent(event: PaymentEvent): Promise<Order | undefined> {
+    const order = UUID.test(event.orderId) ? await this.orders.findById(event.orderId) : undefined;
+    if (!order) {
+      this.logger.warn(`Payment event ${event.id} (${event.type}) names no known order (${event.orderId.slice(0, 64)})`);
+      return undefined;
+    }
+    const amountDiffers =
+      event.outcome === 'paid' && event.amountTotal !== null && (event.amountTotal !== order.price.totalCents || (event.currency ?? 'usd') !== 'usd');
+    const isNew = await this.orders.onceForEvent(event, async (tx) => {
+      if (amountDiffers) {
+        this.logger.error(`Payment event ${event.id} for order ${order.id} charged ${event.amountTotal} ${event.currency}, the order costs ${order.price.totalCents} usd: not marked paid`);
+        return;
+      }
+      const moved = await this.orders.moveTo(tx, order.id, STATUS_OF[event.outcome], event.paymentIntentId);
+      if (moved) this.logger.log(`Order ${order.id}: ${order.status} -> ${moved.status} (${event.type} ${event.id})`);
+    });
+    if (!isNew) this.logger.log(`Payment event ${event.id} already applied; nothing changed`);
+    return this.orders.findById(order.id);
+  }
+
+  /**
+   * Sends the order confirmation once per paid order. When sending fails the claim is given back and the error
+   * thrown, so the next delivery of the payment event tries again.
+   */
+  async confirmPaidOrder(order: Order): Promise<void> {
+    if (order.status !== 'paid' || !(await this.orders.claimFollowUp(order.id, 'confirmation_sent_at'))) return;
+    try {
+      await this.mail.send(orderConfirmation(order));
+    } catch (error) {
+      await this.orders.releaseFollowUp(order.id, 'confirmation_sent_at');
+      throw error;
+    }
+  }
+
+  /** True for exactly one caller per paid order: whoever gets it empties the visitor's draft. */
+  claimDraftReset(order: Order): Promise<boolean> {
+    return order.status === 'paid' ? this.orders.claimFollowUp(order.id, 'draft_reset_at') : Promise.resolve(false);
+  }
+
+  releaseDraftReset(order: Order): Promise<void> {
+    return this.orders.releaseFollowUp(order.id, 'draft_reset_at');
+  }
+}
+
+function toReply(order: Order): OrderReply {
+  const item = parseItemType(order.itemType)!;
+  const { details, price } = order;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    title: order.title,
+    item: {
+      item_type: order.itemType,
+      binding_type: item.binding,
+      book_size: BOOK_SIZES[item.size].request,
+      paper_color: details.paper_color,
+      quantity: order.quantity,
+      extra_copies: price.extraCopies,
+      shipping_level: details.shipping_level,
+    },
+    dedication: details.dedication ?? null,
+    ship_to: { name: details.shipping_address.name, city: details.shipping_address.city, country_code: details.shipping_address.country_code },
+    amounts: {
+      base_cents: price.baseCents,
+      size_surcharge_cents: price.sizeSurchargeCents,
+      extra_copies_cents: price.extraCopiesCents,
+      shipping_cents: price.shippingCents,
+      total_cents: price.totalCents,
+      currency: 'usd',
+    },
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+import type { OrderDetails, OrderPrice, OrderStatus } from '@storyloom/contracts/delivery';
+
+export type PaymentProvider = 'stripe' | 'test';
+
+/** What an order freezes of the draft when the visitor goes to payment (docs/product/step5-delivery.md). */
+export interface FrozenBook {
+  characters: unknown;
+  storyDetails: unknown;
+  summary: string;
+  outline: unknown;
+  /** The cover chosen on step 4, as the cover module names it. */
+  cover: unknown;
+  firstChapter: string | undefined;
+  /** Fingerprint of the draft's book at that moment: the draft is emptied after payment only if it still holds this book. */
+  draftFingerprint: string;
+}
+
+export interface NewOrder {
+  visitorId: string;
+  details: OrderDetails;
+  book: FrozenBook;
+  itemType: string;
+  price: OrderPrice;
+  provider: PaymentProvider;
+  siteOrigin: string;
+}
+
+export interface Order {
+  id: string;
+  /** What the visitor quotes: SL- and the first eight hex digits of the id. */
+  number: string;
+  visitorId: string;
+  status: OrderStatus;
+  email: string;
+  details: OrderDetails;
+  title: string | null;
+  storyDetails: unknown;
+  draftFingerprint: string;
+  itemType: string;
+  quantity: number;
+  price: OrderPrice;
+  provider: PaymentProvider;
+  siteOrigin: string;
+  checkoutSessionId: string | null;
+  checkoutUrl: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/** What a payment event says happened to the order's checkout. */
+export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'cancelled';
+
+/**
+ * One payment event, from Stripe's webhook or from the built-in test checkout (the same fulfilment handles both).
+ * `amountTotal` and `currency` are what the checkout charged, checked against the order before it counts as paid.
+ */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  orderId: string;
+  outcome: PaymentOutcome;
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+}

@@ -1,0 +1,59 @@
+import { bookSizeFromRequest, type BookSize } from '@storyloom/contracts';
+import {
+  DELIVERY_API,
+  checkoutReplySchema,
+  itemTypeOf,
+  orderDetailsReplySchema,
+  orderReplySchema,
+  storeOrderDetailsReplySchema,
+  type CheckoutReply,
+  type OrderDetailsInput,
+  type OrderDetailsReply,
+  type OrderReply,
+} from '@storyloom/contracts/delivery';
+import { apiGet, apiPost } from '@storyloom/kit';
+import type { OrderForm } from './order-form.js';
+
+/** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
+export class UnexpectedReplyError extends Error {
+  override readonly name = 'UnexpectedReplyError';
+}
+
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, reply: unknown): T {
+  const result = schema.safeParse(reply);
+  if (!result.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
+  return result.data;
+}
+
+/** What /step5 shows on arrival: the stored order details (or null), the dedication to show, the book size. */
+export interface StoredOrder {
+  details: OrderDetailsReply['order_details'];
+  dedication: string;
+  size: BookSize;
+}
+
+export async function loadStoredOrder(signal?: AbortSignal): Promise<StoredOrder> {
+  const reply = parsed(orderDetailsReplySchema, await apiGet<unknown>(DELIVERY_API.orderDetails, { signal }));
+  return { details: reply.order_details, dedication: reply.dedication, size: bookSizeFromRequest(reply.book_size) };
+}
+
+/** Stores the order in the draft; resolves with the book size the server will charge for. */
+export async function storeOrderDetails(details: OrderDetailsInput): Promise<BookSize> {
+  const reply = parsed(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details));
+  return bookSizeFromRequest(reply.book_size);
+}
+
+/**
+ * Starts the card payment for the stored order: `item_type` is `<binding>_<size>` with the server's size, the
+ * quantity is the book plus its extra copies. No amount is sent: the server prices the order from the draft.
+ */
+export async function createCheckout(form: OrderForm, size: BookSize): Promise<CheckoutReply> {
+  const body = { item_type: itemTypeOf(form.binding, size), quantity: form.extraCopies + 1, shipping_level: form.shippingLevel };
+  return parsed(checkoutReplySchema, await apiPost<unknown>(DELIVERY_API.checkout, body));
+}
+
+/** One of the visitor's orders (the success and status pages). */
+export async function loadOrder(id: string, signal?: AbortSignal): Promise<OrderReply> {
+  return parsed(orderReplySchema, await apiGet<unknown>(DELIVERY_API.order(id), { signal }));
+}
+

@@ -1,0 +1,32 @@
+import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type BookSize } from '@storyloom/contracts';
+import { priceOrder, type OrderPrice } from '@storyloom/contracts/delivery';
+import type { SummaryLine } from '../components/PriceSummary.js';
+import { formatMoney } from './money.js';
+import type { OrderForm } from './order-form.js';
+
+/** The contract's price for the form's choices and the server's book size: the same formula the server charges. */
+export const priceOfForm = (form: OrderForm, size: BookSize): OrderPrice =>
+  priceOrder({ binding: form.binding, size, extraCopies: form.extraCopies, shippingLevel: form.shippingLevel });
+
+/** The summary's lines: the book, its size surcharge, the extra copies and shipping (free shows as $0.00). */
+export function priceLines(form: OrderForm, size: BookSize, price: OrderPrice): SummaryLine[] {
+  const lines: SummaryLine[] = [{ label: `${BINDINGS[form.binding].label} book`, cents: price.baseCents }];
+  if (price.sizeSurchargeCents > 0) lines.push({ label: `Size ${size} (${BOOK_SIZES[size].chapters} chapters)`, cents: price.sizeSurchargeCents });
+  if (price.extraCopies > 0) {
+    const copies = `${price.extraCopies} extra ${price.extraCopies === 1 ? 'copy' : 'copies'}`;
+    lines.push({ label: `${copies} × ${formatMoney(price.extraCopyCents)}`, cents: price.extraCopiesCents });
+  }
+  lines.push({ label: `Shipping: ${SHIPPING_LEVELS[form.shippingLevel].label}`, cents: price.shippingCents });
+  return lines;
+}
+
+/** What the order is, beside its price: format, paper, size and the dedication when there is one. */
+export function orderDescription(form: OrderForm, size: BookSize): Array<{ label: string; value: string }> {
+  const details = [
+    { label: 'Format', value: BINDINGS[form.binding].label },
+    { label: 'Page color', value: PAGE_COLORS[form.paperColor] },
+    { label: 'Book size', value: `${size} (${BOOK_SIZES[size].chapters} chapters)` },
+  ];
+  if (form.dedication.trim() !== '') details.push({ label: 'Dedication', value: form.dedication.trim() });
+  return details;
+}
