@@ -28,6 +28,9 @@ export class CheckoutController {
   @Get('checkout/test/:sessionId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  // The site's no-referrer policy makes a browser send `Origin: null` with this page's form posts, which the
+  // same-origin check must refuse; same-origin lets the Pay and Cancel forms name their origin.
+  @Header('Referrer-Policy', 'same-origin')
   @ApiExcludeEndpoint()
   page(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string): Promise<string> {
     return this.testCheckout.page(visitorId, sessionId);

@@ -22,15 +22,6 @@ import { DeliveryService } from './delivery.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 
 /**
- * CoverService gains `chosenCover` and `firstChapter` with step 4's issue (branch cover-api); until both branches
- * meet, the order freezes whichever of them exists. Once merged, call them directly.
- */
-interface CoverForOrder {
-  chosenCover?: (visitorId: string) => Promise<unknown>;
-  firstChapter?: (visitorId: string) => Promise<string | undefined>;
-}
-
-/**
  * `POST /api/create-checkout-payment_intent`: checks the request against the draft, freezes the book in a new
  * order priced by the server, and opens the checkout for it (docs/product/step5-delivery.md).
  */
@@ -77,31 +68,30 @@ export class CheckoutService {
 
   /** The book as the order keeps it, once steps 1 to 4 are all done and the outline fits the chosen size. */
   private async frozenBook(visitorId: string): Promise<{ book: FrozenBook; size: BookSize }> {
-    const covers = this.covers as CoverService & CoverForOrder;
-    const [characters, storyDetails, summary, outline, size, hasCover, cover, firstChapter] = await Promise.all([
+    const [characters, storyDetails, summary, outline, size, cover, firstChapter] = await Promise.all([
       this.characters.savedCharacters(visitorId),
       this.premise.storyDetails(visitorId),
       this.premise.storySummary(visitorId),
       this.outlines.storedOutline(visitorId),
       this.outlines.bookSize(visitorId),
-      this.covers.hasCover(visitorId),
-      covers.chosenCover?.(visitorId),
-      covers.firstChapter?.(visitorId),
+      this.covers.chosenCover(visitorId),
+      this.covers.firstChapter(visitorId),
     ]);
     const missing = [
       ...(characters.length === 0 ? ['characters'] : []),
       ...(storyDetails === undefined ? ['story details'] : []),
       ...(summary === undefined ? ['story summary'] : []),
       ...(outline === undefined ? ['outline'] : []),
-      ...(!hasCover ? ['cover'] : []),
+      ...(cover === undefined ? ['cover'] : []),
+      ...(firstChapter === undefined ? ['first chapter'] : []),
     ];
-    if (missing.length > 0 || !storyDetails || !summary || !outline) throw new BookIncompleteException(missing);
+    if (missing.length > 0 || !storyDetails || !summary || !outline || !cover) throw new BookIncompleteException(missing);
     if (outline.bookSize !== size) throw new OutlineSizeChangedException(outline.bookSize, size);
     const sources = { characters, storyDetails, summary, outline };
     return {
       size,
-      // Without CoverService.chosenCover (see CoverForOrder) the cover's reference is null: step 4 is done, its id unknown here.
-      book: { ...sources, cover: cover ?? null, firstChapter, draftFingerprint: fingerprintOf(sources) },
+      // The order keeps the chosen cover's reference and its own copy of chapter 1: later step 4 edits change neither.
+      book: { ...sources, cover, firstChapter, draftFingerprint: fingerprintOf(sources) },
     };
   }
 
