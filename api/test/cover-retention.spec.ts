@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { PURGE_PHOTOS_CRON, PURGE_PHOTOS_QUEUE } from '../src/cover/cover-retention.schedule.js';
 import { CoverRetentionService } from '../src/cover/cover.service.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -84,5 +86,22 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
     // Two days later the visitor who was one day inside the time is due too.
     expect(await retention.purgeDue(new Date(Date.now() + 2 * DAY_MS))).toEqual({ visitors: 1, photos: 1 });
     expect((await assetsOf(justInside.visitorId)).map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
+  });
+
+  it('runs as a scheduled job every hour: the job deletes what is due', async () => {
+    const jobs = testApp.app.get(JobsService);
+    expect(await jobs.schedules()).toContainEqual({ queue: PURGE_PHOTOS_QUEUE, cron: PURGE_PHOTOS_CRON, tz: 'UTC' });
+    const abandoned = await visitorWithCover(false);
+    await age(abandoned.visitorId, 31);
+    const photos = async () => (await assetsOf(abandoned.visitorId)).filter((asset) => asset.kind === 'photo');
+    expect(await photos()).toHaveLength(1);
+
+    // The occurrence the scheduler would send at the top of the hour.
+    const id = await jobs.send(PURGE_PHOTOS_QUEUE, {});
+    for (let waited = 0; (await jobs.job(PURGE_PHOTOS_QUEUE, id!))?.state !== 'completed'; waited += 100) {
+      if (waited > 20_000) throw new Error('the clean-up job did not complete');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await photos()).toEqual([]);
   });
 });

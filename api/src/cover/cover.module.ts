@@ -9,6 +9,7 @@ import { WritingModule } from '../writing/writing.module.js';
 import { CoverAssetRepository } from './cover-asset.repository.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { CoverGenerationService } from './cover-generation.service.js';
+import { CoverRetentionSchedule } from './cover-retention.schedule.js';
 import { CoverRetentionService } from './cover-retention.service.js';
 import { CoverController } from './cover.controller.js';
 import { CoverService } from './cover.service.js';
@@ -33,6 +34,7 @@ import { removeStaleUploads } from './uploads/cover-upload.interceptor.js';
     CovertestService,
     Step4Service,
     CoverRetentionService,
+    CoverRetentionSchedule,
     CoverService,
     FirstChapterService,
   ],
