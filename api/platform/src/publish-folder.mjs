@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { compressAssets, isPrecompressedCopy } from './compress-assets.mjs';
 import { PRECOMPRESSED_VARIANTS } from './precompressed-variants.mjs';
@@ -55,6 +55,21 @@ export function sameContent(a, b) {
 }
 
 /**
+ * Gives each precompressed copy its original's modification time. The static site serves a copy only when it is not
+ * older than its original (a watch build may have rewritten the original since); a copy made by the build, then
+ * copied (or restored from Turborepo's cache) in no particular order, is as fresh as its original.
+ */
+function markCopiesFresh(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  for (const file of files.filter((name) => isPrecompressedCopy(name, all))) {
+    const original = statSync(join(dir, file.replace(/\.(br|gz)$/, '')));
+    utimesSync(join(dir, file), original.atime, original.mtime);
+  }
+  return undefined;
+}
+
+/**
  * Copies next to the target (with precompressed copies unless the build already holds them, and any `extraFiles`),
  * then swaps it in by renaming, so the site never serves a half-copied folder, nor one whose .br/.gz files are still
  * being written. An existing target (a local build, the shell) is replaced; its old copy is removed after the swap.
@@ -66,7 +81,7 @@ async function copyAtomically(source, target, { compress = !hasPrecompressedCopi
   rmSync(temp, { recursive: true, force: true });
   try {
     cpSync(source, temp, { recursive: true, filter: (path) => !notReleased(relative(source, path)) });
-    const compression = compress ? await compressAssets(temp) : undefined;
+    const compression = compress ? await compressAssets(temp) : markCopiesFresh(temp);
     for (const [file, content] of Object.entries(extraFiles)) writeFileSync(join(temp, file), content);
     if (existsSync(target)) renameSync(target, old);
     renameSync(temp, target);
