@@ -63,8 +63,10 @@ function markCopiesFresh(dir) {
   const files = listFiles(dir);
   const all = new Set(files);
   for (const file of files.filter((name) => isPrecompressedCopy(name, all))) {
-    const original = statSync(join(dir, file.replace(/\.(br|gz)$/, '')));
-    utimesSync(join(dir, file), original.atime, original.mtime);
+    const { mtimeMs } = statSync(join(dir, file.replace(/\.(br|gz)$/, '')));
+    // Rounded up to the next millisecond: file times are finer than a Date, and "not older" must hold exactly.
+    const seconds = (Math.floor(mtimeMs) + 1) / 1000;
+    utimesSync(join(dir, file), seconds, seconds);
   }
   return undefined;
 }
