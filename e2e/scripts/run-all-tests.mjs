@@ -6,9 +6,9 @@
 // ends with one summary line (lib/test-totals.mjs says what it counts).
 //
 // Stages overlap where one alone leaves a core idle (README "Tests" has the figures):
-//   build          ─┐                                    ┌─ browser tests (Chromium, two workers)    ─┐
-//   type check     ─┴─ unit and API tests (PGlite, two jest workers) ─┤                                           ├─ leftovers, summary
-//                                                                    └─ API tests (PostgreSQL server, one worker) ─┘
+//   build ──────┐
+//               ├── jest on PGlite (two workers) ──┬── browser tests (Chromium, four workers) ──┬── leftovers check, summary
+//   type check ─┘                                  └── API tests on PostgreSQL (one worker) ─────┘
 // The type check is one thread and the build has long one-package stretches, so they share the two cores well; the
 // PostgreSQL run mostly waits on the server and Playwright's workers on the browser and the site, so those two do.
 // Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
