@@ -8,7 +8,7 @@
 // Stages overlap where one alone leaves a core idle (README "Tests" has the figures):
 //   build ──────┐
 //               ├── jest on PGlite (two workers) ──┬── browser tests (Chromium, four workers) ──┬── leftovers check, summary
-//   type check ─┘                                  └── API tests on PostgreSQL (one worker) ─────┘
+//   type check ─┘                                  └── API tests on PostgreSQL (two workers) ────┘
 // The type check is one thread and the build has long one-package stretches, so they share the two cores well; the
 // PostgreSQL run mostly waits on the server and Playwright's workers on the browser and the site, so those two do.
 // Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
@@ -105,9 +105,10 @@ function skipBrowserTests() {
 }
 
 // Only the API touches the database, so only its project runs again, and only on the server (PGlite ran above).
+// Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
 const serverReport = join(reports, 'jest-postgres.json');
 const jestPostgres = process.env.TEST_DATABASE_URL
-  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--json', `--outputFile=${serverReport}`], {
+  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`], {
       ...process.env,
       ...vmModules,
       TEST_DATABASE_ONLY: 'postgres',
