@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir,
   fullyParallel: true,
-  workers: 2,
+  // Four at a time on the two-core CI machine: a browser test mostly waits (on streamed text, on messages shown for
+  // seconds, on page loads), about a fifth of a core each, so two workers left the machine mostly idle.
+  workers: 4,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_SERVER_PORTS } from '../../shell/kit/build/dev-ports.ts';
 import { REPO_ROOT } from '@storyloom/platform/publish-paths';
-import { remoteWorkspaces } from '@storyloom/platform/workspaces';
+import { remoteWorkspaces, workspaceDirs } from '@storyloom/platform/workspaces';
 
 const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
 
@@ -14,6 +14,17 @@ describe('README.md', () => {
     const remote = remoteWorkspaces().find((workspace) => workspace.name === pkg);
     expect(remote?.version).toBeDefined();
     expect(version).toBe(remote?.version);
+  });
+
+  it('names only scripts that exist: `npm run <script>` at the root, `-w <workspace>` in that workspace', () => {
+    const scriptsOf = (dir) => Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {});
+    const workspaces = workspaceDirs().map((dir) => ({ dir, name: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name }));
+    const commands = [...README.matchAll(/npm run ([a-z:]+)(?: -w ([@\w/*-]+))?/g)].map(([, script, workspace]) => ({ script, workspace }));
+    expect(commands.map(({ script }) => script)).toEqual(expect.arrayContaining(['build', 'build:clean', 'dev', 'typecheck']));
+    for (const { script, workspace } of commands) {
+      const dirs = workspace === undefined ? [REPO_ROOT] : workspace === 'mf-*' ? remoteWorkspaces().map((remote) => remote.dir) : workspaces.filter(({ name }) => name === workspace).map(({ dir }) => dir);
+      expect({ script, workspace, missingIn: dirs.length === 0 ? ['no such workspace'] : dirs.filter((dir) => !scriptsOf(dir).includes(script)) }).toEqual({ script, workspace, missingIn: [] });
+    }
   });
 
   it('lists the dev server port of every remote, as shell/kit/build/dev-ports.ts sets them', () => {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Platform engineers' remote-version tool:  npm run remotes -- list | pin <pkg> <version> | rollback <pkg> | unpin <pkg>
 // The site reads registry.json on every GET /api/remotes, so a change applies on the next page load.
-import { publishDir, registryFile } from '@storyloom/platform/publish-paths';
+import { LOCAL_BUILD, publishDir, registryFile } from '@storyloom/platform/publish-paths';
 import {
   RegistryError,
+  localBuild,
   pinVersion,
   publishedVersions,
   readRegistry,
   remoteDependencies,
   rollbackVersion,
-  servedVersion,
+  servedRemote,
   unpinVersion,
   writeRegistry,
 } from '@storyloom/platform/registry-file';
@@ -33,8 +34,9 @@ function requirePackage(pkg) {
 function servedRemotes(registry) {
   return knownPackages.map((pkg) => {
     const published = publishedVersions(publishDir(), pkg);
-    const served = servedVersion(registry, pkg, published);
-    return { pkg, published, served, loads: served ? remoteDependencies(publishDir(), pkg, served) : [] };
+    const { version: served, local = false } = servedRemote(registry, pkg, published, localBuild(publishDir(), pkg)) ?? {};
+    const loads = served ? remoteDependencies(publishDir(), pkg, local ? LOCAL_BUILD : served) : [];
+    return { pkg, published, served, local, loads };
   });
 }
 
@@ -47,8 +49,9 @@ function describeDependency({ packageName, builtAgainst }, remotes) {
 
 function list(registry) {
   const remotes = servedRemotes(registry);
-  for (const { pkg, published, served, loads } of remotes) {
-    const how = registry.pins[pkg] ? 'pinned' : 'latest';
+  for (const { pkg, published, served, local, loads } of remotes) {
+    // A local build: this machine's build of a version released with other content (or `npm run dev`).
+    const how = registry.pins[pkg] ? 'pinned' : local ? 'local build' : 'latest';
     console.log(`${pkg.padEnd(15)} serves ${served ? `${served} (${how})` : 'nothing (not published)'}   published: ${published.join(', ') || '-'}`);
     if (loads.length > 0) console.log(`${''.padEnd(15)} loads at run time: ${loads.map((dependency) => describeDependency(dependency, remotes)).join(', ')}`);
     const loadedBy = remotes.filter((remote) => remote.loads.some((dependency) => dependency.packageName === pkg)).map((remote) => remote.pkg);

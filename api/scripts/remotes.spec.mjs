@@ -99,6 +99,17 @@ describe('npm run remotes -- list', () => {
     expect(linesOf(out, 'mf-cover')).toEqual(['mf-cover        serves nothing (not published)   published: -']);
   });
 
+  it("says when a remote serves its local build, and reads the local build's manifest", () => {
+    publish('mf-characters', '0.1.0');
+    publish('mf-premise', '0.1.0');
+    publish('mf-premise', 'local', loadsCharacters('0.1.0'));
+    writeFileSync(join(publishDir, 'remotes', 'mf-premise', 'local', '.storyloom-dev-build'), JSON.stringify({ version: '0.1.0', kind: 'build' }));
+    expect(linesOf(list(), 'mf-premise')).toEqual([
+      'mf-premise      serves 0.1.0 (local build)   published: 0.1.0',
+      'loads at run time: mf-characters (built against 0.1.0, serves 0.1.0)',
+    ]);
+  });
+
   it('warns when a remote it loads is not published', () => {
     publish('mf-premise', '0.1.0', loadsCharacters('0.1.0'));
     expect(linesOf(list(), 'mf-premise')).toContain('loads at run time: mf-characters (built against 0.1.0, NOT PUBLISHED: cannot be loaded)');

@@ -53,6 +53,33 @@ describe('GET /api/remotes', () => {
     expect(entryOf(await fetchRegistry(), 'mf-cover')?.version).toBe('1.1.0');
   });
 
+  it("serves a remote's local build in place of the release it was made from, revalidated, until a pin or a newer release", async () => {
+    // What `npm run build` leaves after an edit to a released version (api/scripts/publish-remote.mjs).
+    publish
+      .publishRemote('mf-cover', '0.1.0')
+      .write('remotes/mf-cover/local/mf-manifest.json', JSON.stringify({ id: 'mf-cover', version: '0.1.0', local: true }))
+      .write('remotes/mf-cover/local/static/js/remote.4567cdef.js', '/* mf-cover, edited */')
+      .write('remotes/mf-cover/local/.storyloom-dev-build', JSON.stringify({ version: '0.1.0', kind: 'build' }));
+    expect(entryOf(await fetchRegistry(), 'mf-cover')).toEqual({
+      name: 'mf_cover',
+      packageName: 'mf-cover',
+      version: '0.1.0',
+      entry: '/remotes/mf-cover/local/mf-manifest.json',
+    });
+    const manifest = await request(testApp.server).get('/remotes/mf-cover/local/mf-manifest.json').expect(200);
+    expect(manifest.body).toEqual({ id: 'mf-cover', version: '0.1.0', local: true });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The release itself is untouched and still served as immutable, to whoever asks for it.
+    const released = await request(testApp.server).get('/remotes/mf-cover/0.1.0/static/js/remote.0123abcd.js').expect(200);
+    expect(released.text).toBe('/* mf-cover 0.1.0 */');
+
+    publish.pin('mf-cover', '0.1.0');
+    expect(entryOf(await fetchRegistry(), 'mf-cover')?.entry).toBe('/remotes/mf-cover/0.1.0/mf-manifest.json');
+    rmSync(`${publish.path}/registry.json`);
+    publish.publishRemote('mf-cover', '0.1.1');
+    expect(entryOf(await fetchRegistry(), 'mf-cover')?.entry).toBe('/remotes/mf-cover/0.1.1/mf-manifest.json');
+  });
+
   it('ignores a corrupt registry.json instead of failing the site', async () => {
     publish.publishRemote('mf-premise', '0.1.0').write('registry.json', '{ not json');
     expect(entryOf(await fetchRegistry(), 'mf-premise')?.version).toBe('0.1.0');

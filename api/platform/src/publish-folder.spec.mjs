@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PublishError, publishFolder } from './publish-folder.mjs';
+import { PublishError, publishFolder, publishShell } from './publish-folder.mjs';
 import { DEV_BUILD_MARKER } from './publish-paths.mjs';
 
 const writeBuild = (dir, files) => {
@@ -82,5 +82,29 @@ describe('publishFolder', () => {
   it('refuses a build folder without a federation manifest', async () => {
     rmSync(join(source, 'mf-manifest.json'));
     await expect(publish()).rejects.toThrow(/no mf-manifest.json/);
+  });
+});
+
+describe('publishShell', () => {
+  let root;
+  const source = () => join(root, 'dist');
+  const target = () => join(root, 'published', 'shell');
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'storyloom-publish-shell-'));
+    writeBuild(source(), { 'index.html': '<html>1</html>', 'static/js/main.11111111.js': CHUNK, 'static/js/main.11111111.js.gz': 'gz' });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('swaps a new build in whole, leaves an identical one alone, and keeps the copies as fresh as their originals', async () => {
+    expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'published' });
+    expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'unchanged' });
+    writeBuild(source(), { 'index.html': '<html>2</html>', 'static/js/main.22222222.js': CHUNK, 'static/js/main.22222222.js.gz': 'gz' });
+    expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'published' });
+    expect(readdirSync(join(target(), 'static/js')).sort()).toEqual(['main.22222222.js', 'main.22222222.js.gz']);
+    expect(readFileSync(join(target(), 'index.html'), 'utf8')).toBe('<html>2</html>');
+    const mtime = (file) => statSync(join(target(), file)).mtimeMs;
+    expect(mtime('static/js/main.22222222.js.gz')).toBeGreaterThanOrEqual(mtime('static/js/main.22222222.js'));
+    expect(readdirSync(join(root, 'published'))).toEqual(['shell']);
   });
 });

@@ -18,6 +18,17 @@ export function remotePublishDir(packageName, version) {
   return join(publishDir(), 'remotes', packageName, version);
 }
 
+/**
+ * A remote's local build: what this machine built from a version that is already released with other content
+ * (an unreleased edit), or what `npm run dev` keeps rebuilding. One per remote, served instead of the release it
+ * was made from (registry-file.mjs, `servedRemote`); released version folders are never written twice.
+ */
+export const LOCAL_BUILD = 'local';
+
+export function remoteLocalDir(packageName) {
+  return join(publishDir(), 'remotes', packageName, LOCAL_BUILD);
+}
+
 export function registryFile() {
   return join(publishDir(), 'registry.json');
 }
@@ -27,6 +38,14 @@ export function registryFile() {
  * immutability rule can tell a developer's scratch output from a real release.
  */
 export const DEV_BUILD_MARKER = '.storyloom-dev-build';
+
+/**
+ * The marker's content in a remote's local build: the package version it was built from and how
+ * (`build`: `npm run build`/`npm start`; `watch`: `npm run dev`).
+ */
+export function localBuildMarker({ version, kind }) {
+  return `${JSON.stringify({ version, kind })}\n`;
+}
 
 /** Reads a workspace's package.json (name + version drive the publish folder). */
 export function readPackageJson(workspaceDir) {

@@ -12,6 +12,18 @@ export declare function readRegistry(file: string): RegistryFile;
 export declare function writeRegistry(file: string, registry: RegistryFile): void;
 export declare function publishedVersions(publishDir: string, pkg: string): string[];
 export declare function servedVersion(registry: RegistryFile, pkg: string, published: string[]): string | undefined;
+export interface LocalBuild {
+  /** The package version it was built from. */
+  version: string;
+  kind: 'build' | 'watch';
+}
+export declare function localBuild(publishDir: string, pkg: string): LocalBuild | undefined;
+export declare function servedRemote(
+  registry: RegistryFile,
+  pkg: string,
+  published: string[],
+  local: LocalBuild | undefined,
+): { version: string; local: boolean } | undefined;
 export declare function pinVersion(registry: RegistryFile, pkg: string, version: string, published: string[]): RegistryFile;
 export type RollbackResult =
   | { registry: RegistryFile; version: string; from: 'previous-pin' }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import { DEV_BUILD_MARKER, LOCAL_BUILD } from './publish-paths.mjs';
 
 /**
  * The remote-version registry (.published/registry.json) and the rules around it, shared by the `remotes` CLI
@@ -54,6 +55,34 @@ export function servedVersion(registry, pkg, published) {
   // A pin to a version whose folder is gone is ignored, as the API does, rather than serving nothing.
   const pinned = registry.pins[pkg]?.version;
   return pinned && published.includes(pinned) ? pinned : published.at(-1);
+}
+
+/**
+ * The remote's local build under <publishDir>/remotes/<pkg>/local/ (publish-paths.mjs, `remoteLocalDir`):
+ * { version, kind } from its marker, or undefined when there is none or it is incomplete.
+ */
+export function localBuild(publishDir, pkg) {
+  const dir = join(publishDir, 'remotes', pkg, LOCAL_BUILD);
+  if (!existsSync(join(dir, 'mf-manifest.json'))) return undefined;
+  try {
+    const { version, kind } = JSON.parse(readFileSync(join(dir, DEV_BUILD_MARKER), 'utf8'));
+    return semver.valid(version) ? { version, kind } : undefined;
+  } catch {
+    return undefined; // no marker, or one from before markers named a version: not a local build
+  }
+}
+
+/**
+ * What the site serves for `pkg`, as { version, local }: a pin to a published version serves that release exactly;
+ * otherwise the local build when there is one made from the highest published version or a newer one (an edit
+ * not released yet, or `npm run dev`), else the highest published version. undefined when there is nothing.
+ */
+export function servedRemote(registry, pkg, published, local) {
+  const pinned = registry.pins[pkg]?.version;
+  if (pinned && published.includes(pinned)) return { version: pinned, local: false };
+  const highest = published.at(-1);
+  if (local && (!highest || semver.gte(local.version, highest))) return { version: local.version, local: true };
+  return highest ? { version: highest, local: false } : undefined;
 }
 
 const withPin = (registry, pkg, pin) => ({ ...registry, pins: { ...registry.pins, [pkg]: pin } });

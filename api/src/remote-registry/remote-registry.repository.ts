@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 // The publish layout and registry.json format have one home, shared with the `npm run remotes` CLI.
-import { publishedVersions, readRegistry, type RegistryFile } from '@storyloom/platform/registry-file';
+import { localBuild, publishedVersions, readRegistry, type LocalBuild, type RegistryFile } from '@storyloom/platform/registry-file';
 
 /** Reads what is published under STORYLOOM_PUBLISH_DIR. Read on every call: pins apply without a restart. */
 @Injectable()
@@ -15,6 +15,11 @@ export class RemoteRegistryRepository {
   /** Versions with a complete build (an mf-manifest.json), lowest first. */
   publishedVersions(packageName: string): string[] {
     return publishedVersions(this.config.paths.publishDir, packageName);
+  }
+
+  /** The remote's local build (an unreleased edit built on this machine, or `npm run dev`), if there is one. */
+  localBuild(packageName: string): LocalBuild | undefined {
+    return localBuild(this.config.paths.publishDir, packageName);
   }
 
   /**

@@ -61,7 +61,10 @@ export class TestTotals {
     }
   }
 
-  /** node24-check.mjs's report: its named checks, and its jest run of the api project with the Node 24 binary. */
+  /**
+   * node24-check.mjs's report: its named checks (build, server), and its jest run of the api project on PGlite with
+   * the Node 24 binary, which is the API tests' first run (the PostgreSQL stage's re-runs are told apart from it).
+   */
   addNode24(file) {
     this.#node24Checked = true;
     try {
@@ -69,20 +72,13 @@ export class TestTotals {
       for (const { status } of checks) this.#count(status, 'node24');
       if (jest) {
         this.failed += jest.numRuntimeErrorTestSuites;
-        for (const suite of jest.testResults) for (const test of suite.assertionResults) this.#count(test.status, 'node24');
+        for (const suite of jest.testResults) {
+          for (const test of suite.assertionResults) {
+            this.#pgliteKeys.add(`${relative(this.root, suite.name)} › ${test.fullName}`);
+            this.#count(test.status, 'pglite');
+          }
+        }
       }
-    } catch {
-      this.failed += 1;
-    }
-  }
-
-  addPlaywright(file) {
-    try {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      this.passed += stats.expected;
-      this.failed += stats.unexpected + stats.flaky; // a flaky test is a bug, not a pass
-      this.skipped += stats.skipped;
-      this.ran.chromium += stats.expected + stats.unexpected + stats.flaky;
     } catch {
       this.failed += 1;
     }
@@ -90,8 +86,8 @@ export class TestTotals {
 
   breakdown() {
     const { pglite, postgres, chromium, node24 } = this.ran;
-    const onNode24 = this.#node24Checked ? `, on Node 24: ${node24} (re-runs of API tests, and its build and server checks)` : '';
-    return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit and API tests), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}${onNode24}`;
+    const onNode24 = this.#node24Checked ? `, Node 24 checks: ${node24} (build and server; its API tests are among the PGlite ones)` : '';
+    return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit tests, and API tests on Node 24 when checked), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}${onNode24}`;
   }
 
   summary() {

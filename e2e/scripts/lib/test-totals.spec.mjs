@@ -45,7 +45,7 @@ describe('TestTotals', () => {
     );
     totals.addPlaywright(report('playwright.json', { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 } }));
 
-    expect(totals.breakdown()).toBe('distinct tests: 11; on PGlite: 4 (unit and API tests), on PostgreSQL: 2 (re-runs of API tests), in Chromium: 7');
+    expect(totals.breakdown()).toBe('distinct tests: 11; on PGlite: 4 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 2 (re-runs of API tests), in Chromium: 7');
     // 4 PGlite + 1 PostgreSQL + 5 Chromium passed; 1 PostgreSQL + 1 unexpected + 1 flaky failed; 1 + 2 skipped.
     expect(totals.summary()).toBe('10 passed, 3 failed, 3 skipped');
   });
@@ -58,19 +58,22 @@ describe('TestTotals', () => {
     expect(totals.summary()).toBe('1 passed, 3 failed, 0 skipped');
   });
 
-  it('counts the Node 24 check: its build and server checks and its API tests, apart in the breakdown', () => {
+  it('counts the Node 24 stage: its build and server checks apart, its API tests as their PGlite run', () => {
     const totals = new TestTotals(root);
-    totals.addJestPglite(jestReport('pglite-3.json', { 'api/test/health.spec.ts': { 'health answers ok': 'passed' } }));
+    totals.addJestPglite(jestReport('pglite-3.json', { 'shell/src/app.spec.tsx': { 'app renders': 'passed' } }));
     const jest = JSON.parse(readFileSync(jestReport('node24-jest.json', { 'api/test/health.spec.ts': { 'health answers ok': 'failed', 'health later': 'pending' } }), 'utf8'));
     const checks = [
       { name: 'builds the contract and the API', status: 'passed' },
       { name: 'server starts and /api/health answers ok', status: 'passed' },
     ];
     totals.addNode24(report('node24.json', { checks, jest }));
+    // The PostgreSQL stage then re-runs the API project: a test it shares with the Node 24 run is a plain repeat.
+    totals.addJestPostgres(jestReport('postgres-3.json', { 'api/test/health.spec.ts': { 'health later': 'pending', 'health on postgres': 'passed' } }));
     expect(totals.breakdown()).toBe(
-      'distinct tests: 1; on PGlite: 1 (unit and API tests), on PostgreSQL: 0 (re-runs of API tests), in Chromium: 0, on Node 24: 3 (re-runs of API tests, and its build and server checks)',
+      'distinct tests: 3; on PGlite: 3 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 1 (re-runs of API tests), in Chromium: 0, Node 24 checks: 2 (build and server; its API tests are among the PGlite ones)',
     );
-    expect(totals.summary()).toBe('3 passed, 1 failed, 1 skipped');
+    // Passed: the shell test, the two checks and the PostgreSQL run; failed: the API test on Node 24; skipped: 'health later'.
+    expect(totals.summary()).toBe('4 passed, 1 failed, 1 skipped');
   });
 
   it('counts a Node 24 check that wrote no report as a failure', () => {

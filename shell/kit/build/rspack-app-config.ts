@@ -3,12 +3,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEV_BUILD_MARKER,
-  readPackageJson,
-  remotePublishDir,
-  shellPublishDir,
-} from '@storyloom/platform/publish-paths';
+import { DEV_BUILD_MARKER, localBuildMarker, readPackageJson, remoteLocalDir, shellPublishDir } from '@storyloom/platform/publish-paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { theme } from '../src/theme.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
@@ -67,24 +62,32 @@ const sharingRole = (kind: AppConfigOptions['kind'], serve: boolean): SharingRol
   kind === 'host' ? 'shell' : serve ? 'standalone' : 'remote';
 
 /**
- * Writes the dev marker into a watch build's output, so publishing (and `npm start`) know the folder holds
- * scratch output, not a release.
+ * Writes the dev marker into a watch build's output, so publishing (and the static site's caching) know the folder
+ * holds scratch output, not a release. For a remote it also names the version the build was made from, which the
+ * registry compares with the published ones (`localBuildMarker`).
  */
 class DevBuildMarkerPlugin {
+  constructor(private readonly version: string) {}
+
   apply(compiler: Compiler) {
+    const content = localBuildMarker({ version: this.version, kind: 'watch' });
     compiler.hooks.thisCompilation.tap('DevBuildMarkerPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'DevBuildMarkerPlugin', stage: 0 }, () => {
-        compilation.emitAsset(DEV_BUILD_MARKER, new compiler.webpack.sources.RawSource('written by npm run dev\n'));
+        compilation.emitAsset(DEV_BUILD_MARKER, new compiler.webpack.sources.RawSource(content));
       });
     });
   }
 }
 
+/**
+ * Release builds land in the workspace's own dist/ (what Turborepo caches); its `publish` script copies them to
+ * the publish folder. `npm run dev` builds straight into what the site serves: the shell's folder, and a remote's
+ * local build folder (never a released version folder, which stays as published).
+ */
 const outputPath = (options: AppConfigOptions, watch: boolean) => {
-  const { name, version } = readPackageJson(options.appDir);
-  if (options.kind === 'host') return shellPublishDir();
-  // `npm run dev` rebuilds a remote straight into its served version folder; releases go through dist + publish.
-  return watch ? remotePublishDir(name, version) : join(options.appDir, 'dist');
+  const { name } = readPackageJson(options.appDir);
+  if (!watch) return join(options.appDir, 'dist');
+  return options.kind === 'host' ? shellPublishDir() : remoteLocalDir(name);
 };
 
 /**
@@ -163,11 +166,12 @@ export function createAppConfig(options: AppConfigOptions) {
             favicon: FAVICON,
             chunks: ['main'],
           }),
-        watch && new DevBuildMarkerPlugin(),
-        // The shell's release build lands in its publish folder: its maps move out first, then the rest is compressed.
-        // A remote's maps stay in its dist folder, and what is published from there is compressed then.
+        watch && new DevBuildMarkerPlugin(readPackageJson(options.appDir).version),
+        // The shell's release maps move out of the served files into dist/source-maps, for operators; a remote's stay
+        // in its dist folder, and publishing leaves every map out of the public folder.
         options.kind === 'host' && production && !watch && !serve && new PrivateSourceMapsPlugin(join(options.appDir, 'dist', 'source-maps')),
-        options.kind === 'host' && production && !watch && !serve && new PrecompressAssetsPlugin(),
+        // Release builds are compressed here, so the cached dist/ holds the .br/.gz copies and publishing only copies.
+        production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
       ],
       optimization: {

@@ -1,0 +1,34 @@
+// The size budgets (README "Performance budgets"): JavaScript a gzip-only browser downloads for the first load of
+// the landing page, and each remote's own code. `npm test` fails when one is missed (e2e/tests/size-budgets.spec.ts,
+// which measures them in Chromium and in the published folders); `npm run bench` prints the same figures.
+
+export const SIZE_BUDGETS = {
+  /** Every script the first load of / fetches, gzip transfer size. */
+  firstLoadGzipBytes: 130 * 1024,
+  /** A remote's entry plus the chunks of what it exposes (shared libraries come from the shell), gzipped. */
+  remoteOwnCodeGzipBytes: 50 * 1024,
+};
+
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The budgets `figures` miss, one sentence each (empty when all are met).
+ * figures: { firstLoad: { bytes, files: [{ url, bytes }] }, remotes: [{ remote, gzipBytes }] }
+ */
+export function missedSizeBudgets(figures, budgets = SIZE_BUDGETS) {
+  const missed = [];
+  const { firstLoad, remotes } = figures;
+  if (firstLoad.bytes > budgets.firstLoadGzipBytes) {
+    const files = [...firstLoad.files].sort((a, b) => b.bytes - a.bytes).map((file) => `${file.url} ${kilobytes(file.bytes)} (${file.encoding})`);
+    missed.push(
+      `The first load of / downloads ${kilobytes(firstLoad.bytes)} of gzipped JavaScript, over its budget of ` +
+        `${kilobytes(budgets.firstLoadGzipBytes)}: ${files.join(', ')}.`,
+    );
+  }
+  for (const { remote, gzipBytes } of remotes) {
+    if (gzipBytes > budgets.remoteOwnCodeGzipBytes) {
+      missed.push(`${remote}'s own code is ${kilobytes(gzipBytes)} gzipped, over its budget of ${kilobytes(budgets.remoteOwnCodeGzipBytes)}.`);
+    }
+  }
+  return missed;
+}
