@@ -82,8 +82,8 @@ export class CheckoutService {
       ...(storyDetails === undefined ? ['story details'] : []),
       ...(summary === undefined ? ['story summary'] : []),
       ...(outline === undefined ? ['outline'] : []),
-      ...(cover === undefined ? ['cover'] : []),
-      ...(firstChapter === undefined ? ['first chapter'] : []),
+      // Step 4 stores the cover and chapter 1 together (POST /api/store_step4): one step, one name.
+      ...(cover === undefined || firstChapter === undefined ? ['cover'] : []),
     ];
     if (missing.length > 0 || !storyDetails || !summary || !outline || !cover) throw new BookIncompleteException(missing);
     if (outline.bookSize !== size) throw new OutlineSizeChangedException(outline.bookSize, size);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
+import { photo } from './cover-images.js';
 import type { TestApp } from './test-app.js';
 
 export const characters = [
@@ -32,19 +32,20 @@ export const gbOrder = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-/** The cover as step 4 stores it (written through the test-only draft probe: this branch has no step 4 routes). */
-export const storedCover = () => ({ coverId: randomUUID(), source: 'uploaded', storedAt: new Date().toISOString() });
-
 /**
  * A visitor who did steps 1 to 4: characters and story through the API (the offline writer), the outline of
- * `bookSize`, and a cover in the draft. Needs the app started with DraftProbeModule.
+ * `bookSize`, and the cover and first chapter stored through step 4 (`POST /api/store_step4`, the visitor's own image).
  */
 export async function visitorWithBook(testApp: TestApp, options: { bookSize?: 'small' | 'medium' | 'big'; gift?: Record<string, string> } = {}) {
   const agent = request.agent(testApp.server);
   await agent.post('/api/step1').send({ characters }).expect(200);
   await agent.post('/api/step2').send({ ...story, ...(options.gift ? { gift: options.gift } : {}), characters }).expect(200);
   await agent.post('/api/step3').send({ book_size: options.bookSize ?? 'medium' }).expect(200);
-  await agent.put('/api/test-draft/cover').send({ value: storedCover() }).expect(200);
+  await agent
+    .post('/api/store_step4')
+    .attach('image', await photo(600, 900, { format: 'png' }), 'cover.png')
+    .field('firstChapter', 'Chapter 1. The lantern flickered on the quay.')
+    .expect(200);
   return agent;
 }
 

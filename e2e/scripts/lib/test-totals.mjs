@@ -61,6 +61,19 @@ export class TestTotals {
     }
   }
 
+  /** Playwright's JSON report: a flaky test (passed on a retry) counts as a failure. */
+  addPlaywright(file) {
+    try {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      this.passed += stats.expected;
+      this.failed += stats.unexpected + stats.flaky; // a flaky test is a bug, not a pass
+      this.skipped += stats.skipped;
+      this.ran.chromium += stats.expected + stats.unexpected + stats.flaky;
+    } catch {
+      this.failed += 1;
+    }
+  }
+
   /**
    * node24-check.mjs's report: its named checks (build, server), and its jest run of the api project on PGlite with
    * the Node 24 binary, which is the API tests' first run (the PostgreSQL stage's re-runs are told apart from it).

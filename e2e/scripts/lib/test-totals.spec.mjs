@@ -70,7 +70,7 @@ describe('TestTotals', () => {
     // The PostgreSQL stage then re-runs the API project: a test it shares with the Node 24 run is a plain repeat.
     totals.addJestPostgres(jestReport('postgres-3.json', { 'api/test/health.spec.ts': { 'health later': 'pending', 'health on postgres': 'passed' } }));
     expect(totals.breakdown()).toBe(
-      'distinct tests: 3; on PGlite: 3 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 1 (re-runs of API tests), in Chromium: 0, Node 24 checks: 2 (build and server; its API tests are among the PGlite ones)',
+      'distinct tests: 2; on PGlite: 2 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 1 (re-runs of API tests), in Chromium: 0, Node 24 checks: 2 (build and server; its API tests are among the PGlite ones)',
     );
     // Passed: the shell test, the two checks and the PostgreSQL run; failed: the API test on Node 24; skipped: 'health later'.
     expect(totals.summary()).toBe('4 passed, 1 failed, 1 skipped');
