@@ -15,11 +15,12 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OutlineModule } from './outline/outline.module.js';
 import { PremiseModule } from './premise/premise.module.js';
+import { BookPreviewModule } from './production/preview/book-preview.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
 import { StaticSiteModule } from './static-site/static-site.module.js';
 
 /** One module per wizard step, in wizard order, then the progress across them. */
-const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, DraftProgressModule];
+const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, DraftProgressModule, BookPreviewModule];
 const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
 
 @Module({})
