@@ -12,3 +12,4 @@ export * from './order-details.js';
 export * from './checkout.js';
 export * from './replies.js';
 export * from './paths.js';
+export * from './production.js';
