@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { bookPreviewQuerySchema, bookPreviewReplySchema, type BookPreviewReply } from '@storyloom/contracts/delivery';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -23,12 +24,18 @@ export class BookPreviewController {
     return this.previews.preview(visitorId, query);
   }
 
-  /** A page's image: its address names the book's fingerprint, so a changed book never shows an old cached page. */
+  /**
+   * A page's image: its address names the book's fingerprint, so a changed book never shows an old cached page.
+   * The image's headers are set once the page is found, so a refusal is answered as JSON like any other.
+   */
   @Get(':fingerprint/:page')
-  @Header('Content-Type', 'image/png')
-  @Header('Cache-Control', 'private, max-age=3600')
-  @Header('Vary', 'Cookie')
-  page(@VisitorId() visitorId: string, @Param(new ZodValidationPipe(pageParamsSchema)) params: z.output<typeof pageParamsSchema>): StreamableFile {
-    return new StreamableFile(this.previews.page(visitorId, params.fingerprint, params.page - 1));
+  page(
+    @VisitorId() visitorId: string,
+    @Param(new ZodValidationPipe(pageParamsSchema)) params: z.output<typeof pageParamsSchema>,
+    @Res({ passthrough: true }) response: Response,
+  ): StreamableFile {
+    const png = this.previews.page(visitorId, params.fingerprint, params.page - 1);
+    response.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600', Vary: 'Cookie' });
+    return new StreamableFile(png);
   }
 }
