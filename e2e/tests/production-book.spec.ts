@@ -6,6 +6,8 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   await completeStepsOneToFour(page);
   await page.goto('/step5');
   await page.getByRole('radio', { name: /^White/ }).check();
+  // Typed, not saved: the preview prints the dedication as the form holds it.
+  await page.getByRole('textbox', { name: /^Dedication/ }).fill('For Mira, with love');
   await page.getByRole('button', { name: 'Preview your book' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Preview your book' });
@@ -19,6 +21,8 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   const titlePage = dialog.getByRole('img', { name: 'Title page' });
   await expect(titlePage).toBeVisible();
   await expect.poll(() => titlePage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img', { name: 'Dedication' })).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByTestId('preview-page-label')).toContainText(/^Chapter 1, page \d+ of \d+/);
 
@@ -51,6 +55,7 @@ test('after paying, the order status page follows the book to Ready for printing
       { timeout: 150_000, intervals: [250] },
     )
     .toMatch(/^(Your book is ready for printing\.|Something went wrong)/);
+  test.info().annotations.push({ type: 'stages seen', description: seen.join(' | ') });
   expect(seen.at(-1), seen.join(' | ')).toBe('Your book is ready for printing.');
   const order = ['Paid', 'Writing', 'Typesetting', 'Your book is ready'];
   const positions = seen.map((text) => order.findIndex((start) => text.startsWith(start)));

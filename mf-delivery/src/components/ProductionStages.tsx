@@ -75,7 +75,7 @@ const Step = styled.li<{ $state: StepState }>`
   padding: ${(props) => props.theme.space(0.75)} 0;
   color: ${(props) => (props.$state === 'upcoming' ? props.theme.colors.textMuted : props.theme.colors.text)};
   font-weight: ${(props) => (props.$state === 'current' || props.$state === 'failed' ? 700 : 400)};
-  span:first-child {
+  > span:first-child {
     color: ${(props) => COLORS[props.$state](props.theme)};
   }
 `;
