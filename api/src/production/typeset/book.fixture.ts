@@ -23,6 +23,12 @@ function prose(chapter: number, words: number): string {
   return paragraphs.join('\n\n');
 }
 
+/** Distinct titles for up to 60 chapters, so a test can find each one in order. */
+export function chapterTitle(index: number): string {
+  const word = WORDS[index % WORDS.length];
+  return `${word[0].toUpperCase()}${word.slice(1)} ${index < WORDS.length ? 'Ahead' : 'Again'}`;
+}
+
 /** A plain cover PNG at print size (COVER_PRINT: 1875 × 2775 px, 300 dpi), one colour with a lighter band. */
 export async function coverPng(colour = '#2f5d50'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1875" height="2775"><rect width="1875" height="2775" fill="${colour}"/><rect y="900" width="1875" height="500" fill="#e8d9a8"/></svg>`;
@@ -34,7 +40,7 @@ export async function fixtureBook(chapterCount: number, overrides: Partial<BookT
     title: 'The Map of Tomorrow',
     byline: 'A story for Ada',
     dedication: 'For Ada, who draws the maps.',
-    chapters: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: `The ${WORDS[(index * 5) % WORDS.length]} ${WORDS[(index * 3 + 1) % WORDS.length]}`, text: prose(index + 1, wordsPerChapter) })),
+    chapters: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: chapterTitle(index), text: prose(index + 1, wordsPerChapter) })),
     summaryOpening: 'Ada finds a map that redraws itself every night. Where it leads, she follows — and what she finds there changes her village for ever.',
     binding: 'softcover',
     paperColor: 'cream',

@@ -229,13 +229,14 @@ async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const bottom = Math.max(0, targetH - height - top);
   const right = Math.max(0, targetW - (width - cutLeft));
   const scaled = await sharp(png).resize(width, height).extract({ left: cutLeft, top: 0, width: width - cutLeft, height }).toBuffer();
-  const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).extract({ left: 0, top: 0, width: targetW, height: targetH }).png().toBuffer();
+  // (A sharp pipeline extracts before it extends, hence two steps.)
+  const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
   return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
 }
 const TRIM_WITH_BLEED = { width: 6.25, height: 9.25 } as const;
 
-/** Typesets the wraparound cover for an interior of `pageCount` pages (the interior's final count). */
-export async function typesetCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
+/** The compiled cover document and its geometry (typesetCover's PDF; a test or a tool may render its SVG). */
+export async function composeCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}) {
   assertBook(book);
   let geometry: CoverGeometry;
   try {
@@ -252,20 +253,24 @@ export async function typesetCover(book: BookToTypeset, pageCount: number, optio
     language: 'en',
     summary: paragraphsOf(printableText(book.summaryOpening, 'body', dropped)),
     spineText,
-    // Half the spine's width, at most 0.2 in: Lulu wants 0.0625 in clear on either side of spine text.
+    // About 60% of the spine's width, at most 0.2 in: Lulu wants 0.0625 in clear on either side of spine text.
     spineFontInches: Math.min(0.2, Math.max(0.06, (geometry.spineInches - 0.125) * 0.6)),
     geometry,
     front: { offsetXInches: front.offsetXInches, offsetYInches: front.offsetYInches, widthInches: front.widthInches, heightInches: front.heightInches },
     ...(await coverColours(book.coverFrontPng)),
   };
-  let compiled;
   try {
-    compiled = compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png });
+    return { geometry, document: compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png }) };
   } catch (error) {
     if (error instanceof TypstFailure) throw new TypesetError(error.message);
     throw error;
   }
-  const pdf = await setPrintBoxes(compiled.pdf(), geometry.wrapInches * POINTS_PER_INCH);
+}
+
+/** Typesets the wraparound cover for an interior of `pageCount` pages (the interior's final count). */
+export async function typesetCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
+  const { geometry, document } = await composeCover(book, pageCount, options);
+  const pdf = await setPrintBoxes(document.pdf(), geometry.wrapInches * POINTS_PER_INCH);
   await assertOnlyBundledFonts(pdf);
   return {
     pdf,
@@ -277,27 +282,37 @@ export async function typesetCover(book: BookToTypeset, pageCount: number, optio
 }
 
 /**
- * Typst's plain SVG stacks the pages top to bottom, but draws every page's white background at the top (0.7.0),
- * over the first page: those top-level background rectangles go, and the paper's colour is laid under instead.
+ * Typst's plain SVG (0.7.0) stacks the pages top to bottom as top-level groups, with the glyph definitions at the
+ * end, but draws every page's white background at the top, over the first page. Split into one SVG per page (each
+ * with the shared definitions, so librsvg parses one page, not the book, per image), without those backgrounds;
+ * the paper's colour is laid under each page instead.
  */
-function withoutPageBackgrounds(svg: string): string {
-  return svg.replace(/^ {4}<path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>\n/gm, '');
+function svgPages(svg: string): { head: string; pages: string[]; tail: string } {
+  const open = svg.indexOf('>') + 1;
+  const close = svg.lastIndexOf('</svg>');
+  const children = svg.slice(open, close).split(/\n(?= {4}<[^/])/).filter((child) => child.trim() !== '');
+  const isBackground = (child: string) => /^ {4}<path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>$/.test(child);
+  const pages = children.filter((child) => child.startsWith('    <g'));
+  const tail = children.filter((child) => !child.startsWith('    <g') && !isBackground(child)).join('\n');
+  return { head: svg.slice(0, open), pages, tail };
 }
 
-/** One page of the plain SVG, its trim area only, on the paper's colour, as a PNG. */
-async function rasterisePage(svg: string, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
+/** One page's trim area on the paper's colour, as a PNG `widthPixels` wide. */
+async function rasterisePage(svg: { head: string; pages: string[]; tail: string }, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
   const trimWidth = TRIM_WITH_BLEED.width * POINTS_PER_INCH - 2 * BLEED_POINTS;
   const trimHeight = pageHeightPoints - 2 * BLEED_POINTS;
   const viewBox = `${BLEED_POINTS} ${pageIndex * pageHeightPoints + BLEED_POINTS} ${trimWidth} ${trimHeight}`;
   const height = Math.round((widthPixels * trimHeight) / trimWidth);
-  const page = svg.replace(/^<svg([^>]*?)viewBox="[^"]*"([^>]*?)width="[^"]*"([^>]*?)height="[^"]*"/, `<svg$1viewBox="${viewBox}"$2width="${widthPixels}"$3height="${height}"`);
-  const png = await sharp(Buffer.from(page), { density: 72, limitInputPixels: false }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
+  const head = svg.head.replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`).replace(/ width="[^"]*"/, ` width="${widthPixels}"`).replace(/ height="[^"]*"/, ` height="${height}"`);
+  const page = `${head}\n${svg.pages[pageIndex]}\n${svg.tail}\n</svg>`;
+  const png = await sharp(Buffer.from(page), { density: 72 }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
   return { png, width: widthPixels, height };
 }
 
 /**
  * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the title page, the dedication
- * (when given), then the first chapter's pages (the contents is left out: before paying only chapter 1 exists).
+ * (when given), then the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other
+ * chapters with empty text, so the contents takes as many pages as in print and chapter 1's page numbers match.
  * The interior pages come from the same Typst template as the printed interior (its plain SVG rasterised by sharp's
  * librsvg, offline), set with the first chapter only and tinted with the paper's colour; the front cover is the
  * chosen cover's trim area, as it prints.
@@ -305,12 +320,12 @@ async function rasterisePage(svg: string, pageIndex: number, pageHeightPoints: n
 export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
   assertBook(book);
   const widthPixels = options.widthPixels ?? 900;
-  const firstOnly: BookToTypeset = { ...book, chapters: book.chapters.slice(0, 1) };
-  const { input } = interiorInput(firstOnly, { minPages: 0, contents: false });
+  // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
+  const { input } = interiorInput(book, { minPages: 0, contents: true });
   const doc = compileInterior(input);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
   const markers = doc.query('<page-kind>') as PageKindMarker[];
-  const svg = withoutPageBackgrounds(doc.svg());
+  const svg = svgPages(doc.svg());
   const pageHeight = (TRIM_WITH_BLEED.height) * POINTS_PER_INCH;
 
   const meta = await sharp(book.coverFrontPng).metadata();
