@@ -21,7 +21,7 @@ const MADE_HERE = ['paid', 'writing', 'typesetting', 'ready_for_printing'] as co
 const FAILED_AT = { writing: 1, typesetting: 2, printing: 3 } as const;
 
 /**
- * The order status page's line of stages (docs/product/book-production.md): Paid → Writing (chapters done / total)
+ * The order status page's line of stages (docs/product/step5-delivery.md): Paid → Writing (chapters done / total)
  * → Typesetting → Ready for printing, then the printer's stages as upcoming. Null while the order is not paid.
  */
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
