@@ -115,9 +115,22 @@ export interface AppConfig {
   writing: WritingConfig;
   coverStorage: CoverStorage;
   jobs: JobsConfig;
+  production: ProductionConfig;
   coverDesign: CoverDesignConfig;
   payment: PaymentConfig;
   mail: MailConfig;
+}
+
+/** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
+export interface ProductionConfig {
+  writingConcurrency: number;
+  retries: number;
+  retryDelaySeconds: number;
+  staleSeconds: number;
+  /** DATA_DIR/books: each order's typeset PDFs. */
+  booksDir: string;
+  /** DATA_DIR/print-outbox: what would be sent to the printer, one folder per order. */
+  printOutboxDir: string;
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -259,6 +272,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     writing: writingConfig(vars),
     coverStorage: coverStorageConfig(vars, dataDir),
     jobs: jobsConfig(vars),
+    production: {
+      writingConcurrency: vars.BOOK_WRITING_CONCURRENCY,
+      retries: vars.PRODUCTION_RETRIES,
+      retryDelaySeconds: vars.PRODUCTION_RETRY_DELAY_SECONDS,
+      staleSeconds: vars.PRODUCTION_STALE_SECONDS,
+      booksDir: join(dataDir, 'books'),
+      printOutboxDir: join(dataDir, 'print-outbox'),
+    },
     coverDesign: coverDesignConfig(vars),
     payment: paymentConfig(vars),
     mail: mailConfig(vars, dataDir),

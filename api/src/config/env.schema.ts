@@ -199,6 +199,19 @@ export const jobsEnv = {
 };
 
 /**
+ * A paid book's production (docs/product/book-production.md). BOOK_WRITING_CONCURRENCY chapters are written at
+ * once (4 keeps a 40-chapter book within a few minutes and well under OpenAI's usual per-minute limits); each stage
+ * job is tried PRODUCTION_RETRIES more times, waiting PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each
+ * time; a stage whose worker has not been heard of for PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
+ */
+export const productionEnv = {
+  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(4),
+  PRODUCTION_RETRIES: wholeNumber(0, 20).default(3),
+  PRODUCTION_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
+  PRODUCTION_STALE_SECONDS: wholeNumber(3, 3600).default(60),
+};
+
+/**
  * Card payment (docs/product/step5-delivery.md). Without STRIPE_SECRET_KEY the built-in test checkout stands in
  * for Stripe. STRIPE_API_URL points the Stripe SDK at another server (tests run their own); PUBLIC_ORIGIN is the
  * site's address in the links the checkout returns to and in e-mails (default: the origin of the request).
@@ -239,6 +252,7 @@ export const envSchema = z.object({
   ...generationEnv,
   ...coverStorageEnv,
   ...jobsEnv,
+  ...productionEnv,
   ...paymentEnv,
   ...mailEnv,
 });

@@ -37,6 +37,16 @@ export class CoverService {
     return parsed.success ? parsed.data.text : undefined;
   }
 
+  /**
+   * A paid order's cover at print size (PNG, COVER_PRINT), by the reference the order froze (its `cover`, a stored
+   * cover choice): later step 4 choices do not change it. Undefined when the reference does not read or the file
+   * is gone.
+   */
+  async coverPrintOf(visitorId: string, frozenChoice: unknown): Promise<Buffer | undefined> {
+    const parsed = storedCoverChoiceSchema.safeParse(frozenChoice);
+    return parsed.success ? this.assets.coverPrint(visitorId, parsed.data.coverId) : undefined;
+  }
+
   /** The chosen cover at print size (PNG, COVER_PRINT), for the printed book; undefined when none is stored. */
   async chosenCoverPrint(visitorId: string): Promise<Buffer | undefined> {
     const choice = await this.chosenCover(visitorId);

@@ -142,6 +142,15 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     };
   }
 
+  /**
+   * Fails a job that is waiting or running (e.g. one whose worker died): retried like any failed attempt while
+   * retries remain. A job already completed or failed is left as it is.
+   */
+  async fail(queue: string, id: string, message: string): Promise<void> {
+    const boss = await this.boss();
+    await boss.fail(queue, id, { message });
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
@@ -179,7 +188,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     for (const job of jobs) {
       const attempt = (async () => {
         try {
-          await handler({ id: job.id, queue, data: job.data, retryCount: job.retryCount, signal: this.graceOver.signal });
+          await handler({ id: job.id, queue, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: this.graceOver.signal });
         } catch (error) {
           const retrying = job.retryCount < job.retryLimit;
           this.logger.warn(

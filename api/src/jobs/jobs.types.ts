@@ -38,6 +38,8 @@ export interface Job<Data> {
   data: Data;
   /** 0 on the first attempt, 1 on the first retry, and so on. */
   retryCount: number;
+  /** The queue's retries: the attempt with `retryCount === retryLimit` is the last one. */
+  retryLimit: number;
   /** Aborted when the process is stopping and the shutdown grace period is over: stop and let the job be retried. */
   signal: AbortSignal;
 }

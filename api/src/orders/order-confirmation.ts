@@ -4,10 +4,10 @@ import type { MailMessage } from '../mail/mail.service.js';
 import type { Order } from './orders.types.js';
 
 /** The order confirmation e-mail sent once the payment is in (docs/product/step5-delivery.md). */
-export function orderConfirmation(order: Order): MailMessage {
+export function orderConfirmation(order: Order, statusToken: string): MailMessage {
   const { details, price } = order;
   const address = details.shipping_address;
-  const statusUrl = `${order.siteOrigin}${orderStatusPath(order.id)}`;
+  const statusUrl = `${order.siteOrigin}${orderStatusPath(order.id, statusToken)}`;
   const lines = [
     `Hello ${address.first_name},`,
     '',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
-import type { NewOrder, Order, PaymentEvent, PaymentProvider } from './orders.types.js';
+import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider } from './orders.types.js';
 
 interface OrderRow {
   id: string;
@@ -135,6 +135,33 @@ export class OrdersRepository {
   async findById(id: string): Promise<Order | undefined> {
     const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
     return row && toOrder(row);
+  }
+
+  async findBook(id: string): Promise<PaidOrderBook | undefined> {
+    const [row] = await this.db.query<{
+      id: string;
+      visitor_id: string;
+      characters: unknown;
+      story_details: unknown;
+      summary: string;
+      outline: unknown;
+      cover: unknown;
+      first_chapter: string | null;
+      dedication: string | null;
+    }>('SELECT id, visitor_id, characters, story_details, summary, outline, cover, first_chapter, dedication FROM orders WHERE id = $1', [id]);
+    return (
+      row && {
+        orderId: row.id,
+        visitorId: row.visitor_id,
+        characters: row.characters,
+        storyDetails: row.story_details,
+        summary: row.summary,
+        outline: row.outline,
+        cover: row.cover,
+        firstChapter: row.first_chapter,
+        dedication: row.dedication,
+      }
+    );
   }
 
   async findByCheckoutSession(sessionId: string): Promise<Order | undefined> {

@@ -1,14 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { BOOK_SIZES } from '@storyloom/contracts';
 import { parseItemType, type OrderReply, type OrderStatus } from '@storyloom/contracts/delivery';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import type { SqlExecutor } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { NewOrder, Order, PaymentEvent, PaymentOutcome } from './orders.types.js';
+import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome } from './orders.types.js';
 
-export type { FrozenBook, NewOrder, Order, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
+export type { FrozenBook, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
+
+/** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */
+export type PaidOrderListener = (tx: SqlExecutor, order: Order) => Promise<void>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,11 +32,49 @@ const STATUS_OF: Record<PaymentOutcome, OrderStatus> = {
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
+  private readonly paidListeners: PaidOrderListener[] = [];
 
   constructor(
     private readonly orders: OrdersRepository,
     private readonly mail: MailService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Registers work to start when an order becomes paid. It runs inside the transaction of the paid transition, once
+   * per order (a payment event applied again, or a second paid event, moves nothing): if it fails, the payment
+   * event is not recorded either, and its next delivery tries again.
+   */
+  onPaid(listener: PaidOrderListener): void {
+    this.paidListeners.push(listener);
+  }
+
+  /**
+   * The order status page's unguessable address part (the link in the confirmation e-mail): an HMAC of the order id
+   * under the session secret, so the page opens on any device without the visitor's cookie and nothing is stored.
+   */
+  statusToken(orderId: string): string {
+    return createHmac('sha256', this.config.session.secret).update(`order-status:${orderId}`).digest('base64url').slice(0, 32);
+  }
+
+  /** The order this status token was made for; undefined for a wrong token or unknown order (no difference shown). */
+  async orderByStatusToken(orderId: string, token: string): Promise<Order | undefined> {
+    if (!UUID.test(orderId)) return undefined;
+    const expected = Buffer.from(this.statusToken(orderId));
+    const given = Buffer.from(token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return this.orders.findById(orderId);
+  }
+
+  /** Any order by id (production's stages, which act for the order rather than for a visitor). */
+  findOrder(orderId: string): Promise<Order | undefined> {
+    return UUID.test(orderId) ? this.orders.findById(orderId) : Promise.resolve(undefined);
+  }
+
+  /** The book a paid order froze (characters, story, summary, outline, cover, chapter 1, dedication), for its production. */
+  paidOrderBook(orderId: string): Promise<PaidOrderBook | undefined> {
+    return this.orders.findBook(orderId);
+  }
 
   create(order: NewOrder): Promise<Order> {
     return this.orders.insert(randomUUID(), order);
@@ -82,6 +126,7 @@ export class OrdersService {
       }
       const moved = await this.orders.moveTo(tx, order.id, STATUS_OF[event.outcome], event.paymentIntentId);
       if (moved) this.logger.log(`Order ${order.id}: ${order.status} -> ${moved.status} (${event.type} ${event.id})`);
+      if (moved?.status === 'paid') for (const listener of this.paidListeners) await listener(tx, moved);
     });
     if (!isNew) this.logger.log(`Payment event ${event.id} already applied; nothing changed`);
     return this.orders.findById(order.id);
@@ -94,7 +139,7 @@ export class OrdersService {
   async confirmPaidOrder(order: Order): Promise<void> {
     if (order.status !== 'paid' || !(await this.orders.claimFollowUp(order.id, 'confirmation_sent_at'))) return;
     try {
-      await this.mail.send(orderConfirmation(order));
+      await this.mail.send(orderConfirmation(order, this.statusToken(order.id)));
     } catch (error) {
       await this.orders.releaseFollowUp(order.id, 'confirmation_sent_at');
       throw error;

@@ -63,3 +63,16 @@ export interface PaymentEvent {
   currency: string | null;
   paymentIntentId: string | null;
 }
+
+/** What production reads of a paid order: its frozen book, as it was when the visitor went to payment. */
+export interface PaidOrderBook {
+  orderId: string;
+  visitorId: string;
+  characters: unknown;
+  storyDetails: unknown;
+  summary: string;
+  outline: unknown;
+  cover: unknown;
+  firstChapter: string | null;
+  dedication: string | null;
+}

@@ -18,6 +18,11 @@ export interface WriteBookOptions {
   writeChapter: (request: ChapterRequest) => Promise<WrittenChapterText>;
   /** Told of each chapter as it is finished (in the order they finish). */
   onChapter?: (chapter: WrittenChapterText) => void;
+  /**
+   * Chapters already written (a paid book's frozen chapter 1, chapters kept from before a restart): they are not
+   * written again, and their facts feed the story bible of the chapters after them.
+   */
+  written?: readonly WrittenChapterText[];
 }
 
 /**
@@ -44,7 +49,10 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   const targetWords = chapterTargetWords(plan.story.readingGrade, chapterCount);
   const initial = initialStoryBible(plan.story, plan.characters);
   const finished: Array<WrittenChapterText | undefined> = new Array(chapterCount);
-  let next = 1;
+  for (const chapter of options.written ?? []) if (chapter.number >= 1 && chapter.number <= chapterCount) finished[chapter.number - 1] = chapter;
+  // Only the chapters still missing, in story order.
+  const toWrite = Array.from({ length: chapterCount }, (_, index) => index + 1).filter((number) => !finished[number - 1]);
+  let next = 0;
   let failure: { error: unknown } | undefined;
 
   const bibleBefore = (chapterNumber: number): StoryBible =>
@@ -53,8 +61,8 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
       .reduce<StoryBible>((bible, chapter) => (chapter ? extendStoryBible(bible, chapter.number, chapter.newFacts) : bible), initial);
 
   const worker = async () => {
-    while (!failure && next <= chapterCount) {
-      const chapterNumber = next++;
+    while (!failure && next < toWrite.length) {
+      const chapterNumber = toWrite[next++]!;
       try {
         const chapter = await options.writeChapter({ ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords });
         finished[chapterNumber - 1] = chapter;
@@ -64,7 +72,7 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, chapterCount)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, toWrite.length)) }, worker));
   if (failure) throw failure.error;
   return finished as WrittenChapterText[];
 }

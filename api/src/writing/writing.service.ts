@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { writeBook, type BookPlan } from './book-writer.js';
 import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
@@ -12,6 +13,19 @@ export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } fro
 export { WriterOutputInvalidException } from './writing.exception.js';
 export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
 export { openingChapterRequest, type BookPlan } from './book-writer.js';
+
+/** How a paid book's remaining chapters are written (WritingService.writeBook). */
+export interface WriteBookRequestOptions {
+  /** At most this many chapters are written at once (BOOK_WRITING_CONCURRENCY). */
+  concurrency: number;
+  /** Chapters already written (the frozen chapter 1, chapters kept from an earlier attempt): not written again. */
+  written: readonly WrittenChapterText[];
+  /** Awaited for each chapter as soon as it is written (stored before the next one starts in that slot). */
+  onChapter: (chapter: WrittenChapterText) => Promise<void>;
+  /** Extra attempts of one failing chapter before the whole run fails; the other chapters are not redone. */
+  chapterRetries?: number;
+  signal?: AbortSignal;
+}
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -63,6 +77,40 @@ export class WritingService {
           `${words} words for a target of ${request.targetWords}, ${chapter.newFacts.length} new facts, ${Date.now() - started} ms`,
       );
       return chapter;
+    });
+  }
+
+  /**
+   * The rest of a paid book (docs/product/book-production.md): every chapter of the outline not yet in `written`,
+   * `concurrency` at a time, each from the story bible of the chapters before it. Paid work: neither the visitor's
+   * generation limits nor the draft's log apply (the draft may already hold a new book). A chapter that fails is
+   * tried again alone (`chapterRetries`); the first chapter that still fails fails the run, once the chapters
+   * being written have settled and been handed to `onChapter`.
+   */
+  async writeBook(plan: BookPlan, options: WriteBookRequestOptions): Promise<WrittenChapterText[]> {
+    const retries = options.chapterRetries ?? 2;
+    return writeBook(plan, {
+      concurrency: options.concurrency,
+      written: options.written,
+      writeChapter: async (request) => {
+        for (let attempt = 0; ; attempt++) {
+          options.signal?.throwIfAborted();
+          try {
+            const started = Date.now();
+            const chapter = await this.writer.writeChapter(request, { seed: 1, signal: options.signal });
+            if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
+              throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
+            }
+            this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms`);
+            await options.onChapter(chapter);
+            return chapter;
+          } catch (error) {
+            if (attempt >= retries || options.signal?.aborted) throw error;
+            this.logger.warn(`book chapter ${request.chapterNumber} failed (attempt ${attempt + 1} of ${retries + 1}): ${(error as Error).message}; trying it again`);
+            await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+          }
+        }
+      },
     });
   }
 

@@ -46,6 +46,8 @@ export interface OpenAiCompatibleServerOptions {
   firstTokenDelayMs?: number;
   /** Streaming pace; a token is up to 4 characters (OpenAI's rule of thumb). 0 sends the whole answer at once. */
   tokensPerSecond?: number;
+  /** Wait before a book chapter's reply starts, instead of firstTokenDelayMs (a slow chapter model, summaries and outlines fast). */
+  chapterDelayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -151,7 +153,11 @@ export class OpenAiCompatibleServer {
 
   static async start(options: OpenAiCompatibleServerOptions = {}): Promise<OpenAiCompatibleServer> {
     const server = createServer();
-    const fake = new OpenAiCompatibleServer(server, { firstTokenDelayMs: options.firstTokenDelayMs ?? 0, tokensPerSecond: options.tokensPerSecond ?? 0 });
+    const fake = new OpenAiCompatibleServer(server, {
+      firstTokenDelayMs: options.firstTokenDelayMs ?? 0,
+      tokensPerSecond: options.tokensPerSecond ?? 0,
+      chapterDelayMs: options.chapterDelayMs ?? options.firstTokenDelayMs ?? 0,
+    });
     server.on('request', (request, response) => void fake.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
@@ -193,7 +199,7 @@ export class OpenAiCompatibleServer {
     });
     const reply = this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
-    await sleep(this.options.firstTokenDelayMs);
+    await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
       this.sendError(response, reply.status, reply.error ?? {}, reply.headers ?? {});
       return;

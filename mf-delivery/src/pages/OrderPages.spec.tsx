@@ -101,3 +101,99 @@ describe('OrderStatusPage', () => {
     expect(fact('Total')).toHaveTextContent('$165.96');
   });
 });
+
+const production = (change: Record<string, unknown> = {}) => ({
+  order_id: 'ord_1',
+  number: 'SL-3F9A2C1B',
+  title: 'The Lantern of Gull Bay',
+  order_status: 'paid',
+  stage: 'paid',
+  chapters: null,
+  failure: null,
+  proof_url: null,
+  ready_at: null,
+  updated_at: '2026-11-23T17:01:00.000Z',
+  poll_after_ms: 10,
+  ...change,
+});
+
+const stageStates = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-state'))
+    .map((item) => `${item.textContent?.replace(/ \((done|in progress|failed|upcoming)\)$/, '')}: ${item.getAttribute('data-state')}`);
+
+describe('OrderStatusPage: the book being made', () => {
+  it('follows the book from Paid through Writing (chapters done / total) and Typesetting to Ready for printing, then offers the proof', async () => {
+    const replies = [
+      production(),
+      production({ stage: 'writing', chapters: { done: 1, total: 15 } }),
+      production({ stage: 'writing', chapters: { done: 9, total: 15 } }),
+      production({ stage: 'typesetting', chapters: { done: 15, total: 15 } }),
+      production({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 }, proof_url: '/api/orders/ord_1/production/interior.pdf', poll_after_ms: null }),
+    ];
+    let asked = 0;
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: replies[Math.min(asked++, replies.length - 1)] }),
+    });
+    expect(await screen.findByText('Paid: your book is about to be written.')).toBeInTheDocument();
+    expect(await screen.findByText('Writing your book: 9 of 15 chapters written.')).toBeInTheDocument();
+    expect(await screen.findByText('Typesetting your book for print.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book is ready for printing.')).toBeInTheDocument();
+    expect(stageStates()).toEqual([
+      '✓Paid: done',
+      '✓Writing · Chapters 15 of 15: done',
+      '✓Typesetting: done',
+      '✓Ready for printing: done',
+      '○Sent to printer: upcoming',
+      '○In production: upcoming',
+      '○Shipped: upcoming',
+      '○Delivered: upcoming',
+    ]);
+    expect(screen.getByRole('link', { name: 'Download PDF proof' })).toHaveAttribute('href', '/api/orders/ord_1/production/interior.pdf');
+    // Ready: the page stops asking.
+    const askedWhenReady = asked;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(asked).toBe(askedWhenReady);
+    expect(fact('Total paid')).toHaveTextContent('$165.96');
+  });
+
+  it('marks the current stage and shows no proof before typesetting', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 4, total: 25 }, poll_after_ms: 60_000 }) }),
+    });
+    expect(await screen.findByText('Writing your book: 4 of 25 chapters written.')).toHaveAttribute('role', 'status');
+    const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Writing · Chapters 4 of 25 (in progress)');
+    expect(screen.queryByRole('link', { name: 'Download PDF proof' })).not.toBeInTheDocument();
+  });
+
+  it('says clearly when making the book failed, at which stage, and stops asking', async () => {
+    let asked = 0;
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => {
+        asked += 1;
+        return { body: production({ stage: 'failed', chapters: { done: 15, total: 15 }, failure: { stage: 'typesetting', message: 'The typesetter refused the book.' }, poll_after_ms: null }) };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
+    );
+    expect(stageStates().slice(0, 4)).toEqual(['✓Paid: done', '✓Writing · Chapters 15 of 15: done', '!Typesetting: failed', '○Ready for printing: upcoming']);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(asked).toBe(1);
+  });
+
+  it("opens from the e-mail's link on another device: the stages by the status token, without the order's details", async () => {
+    renderAt('/order/status?order=ord_1&token=tok_abc', {
+      'GET /api/orders/ord_1': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }),
+      'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: production({ stage: 'writing', chapters: { done: 2, total: 15 }, poll_after_ms: 60_000 }) }),
+    });
+    expect(await screen.findByText('Writing your book: 2 of 15 chapters written.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order number')).not.toBeInTheDocument();
+  });
+});

@@ -1,20 +1,38 @@
+import { ORDER_STATUS_LABELS } from '@storyloom/contracts/delivery';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { OrderFacts } from '../components/OrderFacts.js';
+import { ProductionStages } from '../components/ProductionStages.js';
 import { ORDER_QUERY_PARAMETER } from '../lib/order-view.js';
 import { useOrder } from '../lib/use-order.js';
+import { useProduction } from '../lib/use-production.js';
 import { Lead } from './OrderSuccessPage.js';
 
-/** An order's status page, linked from the success page and the confirmation e-mail: `GET /api/orders/:id`. */
+/**
+ * An order's status page, linked from the success page and the confirmation e-mail (whose link carries the order's
+ * status token, so it opens on any device): the book's stages, live, from `GET /api/orders/:id/production`, and for
+ * the visitor who ordered, what was bought (`GET /api/orders/:id`).
+ */
 export default function OrderStatusPage() {
   usePageview('/order/status', 'Order Status');
   const [params] = useSearchParams();
-  const state = useOrder(params.get(ORDER_QUERY_PARAMETER));
+  const id = params.get(ORDER_QUERY_PARAMETER);
+  const production = useProduction(id, params.get('token'));
+  const state = useOrder(id);
+  const reply = production.reply;
   return (
     <PageContainer>
       <PageTitle>Order status</PageTitle>
-      {state.kind === 'loading' ? <Lead role="status">Loading your order...</Lead> : null}
-      {state.kind === 'failed' ? <Lead role="alert">{state.message}</Lead> : null}
+      {state.kind === 'loading' && !reply ? <Lead role="status">Loading your order...</Lead> : null}
+      {/* Through the e-mail's link on another device the order's details are not shown, its stages are. */}
+      {state.kind === 'failed' && !reply ? <Lead role="alert">{state.message}</Lead> : null}
+      {reply && !reply.stage && state.kind !== 'loaded' ? (
+        <Lead role="status">
+          Order {reply.number}: {ORDER_STATUS_LABELS[reply.order_status]}
+        </Lead>
+      ) : null}
+      {reply ? <ProductionStages reply={reply} /> : null}
+      {production.error && reply ? <Lead role="status">{`We could not refresh this page (${production.error}). It will try again by itself.`}</Lead> : null}
       {state.kind === 'loaded' ? <OrderFacts order={state.order} totalLabel={state.order.status === 'paid' ? 'Total paid' : 'Total'} /> : null}
     </PageContainer>
   );

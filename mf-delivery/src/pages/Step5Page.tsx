@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { WIZARD_STAGES, WIZARD_STEP_KEYS } from '@storyloom/contracts';
 import { ORDER_LIMITS, ORDER_PAGES } from '@storyloom/contracts/delivery';
-import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
 import { BookOptions } from '../components/BookOptions.js';
 import { ClientDetailsSection } from '../components/ClientDetailsSection.js';
@@ -12,6 +12,9 @@ import { PriceSummary } from '../components/PriceSummary.js';
 import { ShippingAddressSection } from '../components/ShippingAddressSection.js';
 import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
 import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
+
+/** The preview dialog is its own chunk: /step5 downloads it only when 'Preview your book' is pressed. */
+const BookPreviewDialog = lazy(() => import('../components/BookPreviewDialog.js'));
 
 /** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
 const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
@@ -31,6 +34,7 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   const price = useMemo(() => priceOfForm(form, size), [form, size]);
   const unfinished = progress ? EARLIER_STEPS.filter((step) => !progress.steps[step.key]) : [];
   const sectionProps = { form, errors, onChange: setField, onBlur: touch };
+  const [previewing, setPreviewing] = useState(false);
 
   return (
     <PageContainer>
@@ -83,8 +87,22 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
             paying={order.paying}
             error={order.payError}
           />
+          <PreviewBox>
+            <p>See the cover, the title and dedication pages and the first chapter exactly as they will print.</p>
+            <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
+              Preview your book
+            </Button>
+          </PreviewBox>
         </Aside>
       </Layout>
+      {previewing ? (
+        <Suspense fallback={<Notice role="status">Opening the preview...</Notice>}>
+          <BookPreviewDialog
+            query={{ paper_color: form.paperColor, binding_type: form.binding, dedication: form.dedication }}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
@@ -106,6 +124,15 @@ const Aside = styled.div`
   ${(props) => props.theme.media.md} {
     position: sticky;
     top: ${(props) => props.theme.space(2)};
+  }
+`;
+
+const PreviewBox = styled.div`
+  margin-top: ${(props) => props.theme.space(2)};
+  p {
+    margin: 0 0 ${(props) => props.theme.space(1)};
+    font-size: 0.9rem;
+    color: ${(props) => props.theme.colors.textMuted};
   }
 `;
 

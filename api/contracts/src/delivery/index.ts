@@ -12,3 +12,5 @@ export * from './order-details.js';
 export * from './checkout.js';
 export * from './replies.js';
 export * from './paths.js';
+export * from './production.js';
+export * from './preview.js';

@@ -8,6 +8,14 @@ export const DELIVERY_API = {
   checkout: '/api/create-checkout-payment_intent',
   /** GET one of the visitor's own orders (orderReplySchema). */
   order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
+  /**
+   * GET the book's production (productionReplySchema): the owner's cookie, or the status token of the e-mail's link
+   * (then `?token=`). Poll it; the reply says how soon to ask again.
+   */
+  production: (orderId: string, token?: string) =>
+    `/api/orders/${encodeURIComponent(orderId)}/production${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  /** GET the interior PDF proof once typeset (the owner only). */
+  interiorProof: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/production/interior.pdf`,
 } as const;
 
 /**
@@ -23,4 +31,6 @@ export const ORDER_PAGES = {
 } as const;
 
 export const orderSuccessPath = (orderId: string): string => `${ORDER_PAGES.success}?order=${encodeURIComponent(orderId)}`;
-export const orderStatusPath = (orderId: string): string => `${ORDER_PAGES.status}?order=${encodeURIComponent(orderId)}`;
+/** With the order's status token (the confirmation e-mail's link), the page opens without the visitor's cookie. */
+export const orderStatusPath = (orderId: string, token?: string): string =>
+  `${ORDER_PAGES.status}?order=${encodeURIComponent(orderId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;

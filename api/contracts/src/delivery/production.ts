@@ -1,0 +1,39 @@
+import { z } from '@storyloom/contracts';
+import { ORDER_STATUSES } from './replies.js';
+
+/**
+ * A paid book's way to the printer (docs/product/book-production.md), as the order status page shows it:
+ * paid (queued) → writing (chapters done / total) → typesetting → ready for printing; or failed, with a message.
+ */
+export const PRODUCTION_STAGES = ['paid', 'writing', 'typesetting', 'ready_for_printing', 'failed'] as const;
+export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
+
+/** How the order status page names each stage. */
+export const PRODUCTION_STAGE_LABELS: Record<ProductionStage, string> = {
+  paid: 'Paid',
+  writing: 'Writing',
+  typesetting: 'Typesetting',
+  ready_for_printing: 'Ready for printing',
+  failed: 'Something went wrong',
+};
+
+/**
+ * Reply of `GET /api/orders/:id/production` (DELIVERY_API.production): the owner's cookie or the e-mail link's
+ * status token. `stage` is null while the order is not paid (`order_status` says why). `chapters` counts the whole
+ * book, the frozen chapter 1 included, once writing has started. `proof_url` is set for the owner once the interior
+ * is typeset (null when asked by token). `poll_after_ms`: when to ask again (null once nothing will change).
+ */
+export const productionReplySchema = z.object({
+  order_id: z.string(),
+  number: z.string(),
+  title: z.string().nullable(),
+  order_status: z.enum(ORDER_STATUSES),
+  stage: z.enum(PRODUCTION_STAGES).nullable(),
+  chapters: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  failure: z.object({ stage: z.enum(['writing', 'typesetting', 'printing']), message: z.string() }).nullable(),
+  proof_url: z.string().nullable(),
+  ready_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  poll_after_ms: z.number().int().nullable(),
+});
+export type ProductionReply = z.infer<typeof productionReplySchema>;

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Binding, PageColor } from '@storyloom/contracts';
+import type { OrderDetails } from '@storyloom/contracts/delivery';
+
+/**
+ * Lulu's print-job line item as a product code (pod_package_id), for the 6 × 9 in trim we print: trim, black and
+ * white standard interior, binding (PB perfect bound softcover, CW casewrap hardcover), 60# uncoated paper (UC
+ * cream, UW white) at 444 pages per inch, matte cover, no linen or foil. E.g. 0600X0900.BW.STD.PB.060UC444.MXX.
+ */
+export function podPackageId(binding: Binding, paperColor: PageColor): string {
+  return `0600X0900.BW.STD.${binding === 'hardcover' ? 'CW' : 'PB'}.060${paperColor === 'white' ? 'UW' : 'UC'}444.MXX`;
+}
+
+/** job.json: what would be sent to the printer (docs/product/book-production.md#the-local-print-outbox). */
+export interface PrintJob {
+  order_id: string;
+  order_number: string;
+  title: string;
+  pod_package_id: string;
+  page_count: number;
+  quantity: number;
+  shipping_level: OrderDetails['shipping_level'];
+  shipping_address: OrderDetails['shipping_address'];
+  contact_email: string;
+  files: { interior: 'interior.pdf'; cover: 'cover.pdf' };
+  created_at: string;
+}
+
+/**
+ * Hands the book to the local print outbox, `<outbox>/<order id>/`, exactly once: the three files are written to a
+ * temporary folder beside it, then renamed into place in one step, so the folder is either absent or complete.
+ * A folder already there (an earlier attempt got that far) is kept as it is. Answers whether this call wrote it.
+ */
+export async function deliverToOutbox(outboxDir: string, job: PrintJob, interior: Buffer, cover: Buffer): Promise<boolean> {
+  const target = join(outboxDir, job.order_id);
+  if (existsSync(target)) return false;
+  await mkdir(outboxDir, { recursive: true });
+  const temporary = join(outboxDir, `.incoming-${job.order_id}-${randomUUID()}`);
+  await mkdir(temporary);
+  try {
+    await writeFile(join(temporary, 'interior.pdf'), interior);
+    await writeFile(join(temporary, 'cover.pdf'), cover);
+    await writeFile(join(temporary, 'job.json'), `${JSON.stringify(job, null, 2)}\n`);
+    try {
+      await rename(temporary, target);
+    } catch (error) {
+      // Another attempt renamed its complete folder first (rename onto a non-empty folder fails): that one stands.
+      if (existsSync(target)) return false;
+      throw error;
+    }
+    return true;
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Writes a file whole or not at all (temporary name, then rename). */
+export async function writeFileAtomically(path: string, data: Buffer): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}

@@ -1,0 +1,282 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { SavedCharacter, StoryDetails } from '@storyloom/contracts';
+import { parseItemType } from '@storyloom/contracts/delivery';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { CoverService } from '../cover/cover.service.js';
+import type { SqlExecutor } from '../database/database.js';
+import { JobsService, type Job } from '../jobs/jobs.service.js';
+import { OrdersService, type PaidOrderBook } from '../orders/orders.service.js';
+import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
+import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
+import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
+import { typesetCover, typesetInterior, type BookToTypeset } from './typeset/typesetter.js';
+
+/** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
+export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
+type StageQueue = (typeof PRODUCTION_QUEUES)[keyof typeof PRODUCTION_QUEUES];
+
+export interface StageData {
+  orderId: string;
+}
+
+/** What each stage's customer-facing failure says (docs/product/book-production.md#when-something-fails). */
+const FAILURE: Record<FailedStage, string> = {
+  writing: 'We could not finish writing your book. Our team has been told and will start it again; nothing you paid for is lost.',
+  typesetting: 'We could not typeset your book for print. Our team has been told and will start it again; your written book is kept.',
+  printing: 'We could not hand your book to the printer. Our team has been told and will try again; your book is written and typeset.',
+};
+
+const STAGE_OF_QUEUE: Record<StageQueue, { failed: FailedStage; running: ProductionState }> = {
+  [PRODUCTION_QUEUES.write]: { failed: 'writing', running: 'writing' },
+  [PRODUCTION_QUEUES.typeset]: { failed: 'typesetting', running: 'typesetting' },
+  [PRODUCTION_QUEUES.print]: { failed: 'printing', running: 'typeset' },
+};
+
+/** The cover and interior files of an order, where the typeset stage keeps them. */
+export const bookFiles = (booksDir: string, orderId: string) => ({
+  dir: join(booksDir, orderId),
+  interior: join(booksDir, orderId, 'interior.pdf'),
+  cover: join(booksDir, orderId, 'cover.pdf'),
+});
+
+/**
+ * A paid book's way to the printer (docs/product/book-production.md): write → typeset → hand to printing, each a
+ * durable pg-boss job. The first is queued in the transaction that marks the order paid. Each stage enters only
+ * from the state it expects and, at its end, moves the order on and queues the next stage in one transaction, so a
+ * repeated job, or a second worker, changes nothing. The last failed attempt leaves the order visibly failed.
+ */
+@Injectable()
+export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Production');
+  private watchdog?: NodeJS.Timeout;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+    private readonly orders: OrdersService,
+    private readonly covers: CoverService,
+    private readonly writing: WritingService,
+    private readonly repository: ProductionRepository,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.orders.onPaid((tx, order) => this.start(tx, order.id));
+    const { retries, retryDelaySeconds } = this.config.production;
+    const retry = { policy: 'stately', retryLimit: retries, retryDelaySeconds, retryBackoff: true } as const;
+    // Writing a book takes minutes (hours in the worst case of a slow provider); the watchdog, not the expiry,
+    // catches a dead worker. Two books are written at once per process; typesetting is CPU-bound: one at a time.
+    await this.jobs.work<StageData>(PRODUCTION_QUEUES.write, (job) => this.runStage(job, () => this.write(job)), { ...retry, expireInSeconds: 6 * 3600, concurrency: 2 });
+    await this.jobs.work<StageData>(PRODUCTION_QUEUES.typeset, (job) => this.runStage(job, () => this.typeset(job)), { ...retry, expireInSeconds: 3600 });
+    await this.jobs.work<StageData>(PRODUCTION_QUEUES.print, (job) => this.runStage(job, () => this.handToPrinting(job)), { ...retry, expireInSeconds: 900 });
+    if (this.jobs.worksJobs) {
+      const everyMs = Math.max(1000, Math.round((this.config.production.staleSeconds * 1000) / 3));
+      this.watchdog = setInterval(() => void this.releaseStale().catch((error: unknown) => this.logger.warn(`watchdog: ${(error as Error).message}`)), everyMs);
+      this.watchdog.unref();
+    }
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.watchdog);
+  }
+
+  /** In the paid transition's transaction: the order's production row and its first stage, once per order. */
+  private async start(tx: SqlExecutor, orderId: string): Promise<void> {
+    if (!(await this.repository.create(tx, orderId))) return;
+    await this.jobs.send<StageData>(PRODUCTION_QUEUES.write, { orderId }, { tx, singletonKey: orderId });
+    this.logger.log(`order ${orderId} paid: its book is queued for writing`);
+  }
+
+  /**
+   * Runs one stage attempt with a heartbeat (so the watchdog knows the worker is alive). The last attempt's failure
+   * marks the order failed with the stage's message; earlier ones are retried by the queue with backoff.
+   */
+  private async runStage(job: Job<StageData>, work: () => Promise<string>): Promise<string> {
+    const { orderId } = job.data;
+    const stage = STAGE_OF_QUEUE[job.queue as StageQueue];
+    const beatMs = Math.max(500, Math.round((this.config.production.staleSeconds * 1000) / 4));
+    const beat = setInterval(() => void this.repository.heartbeat(orderId, job.id).catch(() => undefined), beatMs);
+    try {
+      const outcome = await work();
+      this.logger.log(`order ${orderId}: ${job.queue} ${outcome}`);
+      return outcome;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (job.retryCount >= job.retryLimit) {
+        await this.repository.fail(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, FAILURE[stage.failed]);
+        this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
+      }
+      throw error;
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  /** Stage 1: the chapters not yet written, `BOOK_WRITING_CONCURRENCY` at a time, each stored as soon as it is written. */
+  private async write(job: Job<StageData>): Promise<string> {
+    const { orderId } = job.data;
+    const book = await this.paidBook(orderId);
+    const plan = bookPlan(book);
+    const total = plan.outline.length;
+    const entered = await this.repository.transaction((tx) =>
+      this.repository.enter(tx, orderId, ['queued', 'writing'], 'writing', { queue: job.queue, id: job.id }, { chaptersTotal: total }),
+    );
+    if (!entered) return 'skipped: the book is past writing';
+    if (book.firstChapter) {
+      // Chapter 1 is the one the visitor read on /step4, frozen in the order: the book continues from it.
+      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts: [], writer: 'step4', model: null, promptVersion: 'step4' });
+    }
+    const kept = await this.repository.chapters(orderId);
+    const missing = total - kept.filter((chapter) => chapter.number <= total).length;
+    if (missing > 0) {
+      await this.writing.writeBook(plan, {
+        concurrency: this.config.production.writingConcurrency,
+        written: kept.map(toWritten),
+        signal: job.signal,
+        onChapter: (chapter) => this.repository.storeChapter(orderId, fromWritten(chapter)),
+      });
+    }
+    const moved = await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.advance(tx, orderId, 'writing', 'typesetting'))) return false;
+      await this.jobs.send<StageData>(PRODUCTION_QUEUES.typeset, { orderId }, { tx, singletonKey: orderId });
+      return true;
+    });
+    return moved ? `wrote ${missing} of ${total} chapters (${total - missing} kept)` : 'finished writing, but another attempt had moved the book on';
+  }
+
+  /** Stage 2: interior and cover PDFs from the frozen order and its chapters, kept under DATA_DIR/books/<order>/. */
+  private async typeset(job: Job<StageData>): Promise<string> {
+    const { orderId } = job.data;
+    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id }));
+    if (!entered) return 'skipped: the book is not waiting for typesetting';
+    const [book, order, chapters] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId)]);
+    if (!order) throw new Error(`order ${orderId} is missing`);
+    const outline = bookPlan(book).outline;
+    if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
+    const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
+    if (!coverFrontPng) throw new Error("the order's cover print could not be read");
+    const item = parseItemType(order.itemType);
+    const input: BookToTypeset = {
+      title: order.title ?? storyDetailsOf(book).bookTitle,
+      ...(byline(book) ? { byline: byline(book) } : {}),
+      ...(book.dedication?.trim() ? { dedication: book.dedication } : {}),
+      chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
+      summaryOpening: summaryOpening(book.summary),
+      binding: item?.binding ?? order.details.binding_type,
+      paperColor: order.details.paper_color,
+      coverFrontPng,
+    };
+    const started = Date.now();
+    const interior = await typesetInterior(input);
+    const cover = await typesetCover(input, interior.pageCount);
+    const files = bookFiles(this.config.production.booksDir, orderId);
+    await mkdir(files.dir, { recursive: true });
+    await writeFileAtomically(files.interior, interior.pdf);
+    await writeFileAtomically(files.cover, cover.pdf);
+    const moved = await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.advance(tx, orderId, 'typesetting', 'typeset', { interiorPages: interior.pageCount }))) return false;
+      await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
+      return true;
+    });
+    return `${moved ? 'typeset' : 'typeset again (already moved on)'}: ${interior.pageCount} pages, spine ${cover.spineInches.toFixed(3)} in, ${Date.now() - started} ms`;
+  }
+
+  /** Stage 3: the local print outbox, DATA_DIR/print-outbox/<order>/ (interior.pdf, cover.pdf, job.json), once. */
+  private async handToPrinting(job: Job<StageData>): Promise<string> {
+    const { orderId } = job.data;
+    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typeset'], 'typeset', { queue: job.queue, id: job.id }));
+    if (!entered) return 'skipped: the book is not waiting for printing';
+    const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
+    if (!order || !record) throw new Error(`order ${orderId} is missing`);
+    const files = bookFiles(this.config.production.booksDir, orderId);
+    const [interior, cover] = await Promise.all([readFile(files.interior), readFile(files.cover)]);
+    const item = parseItemType(order.itemType);
+    const printJob: PrintJob = {
+      order_id: order.id,
+      order_number: order.number,
+      title: order.title ?? '',
+      pod_package_id: podPackageId(item?.binding ?? order.details.binding_type, order.details.paper_color),
+      page_count: record.interiorPages ?? 0,
+      quantity: order.quantity,
+      shipping_level: order.details.shipping_level,
+      shipping_address: order.details.shipping_address,
+      contact_email: order.email,
+      files: { interior: 'interior.pdf', cover: 'cover.pdf' },
+      created_at: new Date().toISOString(),
+    };
+    const wrote = await deliverToOutbox(this.config.production.printOutboxDir, printJob, interior, cover);
+    await this.repository.transaction((tx) => this.repository.advance(tx, orderId, 'typeset', 'ready'));
+    return wrote ? 'handed to the print outbox' : 'already in the print outbox';
+  }
+
+  /**
+   * The watchdog: a stage whose worker has not been heard of for PRODUCTION_STALE_SECONDS died with it (a crash, a
+   * killed process). Its job is failed so the queue retries it (with the chapters already stored kept); with no
+   * retries left the order is marked failed.
+   */
+  async releaseStale(): Promise<number> {
+    const stale = await this.repository.releaseStale(this.config.production.staleSeconds);
+    for (const { orderId, queue, jobId } of stale) {
+      this.logger.warn(`order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`);
+      await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');
+      const record = await this.jobs.job(queue, jobId);
+      const stage = STAGE_OF_QUEUE[queue as StageQueue];
+      if (record?.state === 'failed' && stage) await this.repository.fail(orderId, [stage.running], stage.failed, FAILURE[stage.failed]);
+    }
+    return stale.length;
+  }
+
+  private async paidBook(orderId: string): Promise<PaidOrderBook> {
+    const book = await this.orders.paidOrderBook(orderId);
+    if (!book) throw new Error(`order ${orderId} is missing`);
+    return book;
+  }
+}
+
+const storyDetailsOf = (book: PaidOrderBook) => book.storyDetails as StoryDetails;
+
+/** The plan writeBook needs, from the order's own copy of the book (never the draft, which may hold a new one). */
+function bookPlan(book: PaidOrderBook): BookPlan {
+  const outline = book.outline as { chapters: WrittenChapter[] };
+  return { story: storyBriefFromDetails(storyDetailsOf(book)), characters: book.characters as SavedCharacter[], summary: book.summary, outline: outline.chapters };
+}
+
+/** "A story for Mia" when /step2's gift details say who receives the book. */
+function byline(book: PaidOrderBook): string | undefined {
+  const to = (storyDetailsOf(book) as { gift?: { to?: string } }).gift?.to?.trim();
+  return to ? `A story for ${to}` : undefined;
+}
+
+/** The back cover's text: the summary's first paragraphs, up to about 900 characters. */
+export function summaryOpening(summary: string): string {
+  const paragraphs = summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  let opening = '';
+  for (const paragraph of paragraphs) {
+    if (opening && opening.length + paragraph.length > 900) break;
+    opening = opening ? `${opening}\n\n${paragraph}` : paragraph;
+  }
+  return opening.length > 1200 ? `${opening.slice(0, 1200).replace(/\s+\S*$/, '')}…` : opening;
+}
+
+const toWritten = (chapter: StoredChapter): WrittenChapterText => ({
+  number: chapter.number,
+  title: chapter.title,
+  text: chapter.text,
+  newFacts: chapter.newFacts,
+  writer: chapter.writer === 'openai' ? 'openai' : 'offline',
+  promptVersion: chapter.promptVersion,
+  ...(chapter.model ? { model: chapter.model } : {}),
+});
+
+const fromWritten = (chapter: WrittenChapterText): StoredChapter => ({
+  number: chapter.number,
+  title: chapter.title,
+  text: chapter.text,
+  newFacts: chapter.newFacts,
+  writer: chapter.writer,
+  model: chapter.model ?? null,
+  promptVersion: chapter.promptVersion,
+});

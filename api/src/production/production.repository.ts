@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { Database, type SqlExecutor } from '../database/database.js';
+
+/** Where a paid book is (order_production.state). */
+export type ProductionState = 'queued' | 'writing' | 'typesetting' | 'typeset' | 'ready' | 'failed';
+export type FailedStage = 'writing' | 'typesetting' | 'printing';
+
+export interface ProductionRecord {
+  orderId: string;
+  state: ProductionState;
+  chaptersTotal: number | null;
+  chaptersDone: number;
+  interiorPages: number | null;
+  failedStage: FailedStage | null;
+  failureMessage: string | null;
+  readyAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface StoredChapter {
+  number: number;
+  title: string;
+  text: string;
+  newFacts: string[];
+  /** 'openai' or 'offline'; 'step4' for chapter 1, written on /step4 and frozen in the order. */
+  writer: string;
+  model: string | null;
+  promptVersion: string;
+}
+
+interface ProductionRow {
+  order_id: string;
+  state: ProductionState;
+  chapters_total: number | null;
+  chapters_done: number | string;
+  interior_pages: number | null;
+  failed_stage: FailedStage | null;
+  failure_message: string | null;
+  ready_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+export interface StaleStage {
+  orderId: string;
+  queue: string;
+  jobId: string;
+}
+
+const toRecord = (row: ProductionRow): ProductionRecord => ({
+  orderId: row.order_id,
+  state: row.state,
+  chaptersTotal: row.chapters_total,
+  chaptersDone: Number(row.chapters_done),
+  interiorPages: row.interior_pages,
+  failedStage: row.failed_stage,
+  failureMessage: row.failure_message,
+  readyAt: row.ready_at === null ? null : new Date(row.ready_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/** The only code that reads or writes `order_production` and `order_chapters`. */
+@Injectable()
+export class ProductionRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The production row of a newly paid order, once: false when it already exists. */
+  async create(tx: SqlExecutor, orderId: string): Promise<boolean> {
+    const rows = await tx.query('INSERT INTO order_production (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING RETURNING order_id', [orderId]);
+    return rows.length > 0;
+  }
+
+  async find(orderId: string): Promise<ProductionRecord | undefined> {
+    const [row] = await this.db.query<ProductionRow>(
+      `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.ready_at, p.updated_at,
+         (SELECT count(*) FROM order_chapters c WHERE c.order_id = p.order_id) AS chapters_done
+       FROM order_production p WHERE p.order_id = $1`,
+      [orderId],
+    );
+    return row && toRecord(row);
+  }
+
+  /**
+   * The stage guard: moves the order from one of `from` to `to` and records the job now working it; false when the
+   * order is in no such state (the stage already ran, or another stage owns it), and then the job does nothing.
+   */
+  async enter(tx: SqlExecutor, orderId: string, from: readonly ProductionState[], to: ProductionState, job: { queue: string; id: string }, extra: { chaptersTotal?: number } = {}): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE order_production SET state = $2, active_queue = $3, active_job_id = $4, heartbeat_at = now(), updated_at = now(),
+         chapters_total = COALESCE($5, chapters_total)
+       WHERE order_id = $1 AND state = ANY($6::text[]) RETURNING order_id`,
+      [orderId, to, job.queue, job.id, extra.chaptersTotal ?? null, [...from]],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends a stage: from `from` to `to`, the job no longer active. False when the order had left `from` meanwhile. */
+  async advance(tx: SqlExecutor, orderId: string, from: ProductionState, to: ProductionState, extra: { interiorPages?: number } = {}): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE order_production SET state = $3, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now(),
+         interior_pages = COALESCE($4, interior_pages), ready_at = CASE WHEN $3 = 'ready' THEN now() ELSE ready_at END
+       WHERE order_id = $1 AND state = $2 RETURNING order_id`,
+      [orderId, from, to, extra.interiorPages ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /** The stage's last attempt failed: the order shows the failure until an operator retries it. */
+  async fail(orderId: string, from: readonly ProductionState[], stage: FailedStage, message: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE order_production SET state = 'failed', failed_stage = $3, failure_message = $4, active_queue = NULL, active_job_id = NULL,
+         heartbeat_at = NULL, updated_at = now()
+       WHERE order_id = $1 AND state = ANY($2::text[]) RETURNING order_id`,
+      [orderId, [...from], stage, message.slice(0, 500)],
+    );
+    return rows.length > 0;
+  }
+
+  /** The running stage's worker is alive. */
+  async heartbeat(orderId: string, jobId: string): Promise<void> {
+    await this.db.query('UPDATE order_production SET heartbeat_at = now() WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
+  }
+
+  /** Stages whose worker has not been heard of for `staleSeconds`; each is released (handed back once). */
+  async releaseStale(staleSeconds: number): Promise<StaleStage[]> {
+    const rows = await this.db.query<{ order_id: string; queue: string; job_id: string }>(
+      `WITH stale AS (
+         SELECT order_id, active_queue, active_job_id FROM order_production
+         WHERE active_job_id IS NOT NULL AND heartbeat_at < now() - ($1::int * interval '1 second')
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE order_production p SET active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL
+       FROM stale WHERE p.order_id = stale.order_id
+       RETURNING p.order_id, stale.active_queue AS queue, stale.active_job_id AS job_id`,
+      [staleSeconds],
+    );
+    return rows.map((row) => ({ orderId: row.order_id, queue: row.queue, jobId: row.job_id }));
+  }
+
+  async chapters(orderId: string): Promise<StoredChapter[]> {
+    const rows = await this.db.query<{ number: number; title: string; text: string; new_facts: string[]; writer: string; model: string | null; prompt_version: string }>(
+      'SELECT number, title, text, new_facts, writer, model, prompt_version FROM order_chapters WHERE order_id = $1 ORDER BY number',
+      [orderId],
+    );
+    return rows.map((row) => ({ number: row.number, title: row.title, text: row.text, newFacts: row.new_facts, writer: row.writer, model: row.model, promptVersion: row.prompt_version }));
+  }
+
+  /** Keeps a chapter once (a chapter stored by an earlier attempt stays as it was). */
+  async storeChapter(orderId: string, chapter: StoredChapter): Promise<void> {
+    await this.db.query(
+      `INSERT INTO order_chapters (order_id, number, title, text, new_facts, writer, model, prompt_version)
+       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8) ON CONFLICT (order_id, number) DO NOTHING`,
+      [orderId, chapter.number, chapter.title, chapter.text, JSON.stringify(chapter.newFacts), chapter.writer, chapter.model, chapter.promptVersion],
+    );
+  }
+
+  /** When each chapter was stored (tests and operators: chapters kept across a crash keep their first time). */
+  async chapterTimes(orderId: string): Promise<Map<number, Date>> {
+    const rows = await this.db.query<{ number: number; written_at: Date | string }>('SELECT number, written_at FROM order_chapters WHERE order_id = $1', [orderId]);
+    return new Map(rows.map((row) => [row.number, new Date(row.written_at)]));
+  }
+}

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export interface ApiChild {
+  url: string;
+  process: ChildProcess;
+  /** What the child wrote to stderr, for a failing test's message. */
+  errors: () => string;
+  /** SIGKILL: a crash, no shutdown at all. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the API from its TypeScript sources in a child process (api-child.ts, compiled by swc as jest does) with
+ * `env` on top of this process's, and resolves once it listens.
+ */
+export async function startApiChild(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiChild> {
+  const child = spawn(process.execPath, ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('./api-child.ts')], {
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const exited = once(child, 'exit');
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`the API child did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split('\n').find((candidate) => candidate.startsWith('{"url"'));
+      if (line) {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { url: string }).url.replace('[::1]', '127.0.0.1'));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API child exited (${code}) before listening: ${stderr}`));
+    });
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { url, process: child, errors: () => stderr, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}

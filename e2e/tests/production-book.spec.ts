@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
+
+test("'Preview your book' on /step5 shows the typeset pages before paying, turned with the keyboard", async ({ page }) => {
+  test.setTimeout(90_000);
+  await completeStepsOneToFour(page);
+  await page.goto('/step5');
+  await page.getByRole('radio', { name: /^White/ }).check();
+  // Typed, not saved: the preview prints the dedication as the form holds it.
+  await page.getByRole('textbox', { name: /^Dedication/ }).fill('For Mira, with love');
+  await page.getByRole('button', { name: 'Preview your book' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Preview your book' });
+  await expect(dialog).toBeVisible();
+  const cover = dialog.getByRole('img', { name: 'Front cover' });
+  await expect(cover).toBeVisible({ timeout: 60_000 });
+  // The image really arrived (an image the server refused would have no pixels).
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
+
+  await page.keyboard.press('ArrowRight');
+  const titlePage = dialog.getByRole('img', { name: 'Title page' });
+  await expect(titlePage).toBeVisible();
+  await expect.poll(() => titlePage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img', { name: 'Dedication' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('preview-page-label')).toContainText(/^Chapter 1, page \d+ of \d+/);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Preview your book' })).toBeFocused();
+});
+
+test('after paying, the order status page follows the book to Ready for printing and offers the PDF proof', async ({ page }) => {
+  test.setTimeout(180_000);
+  await completeStepsOneToFour(page);
+  await page.goto('/step5');
+  await fillLondon(page);
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay \$[\d.]+ \(TEST\)$/ }).click();
+  await expect(page.getByText(/^Your payment was received/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: "See your order's status" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
+
+  // Every summary the page shows on its way, in order, until the book is ready (the page asks every 2 s).
+  const summary = page.getByTestId('production-summary');
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const text = (await summary.textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+        return text;
+      },
+      { timeout: 150_000, intervals: [250] },
+    )
+    .toMatch(/^(Your book is ready for printing\.|Something went wrong)/);
+  test.info().annotations.push({ type: 'stages seen', description: seen.join(' | ') });
+  expect(seen.at(-1), seen.join(' | ')).toBe('Your book is ready for printing.');
+  const order = ['Paid', 'Writing', 'Typesetting', 'Your book is ready'];
+  const positions = seen.map((text) => order.findIndex((start) => text.startsWith(start)));
+  expect(positions, seen.join(' | ')).toEqual([...positions].sort((a, b) => a - b)); // never backwards
+
+  const stages = page.getByRole('list').filter({ hasText: 'Sent to printer' }).getByRole('listitem');
+  await expect(stages).toHaveText([
+    /^✓Paid \(done\)$/,
+    /^✓Writing · Chapters 15 of 15 \(done\)$/,
+    /^✓Typesetting \(done\)$/,
+    /^✓Ready for printing \(done\)$/,
+    /^○Sent to printer \(upcoming\)$/,
+    /^○In production \(upcoming\)$/,
+    /^○Shipped \(upcoming\)$/,
+    /^○Delivered \(upcoming\)$/,
+  ]);
+
+  const proof = page.getByRole('link', { name: 'Download PDF proof' });
+  const response = await page.request.get((await proof.getAttribute('href'))!);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
