@@ -2,7 +2,7 @@
 // The typesetter's figures (`node e2e/bench/typeset-book.mjs` after `npm run build`); run-bench.mjs prints the same
 // rows as part of `npm run bench`: a 40-chapter book written by the offline writer (about 26,000 words) typeset
 // into the print interior (Typst, TrimBox/BleedBox, font check), its wraparound cover, and /step5's preview pages;
-// the time of each and the typesetter's peak memory. The first book is set by a cold process (fonts loaded, Typst
+// the time of each, how long the event loop waits with and without the typesetting thread, and the peak memory. The first book is set by a cold process (fonts loaded, Typst
 // started); the median is of other books set after it.
 //
 // Everything runs in a child process of its own, so its peak resident memory (getrusage maxrss) is the
@@ -45,13 +45,30 @@ async function writeBookToTypeset(root, seed) {
   };
 }
 
+/** The longest the event loop waited for a 10 ms timer while `work` ran. */
+async function longestStall(work) {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last - 10);
+}
+
 /**
  * In the child: writes RUNS + 1 books (each from its own seed: Typst memoises layout, so typesetting the same book
  * again would measure its cache), typesets each, then the last one's cover and preview, and prints JSON.
  */
 async function typesetInChild(root) {
   const books = [];
-  for (let seed = 1; seed <= RUNS + 1; seed++) books.push(await writeBookToTypeset(root, seed));
+  for (let seed = 1; seed <= RUNS + 3; seed++) books.push(await writeBookToTypeset(root, seed));
   const book = books[0];
   const words = book.chapters.reduce((sum, chapter) => sum + chapter.text.split(/\s+/).length, 0);
   const { typesetInterior, typesetCover, renderPreviewPages } = await load(root, 'production', 'typeset', 'typesetter.js');
@@ -73,6 +90,11 @@ async function typesetInChild(root) {
   started = process.hrtime.bigint();
   const preview = await renderPreviewPages(previewBook);
   const previewMs = since(started);
+  // The same on the typesetting thread, as the API process runs it: how long the event loop is kept waiting.
+  const { typesetInteriorInThread, closeTypesetThread } = await load(root, 'production', 'typeset', 'typeset-thread.js');
+  const stalls = { inline: await longestStall(() => typesetInterior(books[RUNS + 1])) };
+  stalls.thread = await longestStall(() => typesetInteriorInThread(books[RUNS + 2]));
+  await closeTypesetThread();
   console.log(
     JSON.stringify({
       words,
@@ -84,6 +106,8 @@ async function typesetInChild(root) {
       coverWidthPoints: cover.widthPoints,
       previewMs,
       previewPages: preview.length,
+      stallInlineMs: stalls.inline,
+      stallThreadMs: stalls.thread,
       rssBeforeBytes,
       peakRssBytes: process.resourceUsage().maxRSS * 1024,
     }),
@@ -104,6 +128,8 @@ export async function benchTypesetting({ root, record }) {
   record('typeset interior: PDF size', `${(figures.interiorBytes / 1024).toFixed(0)} KB`, 'report');
   record(`typeset cover: wraparound ${figures.coverWidthPoints.toFixed(0)} pt wide`, `${(figures.coverMs / 1000).toFixed(2)} s`, 'report');
   record(`typeset preview: ${figures.previewPages} PNG pages`, `${(figures.previewMs / 1000).toFixed(2)} s`, 'report');
+  record('typeset interior: event loop stalled, inline', `${Math.round(figures.stallInlineMs)} ms`, 'report');
+  record('typeset interior: event loop stalled, own thread', `${Math.round(figures.stallThreadMs)} ms`, '< 250 ms');
   record('typesetter: peak resident memory', `${(figures.peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
   record('typesetter: resident memory before typesetting', `${(figures.rssBeforeBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
 }

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 /**
  * Sets TrimBox (the cut) and BleedBox (the whole sheet) on every page, `inset` points inside the MediaBox. Printers
  * read the trim from it. pdf-lib only rewrites the page dictionaries: Typst's embedded font subsets are copied as they
- * are (re-subsetting through pdf-lib damaged EB Garamond's glyphs, docs/product/book-production.md).
+ * are (re-subsetting through pdf-lib was seen to damage EB Garamond's glyphs).
  */
 export async function setPrintBoxes(pdf: Uint8Array, insetPoints: number): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });

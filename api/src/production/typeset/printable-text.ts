@@ -5,12 +5,12 @@ import { bookFont, type BookFontKey } from './typst-engine.js';
  * make the book depend on the machine), so a character the font lacks would print as nothing: it is replaced here
  * instead — by its unaccented letter when the font has that (ǅ → D, ẞ stays when drawn), otherwise dropped (emoji,
  * scripts the font does not cover) — and reported so the pipeline can log it. Control characters go; line breaks
- * stay for the caller to split paragraphs on.
+ * stay for the caller to split paragraphs on; typewriter quotes are curled (curlyQuotes).
  */
 export function printableText(text: string, fontKey: BookFontKey, dropped: Set<string>): string {
   const font = bookFont(fontKey);
   let out = '';
-  for (const character of text.normalize('NFC')) {
+  for (const character of curlyQuotes(text.normalize('NFC'))) {
     const code = character.codePointAt(0)!;
     if (character === '\n' || character === ' ') {
       out += character;
@@ -28,6 +28,22 @@ export function printableText(text: string, fontKey: BookFontKey, dropped: Set<s
     }
   }
   return out;
+}
+
+/**
+ * Typewriter quotes as a printed book sets them: Typst curls quotes typed in its markup, but the book arrives as
+ * strings, which it prints as they are. An apostrophe inside or at the end of a word (Grandma's, the '90s,
+ * rock 'n' roll's trailing one) curls right; a quote after a space, an opening bracket or a dash opens; any other
+ * closes.
+ */
+export function curlyQuotes(text: string): string {
+  return text
+    .replace(/(?<=\p{L}|\p{N})'(?=\p{L})/gu, '\u2019')
+    .replace(/(?<=^|[\s([{\u2014\u2013-])'(?=\d{2}s?\b)/gu, '\u2019')
+    .replace(/(?<=^|[\s([{\u2014\u2013-])"/gu, '\u201C')
+    .replace(/"/g, '\u201D')
+    .replace(/(?<=^|[\s([{\u2014\u2013\u201C-])'/gu, '\u2018')
+    .replace(/'/g, '\u2019');
 }
 
 /** Paragraphs: separated by blank lines; single line breaks inside a paragraph join with a space. */

@@ -260,6 +260,13 @@ describe('a 40-chapter book', () => {
     expect(interior.pageCount % 2).toBe(0);
     expect(interior.pageCount).toBe(texts.length);
   });
+
+  it('lists all 40 chapters with their pages in a contents that runs over as many pages as it needs', () => {
+    const contents = texts.slice(0, interior.chapterStartPages[0] - 1).filter((text) => /^Contents| \d+$/.test(text)).join(' ');
+    for (const [index, page] of interior.chapterStartPages.entries()) {
+      expect(contents).toMatch(new RegExp(`${index + 1}\\. ${chapterTitle(index)}[ .]*${page}( |$)`));
+    }
+  });
 });
 
 describe('renderPreviewPages', () => {

@@ -17,7 +17,8 @@ export { paddedPageCount, spineWidthInches };
  * through `sys.inputs`, so `#`, `*`, `[`, `$`, `<`, `@` or `\` in a chapter print as themselves.
  *
  * Pure functions of their input: no database, no draft, no network. The production pipeline calls them with the
- * paid order's frozen copy of the book.
+ * paid order's frozen copy of the book, through typeset-thread.ts when it runs on the API's event loop (Typst's
+ * compile is synchronous).
  */
 
 export type Binding = 'softcover' | 'hardcover';
