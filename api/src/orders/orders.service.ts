@@ -6,9 +6,10 @@ import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { NewOrder, Order, PaymentEvent, PaymentOutcome } from './orders.types.js';
+import type { NewOrder, Order, PaymentEvent, PaymentOutcome, PrintJobUpdate } from './orders.types.js';
 
-export type { FrozenBook, NewOrder, Order, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
+export type { FrozenBook, NewOrder, Order, OrderPrintJob, PaymentEvent, PaymentOutcome, PaymentProvider, PrintJobUpdate, PrintTracking } from './orders.types.js';
+export { printStatusRank } from './print-status.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,6 +100,28 @@ export class OrdersService {
       await this.orders.releaseFollowUp(order.id, 'confirmation_sent_at');
       throw error;
     }
+  }
+
+  /** The order as stored, for server-side work (printing); never answered to a visitor as is. */
+  findById(orderId: string): Promise<Order | undefined> {
+    return UUID.test(orderId) ? this.orders.findById(orderId) : Promise.resolve(undefined);
+  }
+
+  /** Records the print job Lulu created for the order; false when the order already has another one. */
+  attachPrintJob(orderId: string, jobId: string): Promise<boolean> {
+    return this.orders.attachPrintJob(orderId, jobId);
+  }
+
+  /**
+   * Applies what Lulu reported about the order's print job (webhook or poll). Idempotent and never backwards: a
+   * repeated or late report changes nothing. Answers the order when it changed, undefined otherwise (also for an
+   * order that does not exist, or one whose print job is another).
+   */
+  async applyPrintJobUpdate(update: PrintJobUpdate): Promise<Order | undefined> {
+    if (!UUID.test(update.orderId)) return undefined;
+    const order = await this.orders.applyPrintJobUpdate(update);
+    if (order) this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
+    return order;
   }
 
   /** True for exactly one caller per paid order: whoever gets it empties the visitor's draft. */

@@ -4,6 +4,7 @@ import { migration0002GenerationEvents } from './0002_generation_events.js';
 import { migration0003GenerationUsage } from './0003_generation_usage.js';
 import { migration0004CoverAssets } from './0004_cover_assets.js';
 import { migration0005Orders } from './0005_orders.js';
+import { migration0006PrintJobs } from './0006_print_jobs.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0003GenerationUsage,
   migration0004CoverAssets,
   migration0005Orders,
+  migration0006PrintJobs,
 ];
