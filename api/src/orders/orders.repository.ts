@@ -206,16 +206,22 @@ export class OrdersRepository {
    * refused with false, so a job is never silently swapped).
    */
   async attachPrintJob(id: string, jobId: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE orders SET print_job_id = $2, updated_at = now() WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) RETURNING id', [
-      id,
-      jobId,
-    ]);
+    const rows = await this.db.query(
+      `UPDATE orders SET print_job_id = $2, updated_at = now()
+       WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
+       RETURNING id`,
+      [
+        id,
+        jobId,
+      ],
+    );
     return rows.length > 0;
   }
 
   /**
    * Applies a status Lulu reported when it is further along Lulu's lifecycle than the stored one (see
-   * print-status.ts); the same or an earlier status changes nothing. Matches the order by id and job id. Answers the
+   * print-status.ts); the same or an earlier status changes nothing. Matches the order by id and job id (a job id
+   * that belongs to another order changes nothing either). Answers the
    * updated order, or undefined when nothing changed.
    */
   async applyPrintJobUpdate(update: PrintJobUpdate): Promise<Order | undefined> {
@@ -225,6 +231,7 @@ export class OrdersRepository {
          print_tracking = CASE WHEN $7::text::jsonb = '[]'::jsonb THEN print_tracking ELSE $7::text::jsonb END,
          updated_at = now()
        WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND print_status_rank < $4
+         AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
        RETURNING ${ORDER_COLUMNS}`,
       [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking)],
     );
