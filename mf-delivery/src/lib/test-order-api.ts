@@ -1,6 +1,6 @@
 import { ApiRequestError, apiPostForm } from '@storyloom/kit';
 
-/** The internal test-order page's texts (docs/product/step5-delivery.md#internal-test-order), verbatim. */
+/** The internal test-order page's texts (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order), verbatim. */
 export const TEST_ORDER_TEXT = {
   interiorNotPdf: 'Please upload a PDF file for the interior',
   coverNotPdf: 'Please upload a PDF file for the cover',

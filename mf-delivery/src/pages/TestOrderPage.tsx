@@ -6,7 +6,7 @@ import { createTestOrder, isPdf, TEST_ORDER_TEXT, testOrderErrorMessage } from '
 type Outcome = { kind: 'idle' } | { kind: 'processing' } | { kind: 'success'; order: unknown } | { kind: 'error'; message: string };
 
 /**
- * The internal print-provider test order page, `/internal/lulu-test-order` (docs/product/step5-delivery.md#internal-test-order):
+ * The internal print-provider test order page, `/internal/lulu-test-order` (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order):
  * two PDFs make a real test order with Lulu. For operators only: the server answers 404 to everyone else, page and API.
  */
 export default function TestOrderPage() {

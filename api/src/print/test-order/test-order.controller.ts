@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { OperatorGuard } from '../operator/operator-access.js';
 import { TestOrderService } from './test-order.service.js';
 
-/** The internal test-order page's API (docs/product/step5-delivery.md#internal-test-order): operators only. */
+/** The internal test-order page's API (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order): operators only. */
 @Controller()
 @UseGuards(OperatorGuard)
 export class TestOrderController {

@@ -14,7 +14,7 @@ import { LuluNotConfiguredException, TestOrderFileException } from '../print.exc
 import { checkPdf } from './pdf-check.js';
 import { withReceivedPdfs, type ReceivedPdf } from './test-order-upload.js';
 
-/** The page's own words for refused files (docs/product/step5-delivery.md#internal-test-order). */
+/** The page's own words for refused files (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order). */
 export const TEST_ORDER_MESSAGES = {
   bothFiles: 'Please upload both interior and cover PDF files',
   interior: 'Please upload a PDF file for the interior',
