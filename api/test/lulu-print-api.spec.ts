@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderDetailsSchema, priceOrder } from '@storyloom/contracts/delivery';
 import { PDFDocument } from 'pdf-lib';
@@ -239,5 +241,43 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
         .expect(502);
       expect(response.body).toMatchObject({ error: 'PRINT_PROVIDER_REFUSED', message: expect.stringContaining('Lulu refused the print job (HTTP 400)') });
     });
+  });
+});
+
+describe('without Lulu keys or an operator token', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('operator routes answer 404 to everyone, and every Lulu webhook is refused', async () => {
+    await request(testApp.server).post('/api/test_lulu_order').set('Authorization', 'Bearer ').expect(404);
+    await request(testApp.server).get('/internal/login?token=').expect(404);
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: { id: 1, external_id: randomUUID(), status: { name: 'SHIPPED' } } });
+    await request(testApp.server).post('/api/webhooks/lulu').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(401);
+  });
+});
+
+describe('with an operator token but no Lulu keys', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ env: { OPERATOR_TOKEN } });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('the test order says Lulu is not configured, and keeps no file', async () => {
+    const response = await request(testApp.server)
+      .post('/api/test_lulu_order')
+      .set('Authorization', `Bearer ${OPERATOR_TOKEN}`)
+      .attach('interior_pdf', await pdf(2), { filename: 'interior.pdf', contentType: 'application/pdf' })
+      .attach('cover_pdf', await pdf(1), { filename: 'cover.pdf', contentType: 'application/pdf' })
+      .expect(503);
+    expect(response.body).toMatchObject({ error: 'PRINT_PROVIDER_NOT_CONFIGURED', message: expect.stringContaining('LULU_CLIENT_KEY') });
+    expect(existsSync(join(testApp.config.paths.dataDir, 'print-files'))).toBe(false);
   });
 });
