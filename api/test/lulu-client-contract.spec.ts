@@ -23,7 +23,7 @@ describe("Lulu client against Lulu's published contract (Prism)", () => {
     await prism?.close();
   });
   beforeEach(() => {
-    lulu = new LuluClient({ apiUrl: prism.url, clientKey: 'key', clientSecret: 'secret', pollIntervalMs: 20, pollTimeoutMs: 300, attempts: 1 });
+    lulu = new LuluClient({ apiUrl: prism.url, clientKey: 'key', clientSecret: 'secret', pollIntervalMs: 50, pollTimeoutMs: 1500, attempts: 1 });
   });
   afterEach(() => {
     expect(prism.violations()).toEqual([]);
