@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderDetailsSchema, priceOrder } from '@storyloom/contracts/delivery';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { OrdersService } from '../src/orders/orders.service.js';
+import { PrintService } from '../src/print/print.service.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -25,7 +26,7 @@ async function pdf(pages: number, width = 432, height = 648): Promise<Buffer> {
 }
 
 /** A paid order, as the checkout leaves it (the delivery flow itself is tested in delivery-*.spec.ts). */
-async function paidOrder(testApp: TestApp): Promise<string> {
+async function paidOrder(testApp: TestApp, paid = true): Promise<string> {
   const orders = testApp.app.get(OrdersService);
   const details = orderDetailsSchema.parse(gbOrder());
   const order = await orders.create({
@@ -37,7 +38,7 @@ async function paidOrder(testApp: TestApp): Promise<string> {
     provider: 'test',
     siteOrigin: testApp.baseUrl,
   });
-  await orders.applyPaymentEvent({ id: `evt_${order.id}`, type: 'test.paid', orderId: order.id, outcome: 'paid', amountTotal: null, currency: null, paymentIntentId: null });
+  if (paid) await orders.applyPaymentEvent({ id: `evt_${order.id}`, type: 'test.paid', orderId: order.id, outcome: 'paid', amountTotal: null, currency: null, paymentIntentId: null });
   return order.id;
 }
 
@@ -84,7 +85,7 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
       database,
-      env: { LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, OPERATOR_TOKEN },
+      env: { LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -146,6 +147,60 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
       claimsShippedJob.data.id = jobIdOf(shipped);
       expect((await deliver(JSON.stringify(claimsShippedJob)).expect(200)).body.outcome).toBe('unchanged');
       expect(await printRow(other)).toMatchObject({ print_job_id: null, print_status: null });
+    });
+  });
+
+  describe('PrintService.submit: a paid order\'s book goes to Lulu', () => {
+    const book = async (name: string) => {
+      const folder = join(testApp.config.paths.dataDir, 'books', name);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'interior.pdf'), await pdf(40));
+      writeFileSync(join(folder, 'cover.pdf'), await pdf(1, 912, 666));
+      return { interiorPdf: join(folder, 'interior.pdf'), coverPdf: join(folder, 'cover.pdf') };
+    };
+
+    it('checks both files, records Lulu\'s cost, creates one print job with the order\'s address, once', async () => {
+      const orderId = await paidOrder(testApp);
+      const print = testApp.app.get(PrintService);
+      const jobsBefore = lulu.jobs.length;
+      const job = await print.submit(orderId, await book(orderId));
+      expect(lulu.jobs).toHaveLength(jobsBefore + 1);
+      const sent = lulu.jobs.at(-1)!;
+      expect(sent).toMatchObject({
+        external_id: orderId,
+        shipping_level: 'MAIL',
+        shipping_address: { name: 'Ada Lovelace', street1: '10 Downing Street', street2: 'Flat 2', city: 'London', country_code: 'GB', postcode: 'SW1A 1AA', email: 'ada@example.com' },
+        line_items: [{ title: 'The Egg', quantity: 1, printable_normalization: { pod_package_id: '0600X0900.BW.STD.CW.060UC444.MXX' } }],
+      });
+      const order = (await testApp.app.get(OrdersService).findById(orderId))!;
+      expect(order.print).toMatchObject({ jobId: String(job.id), status: 'CREATED' });
+      expect(order.printCost).toEqual({ currency: 'USD', totalExclTax: '11.49', totalInclTax: '11.49' });
+      expect(order.printError).toBeNull();
+      // The job runs again (a crash, a retry): Lulu keeps one job.
+      await expect(print.submit(orderId, await book(orderId))).resolves.toMatchObject({ id: job.id });
+      expect(lulu.jobs).toHaveLength(jobsBefore + 1);
+    });
+
+    it('a cover Lulu refuses stops the order with Lulu\'s message on it, and no job', async () => {
+      const orderId = await paidOrder(testApp);
+      const jobsBefore = lulu.jobs.length;
+      lulu.options.coverStatuses = ['NORMALIZING', 'ERROR'];
+      lulu.options.validationErrors = ['The cover is 612 pt wide; 923.4 pt expected for 40 pages'];
+      try {
+        await expect(testApp.app.get(PrintService).submit(orderId, await book(orderId))).rejects.toMatchObject({ code: 'PRINT_FILE_INVALID' });
+      } finally {
+        delete lulu.options.coverStatuses;
+        delete lulu.options.validationErrors;
+      }
+      expect(lulu.jobs).toHaveLength(jobsBefore);
+      const order = (await testApp.app.get(OrdersService).findById(orderId))!;
+      expect(order.printError).toBe('Lulu refused the cover PDF: The cover is 612 pt wide; 923.4 pt expected for 40 pages.');
+      expect(order.print).toBeNull();
+    });
+
+    it('refuses an order that is not paid', async () => {
+      const orderId = await paidOrder(testApp, false);
+      await expect(testApp.app.get(PrintService).submit(orderId, await book(orderId))).rejects.toMatchObject({ code: 'PRINT_ORDER_NOT_READY', status: 409 });
     });
   });
 

@@ -110,7 +110,7 @@ export interface MailConfig {
  * webhooks. `operatorToken` unset: operator routes answer 404 to everyone.
  */
 export interface PrintConfig {
-  lulu?: { clientKey: string; clientSecret: string; apiUrl: string };
+  lulu?: { clientKey: string; clientSecret: string; apiUrl: string; pollIntervalMs: number };
   operatorToken?: string;
 }
 
@@ -260,7 +260,7 @@ function printConfig(vars: Env): PrintConfig {
   }
   return {
     ...(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET
-      ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL } }
+      ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
       : {}),
     ...(vars.OPERATOR_TOKEN ? { operatorToken: vars.OPERATOR_TOKEN } : {}),
   };

@@ -241,6 +241,8 @@ export const printEnv = {
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.sandbox.lulu.com' })
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://api.sandbox.lulu.com'),
+  /** How often Lulu is asked whether its check of a PDF has ended (the checks take seconds to minutes). */
+  LULU_POLL_SECONDS: seconds(0.05, 600).default(5),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
 };
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
 import { printStatusRank } from './print-status.js';
-import type { NewOrder, Order, PaymentEvent, PaymentProvider, PrintJobUpdate, PrintTracking } from './orders.types.js';
+import type { NewOrder, Order, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
 
 interface OrderRow {
   id: string;
@@ -30,11 +30,14 @@ interface OrderRow {
   print_status_message: string | null;
   print_status_changed_at: Date | string | null;
   print_tracking: PrintTracking[] | null;
+  print_cost: PrintCost | null;
+  print_error: string | null;
 }
 
 const ORDER_COLUMNS = `id, visitor_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
   base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
-  checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking`;
+  checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking,
+  print_cost, print_error`;
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -78,6 +81,8 @@ function toOrder(row: OrderRow): Order {
             changedAt: toDate(row.print_status_changed_at),
             tracking: row.print_tracking ?? [],
           },
+    printCost: row.print_cost,
+    printError: row.print_error,
   };
 }
 
@@ -207,7 +212,7 @@ export class OrdersRepository {
    */
   async attachPrintJob(id: string, jobId: string): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE orders SET print_job_id = $2, updated_at = now()
+      `UPDATE orders SET print_job_id = $2, print_error = NULL, updated_at = now()
        WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
        RETURNING id`,
       [
@@ -236,5 +241,14 @@ export class OrdersRepository {
       [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking)],
     );
     return row && toOrder(row);
+  }
+
+  async recordPrintCost(id: string, cost: PrintCost): Promise<void> {
+    await this.db.query('UPDATE orders SET print_cost = $2::text::jsonb, updated_at = now() WHERE id = $1', [id, json(cost)]);
+  }
+
+  /** Records why the order could not go to Lulu, unless it already has a print job (then nothing failed for it). */
+  async recordPrintError(id: string, message: string): Promise<void> {
+    await this.db.query('UPDATE orders SET print_error = $2, updated_at = now() WHERE id = $1 AND print_job_id IS NULL', [id, message]);
   }
 }

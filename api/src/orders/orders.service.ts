@@ -6,9 +6,9 @@ import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { NewOrder, Order, PaymentEvent, PaymentOutcome, PrintJobUpdate } from './orders.types.js';
+import type { NewOrder, Order, PaymentEvent, PaymentOutcome, PrintCost, PrintJobUpdate } from './orders.types.js';
 
-export type { FrozenBook, NewOrder, Order, OrderPrintJob, PaymentEvent, PaymentOutcome, PaymentProvider, PrintJobUpdate, PrintTracking } from './orders.types.js';
+export type { FrozenBook, NewOrder, Order, OrderPrintJob, PaymentEvent, PaymentOutcome, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
 export { printStatusRank } from './print-status.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,6 +122,16 @@ export class OrdersService {
     const order = await this.orders.applyPrintJobUpdate(update);
     if (order) this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
     return order;
+  }
+
+  /** What Lulu charges for the order, kept beside what the customer paid. */
+  recordPrintCost(orderId: string, cost: PrintCost): Promise<void> {
+    return this.orders.recordPrintCost(orderId, cost);
+  }
+
+  /** The order could not go to Lulu (e.g. Lulu refused a file): the reason stays visible until it goes. */
+  recordPrintError(orderId: string, message: string): Promise<void> {
+    return this.orders.recordPrintError(orderId, message);
   }
 
   /** True for exactly one caller per paid order: whoever gets it empties the visitor's draft. */

@@ -47,6 +47,16 @@ export interface Order {
   createdAt: Date;
   /** The order's print job at Lulu; null until one is created. */
   print: OrderPrintJob | null;
+  /** What Lulu charges for it (its cost calculation, decimal strings), once asked. */
+  printCost: PrintCost | null;
+  /** Why it could not be submitted to Lulu, in Lulu's words; null once it was. */
+  printError: string | null;
+}
+
+export interface PrintCost {
+  currency: string;
+  totalExclTax: string | null;
+  totalInclTax: string | null;
 }
 
 /** One shipment's tracking, as Lulu reports it on a line item. */

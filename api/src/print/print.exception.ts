@@ -53,6 +53,13 @@ export class LuluReplyUnreadableException extends PrintException {
   }
 }
 
+/** Only a paid order goes to the printer. */
+export class PrintOrderNotReadyException extends PrintException {
+  constructor(orderId: string, status: string) {
+    super('PRINT_ORDER_NOT_READY', `Order ${orderId.slice(0, 64)} cannot be printed: it is ${status}, not paid.`, HttpStatus.CONFLICT);
+  }
+}
+
 export class LuluNotConfiguredException extends PrintException {
   constructor() {
     super('PRINT_PROVIDER_NOT_CONFIGURED', 'Lulu is not configured on this server: set LULU_CLIENT_KEY and LULU_CLIENT_SECRET.', HttpStatus.SERVICE_UNAVAILABLE);

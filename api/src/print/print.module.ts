@@ -3,8 +3,9 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';
 import { PrintFilesController } from './files/print-files.controller.js';
-import { LULU_CLIENT, luluClientProvider } from './lulu/lulu-client.provider.js';
+import { luluClientProvider } from './lulu/lulu-client.provider.js';
 import { OperatorGuard } from './operator/operator-access.js';
+import { PrintService } from './print.service.js';
 import { TestOrderController } from './test-order/test-order.controller.js';
 import { TestOrderService } from './test-order/test-order.service.js';
 import { LuluWebhookController } from './webhooks/lulu-webhook.controller.js';
@@ -17,7 +18,8 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
 @Module({
   imports: [OrdersModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
-  providers: [luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard],
-  exports: [LULU_CLIENT, PrintFileLinks, PrintFileStore],
+  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard],
+  // The production pipeline hands ready books to PrintService.
+  exports: [PrintService],
 })
 export class PrintModule {}

@@ -10,6 +10,7 @@ import { LULU_CLIENT } from '../lulu/lulu-client.provider.js';
 import type { LuluClient, LuluShippingAddress } from '../lulu/lulu-client.js';
 import type { PrintJob } from '../lulu/lulu.schemas.js';
 import { podPackageId } from '../lulu/pod-package.js';
+import { mailAddress } from '../print.service.js';
 import { LuluNotConfiguredException, TestOrderFileException } from '../print.exception.js';
 import { checkPdf } from './pdf-check.js';
 import { withReceivedPdfs, type ReceivedPdf } from './test-order-upload.js';
@@ -93,9 +94,4 @@ export class TestOrderService {
     const check = await checkPdf(file.path);
     if (!check.ok) throw new TestOrderFileException(TEST_ORDER_MESSAGES[which], { field: `${which}_pdf`, file: file.name, reason: check.reason });
   }
-}
-
-/** `Storyloom <hello@storyloom.example>` → `hello@storyloom.example`. */
-function mailAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

@@ -60,6 +60,8 @@ export interface LocalLuluOptions {
 
 export interface LocalLulu {
   url: string;
+  /** The options it was started with; a test may change the file checks' statuses between calls. */
+  options: LocalLuluOptions;
   port: number;
   jobs: LocalPrintJob[];
   /** Every request: method, path (with query) and whether it carried a valid token. */
@@ -156,6 +158,12 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       else json(response, 200, jobMatch[2] ? job.status : job);
       return;
     }
+    if (method === 'POST' && url.pathname === '/print-job-cost-calculations/') {
+      const quantity = Number(payload.line_items?.[0]?.quantity ?? 1);
+      const total = (6.5 * quantity + 4.99).toFixed(2);
+      json(response, 201, { currency: 'USD', total_cost_excl_tax: total, total_tax: '0.00', total_cost_incl_tax: total, shipping_address: payload.shipping_address });
+      return;
+    }
     if (method === 'POST' && url.pathname === '/cover-dimensions/') {
       const spine = Number(payload.interior_page_count) / 444 + 0.06;
       json(response, 201, { width: ((2 * 6 + spine + 0.25) * 72).toFixed(3), height: (9.25 * 72).toFixed(3), unit: 'pt' });
@@ -211,6 +219,7 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
+    options,
     port,
     jobs,
     requests,
