@@ -9,7 +9,7 @@ import { OrdersService } from '../src/orders/orders.service.js';
 import { PrintService } from '../src/print/print.service.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * Printing with Lulu through the real app (docs/product/print-fulfilment.md): Lulu's webhook, the operators' test
@@ -318,8 +318,9 @@ describe('without Lulu keys or an operator token', () => {
 
 describe('with an operator token but no Lulu keys', () => {
   let testApp: TestApp;
+  const logs = capturingLogger();
   beforeAll(async () => {
-    testApp = await startTestApp({ env: { OPERATOR_TOKEN } });
+    testApp = await startTestApp({ env: { OPERATOR_TOKEN }, logger: logs.logger });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await testApp?.close();
@@ -334,5 +335,15 @@ describe('with an operator token but no Lulu keys', () => {
       .expect(503);
     expect(response.body).toMatchObject({ error: 'PRINT_PROVIDER_NOT_CONFIGURED', message: expect.stringContaining('LULU_CLIENT_KEY') });
     expect(existsSync(join(testApp.config.paths.dataDir, 'print-files'))).toBe(false);
+  });
+
+  it('the operator token in the login link never reaches the logs', async () => {
+    await request(testApp.server).get(`/internal/login?token=${OPERATOR_TOKEN}&next=/internal/lulu-test-order`).expect(303);
+    await request(testApp.server).get('/internal/login?token=a-wrong-token-that-is-long-enough').expect(404);
+    const lines = logs.lines().filter((line) => JSON.stringify(line).includes('/internal/login'));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(lines)).not.toContain(OPERATOR_TOKEN);
+    expect(JSON.stringify(lines)).not.toContain('a-wrong-token');
+    expect(JSON.stringify(lines)).toContain('token=[redacted]');
   });
 });
