@@ -179,6 +179,12 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
       // The job runs again (a crash, a retry): Lulu keeps one job.
       await expect(print.submit(orderId, await book(orderId))).resolves.toMatchObject({ id: job.id });
       expect(lulu.jobs).toHaveLength(jobsBefore + 1);
+
+      // No webhook came: asking Lulu brings the shipment and its tracking link, and never goes backwards.
+      lulu.setJobStatus(job.id, 'SHIPPED', { urls: ['https://tracking.example/SHIP-9'], carrier: 'DHL', trackingId: 'SHIP-9' });
+      await expect(print.refreshStatus(orderId)).resolves.toMatchObject({ print: { status: 'SHIPPED', tracking: [{ carrier: 'DHL', trackingId: 'SHIP-9', urls: ['https://tracking.example/SHIP-9'] }] } });
+      lulu.setJobStatus(job.id, 'IN_PRODUCTION');
+      await expect(print.refreshStatus(orderId)).resolves.toMatchObject({ print: { status: 'SHIPPED' } });
     });
 
     it('a cover Lulu refuses stops the order with Lulu\'s message on it, and no job', async () => {

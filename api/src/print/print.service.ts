@@ -89,6 +89,20 @@ export class PrintService {
     }
   }
 
+  /**
+   * Asks Lulu for the order's print job and applies its status like a webhook would (forward only): the fallback
+   * when no webhook arrives. Answers the order as it now stands.
+   */
+  async refreshStatus(orderId: string): Promise<Order | undefined> {
+    const lulu = this.lulu;
+    if (!lulu) throw new LuluNotConfiguredException();
+    const order = await this.orders.findById(orderId);
+    if (!order?.print) return order;
+    const update = printJobUpdateOf(await lulu.printJob(order.print.jobId));
+    if (update && update.orderId === order.id) await this.orders.applyPrintJobUpdate(update);
+    return this.orders.findById(order.id);
+  }
+
   /** Copies (the pipeline keeps its own) through a temporary name, so Lulu never fetches half a file. */
   private async keepFiles(orderId: string, book: PrintReadyBook): Promise<void> {
     await mkdir(this.store.root, { recursive: true, mode: 0o700 });
