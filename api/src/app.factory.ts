@@ -4,6 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { useStripeWebhookBody } from './delivery/stripe-webhook-body.js';
+import { useOperatorPages } from './print/operator/operator-access.js';
+import { useLuluWebhookBody } from './print/webhooks/lulu-webhook-body.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
@@ -58,8 +60,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(createRequestLogger(logger));
   app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
   useVisitorSessions(app, config);
+  useOperatorPages(app); // /internal/* answers 404 to all but operators, before the static site serves the page
   useStaticSite(app);
   useStripeWebhookBody(app, config.server.bodyLimit); // raw bytes for the signature check, before the JSON parser
+  useLuluWebhookBody(app, config.server.bodyLimit);
   app.useBodyParser('json', { limit: config.server.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
   app.use(`/${API_PREFIX}`, requireSupportedBodyType);

@@ -5,10 +5,10 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eRun } from '../support/e2e-dirs.mjs';
+import { e2eRun, E2E_LULU_KEY, E2E_LULU_SECRET, E2E_OPERATOR_TOKEN } from '../support/e2e-dirs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { publishDir, dataDir } = e2eRun();
+const { publishDir, dataDir, luluPort } = e2eRun();
 
 mkdirSync(dataDir, { recursive: true });
 // `npm test` passes the folder it just built into; run alone, Playwright serves the developer's last build.
@@ -25,5 +25,10 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.GENERATION_MAX_PER_IP ??= '100000';
 process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
 delete process.env.DATABASE_URL;
+// Lulu is the tests' local stand-in (e2e/tests/lulu-test-order.spec.ts starts it), and operators have a known token.
+process.env.LULU_CLIENT_KEY = E2E_LULU_KEY;
+process.env.LULU_CLIENT_SECRET = E2E_LULU_SECRET;
+process.env.LULU_API_URL = `http://127.0.0.1:${luluPort}`;
+process.env.OPERATOR_TOKEN = E2E_OPERATOR_TOKEN;
 
 await import(join(root, 'api', 'dist', 'main.js'));

@@ -18,11 +18,19 @@ function freePort() {
   return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
 }
 
+/** The credentials the browser tests' server uses for Lulu (the local stand-in) and for operators. */
+export const E2E_LULU_KEY = 'e2e-lulu-client-key';
+export const E2E_LULU_SECRET = 'e2e-lulu-client-secret';
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
+
 /** Playwright's own output (traces of failed tests) per run too: Playwright empties its output folder at start. */
 const outputDirOf = (base) => join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', basename(base));
 
 export function e2eRun() {
   process.env.E2E_PORT ||= String(freePort());
+  // Where the browser tests' own stand-in for Lulu listens while a print test runs (e2e/support/local-lulu.ts);
+  // the server is pointed at it from the start and reaches it only when a test order is made.
+  process.env.E2E_LULU_PORT ||= String(freePort());
   if (!process.env.E2E_RUN_DIR) {
     const dir = mkdtempSync(join(tmpdir(), 'storyloom-e2e-'));
     process.env.E2E_RUN_DIR = dir;
@@ -38,5 +46,5 @@ export function e2eRun() {
     });
   }
   const base = process.env.E2E_RUN_DIR;
-  return { port: Number(process.env.E2E_PORT), base, publishDir: join(base, 'published'), dataDir: join(base, 'data'), outputDir: outputDirOf(base) };
+  return { port: Number(process.env.E2E_PORT), luluPort: Number(process.env.E2E_LULU_PORT), base, publishDir: join(base, 'published'), dataDir: join(base, 'data'), outputDir: outputDirOf(base) };
 }

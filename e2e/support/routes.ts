@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { E2E_OPERATOR_TOKEN } from './e2e-dirs.mjs';
 
 interface ListedPage {
   path: string;
@@ -26,3 +27,10 @@ function expectedTabTitle(title: ListedPage['title']): string {
 export const ROUTE_HEADINGS: ReadonlyArray<{ path: string; heading: string; title: string }> = remoteList.remotes.flatMap((remote) =>
   remote.pages.map((page) => ({ path: page.path, heading: page.heading, title: expectedTabTitle(page.title) })),
 );
+
+/**
+ * Where a test goes to see `path`: pages under /internal/ are for operators only (404 for anyone else), so those go
+ * through the operator login, which goes on to the page.
+ */
+export const visitUrl = (path: string): string =>
+  path.startsWith('/internal/') ? `/internal/login?token=${encodeURIComponent(E2E_OPERATOR_TOKEN)}&next=${encodeURIComponent(path)}` : path;

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_HEADINGS } from '../support/routes.js';
+import { ROUTE_HEADINGS, visitUrl } from '../support/routes.js';
 
 for (const { path, heading } of ROUTE_HEADINGS) {
   test(`${path} shows its heading`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(visitUrl(path));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }

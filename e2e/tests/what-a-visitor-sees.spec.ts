@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTE_HEADINGS } from '../support/routes.js';
+import { ROUTE_HEADINGS, visitUrl } from '../support/routes.js';
 import { completeStepsOneAndTwo } from '../support/wizard-state.js';
 
 const PHONE = { width: 375, height: 800 };
@@ -8,7 +8,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const ONE_ROW_BAR_PX = 64;
 
 async function openPage(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await page.goto(visitUrl(path));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

@@ -105,6 +105,15 @@ export interface MailConfig {
   outboxDir: string;
 }
 
+/**
+ * The print provider and the operators. `lulu` is set only when both keys are; its secret also signs Lulu's
+ * webhooks. `operatorToken` unset: operator routes answer 404 to everyone.
+ */
+export interface PrintConfig {
+  lulu?: { clientKey: string; clientSecret: string; apiUrl: string; pollIntervalMs: number };
+  operatorToken?: string;
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -119,6 +128,7 @@ export interface AppConfig {
   coverDesign: CoverDesignConfig;
   payment: PaymentConfig;
   mail: MailConfig;
+  print: PrintConfig;
 }
 
 /** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
@@ -257,6 +267,18 @@ function mailConfig(vars: Env, dataDir: string): MailConfig {
   return { from: vars.MAIL_FROM, smtp, outboxDir: join(dataDir, 'outbox') };
 }
 
+function printConfig(vars: Env): PrintConfig {
+  if (Boolean(vars.LULU_CLIENT_KEY) !== Boolean(vars.LULU_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  - LULU_CLIENT_KEY, LULU_CLIENT_SECRET: set both (from Lulu\'s API keys page), or neither');
+  }
+  return {
+    ...(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET
+      ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
+      : {}),
+    ...(vars.OPERATOR_TOKEN ? { operatorToken: vars.OPERATOR_TOKEN } : {}),
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -283,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     coverDesign: coverDesignConfig(vars),
     payment: paymentConfig(vars),
     mail: mailConfig(vars, dataDir),
+    print: printConfig(vars),
   };
 }
 

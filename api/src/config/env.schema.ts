@@ -241,6 +241,24 @@ export const mailEnv = {
   MAIL_FROM: z.string().min(3).default('Storyloom <hello@storyloom.example>'),
 };
 
+/**
+ * Printing with Lulu (docs/product/print-fulfilment.md). Without LULU_CLIENT_KEY and LULU_CLIENT_SECRET nothing is
+ * sent to Lulu. LULU_API_URL defaults to Lulu's sandbox (https://api.lulu.com is the live service). The client
+ * secret also verifies Lulu's webhooks. OPERATOR_TOKEN opens the operator pages and their API; unset, they answer
+ * 404 to everyone.
+ */
+export const printEnv = {
+  LULU_CLIENT_KEY: z.string().min(1).optional(),
+  LULU_CLIENT_SECRET: z.string().min(1).optional(),
+  LULU_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.sandbox.lulu.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.sandbox.lulu.com'),
+  /** How often Lulu is asked whether its check of a PDF has ended (the checks take seconds to minutes). */
+  LULU_POLL_SECONDS: seconds(0.05, 600).default(5),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
+};
+
 export const envSchema = z.object({
   ...serverEnv,
   ...pathEnv,
@@ -255,6 +273,7 @@ export const envSchema = z.object({
   ...productionEnv,
   ...paymentEnv,
   ...mailEnv,
+  ...printEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -268,4 +287,6 @@ export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
   'SMTP_PASS',
+  'LULU_CLIENT_SECRET',
+  'OPERATOR_TOKEN',
 ]);

@@ -8,6 +8,14 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTABLE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
+ * Query parameters that carry a secret and are replaced in logged URLs: the operator login's token
+ * (`/internal/login?token=`) and the signature of a print file link (docs/product/print-fulfilment.md).
+ */
+const SECRET_QUERY_PARAMETER = /([?&](?:token|sig)=)[^&#]*/gi;
+
+export const redactedUrl = (url: string): string => url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
+
+/**
  * One log line per request with a request id (echoed in X-Request-Id), method, URL, status and duration.
  * Headers are not serialised at all, so cookies and authorization values never reach the logs.
  */
@@ -28,7 +36,7 @@ export function createRequestLogger(logger: PinoLogger): HttpLogger {
       req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: redactedUrl(request.url),
         remoteAddress: request.remoteAddress,
       }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
-import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider } from './orders.types.js';
+import { printStatusRank } from './print-status.js';
+import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
 
 interface OrderRow {
   id: string;
@@ -24,11 +25,19 @@ interface OrderRow {
   checkout_url: string | null;
   paid_at: Date | string | null;
   created_at: Date | string;
+  print_job_id: string | null;
+  print_status: string | null;
+  print_status_message: string | null;
+  print_status_changed_at: Date | string | null;
+  print_tracking: PrintTracking[] | null;
+  print_cost: PrintCost | null;
+  print_error: string | null;
 }
 
 const ORDER_COLUMNS = `id, visitor_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
   base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
-  checkout_url, paid_at, created_at`;
+  checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking,
+  print_cost, print_error`;
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -62,6 +71,18 @@ function toOrder(row: OrderRow): Order {
     checkoutUrl: row.checkout_url,
     paidAt: toDate(row.paid_at),
     createdAt: toDate(row.created_at)!,
+    print:
+      row.print_job_id === null
+        ? null
+        : {
+            jobId: row.print_job_id,
+            status: row.print_status,
+            message: row.print_status_message,
+            changedAt: toDate(row.print_status_changed_at),
+            tracking: row.print_tracking ?? [],
+          },
+    printCost: row.print_cost,
+    printError: row.print_error,
   };
 }
 
@@ -210,5 +231,51 @@ export class OrdersRepository {
   /** Gives a claimed follow-up back after it failed, so the next delivery of the event tries again. */
   async releaseFollowUp(id: string, column: 'confirmation_sent_at' | 'draft_reset_at'): Promise<void> {
     await this.db.query(`UPDATE orders SET ${column} = NULL WHERE id = $1`, [id]);
+  }
+
+  /**
+   * Records the order's print job, once: an order keeps the first job id it was given (a second, different id is
+   * refused with false, so a job is never silently swapped).
+   */
+  async attachPrintJob(id: string, jobId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE orders SET print_job_id = $2, print_error = NULL, updated_at = now()
+       WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
+       RETURNING id`,
+      [
+        id,
+        jobId,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Applies a status Lulu reported when it is further along Lulu's lifecycle than the stored one (see
+   * print-status.ts); the same or an earlier status changes nothing. Matches the order by id and job id (a job id
+   * that belongs to another order changes nothing either). Answers the
+   * updated order, or undefined when nothing changed.
+   */
+  async applyPrintJobUpdate(update: PrintJobUpdate): Promise<Order | undefined> {
+    const [row] = await this.db.query<OrderRow>(
+      `UPDATE orders SET print_job_id = $2, print_status = $3, print_status_rank = $4, print_status_message = $5,
+         print_status_changed_at = COALESCE($6::timestamptz, now()),
+         print_tracking = CASE WHEN $7::text::jsonb = '[]'::jsonb THEN print_tracking ELSE $7::text::jsonb END,
+         updated_at = now()
+       WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND print_status_rank < $4
+         AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
+       RETURNING ${ORDER_COLUMNS}`,
+      [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking)],
+    );
+    return row && toOrder(row);
+  }
+
+  async recordPrintCost(id: string, cost: PrintCost): Promise<void> {
+    await this.db.query('UPDATE orders SET print_cost = $2::text::jsonb, updated_at = now() WHERE id = $1', [id, json(cost)]);
+  }
+
+  /** Records why the order could not go to Lulu, unless it already has a print job (then nothing failed for it). */
+  async recordPrintError(id: string, message: string): Promise<void> {
+    await this.db.query('UPDATE orders SET print_error = $2, updated_at = now() WHERE id = $1 AND print_job_id IS NULL', [id, message]);
   }
 }

@@ -9,12 +9,25 @@ import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome } from './orders.types.js';
+import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PrintCost, PrintJobUpdate } from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
 export { OrderNotFoundException } from './orders.exception.js';
 
-export type { FrozenBook, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
+export type {
+  FrozenBook,
+  NewOrder,
+  Order,
+  OrderPrintJob,
+  PaidOrderBook,
+  PaymentEvent,
+  PaymentOutcome,
+  PaymentProvider,
+  PrintCost,
+  PrintJobUpdate,
+  PrintTracking,
+} from './orders.types.js';
+export { printStatusRank } from './print-status.js';
 
 /** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */
 export type PaidOrderListener = (tx: SqlExecutor, order: Order) => Promise<void>;
@@ -147,6 +160,38 @@ export class OrdersService {
       await this.orders.releaseFollowUp(order.id, 'confirmation_sent_at');
       throw error;
     }
+  }
+
+  /** The order as stored, for server-side work (printing); never answered to a visitor as is. */
+  findById(orderId: string): Promise<Order | undefined> {
+    return UUID.test(orderId) ? this.orders.findById(orderId) : Promise.resolve(undefined);
+  }
+
+  /** Records the print job Lulu created for the order; false when the order already has another one. */
+  attachPrintJob(orderId: string, jobId: string): Promise<boolean> {
+    return this.orders.attachPrintJob(orderId, jobId);
+  }
+
+  /**
+   * Applies what Lulu reported about the order's print job (webhook or poll). Idempotent and never backwards: a
+   * repeated or late report changes nothing. Answers the order when it changed, undefined otherwise (also for an
+   * order that does not exist, or one whose print job is another).
+   */
+  async applyPrintJobUpdate(update: PrintJobUpdate): Promise<Order | undefined> {
+    if (!UUID.test(update.orderId)) return undefined;
+    const order = await this.orders.applyPrintJobUpdate(update);
+    if (order) this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
+    return order;
+  }
+
+  /** What Lulu charges for the order, kept beside what the customer paid. */
+  recordPrintCost(orderId: string, cost: PrintCost): Promise<void> {
+    return this.orders.recordPrintCost(orderId, cost);
+  }
+
+  /** The order could not go to Lulu (e.g. Lulu refused a file): the reason stays visible until it goes. */
+  recordPrintError(orderId: string, message: string): Promise<void> {
+    return this.orders.recordPrintError(orderId, message);
   }
 
   /** True for exactly one caller per paid order: whoever gets it empties the visitor's draft. */

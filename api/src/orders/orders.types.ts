@@ -45,6 +45,45 @@ export interface Order {
   checkoutUrl: string | null;
   paidAt: Date | null;
   createdAt: Date;
+  /** The order's print job at Lulu; null until one is created. */
+  print: OrderPrintJob | null;
+  /** What Lulu charges for it (its cost calculation, decimal strings), once asked. */
+  printCost: PrintCost | null;
+  /** Why it could not be submitted to Lulu, in Lulu's words; null once it was. */
+  printError: string | null;
+}
+
+export interface PrintCost {
+  currency: string;
+  totalExclTax: string | null;
+  totalInclTax: string | null;
+}
+
+/** One shipment's tracking, as Lulu reports it on a line item. */
+export interface PrintTracking {
+  carrier: string | null;
+  trackingId: string | null;
+  urls: string[];
+}
+
+export interface OrderPrintJob {
+  jobId: string;
+  /** Lulu's status name (CREATED, UNPAID, … IN_PRODUCTION, SHIPPED, DELIVERED, REJECTED, CANCELED). */
+  status: string | null;
+  message: string | null;
+  changedAt: Date | null;
+  tracking: PrintTracking[];
+}
+
+/** What Lulu reported about a print job (webhook or status poll). */
+export interface PrintJobUpdate {
+  /** Our order id, as Lulu's `external_id`. */
+  orderId: string;
+  jobId: string;
+  status: string;
+  message: string | null;
+  changedAt: Date | null;
+  tracking: PrintTracking[];
 }
 
 /** What a payment event says happened to the order's checkout. */

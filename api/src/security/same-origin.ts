@@ -8,10 +8,11 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
- * Calls from other servers that carry their own authentication instead of a visitor's cookie: Stripe's webhook is
- * verified by its signature (docs/product/step5-delivery.md), so where it comes from does not matter.
+ * Calls from other servers that carry their own authentication instead of a visitor's cookie: Stripe's and Lulu's
+ * webhooks are verified by their signatures (docs/product/step5-delivery.md, docs/product/print-fulfilment.md), so
+ * where they come from does not matter.
  */
-const SIGNED_SERVER_CALLS = new Set(['/api/webhooks/stripe']);
+const SIGNED_SERVER_CALLS = new Set(['/api/webhooks/stripe', '/api/webhooks/lulu']);
 
 /** `scheme://host[:port]` in the form browsers send in Origin: lower-case, default port dropped; undefined if unparsable. */
 function normalisedOrigin(text: string): string | undefined {

@@ -5,6 +5,7 @@ import { migration0003GenerationUsage } from './0003_generation_usage.js';
 import { migration0004CoverAssets } from './0004_cover_assets.js';
 import { migration0005Orders } from './0005_orders.js';
 import { migration0006Production } from './0006_production.js';
+import { migration0007PrintJobs } from './0007_print_jobs.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0004CoverAssets,
   migration0005Orders,
   migration0006Production,
+  migration0007PrintJobs,
 ];

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module.js';
+import { PrintFileLinks } from './files/print-file-links.js';
+import { PrintFileStore } from './files/print-file-store.js';
+import { PrintFilesController } from './files/print-files.controller.js';
+import { luluClientProvider } from './lulu/lulu-client.provider.js';
+import { OperatorGuard } from './operator/operator-access.js';
+import { PrintService } from './print.service.js';
+import { TestOrderController } from './test-order/test-order.controller.js';
+import { TestOrderService } from './test-order/test-order.service.js';
+import { LuluWebhookController } from './webhooks/lulu-webhook.controller.js';
+import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
+
+/**
+ * Printing with Lulu (docs/product/print-fulfilment.md): the Lulu client, the signed links Lulu fetches the PDFs
+ * through, Lulu's webhook, and the operators' test order. The production pipeline hands paid orders to it.
+ */
+@Module({
+  imports: [OrdersModule],
+  controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
+  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard],
+  // The production pipeline hands ready books to PrintService.
+  exports: [PrintService],
+})
+export class PrintModule {}

@@ -1,0 +1,144 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatUsd } from '@storyloom/contracts/delivery';
+import type { AppConfig } from '../config/app-config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { OrdersService, type Order } from '../orders/orders.service.js';
+import { PRINT_FILES, PrintFileLinks } from './files/print-file-links.js';
+import { PrintFileStore } from './files/print-file-store.js';
+import { LULU_CLIENT } from './lulu/lulu-client.provider.js';
+import type { LuluClient, LuluShippingAddress, ShippingLevel } from './lulu/lulu-client.js';
+import type { PrintJob } from './lulu/lulu.schemas.js';
+import { podPackageId, type Binding, type PaperColor } from './lulu/pod-package.js';
+import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
+import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
+
+/** The book's two PDFs as the production pipeline made them, and the interior's page count. */
+export interface PrintReadyBook {
+  interiorPdf: string;
+  coverPdf: string;
+}
+
+/**
+ * Sends a paid order's book to Lulu (docs/product/print-fulfilment.md): the PDFs are kept as print files and offered
+ * through signed links; Lulu checks the interior and the cover (a refusal is recorded on the order in Lulu's words
+ * and thrown); the cost Lulu will charge is recorded and logged beside what the customer paid; the print job is
+ * created once per order (an order that has one already answers it; the client finds a job Lulu took but whose
+ * answer was lost). The production pipeline calls `submit` when the book is ready for printing.
+ */
+@Injectable()
+export class PrintService {
+  private readonly logger = new Logger(PrintService.name);
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(LULU_CLIENT) private readonly lulu: LuluClient | null,
+    private readonly orders: OrdersService,
+    private readonly store: PrintFileStore,
+    private readonly links: PrintFileLinks,
+  ) {}
+
+  /** Whether books go to Lulu; without keys the production pipeline keeps its local print outbox. */
+  get luluConfigured(): boolean {
+    return this.lulu !== null;
+  }
+
+  async submit(orderId: string, book: PrintReadyBook): Promise<PrintJob> {
+    const lulu = this.lulu;
+    if (!lulu) throw new LuluNotConfiguredException();
+    const order = await this.orders.findById(orderId);
+    if (!order || order.status !== 'paid') throw new PrintOrderNotReadyException(orderId, order?.status ?? 'missing');
+    if (order.print) return lulu.printJob(order.print.jobId);
+
+    await this.keepFiles(order.id, book);
+    const origin = this.config.payment.publicOrigin ?? order.siteOrigin;
+    const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [string, string];
+    const product = podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor);
+    const shippingAddress = shippingAddressOf(order);
+    const shippingLevel = order.details.shipping_level as ShippingLevel;
+    try {
+      const interior = await lulu.validateInterior(interiorUrl, product);
+      const pageCount = interior.page_count ?? 0;
+      await lulu.validateCover(coverUrl, product, pageCount);
+      const cost = await lulu.costCalculation({ podPackageId: product, pageCount, quantity: order.quantity, shippingAddress, shippingLevel });
+      await this.orders.recordPrintCost(order.id, { currency: cost.currency ?? 'USD', totalExclTax: cost.total_cost_excl_tax ?? null, totalInclTax: cost.total_cost_incl_tax ?? null });
+      const charged = Math.round(Number(cost.total_cost_incl_tax ?? 'NaN') * 100);
+      this.logger.log(
+        `Order ${order.id}: Lulu charges ${cost.total_cost_incl_tax ?? '?'} ${cost.currency ?? ''}, the customer paid ${formatUsd(order.price.totalCents)}` +
+          (Number.isFinite(charged) ? `, margin ${formatUsd(order.price.totalCents - charged)}` : ''),
+      );
+      const job = await lulu.createPrintJob({
+        externalId: order.id,
+        title: order.title ?? 'Storyloom book',
+        quantity: order.quantity,
+        podPackageId: product,
+        interiorUrl,
+        coverUrl,
+        shippingAddress,
+        shippingLevel,
+        contactEmail: mailAddress(this.config.mail.from),
+      });
+      await this.orders.attachPrintJob(order.id, String(job.id));
+      const update = printJobUpdateOf(job);
+      if (update) await this.orders.applyPrintJobUpdate(update);
+      return job;
+    } catch (error) {
+      if (error instanceof LuluFileInvalidException) await this.orders.recordPrintError(order.id, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Asks Lulu for the order's print job and applies its status like a webhook would (forward only): the fallback
+   * when no webhook arrives. Answers the order as it now stands.
+   */
+  async refreshStatus(orderId: string): Promise<Order | undefined> {
+    const lulu = this.lulu;
+    if (!lulu) throw new LuluNotConfiguredException();
+    const order = await this.orders.findById(orderId);
+    if (!order?.print) return order;
+    const update = printJobUpdateOf(await lulu.printJob(order.print.jobId));
+    if (update && update.orderId === order.id) await this.orders.applyPrintJobUpdate(update);
+    return this.orders.findById(order.id);
+  }
+
+  /** Copies (the pipeline keeps its own) through a temporary name, so Lulu never fetches half a file. */
+  private async keepFiles(orderId: string, book: PrintReadyBook): Promise<void> {
+    await mkdir(this.store.root, { recursive: true, mode: 0o700 });
+    const staging = await mkdtemp(join(this.store.root, '.staging-'));
+    try {
+      for (const [file, source] of [
+        ['interior.pdf', book.interiorPdf],
+        ['cover.pdf', book.coverPdf],
+      ] as const) {
+        const staged = join(staging, file);
+        await copyFile(source, staged);
+        await this.store.put(orderId, file, staged);
+      }
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The order's shipping address as Lulu takes it: the customer's e-mail for the carrier, the phone in E.164. */
+function shippingAddressOf(order: Order): LuluShippingAddress {
+  const address = order.details.shipping_address;
+  return {
+    name: address.name,
+    street1: address.street1,
+    ...(address.street2 ? { street2: address.street2 } : {}),
+    city: address.city,
+    ...(address.state_code ? { state_code: address.state_code } : {}),
+    postcode: address.postcode,
+    country_code: address.country_code,
+    phone_number: address.phone_number,
+    email: order.email,
+  };
+}
+
+/** `Storyloom <hello@storyloom.example>` → `hello@storyloom.example`. */
+export function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}

@@ -1,0 +1,80 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { OrdersService, type PrintJobUpdate, type PrintTracking } from '../../orders/orders.service.js';
+import { webhookSubmissionSchema, type PrintJob } from '../lulu/lulu.schemas.js';
+import { LuluWebhookMalformedException, LuluWebhookSignatureException } from '../print.exception.js';
+
+export const PRINT_JOB_STATUS_CHANGED = 'PRINT_JOB_STATUS_CHANGED';
+
+export type WebhookOutcome = 'applied' | 'unchanged' | 'ignored';
+
+/**
+ * `POST /api/webhooks/lulu` (docs/product/print-fulfilment.md): Lulu's `PRINT_JOB_STATUS_CHANGED` submissions. The
+ * `Lulu-HMAC-SHA256` header must be the HMAC-SHA256 of the raw body under our API secret (hex), compared in constant
+ * time; a forged or missing one is a 401 and nothing is read. A valid one moves the order's print status forward
+ * only (OrdersService.applyPrintJobUpdate), so Lulu's retries and late deliveries change nothing twice.
+ */
+@Injectable()
+export class LuluWebhookService {
+  private readonly logger = new Logger(LuluWebhookService.name);
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    this.verify(rawBody, signature);
+    let parsedJson: unknown;
+    try {
+      parsedJson = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new LuluWebhookMalformedException('not JSON');
+    }
+    const topic = (parsedJson as { topic?: unknown } | null)?.topic;
+    if (topic !== PRINT_JOB_STATUS_CHANGED) {
+      this.logger.log(`Lulu webhook with topic ${String(topic).slice(0, 64)}: ignored`);
+      return 'ignored';
+    }
+    const submission = webhookSubmissionSchema.safeParse(parsedJson);
+    if (!submission.success) throw new LuluWebhookMalformedException('the print job in `data` lacks its id or status');
+    const update = printJobUpdateOf(submission.data.data);
+    if (!update) {
+      this.logger.warn(`Lulu webhook for print job ${submission.data.data.id} without an external id: ignored`);
+      return 'ignored';
+    }
+    const changed = await this.orders.applyPrintJobUpdate(update);
+    if (!changed) this.logger.log(`Lulu webhook: print job ${update.jobId} ${update.status} for ${update.orderId.slice(0, 64)} changed nothing`);
+    return changed ? 'applied' : 'unchanged';
+  }
+
+  private verify(rawBody: Buffer, signature: string | undefined): void {
+    const secret = this.config.print.lulu?.clientSecret;
+    if (!secret || !signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) throw new LuluWebhookSignatureException();
+    const expected = createHmac('sha256', Buffer.from(secret, 'utf8')).update(rawBody).digest();
+    if (!timingSafeEqual(Buffer.from(signature.trim(), 'hex'), expected)) throw new LuluWebhookSignatureException();
+  }
+}
+
+/** The order's view of a print job as Lulu sends it (webhook `data`, `/print-jobs/{id}/`). */
+export function printJobUpdateOf(job: PrintJob): PrintJobUpdate | undefined {
+  if (!job.external_id) return undefined;
+  const tracking: PrintTracking[] = job.line_items
+    .map((item) => {
+      const messages = item.status?.messages ?? undefined;
+      const urls = item.tracking_urls ?? messages?.tracking_urls ?? [];
+      return { carrier: messages?.carrier_name ?? null, trackingId: item.tracking_id ?? messages?.tracking_id ?? null, urls: urls.filter((url) => /^https?:\/\//.test(url)) };
+    })
+    .filter((entry) => entry.urls.length > 0 || entry.trackingId !== null);
+  const changed = job.status.changed ? new Date(job.status.changed) : null;
+  return {
+    orderId: job.external_id,
+    jobId: String(job.id),
+    status: job.status.name,
+    message: job.status.message ?? null,
+    changedAt: changed && !Number.isNaN(changed.getTime()) ? changed : null,
+    tracking,
+  };
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { e2eRun, E2E_OPERATOR_TOKEN } from '../support/e2e-dirs.mjs';
+import { startE2eLulu, type E2eLulu } from '../support/local-lulu.js';
+
+/**
+ * The internal test-order page (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order) against a local Lulu: an
+ * operator creates a real test order with two PDFs; anyone else finds nothing there.
+ */
+
+// One local Lulu on the run's Lulu port, so the tests of this file run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let lulu: E2eLulu;
+test.beforeAll(async () => {
+  lulu = await startE2eLulu(e2eRun().luluPort);
+});
+test.afterAll(async () => {
+  await lulu?.close();
+});
+
+async function pdf(pages: number): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let page = 0; page < pages; page += 1) document.addPage([432, 648]);
+  return Buffer.from(await document.save());
+}
+
+test('an operator creates a test order with two PDFs and sees Lulu\'s answer', async ({ page }) => {
+  await page.goto(`/internal/login?token=${encodeURIComponent(E2E_OPERATOR_TOKEN)}`);
+  await expect(page).toHaveURL(/\/internal\/lulu-test-order$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lulu Test Order' })).toBeVisible();
+  await expect(page.getByText('No file selected')).toHaveCount(2);
+  const create = page.getByRole('button', { name: 'Create Test Order' });
+  await expect(create).toBeDisabled();
+
+  await page.getByLabel('Upload Interior PDF').setInputFiles({ name: 'interior.pdf', mimeType: 'application/pdf', buffer: await pdf(24) });
+  await expect(page.getByText('Selected: interior.pdf')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Upload Cover PDF').setInputFiles({ name: 'cover.pdf', mimeType: 'application/pdf', buffer: await pdf(1) });
+  await expect(page.getByText('Selected: cover.pdf')).toBeVisible();
+  await create.click();
+
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  await expect(page.getByText('Order Details:')).toBeVisible();
+  expect(lulu.jobs).toHaveLength(1);
+  const details = page.getByLabel('Order Details');
+  await expect(details).toContainText(`"id": ${lulu.jobs[0]!.id}`);
+  await expect(details).toContainText('"pod_package_id": "0600X0900.BW.STD.PB.060UC444.MXX"');
+  expect(await details.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('300px');
+  // Lulu fetched both files through their signed links.
+  expect(lulu.fetched).toEqual([expect.objectContaining({ status: 200, startsWithPdf: true }), expect.objectContaining({ status: 200, startsWithPdf: true })]);
+});
+
+test('a visitor without the operator token gets 404 for the page and its API', async ({ page, request }) => {
+  const response = await page.goto('/internal/lulu-test-order');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Upload Interior PDF')).toHaveCount(0);
+  const api = await request.post('/api/test_lulu_order', { multipart: { interior_pdf: { name: 'i.pdf', mimeType: 'application/pdf', buffer: await pdf(2) } } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' });
+});
