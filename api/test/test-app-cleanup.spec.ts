@@ -24,7 +24,8 @@ describe.each(TEST_DATABASES)('startTestApp on %s', (database) => {
     const app = await startTestApp({ database });
     const during = await ownTestStorage();
     expect(during.folders).toHaveLength(before.folders.length + 1);
-    expect(during.schemas).toHaveLength(before.schemas.length + (database === 'postgres' ? 1 : 0));
+    // On the server: the app's schema and, beside it, the job queue's (`<schema>_pgboss`).
+    expect(during.schemas).toHaveLength(before.schemas.length + (database === 'postgres' ? 2 : 0));
     await app.close();
     expect(await ownTestStorage()).toEqual(before);
   }, START_TIMEOUT_MS);
