@@ -86,7 +86,8 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
     // Two days later the visitor who was one day inside the time is due too.
     expect(await retention.purgeDue(new Date(Date.now() + 2 * DAY_MS))).toEqual({ visitors: 1, photos: 1 });
     expect((await assetsOf(justInside.visitorId)).map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
-  });
+    // Five visitors each design a cover from a photo first: seconds of image work each on a busy machine.
+  }, 120_000);
 
   it('runs as a scheduled job every hour: the job deletes what is due', async () => {
     const jobs = testApp.app.get(JobsService);

@@ -13,7 +13,7 @@
 // PostgreSQL run mostly waits on the server and Playwright's workers on the browser and the site, so those two do.
 // Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,16 +115,27 @@ function skipBrowserTests() {
   return Promise.resolve();
 }
 
-// Only the API touches the database, so only its project runs again, and only on the server (PGlite ran above).
+// Only the API touches the database, and only through the test harness (api/test/support/test-app.ts): the suites
+// that start it run again on the server (PGlite ran above); the rest of the API project would only repeat itself.
 // Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
 const serverReport = join(reports, 'jest-postgres.json');
 const jestPostgres = process.env.TEST_DATABASE_URL
-  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`], {
+  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
       ...process.env,
       ...vmModules,
       TEST_DATABASE_ONLY: 'postgres',
     }).then(() => totals.addJestPostgres(serverReport))
   : Promise.resolve();
+
+/** The API's spec files that start the app through the test harness, as jest path patterns (anchored file paths). */
+function suitesUsingTheDatabase() {
+  const api = join(root, 'api');
+  return readdirSync(api, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.spec\.(ts|mjs)$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => /support\/test-app\.js['"]/.test(readFileSync(file, 'utf8')))
+    .map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 await Promise.all([browser, jestPostgres]);
 
