@@ -5,7 +5,8 @@
 //   the writing engine's streaming times (see writing-bench.mjs), the job queue's send and work rates
 //   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
-//   photos (cover-design.mjs).
+//   photos (cover-design.mjs), and a paid 40-chapter book from payment to print-ready PDFs with the provider taking
+//   20 s per chapter (book-production.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { benchJobs } from './jobs-bench.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
+import { benchBookProduction } from './book-production.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
@@ -66,6 +68,8 @@ try {
   await benchCoverUploads({ root, publishDir, record });
   // Step 4: the offline cover designer, in a process of its own (its peak memory is the figure).
   await benchCoverDesign({ root, record });
+  // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
+  await benchBookProduction({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);
