@@ -11,6 +11,8 @@ import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome } from './orders.types.js';
 
+// Production answers an order it cannot show with the orders' own 404.
+export { OrderNotFoundException } from './orders.exception.js';
 export type { FrozenBook, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PaymentProvider } from './orders.types.js';
 
 /** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */

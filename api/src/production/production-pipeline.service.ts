@@ -23,7 +23,7 @@ export interface StageData {
   orderId: string;
 }
 
-/** What each stage's customer-facing failure says (docs/product/book-production.md#when-something-fails). */
+/** What each stage's customer-facing failure says (docs/product/book-production.md#the-order-status-page). */
 const FAILURE: Record<FailedStage, string> = {
   writing: 'We could not finish writing your book. Our team has been told and will start it again; nothing you paid for is lost.',
   typesetting: 'We could not typeset your book for print. Our team has been told and will start it again; your written book is kept.',
