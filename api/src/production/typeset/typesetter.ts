@@ -1,3 +1,14 @@
+import sharp from 'sharp';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { COVER_TEMPLATE } from './cover.typ.js';
+import { BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, type CoverGeometry } from './cover-geometry.js';
+import { INTERIOR_TEMPLATE } from './interior.typ.js';
+import { setPrintBoxes } from './pdf-boxes.js';
+import { chapterLabel, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
+import { BUNDLED_FONT_NAMES, compileTypst, TypstFailure, type BookFontKey } from './typst-engine.js';
+
+export { paddedPageCount, spineWidthInches };
+
 /**
  * The printed book's typesetter (docs/product/book-production.md, "The printed book"): the interior PDF, the
  * wraparound cover PDF and the preview pages /step5 shows before paying, all from the same Typst documents.
@@ -6,7 +17,8 @@
  * through `sys.inputs`, so `#`, `*`, `[`, `$`, `<`, `@` or `\` in a chapter print as themselves.
  *
  * Pure functions of their input: no database, no draft, no network. The production pipeline calls them with the
- * paid order's frozen copy of the book.
+ * paid order's frozen copy of the book, through typeset-thread.ts when it runs on the API's event loop (Typst's
+ * compile is synchronous).
  */
 
 export type Binding = 'softcover' | 'hardcover';
@@ -44,6 +56,8 @@ export interface TypesetInterior {
   pageCount: number;
   /** 1-based PDF page on which each chapter opens (always odd: a right-hand page), in chapter order. */
   chapterStartPages: number[];
+  /** Characters no bundled font draws (emoji, uncovered scripts), left out of the print; for the pipeline's log. */
+  droppedCharacters: string[];
 }
 
 /** A cover size the printer gave (Lulu's /cover-dimensions/), used instead of our own formula when present. */
@@ -89,41 +103,253 @@ export class TypesetError extends Error {
   override readonly name = 'TypesetError';
 }
 
+const POINTS_PER_INCH = 72;
+const BLEED_POINTS = BLEED_INCHES * POINTS_PER_INCH;
+/** What each preview tints its pages with: the paper the book prints on. */
+const PAPER_TINT: Record<PaperColor, string> = { cream: '#f8f1e1', white: '#ffffff' };
+
+interface InteriorLayout {
+  pages: number;
+  chapters: number[];
+  chapterEnds: number[];
+}
+interface PageKindMarker {
+  kind: 'title' | 'dedication' | 'contents' | 'first-chapter';
+  page: number;
+}
+
+function assertBook(book: BookToTypeset): void {
+  if (!book.title.trim()) throw new TypesetError('the book has no title');
+  if (book.chapters.length === 0) throw new TypesetError('the book has no chapters');
+  if (book.binding !== 'softcover' && book.binding !== 'hardcover') throw new TypesetError(`unknown binding ${String(book.binding)}`);
+}
+
+/** The book as the interior template reads it: every visitor text made printable, split and labelled. */
+function interiorInput(book: BookToTypeset, options: { minPages: number; contents: boolean }) {
+  const dropped = new Set<string>();
+  const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, dropped).replace(/\s+/g, ' ').trim();
+  const title = display(book.title);
+  const chapters = book.chapters.map((chapter) => {
+    const paragraphs = paragraphsOf(printableText(chapter.text, 'body', dropped));
+    const opening = splitOpening(paragraphs[0] ?? '');
+    const chapterTitle = display(chapter.title) || chapterLabel(chapter.number);
+    return {
+      number: chapter.number,
+      label: chapterLabel(chapter.number),
+      title: chapterTitle,
+      runningTitle: runningHead(chapterTitle),
+      initial: opening.initial,
+      leadWords: opening.leadWords,
+      paragraphs: paragraphs.length > 0 ? [opening.initial ? opening.rest : paragraphs[0], ...paragraphs.slice(1)] : [],
+    };
+  });
+  const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', dropped).replace(/\n/g, '\n\n')) : null;
+  const input = {
+    title,
+    runningTitle: runningHead(title),
+    byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
+    dedication,
+    chapters,
+    language: 'en',
+    minPages: options.minPages,
+    contents: options.contents,
+  };
+  return { input, dropped: [...dropped] };
+}
+
+function compileInterior(input: unknown) {
+  try {
+    return compileTypst(INTERIOR_TEMPLATE, { book: JSON.stringify(input) });
+  } catch (error) {
+    if (error instanceof TypstFailure) throw new TypesetError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Every font a PDF uses must be embedded and one of ours: Typst embeds what it uses, and this proves no system
+ * font slipped in and nothing is left for the printer to substitute.
+ */
+export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type'))?.toString() !== '/FontDescriptor') continue;
+    const name = object.get(PDFName.of('FontName'))?.toString().replace(/^\/([A-Z]{6}\+)?/, '') ?? '';
+    const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.get(PDFName.of(key)) !== undefined);
+    if (!embedded) throw new TypesetError(`font ${name} is not embedded`);
+    if (!BUNDLED_FONT_NAMES.some((bundled) => name.startsWith(bundled))) throw new TypesetError(`font ${name} is not one of the bundled fonts`);
+  }
+}
+
 /** Typesets the interior. Throws TypesetError on a book it cannot set. */
 export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
-  void book;
-  throw new TypesetError('typesetInterior is not built yet');
+  assertBook(book);
+  const { input, dropped } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true });
+  const doc = compileInterior(input);
+  const layout = doc.query('<layout>')[0] as InteriorLayout;
+  const pageCount = doc.pageCount;
+  if (pageCount !== paddedPageCount(pageCount, book.binding) || layout.pages !== pageCount) {
+    throw new TypesetError(`the interior came out at ${pageCount} pages, not a printable count`);
+  }
+  const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
+  await assertOnlyBundledFonts(pdf);
+  return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: dropped };
+}
+
+/** A colour from the cover for the back and spine, and a text colour that reads on it. */
+async function coverColours(png: Buffer): Promise<{ backColor: string; textColor: string }> {
+  const { dominant } = await sharp(png).stats();
+  const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+  const linear = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(dominant.r) + 0.7152 * linear(dominant.g) + 0.0722 * linear(dominant.b);
+  return { backColor: hex(dominant.r, dominant.g, dominant.b), textColor: luminance > 0.35 ? '#1d1a16' : '#fbf7ee' };
+}
+
+/**
+ * The front panel's picture and where it sits. A paperback uses the cover PNG as it is (its 0.125 in bleed already
+ * matches the sheet's). A hardcover's board is 6.125 × 9.25 in with 0.75 in turned in: the cover is scaled so its
+ * trim fills the board's height and mirrored outwards at the edges, so the fold never shows a hard edge.
+ */
+async function frontPanel(png: Buffer, geometry: CoverGeometry) {
+  const meta = await sharp(png).metadata();
+  const dpi = (meta.width ?? 1875) / (TRIM_WITH_BLEED.width);
+  if (geometry.wrapInches === BLEED_INCHES) {
+    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.width, heightInches: TRIM_WITH_BLEED.height };
+  }
+  const boardHeight = geometry.heightInches - 2 * geometry.wrapInches;
+  const scale = boardHeight / 9;
+  const width = Math.round((meta.width ?? 1875) * scale);
+  const height = Math.round((meta.height ?? 2775) * scale);
+  const targetW = Math.round((geometry.panelWidthInches + geometry.wrapInches) * dpi);
+  const targetH = Math.round(geometry.heightInches * dpi);
+  // The cover's trim centred on the board; what falls left of the spine's fold is cut, the rest is mirrored out.
+  const trimCentreX = width / 2;
+  const boardCentreX = (geometry.panelWidthInches / 2) * dpi;
+  const cutLeft = Math.max(0, Math.round(trimCentreX - boardCentreX));
+  const top = Math.max(0, Math.round((targetH - height) / 2));
+  const bottom = Math.max(0, targetH - height - top);
+  const right = Math.max(0, targetW - (width - cutLeft));
+  const scaled = await sharp(png).resize(width, height).extract({ left: cutLeft, top: 0, width: width - cutLeft, height }).toBuffer();
+  // (A sharp pipeline extracts before it extends, hence two steps.)
+  const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
+  return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
+}
+const TRIM_WITH_BLEED = { width: 6.25, height: 9.25 } as const;
+
+/** The compiled cover document and its geometry (typesetCover's PDF; a test or a tool may render its SVG). */
+export async function composeCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}) {
+  assertBook(book);
+  let geometry: CoverGeometry;
+  try {
+    geometry = coverGeometry(pageCount, book.binding, options.dimensions);
+  } catch (error) {
+    throw new TypesetError((error as Error).message);
+  }
+  const dropped = new Set<string>();
+  const front = await frontPanel(book.coverFrontPng, geometry);
+  const title = printableText(book.title, 'display', dropped).replace(/\s+/g, ' ').trim();
+  const spineText = pageCount >= SPINE_TEXT_MIN_PAGES ? runningHead(title, 60) : null;
+  const input = {
+    title,
+    language: 'en',
+    summary: paragraphsOf(printableText(book.summaryOpening, 'body', dropped)),
+    spineText,
+    // About 60% of the spine's width, at most 0.2 in: Lulu wants 0.0625 in clear on either side of spine text.
+    spineFontInches: Math.min(0.2, Math.max(0.06, (geometry.spineInches - 0.125) * 0.6)),
+    geometry,
+    front: { offsetXInches: front.offsetXInches, offsetYInches: front.offsetYInches, widthInches: front.widthInches, heightInches: front.heightInches },
+    ...(await coverColours(book.coverFrontPng)),
+  };
+  try {
+    return { geometry, document: compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png }) };
+  } catch (error) {
+    if (error instanceof TypstFailure) throw new TypesetError(error.message);
+    throw error;
+  }
 }
 
 /** Typesets the wraparound cover for an interior of `pageCount` pages (the interior's final count). */
 export async function typesetCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
-  void book;
-  void pageCount;
-  void options;
-  throw new TypesetError('typesetCover is not built yet');
+  const { geometry, document } = await composeCover(book, pageCount, options);
+  const pdf = await setPrintBoxes(document.pdf(), geometry.wrapInches * POINTS_PER_INCH);
+  await assertOnlyBundledFonts(pdf);
+  return {
+    pdf,
+    widthPoints: Math.round(geometry.widthInches * POINTS_PER_INCH * 1000) / 1000,
+    heightPoints: Math.round(geometry.heightInches * POINTS_PER_INCH * 1000) / 1000,
+    spineInches: geometry.spineInches,
+    dimensionsSource: geometry.source,
+  };
+}
+
+/**
+ * Typst's plain SVG (0.7.0) stacks the pages top to bottom as top-level groups, with the glyph definitions at the
+ * end, but draws every page's white background at the top, over the first page. Split into one SVG per page (each
+ * with the shared definitions, so librsvg parses one page, not the book, per image), without those backgrounds;
+ * the paper's colour is laid under each page instead.
+ */
+function svgPages(svg: string): { head: string; pages: string[]; tail: string } {
+  const open = svg.indexOf('>') + 1;
+  const close = svg.lastIndexOf('</svg>');
+  const children = svg.slice(open, close).split(/\n(?= {4}<[^/])/).filter((child) => child.trim() !== '');
+  const isBackground = (child: string) => /^ {4}<path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>$/.test(child);
+  const pages = children.filter((child) => child.startsWith('    <g'));
+  const tail = children.filter((child) => !child.startsWith('    <g') && !isBackground(child)).join('\n');
+  return { head: svg.slice(0, open), pages, tail };
+}
+
+/** One page's trim area on the paper's colour, as a PNG `widthPixels` wide. */
+async function rasterisePage(svg: { head: string; pages: string[]; tail: string }, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
+  const trimWidth = TRIM_WITH_BLEED.width * POINTS_PER_INCH - 2 * BLEED_POINTS;
+  const trimHeight = pageHeightPoints - 2 * BLEED_POINTS;
+  const viewBox = `${BLEED_POINTS} ${pageIndex * pageHeightPoints + BLEED_POINTS} ${trimWidth} ${trimHeight}`;
+  const height = Math.round((widthPixels * trimHeight) / trimWidth);
+  const head = svg.head.replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`).replace(/ width="[^"]*"/, ` width="${widthPixels}"`).replace(/ height="[^"]*"/, ` height="${height}"`);
+  const page = `${head}\n${svg.pages[pageIndex]}\n${svg.tail}\n</svg>`;
+  const png = await sharp(Buffer.from(page), { density: 72 }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
+  return { png, width: widthPixels, height };
 }
 
 /**
  * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the title page, the dedication
- * (when given), then the first chapter's pages (the contents is left out: before paying only chapter 1 exists).
- * Rendered from the same Typst document as the interior.
+ * (when given), then the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other
+ * chapters with empty text, so the contents takes as many pages as in print and chapter 1's page numbers match.
+ * The interior pages come from the same Typst template as the printed interior (its plain SVG rasterised by sharp's
+ * librsvg, offline), set with the first chapter only and tinted with the paper's colour; the front cover is the
+ * chosen cover's trim area, as it prints.
  */
 export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
-  void book;
-  void options;
-  throw new TypesetError('renderPreviewPages is not built yet');
-}
+  assertBook(book);
+  const widthPixels = options.widthPixels ?? 900;
+  // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
+  const { input } = interiorInput(book, { minPages: 0, contents: true });
+  const doc = compileInterior(input);
+  const layout = doc.query('<layout>')[0] as InteriorLayout;
+  const markers = doc.query('<page-kind>') as PageKindMarker[];
+  const svg = svgPages(doc.svg());
+  const pageHeight = (TRIM_WITH_BLEED.height) * POINTS_PER_INCH;
 
-/** The spine's width in inches for a binding and final page count (paperback: pages / 444 + 0.06 in). */
-export function spineWidthInches(pageCount: number, binding: Binding): number {
-  void pageCount;
-  void binding;
-  throw new TypesetError('spineWidthInches is not built yet');
-}
+  const meta = await sharp(book.coverFrontPng).metadata();
+  const dpi = (meta.width ?? 1875) / TRIM_WITH_BLEED.width;
+  const cut = Math.round(BLEED_INCHES * dpi);
+  const height = Math.round((widthPixels * 9) / 6);
+  const cover = await sharp(book.coverFrontPng)
+    .extract({ left: cut, top: cut, width: (meta.width ?? 1875) - 2 * cut, height: (meta.height ?? 2775) - 2 * cut })
+    .resize(widthPixels, height)
+    .png()
+    .toBuffer();
+  const pages: PreviewPage[] = [{ kind: 'front-cover', png: cover, widthPixels, heightPixels: height }];
 
-/** The page count the printer receives: at least 32 (softcover) or 24 (hardcover), and even. */
-export function paddedPageCount(pageCount: number, binding: Binding): number {
-  void pageCount;
-  void binding;
-  throw new TypesetError('paddedPageCount is not built yet');
+  const wanted: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
+  for (const marker of markers) {
+    if (marker.kind === 'title' || marker.kind === 'dedication') wanted.push({ kind: marker.kind, pageNumber: marker.page });
+  }
+  const start = layout.chapters[0];
+  const end = layout.chapterEnds[0];
+  for (let page = start; page <= end; page++) wanted.push({ kind: 'chapter', pageNumber: page });
+  for (const { kind, pageNumber } of wanted) {
+    const page = await rasterisePage(svg, pageNumber - 1, pageHeight, widthPixels, PAPER_TINT[book.paperColor]);
+    pages.push({ kind, pageNumber, png: page.png, widthPixels: page.width, heightPixels: page.height });
+  }
+  return pages;
 }

@@ -1,0 +1,152 @@
+/**
+ * The interior's Typst source. Static: the book arrives as JSON in `sys.inputs.book` and is only ever inserted as
+ * strings (Typst prints a string as text, never as markup), so nothing a visitor wrote can change the layout.
+ * Layout choices are explained in docs/product/book-production.md ("The printed book").
+ */
+export const INTERIOR_TEMPLATE = String.raw`
+#let book = json(bytes(sys.inputs.book))
+#let bleed = 0.125in
+#let body-font = "EB Garamond"
+#let display-font = "Playfair Display"
+#let body-size = 11.5pt
+
+#set document(title: book.title)
+// fallback: false — a character our bundled fonts lack must never be drawn in some other (system) font; the
+// caller replaces such characters beforehand (see printable-text.ts).
+// costs: Typst weighs widows and orphans in its page breaking; at 100% it avoids them wherever the page can
+// give or take a line, and "runt" avoids a last line of a single short word.
+#set text(font: body-font, size: body-size, lang: book.language, hyphenate: true, fallback: false,
+  costs: (hyphenation: 100%, runt: 100%, widow: 100%, orphan: 100%))
+#set par(justify: true, leading: 0.62em, spacing: 0.62em, first-line-indent: 1.2em)
+
+// The running head: nothing in the front matter, on a chapter's opening page or on a blank page; otherwise the
+// book's title on the left (verso) and the chapter's title on the right (recto), the page number outside.
+#let page-role(p) = {
+  let heads = query(heading.where(level: 1)).filter(h => h.location().page() <= p)
+  if heads.len() == 0 { return (role: "front") }
+  let current = heads.last()
+  if current.location().page() == p { return (role: "opener") }
+  let ends = query(<chapter-end>)
+  let end = ends.at(heads.len() - 1, default: none)
+  if end != none and end.location().page() < p { return (role: "blank") }
+  (role: "text", chapter: heads.len() - 1)
+}
+#let running-head() = {
+  let p = here().page()
+  let r = page-role(p)
+  if r.role != "text" { return none }
+  set text(size: 9.5pt, hyphenate: false)
+  let folio = text(size: 10pt, str(p))
+  if calc.even(p) {
+    grid(columns: (2.5em, 1fr, 2.5em), align: (left, center, right), folio, emph(book.runningTitle), [])
+  } else {
+    let ch = book.chapters.at(r.chapter)
+    grid(columns: (2.5em, 1fr, 2.5em), align: (left, center, right), [], emph(ch.runningTitle), folio)
+  }
+}
+#let foot() = {
+  let p = here().page()
+  if page-role(p).role == "opener" { align(center, text(size: 10pt, str(p))) }
+}
+
+#set page(
+  width: 6in + 2 * bleed, height: 9in + 2 * bleed,
+  // At least 0.5 in inside the trim on every side, for text and folios alike (see the header/footer distances).
+  margin: (inside: bleed + 0.8in, outside: bleed + 0.62in, top: bleed + 1.0in, bottom: bleed + 0.95in),
+  header-ascent: 0.32in, footer-descent: 0.22in,
+  header: context running-head(), footer: context foot(),
+)
+
+#show heading.where(level: 1): it => {
+  set align(center)
+  set par(justify: false, first-line-indent: 0pt)
+  set text(font: display-font, size: 22pt, weight: "bold", hyphenate: false)
+  block(it.body)
+}
+
+#let marker(kind) = context [#metadata((kind: kind, page: here().page())) <page-kind>]
+
+// Title page.
+#page(header: none, footer: none)[
+  #marker("title")
+  #set align(center)
+  #set par(justify: false)
+  #v(2.2in)
+  #text(font: display-font, size: 28pt, weight: "bold", hyphenate: false, book.title)
+  #if book.byline != none {
+    v(0.35in)
+    text(font: display-font, style: "italic", size: 14pt, hyphenate: false, book.byline)
+  }
+]
+// Its back: a short colophon.
+#page(header: none, footer: none)[
+  #set align(bottom + left)
+  #set par(justify: false)
+  #text(size: 8.5pt)[#book.title \ Set in EB Garamond and Playfair Display.]
+]
+
+#if book.dedication != none {
+  page(header: none, footer: none)[
+    #marker("dedication")
+    #set align(center)
+    #set par(justify: false, first-line-indent: 0pt)
+    #v(2.4in)
+    #for line in book.dedication { text(style: "italic", size: 13pt, line); linebreak() }
+  ]
+  page(header: none, footer: none)[]
+}
+
+#if book.contents {
+  page(header: none, footer: none)[
+    #marker("contents")
+    #set par(justify: false, first-line-indent: 0pt)
+    #v(1.0in)
+    #align(center, text(font: display-font, size: 18pt, weight: "bold", "Contents"))
+    #v(0.4in)
+    #context {
+      for (i, hd) in query(heading.where(level: 1)).enumerate() {
+        block(spacing: 0.55em, grid(columns: (2em, 1fr, auto), column-gutter: 0.3em,
+          str(i + 1) + ".",
+          [#hd.body #box(width: 1fr, repeat[#h(0.25em).#h(0.25em)])],
+          str(hd.location().page())))
+      }
+    }
+  ]
+}
+
+#for ch in book.chapters {
+  pagebreak(to: "odd", weak: true)
+  v(1.3in)
+  align(center, text(font: display-font, size: 10.5pt, tracking: 0.18em, hyphenate: false, upper(ch.label)))
+  v(0.5em)
+  heading(level: 1, ch.title)
+  v(0.5in)
+  if ch.number == book.chapters.first().number { marker("first-chapter") }
+  for (i, para) in ch.paragraphs.enumerate() {
+    if i == 0 and ch.initial != none {
+      // A raised initial: the first letter in the display face, standing on the first line's baseline, then the
+      // rest of the first words in small capitals.
+      par(first-line-indent: 0pt)[#text(font: display-font, size: 3.1 * body-size, ch.initial)#smallcaps(ch.leadWords)#para]
+    } else {
+      par(para)
+    }
+  }
+  [#metadata(ch.number) <chapter-end>]
+}
+
+// The page count: even, and at least the binding's minimum (book.minPages); the added pages are blank. (Each
+// needs some content, here a space, or Typst drops a trailing empty page.)
+
+#context {
+  // Counted from the last chapter's end marker: the page this context lands on moves with the breaks it adds.
+  let n = query(<chapter-end>).last().location().page()
+  let target = calc.max(book.minPages, n + calc.rem(n, 2))
+  for _ in range(target - n) { pagebreak(); [ ] }
+}
+
+#context [#metadata((
+  pages: counter(page).final().first(),
+  chapters: query(heading.where(level: 1)).map(h => h.location().page()),
+  chapterEnds: query(<chapter-end>).map(m => m.location().page()),
+)) <layout>]
+`;

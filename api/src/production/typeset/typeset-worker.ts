@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { typesetCover, typesetInterior, type BookToTypeset, type TypesetCoverOptions } from './typesetter.js';
+
+/**
+ * The typesetting thread (see typeset-thread.ts): Typst's compile is synchronous and takes seconds for a whole book,
+ * so it runs here, off the API's event loop, with its fonts and caches kept warm between books.
+ */
+export type TypesetRequest =
+  | { id: number; op: 'interior'; book: BookToTypeset }
+  | { id: number; op: 'cover'; book: BookToTypeset; pageCount: number; options: TypesetCoverOptions };
+
+/** Buffers cross the thread boundary as Uint8Arrays (structured clone): made Buffers again on arrival. */
+export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+parentPort?.on('message', async (request: TypesetRequest) => {
+  try {
+    const book = { ...request.book, coverFrontPng: asBuffer(request.book.coverFrontPng) };
+    const result = request.op === 'interior' ? await typesetInterior(book) : await typesetCover(book, request.pageCount, request.options);
+    parentPort!.postMessage({ id: request.id, result });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    parentPort!.postMessage({ id: request.id, error: { name, message } });
+  }
+});
