@@ -69,7 +69,6 @@ async function measureOn(root, env) {
     for (;;) {
       const status = (await ok(agent.get(`/api/orders/${orderId}/production`))).body;
       if (status.stage === 'typesetting') typesettingAt ??= Date.now();
-      if (process.env.BENCH_DEBUG) console.error(Date.now() - paidAt, status.stage, JSON.stringify(status.chapters));
       if (status.stage === 'ready_for_printing') return { totalMs: Date.now() - paidAt, writingMs: (typesettingAt ?? Date.now()) - paidAt, typesetMs: typesettingAt ? Date.now() - typesettingAt : undefined, peakRss, chapters: status.chapters };
       if (status.stage === 'failed') {
         const failure = new Error(`the book failed at ${status.failure?.stage}: ${status.failure?.message}`);
