@@ -5,7 +5,9 @@
 //   the writing engine's streaming times (see writing-bench.mjs), the job queue's send and work rates
 //   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
-//   photos (cover-design.mjs), and the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs).
+//   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), and
+//   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
+//   (book-production.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
 import { benchTypesetting } from './typeset-book.mjs';
+import { benchBookProduction } from './book-production.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
@@ -76,6 +79,8 @@ try {
   await benchCoverDesign({ root, record });
   // Book production: the interior, cover and preview of a 40-chapter book, in a process of its own.
   await benchTypesetting({ root, record });
+  // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
+  await benchBookProduction({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);

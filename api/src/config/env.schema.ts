@@ -200,12 +200,13 @@ export const jobsEnv = {
 
 /**
  * A paid book's production (docs/product/book-production.md). BOOK_WRITING_CONCURRENCY chapters are written at
- * once (4 keeps a 40-chapter book within a few minutes and well under OpenAI's usual per-minute limits); each stage
- * job is tried PRODUCTION_RETRIES more times, waiting PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each
- * time; a stage whose worker has not been heard of for PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
+ * once (8: a 40-chapter book in five rounds of chapters, within the per-minute limits of OpenAI's usage tier 2 and
+ * up; lower it for a tier-1 key). Each stage job is tried PRODUCTION_RETRIES more times, waiting
+ * PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each time; a stage whose worker has not been heard of for
+ * PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
  */
 export const productionEnv = {
-  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(4),
+  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(8),
   PRODUCTION_RETRIES: wholeNumber(0, 20).default(3),
   PRODUCTION_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
   PRODUCTION_STALE_SECONDS: wholeNumber(3, 3600).default(60),

@@ -13,7 +13,8 @@ import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
-import { typesetCover, typesetInterior, type BookToTypeset } from './typeset/typesetter.js';
+import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
+import type { BookToTypeset } from './typeset/typesetter.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
@@ -23,7 +24,7 @@ export interface StageData {
   orderId: string;
 }
 
-/** What each stage's customer-facing failure says (docs/product/book-production.md#when-something-fails). */
+/** What each stage's customer-facing failure says (docs/product/book-production.md#the-order-status-page). */
 const FAILURE: Record<FailedStage, string> = {
   writing: 'We could not finish writing your book. Our team has been told and will start it again; nothing you paid for is lost.',
   typesetting: 'We could not typeset your book for print. Our team has been told and will start it again; your written book is kept.',
@@ -79,8 +80,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     clearInterval(this.watchdog);
+    await closeTypesetThread();
   }
 
   /** In the paid transition's transaction: the order's production row and its first stage, once per order. */
@@ -170,8 +172,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       coverFrontPng,
     };
     const started = Date.now();
-    const interior = await typesetInterior(input);
-    const cover = await typesetCover(input, interior.pageCount);
+    // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
+    const interior = await typesetInteriorInThread(input);
+    const cover = await typesetCoverInThread(input, interior.pageCount);
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
     await writeFileAtomically(files.interior, interior.pdf);
