@@ -49,21 +49,30 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await database.close(); // Nest never started, so its shutdown hook will not close it
     throw error;
   }
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.server.trustProxy);
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
+  try {
+    app.disable('x-powered-by');
+    app.set('trust proxy', config.server.trustProxy);
+    app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
 
-  app.use(securityHeaders());
-  app.use(createRequestLogger(logger));
-  app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
-  useVisitorSessions(app, config);
-  useStaticSite(app);
-  app.useBodyParser('json', { limit: config.server.bodyLimit });
-  app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
-  app.use(`/${API_PREFIX}`, requireSupportedBodyType);
-  useOpenApi(app);
+    app.use(securityHeaders());
+    app.use(createRequestLogger(logger));
+    app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
+    useVisitorSessions(app, config);
+    useStaticSite(app);
+    app.useBodyParser('json', { limit: config.server.bodyLimit });
+    app.useBodyParser('urlencoded', { limit: config.server.bodyLimit, extended: false });
+    app.use(`/${API_PREFIX}`, requireSupportedBodyType);
+    useOpenApi(app);
 
-  await app.init();
+    await app.init();
+  } catch (error) {
+    // A module that fails to start (its onModuleInit throws) must not leave the others running: the job queue may
+    // already be polling and the database is open. Closing runs every shutdown hook; the database is closed last
+    // whatever those hooks do.
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
   return app;
 }
 
@@ -77,6 +86,8 @@ export async function createWorkerContext(config: AppConfig, options: Pick<Creat
   Logger.overrideLogger(nestLogger);
   const database = await openDatabase(config.database);
   try {
+    // Nest initialises the context itself here, so a module failing to start leaves no context to close: worker.ts
+    // then exits the process, which ends whatever had started.
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), { logger: nestLogger, abortOnError: false });
     await context.init();
     return context;
