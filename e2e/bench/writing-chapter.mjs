@@ -1,7 +1,7 @@
 // Chapters through the built OpenAI writer against the local OpenAI-compatible server streaming 50 tokens/s after
 // 1 s: one chapter's first word and full text, then a whole 40-chapter book written with bounded parallelism (the
-// figure book production builds on). There is no chapter endpoint yet (the cover step brings one), so the bench
-// drives the writer and the book writer directly, as the production worker will.
+// figure book production builds on). The bench drives the writer and the book writer directly, as the production
+// worker will (POST /api/generate_first_chapter adds only the API's streaming, measured for the outline already).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOfflineWriter, loadOpenAiCompatibleServer } from './writing-support.mjs';
