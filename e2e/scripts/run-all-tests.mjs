@@ -115,8 +115,9 @@ function skipBrowserTests() {
   return Promise.resolve();
 }
 
-// Only the API touches the database, and only through the test harness (api/test/support/test-app.ts): the suites
-// that start it run again on the server (PGlite ran above); the rest of the API project would only repeat itself.
+// Only the API touches the database, through the test harness (api/test/support/test-app.ts) or, for the database
+// layer's own specs, TEST_DATABASE_URL: those suites run again on the server (PGlite ran above); the rest of the API
+// project would only repeat itself.
 // Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
 const serverReport = join(reports, 'jest-postgres.json');
 const jestPostgres = process.env.TEST_DATABASE_URL
@@ -127,13 +128,13 @@ const jestPostgres = process.env.TEST_DATABASE_URL
     }).then(() => totals.addJestPostgres(serverReport))
   : Promise.resolve();
 
-/** The API's spec files that start the app through the test harness, as jest path patterns (anchored file paths). */
+/** The API's spec files that reach a database (the harness or TEST_DATABASE_URL), as jest path patterns (anchored). */
 function suitesUsingTheDatabase() {
   const api = join(root, 'api');
   return readdirSync(api, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.spec\.(ts|mjs)$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => /support\/test-app\.js['"]/.test(readFileSync(file, 'utf8')))
+    .filter((file) => /support\/test-app\.js['"]|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')))
     .map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
