@@ -147,6 +147,19 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     expect((await operator().post(`/api/operator/orders/${orderId}/resend-email`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ kind: 'invoice' }).expect(400)).body.error).toBe('INVALID_OPERATOR_REQUEST');
   }, 240_000);
 
+  it('Lulu unreachable (connection refused): the book waits in typesetting and goes through once Lulu is back', async () => {
+    const { port, jobs } = lulu;
+    await lulu.close();
+    const { agent, orderId } = await paidOrder(testApp);
+    // The typeset stage asks Lulu for the cover size: it waits, retrying, while nothing answers on Lulu's port.
+    await waitFor('the book to wait for Lulu', () => status(agent, orderId), (reply) => reply.stage === 'typesetting');
+    await sleep(2500);
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'typesetting', failure: null });
+    lulu = await startLocalLulu({ fetchSources: true, port, jobs });
+    expect(await waitFor('the book to reach Lulu', () => status(agent, orderId), settled, 150_000)).toMatchObject({ stage: 'sent_to_printer', failure: null });
+    expect(jobsOf(orderId)).toHaveLength(1);
+  }, 200_000);
+
   it('the operators’ API answers 404 to everyone else, as a path that does not exist', async () => {
     const { agent, orderId } = await paidOrder(testApp);
     for (const call of [

@@ -98,7 +98,8 @@ export class PrintService {
         shippingLevel,
         contactEmail: mailAddress(this.config.mail.from),
       });
-      await this.orders.attachPrintJob(order.id, String(job.id));
+      // Never silently: a job id Lulu gives that another order holds is a fault for the team, not a hand-off.
+      if (!(await this.orders.attachPrintJob(order.id, String(job.id)))) throw new Error(`Lulu answered print job ${job.id} for order ${order.id}, which another order holds`);
       const update = printJobUpdateOf(job);
       if (update) await this.orders.applyPrintJobUpdate(update);
       return job;
