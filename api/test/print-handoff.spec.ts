@@ -114,6 +114,24 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('https://tracking.example/TRK-9');
     expect(mails[0]!.text).toContain('UPS');
+
+    // Delivered: the last stage, nothing more to ask; no second shipped e-mail.
+    const delivered = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: lulu.setJobStatus(job!.id, 'DELIVERED') });
+    await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(delivered)).send(delivered).expect(200);
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'delivered', poll_after_ms: null, shipments: [{ tracking_url: 'https://tracking.example/TRK-9' }] });
+    expect((await outbox(testApp)).slice(mailsBefore).filter((mail) => mail.subject?.includes('has shipped'))).toHaveLength(1);
+  }, 180_000);
+
+  it('Lulu rejects the job: the order shows failed, with Lulu’s message', async () => {
+    const { agent, orderId } = await paidOrder(testApp);
+    await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
+    const rejected = lulu.setJobStatus(jobsOf(orderId)[0]!.id, 'REJECTED');
+    rejected.status.message = 'The cover image is too low in resolution';
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: rejected });
+    await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
+    const reply = await status(agent, orderId);
+    expect(reply).toMatchObject({ stage: 'failed', failure: { stage: 'printing' }, poll_after_ms: null });
+    expect(reply.failure!.message).toContain('The cover image is too low in resolution');
   }, 180_000);
 
   it('a file Lulu refuses leaves the order failed with Lulu’s message; an operator retries the stage after the fix', async () => {
