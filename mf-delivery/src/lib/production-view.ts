@@ -26,7 +26,9 @@ const FAILED_AT = { writing: 1, typesetting: 2, printing: 3 } as const;
  */
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
-  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : MADE_HERE.indexOf(reply.stage);
+  // A printer's stage (contracts 0.6.0) means everything made here is done; the print-ui branch draws those stages.
+  const made = (MADE_HERE as readonly string[]).indexOf(reply.stage);
+  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : made >= 0 ? made : MADE_HERE.length;
   const steps: ProductionStep[] = MADE_HERE.map((stage, index) => {
     let state: StepState = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
     if (index === reached && reply.stage === 'failed') state = 'failed';

@@ -114,6 +114,7 @@ const production = (change: Record<string, unknown> = {}) => ({
   ready_at: null,
   updated_at: '2026-11-23T17:01:00.000Z',
   poll_after_ms: 10,
+  shipments: [],
   ...change,
 });
 

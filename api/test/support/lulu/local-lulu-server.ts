@@ -56,6 +56,8 @@ export interface LocalLuluOptions {
   /** Errors a check in ERROR reports. */
   validationErrors?: string[];
   fetchSources?: boolean;
+  /** The print jobs it already holds: Lulu back after an outage still knows its jobs (and numbers new ones after them). */
+  jobs?: LocalPrintJob[];
 }
 
 export interface LocalLulu {
@@ -78,7 +80,7 @@ export function signLuluWebhook(body: string | Buffer, secret = LOCAL_LULU_SECRE
 }
 
 export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<LocalLulu> {
-  const jobs: LocalPrintJob[] = [];
+  const jobs: LocalPrintJob[] = options.jobs ?? [];
   const requests: Array<{ method: string; path: string }> = [];
   const fetchedSources: FetchedSource[] = [];
   const faults: Array<{ method: string; pathPrefix: string; fault: ScriptedFault }> = [];
