@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig, loadWorkerConfig, parseEnv } from './app-config.js';
 import { REPO_ROOT } from './repo-paths.js';
 
@@ -178,5 +178,30 @@ describe('the job queue configuration', () => {
   it('runs `npm run worker` only on a PostgreSQL server, and always with workers', () => {
     expect(() => loadWorkerConfig({ SESSION_SECRET })).toThrow(/npm run worker needs DATABASE_URL/);
     expect(loadWorkerConfig({ SESSION_SECRET, DATABASE_URL: URL, WORKERS: '0' }).jobs.workers).toBe(true);
+  });
+});
+
+describe('where paid books go', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const load = (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-print-config-'));
+    dirs.push(dataDir);
+    return loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env }).print;
+  };
+  const keys = { LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' };
+
+  it('sends them to Lulu once its keys are set, to the local print outbox without them', () => {
+    expect(load({}).booksGoTo).toBe('outbox');
+    expect(load(keys).booksGoTo).toBe('lulu');
+  });
+
+  it('keeps them in the outbox with PRINT_BOOKS_AT=outbox while Lulu stays set up for test orders', () => {
+    expect(load({ ...keys, PRINT_BOOKS_AT: 'outbox' })).toMatchObject({ booksGoTo: 'outbox', lulu: { clientKey: 'key' } });
+  });
+
+  it('refuses PRINT_BOOKS_AT=lulu without the keys, and a value it does not know', () => {
+    expect(() => load({ PRINT_BOOKS_AT: 'lulu' })).toThrow(/PRINT_BOOKS_AT: lulu needs LULU_CLIENT_KEY/);
+    expect(() => load({ PRINT_BOOKS_AT: 'fax' })).toThrow(/PRINT_BOOKS_AT/);
   });
 });

@@ -111,6 +111,8 @@ export interface MailConfig {
  */
 export interface PrintConfig {
   lulu?: { clientKey: string; clientSecret: string; apiUrl: string; pollIntervalMs: number };
+  /** Where paid books go (PRINT_BOOKS_AT): to Lulu, or to the local print outbox. */
+  booksGoTo: 'lulu' | 'outbox';
   operatorToken?: string;
 }
 
@@ -271,7 +273,12 @@ function printConfig(vars: Env): PrintConfig {
   if (Boolean(vars.LULU_CLIENT_KEY) !== Boolean(vars.LULU_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  - LULU_CLIENT_KEY, LULU_CLIENT_SECRET: set both (from Lulu\'s API keys page), or neither');
   }
+  const luluKeys = Boolean(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET);
+  if (vars.PRINT_BOOKS_AT === 'lulu' && !luluKeys) {
+    throw new ConfigError('Invalid configuration:\n  - PRINT_BOOKS_AT: lulu needs LULU_CLIENT_KEY and LULU_CLIENT_SECRET');
+  }
   return {
+    booksGoTo: vars.PRINT_BOOKS_AT ?? (luluKeys ? 'lulu' : 'outbox'),
     ...(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET
       ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
       : {}),

@@ -257,6 +257,12 @@ export const printEnv = {
     .default('https://api.sandbox.lulu.com'),
   /** How often Lulu is asked whether its check of a PDF has ended (the checks take seconds to minutes). */
   LULU_POLL_SECONDS: seconds(0.05, 600).default(5),
+  /**
+   * Where paid books go: `lulu` (the default when its keys are set) or the local print `outbox` (the default
+   * without). `outbox` with keys set keeps Lulu for operators' test orders while books stay on this machine, e.g.
+   * on a staging server.
+   */
+  PRINT_BOOKS_AT: z.enum(['lulu', 'outbox'], { error: 'must be lulu or outbox' }).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
 };
 

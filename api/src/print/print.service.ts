@@ -47,9 +47,14 @@ export class PrintService {
     private readonly links: PrintFileLinks,
   ) {}
 
-  /** Whether books go to Lulu; without keys the production pipeline keeps its local print outbox. */
+  /** Whether Lulu's keys are set (operators' test orders, status polling). */
   get luluConfigured(): boolean {
     return this.lulu !== null;
+  }
+
+  /** Whether paid books go to Lulu; otherwise the production pipeline keeps its local print outbox (PRINT_BOOKS_AT). */
+  get booksGoToLulu(): boolean {
+    return this.lulu !== null && this.config.print.booksGoTo === 'lulu';
   }
 
   /** Lulu's cover size for the order's book at this page count (its /cover-dimensions/), for the typesetter. */

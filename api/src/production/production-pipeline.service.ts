@@ -185,7 +185,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const interior = await typesetInteriorInThread(input);
     // With Lulu, the cover is exactly as wide as Lulu computes for this book and page count (its /cover-dimensions/),
     // so its cover check passes; without, the typesetter's own formula.
-    const dimensions = this.print.luluConfigured ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
+    const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
     const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
@@ -213,7 +213,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
     if (!order || !record) throw new Error(`order ${orderId} is missing`);
     const files = bookFiles(this.config.production.booksDir, orderId);
-    if (this.print.luluConfigured) {
+    if (this.print.booksGoToLulu) {
       try {
         const printJob = await this.print.submit(orderId, { interiorPdf: files.interior, coverPdf: files.cover });
         await this.repository.transaction((tx) => this.repository.advance(tx, orderId, 'typeset', 'ready'));
