@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
-import type { ProductionReply } from '@storyloom/contracts/delivery';
+import type { ProductionWithPrint } from '../lib/print-progress.js';
 import { productionSteps, productionSummary, type StepState } from '../lib/production-view.js';
 
 const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: '!', upcoming: '○' };
 const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress', failed: 'failed', upcoming: 'upcoming' };
 
 /** The book's way from payment to the reader's door, one line per stage, and the proof once typeset. */
-export function ProductionStages({ reply }: { reply: ProductionReply }) {
+export function ProductionStages({ reply }: { reply: ProductionWithPrint }) {
   const steps = productionSteps(reply);
   if (!steps) return null;
   const summary = productionSummary(reply);
@@ -23,6 +23,14 @@ export function ProductionStages({ reply }: { reply: ProductionReply }) {
             <span>
               {step.label}
               {step.detail ? <Detail> · {step.detail}</Detail> : null}
+              {step.trackingUrl ? (
+                <Detail>
+                  {' · '}
+                  <Tracking href={step.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    Track your parcel
+                  </Tracking>
+                </Detail>
+              ) : null}
               <Hidden> ({SPOKEN[step.state]})</Hidden>
             </span>
           </Step>
@@ -102,5 +110,9 @@ const Proof = styled.a`
   display: inline-block;
   margin-top: ${(props) => props.theme.space(2)};
   font-weight: 600;
+  color: ${(props) => props.theme.colors.primary};
+`;
+
+const Tracking = styled.a`
   color: ${(props) => props.theme.colors.primary};
 `;
