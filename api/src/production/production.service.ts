@@ -6,7 +6,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
 import { bookFiles } from './production-pipeline.service.js';
 import { ProofNotReadyException } from './production.exception.js';
-import { ProductionRepository, type ProductionState } from './production.repository.js';
+import { ProductionRepository, type ProductionRecord, type ProductionState } from './production.repository.js';
 
 const STAGE_OF: Record<ProductionState, ProductionStage> = {
   queued: 'paid',
@@ -18,8 +18,65 @@ const STAGE_OF: Record<ProductionState, ProductionStage> = {
   failed: 'failed',
 };
 
-/** How soon the status page asks again while something is moving; writing moves fastest. */
-const POLL_MS: Record<ProductionStage, number | null> = { paid: 2000, writing: 2000, typesetting: 2000, ready_for_printing: null, failed: null };
+/**
+ * How soon the status page asks again while something is moving; writing moves fastest. Lulu's stages move in hours
+ * or days, so a minute is plenty; delivered, failed and the local outbox's "ready" change no more.
+ */
+const POLL_MS: Record<ProductionStage, number | null> = {
+  paid: 2000,
+  writing: 2000,
+  typesetting: 2000,
+  ready_for_printing: null,
+  sent_to_printer: 60_000,
+  in_production: 60_000,
+  shipped: 60_000,
+  delivered: null,
+  failed: null,
+};
+
+/** The customer's words when Lulu stops the job (docs/product/print-fulfilment.md); Lulu's own message is appended. */
+const PRINT_STOPPED = 'The printer could not print your book. Our team has been told and will sort it out.';
+
+/** Lulu's print job status → the status page's stage (docs/product/print-fulfilment.md); undefined for a stop. */
+export function stageOfPrintStatus(status: string | null): ProductionStage | undefined {
+  switch (status) {
+    case null:
+    case 'CREATED':
+    case 'UNPAID':
+    case 'PAYMENT_IN_PROGRESS':
+    case 'PRODUCTION_DELAYED':
+    case 'PRODUCTION_READY':
+      return 'sent_to_printer';
+    case 'IN_PRODUCTION':
+      return 'in_production';
+    case 'SHIPPED':
+      return 'shipped';
+    case 'DELIVERED':
+      return 'delivered';
+    case 'REJECTED':
+    case 'CANCELED':
+    case 'ERROR':
+      return 'failed';
+    default:
+      return 'sent_to_printer';
+  }
+}
+
+/** The stage, failure and shipments the status page and the operators' list show for an order. */
+export function printView(order: Order, record: ProductionRecord | undefined): Pick<ProductionReply, 'stage' | 'failure' | 'shipments'> {
+  let stage: ProductionStage | null = record ? STAGE_OF[record.state] : order.status === 'paid' ? 'paid' : null;
+  let failure: ProductionReply['failure'] = record?.state === 'failed' && record.failedStage ? { stage: record.failedStage, message: record.failureMessage ?? '' } : null;
+  if (record?.state === 'ready' && order.print) {
+    stage = stageOfPrintStatus(order.print.status) ?? 'sent_to_printer';
+    if (stage === 'failed') failure = { stage: 'printing', message: `${PRINT_STOPPED}${order.print.message ? ` Lulu says: ${order.print.message}` : ''}` };
+  }
+  if (stage === 'failed' && failure?.stage === 'printing' && order.printError && !order.print) {
+    // Lulu refused the files (validation): its words, so the team and the customer see what was wrong.
+    failure = { stage: 'printing', message: `${failure.message} Lulu says: ${order.printError}` };
+  }
+  const shipments = (order.print?.tracking ?? []).map((tracking) => ({ carrier: tracking.carrier, tracking_id: tracking.trackingId, tracking_url: tracking.urls[0] ?? null }));
+  return { stage, failure, shipments };
+}
 
 /**
  * A paid book's production as its owner (or the e-mail link's holder) sees it: the order status page
@@ -54,7 +111,7 @@ export class ProductionService {
 
   private async reply(order: Order, owner: boolean): Promise<ProductionReply> {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
-    const stage = record ? STAGE_OF[record.state] : order.status === 'paid' ? 'paid' : null;
+    const { stage, failure, shipments } = printView(order, record);
     const waitingForPayment = order.status === 'awaiting_payment' || order.status === 'payment_processing';
     return {
       order_id: order.id,
@@ -63,11 +120,12 @@ export class ProductionService {
       order_status: order.status,
       stage,
       chapters: record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null,
-      failure: record?.state === 'failed' && record.failedStage ? { stage: record.failedStage, message: record.failureMessage ?? '' } : null,
+      failure,
       proof_url: owner && record?.interiorPages != null ? DELIVERY_API.interiorProof(order.id) : null,
       ready_at: record?.readyAt?.toISOString() ?? null,
       updated_at: record?.updatedAt.toISOString() ?? null,
       poll_after_ms: stage ? POLL_MS[stage] : waitingForPayment ? 3000 : null,
+      shipments,
     };
   }
 }

@@ -14,3 +14,4 @@ export * from './replies.js';
 export * from './paths.js';
 export * from './production.js';
 export * from './preview.js';
+export * from './operator.js';

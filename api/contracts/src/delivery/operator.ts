@@ -1,0 +1,58 @@
+import { z } from '@storyloom/contracts';
+import { ORDER_STATUSES } from './replies.js';
+import { PRODUCTION_STAGES, shipmentSchema } from './production.js';
+
+/**
+ * The operators' orders API (docs/product/print-fulfilment.md#operators): operator-only (OPERATOR_TOKEN, as a bearer
+ * token or the /internal/login cookie); everyone else gets the 404 of a path that does not exist.
+ */
+export const OPERATOR_API = {
+  /** GET every order, newest first (operatorOrdersReplySchema). */
+  orders: '/api/operator/orders',
+  /** POST (no body): re-sends the failed production or print stage's job; answers operatorOrderSchema. */
+  retry: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/retry`,
+  /** POST resendEmailRequestSchema: the confirmation or the shipped e-mail again; answers resendEmailReplySchema. */
+  resendEmail: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/resend-email`,
+} as const;
+
+/** One order as operators see it. Amounts in cents (what the customer paid); Lulu's cost as its decimal strings. */
+export const operatorOrderSchema = z.object({
+  order_id: z.string(),
+  number: z.string(),
+  title: z.string().nullable(),
+  email: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  /** The production/print stage, as the status page names it (null while unpaid). */
+  stage: z.enum(PRODUCTION_STAGES).nullable(),
+  failure: z.object({ stage: z.enum(['writing', 'typesetting', 'printing']), message: z.string() }).nullable(),
+  /** Whether POST retry would re-send a stage now (a failed stage). */
+  can_retry: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  ready_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  paid: z.object({ total_cents: z.number().int(), currency: z.string() }),
+  lulu_cost: z.object({ currency: z.string(), total_excl_tax: z.string().nullable(), total_incl_tax: z.string().nullable() }).nullable(),
+  /** Paid minus Lulu's cost incl. tax, in cents; null until Lulu's cost is known. */
+  margin_cents: z.number().int().nullable(),
+  /** Where the interior and cover PDFs are (operator download links), null until typeset. */
+  files: z.object({ interior_url: z.string(), cover_url: z.string(), interior_pages: z.number().int().nullable() }).nullable(),
+  lulu: z
+    .object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable(), changed_at: z.string().nullable() })
+    .nullable(),
+  /** Lulu's refusal of the files, in its words. */
+  lulu_error: z.string().nullable(),
+  shipments: z.array(shipmentSchema),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+
+export const operatorOrdersReplySchema = z.object({ orders: z.array(operatorOrderSchema) });
+export type OperatorOrdersReply = z.infer<typeof operatorOrdersReplySchema>;
+
+export const RESENDABLE_EMAILS = ['confirmation', 'shipped'] as const;
+export const resendEmailRequestSchema = z.object({
+  kind: z.enum(RESENDABLE_EMAILS, { error: `kind must be one of: ${RESENDABLE_EMAILS.join(', ')}` }),
+});
+export type ResendEmailRequest = z.infer<typeof resendEmailRequestSchema>;
+export const resendEmailReplySchema = z.object({ sent: z.literal(true), kind: z.enum(RESENDABLE_EMAILS), to: z.string() });
+export type ResendEmailReply = z.infer<typeof resendEmailReplySchema>;
