@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
-import type { ProductionWithPrint } from '../lib/print-progress.js';
+import type { ProductionReply } from '@storyloom/contracts/delivery';
 import { productionSteps, productionSummary, type StepState } from '../lib/production-view.js';
 
 const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: '!', upcoming: '○' };
 const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress', failed: 'failed', upcoming: 'upcoming' };
 
 /** The book's way from payment to the reader's door, one line per stage, and the proof once typeset. */
-export function ProductionStages({ reply }: { reply: ProductionWithPrint }) {
+export function ProductionStages({ reply }: { reply: ProductionReply }) {
   const steps = productionSteps(reply);
   if (!steps) return null;
   const summary = productionSummary(reply);

@@ -1,5 +1,5 @@
-import { PRODUCTION_STAGE_LABELS } from '@storyloom/contracts/delivery';
-import { PRINT_STAGES, PRINT_STAGE_LABELS, safeTrackingUrl, type ProductionWithPrint } from './print-progress.js';
+import { PRODUCTION_STAGE_LABELS, type ProductionReply, type ProductionStage } from '@storyloom/contracts/delivery';
+import { safeTrackingUrl } from './tracking.js';
 
 export type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
@@ -12,54 +12,44 @@ export interface ProductionStep {
   trackingUrl?: string;
 }
 
-const MADE_HERE = ['paid', 'writing', 'typesetting', 'ready_for_printing'] as const;
+/** The whole way, in order: made here, then at the printer (docs/product/print-fulfilment.md). */
+const LINE = ['paid', 'writing', 'typesetting', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered'] as const satisfies readonly ProductionStage[];
 
-/** Where a failure happened, on the line of stages ('printing' is the hand-over once the book is ready). */
-const FAILED_AT = { writing: 1, typesetting: 2, printing: 3 } as const;
+/** Where a failure happened, on the line of stages ('printing': the hand-over to the printer, after Ready for printing). */
+const FAILED_AT = { writing: 1, typesetting: 2, printing: 4 } as const;
+
+/** Stages that are places the book arrives at, not work in progress. */
+const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']);
 
 /**
- * The order status page's line of stages (docs/product/step5-delivery.md): Paid → Writing (chapters done / total)
- * → Typesetting → Ready for printing, then the printer's stages. Null while the order is not paid.
+ * The order status page's line of stages (docs/product/step5-delivery.md, docs/product/print-fulfilment.md): Paid →
+ * Writing (chapters done / total) → Typesetting → Ready for printing → Sent to printer → In production → Shipped
+ * (carrier, tracking link) → Delivered, as the API reports them; the failed stage marked. Null while not paid.
  */
-export function productionSteps(reply: ProductionWithPrint): ProductionStep[] | null {
+export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
-  // A failure at the printer comes after Ready for printing: the book itself was made.
-  const printingFailed = reply.stage === 'failed' && reply.failure?.stage === 'printing';
-  const reached = printingFailed ? MADE_HERE.length - 1 : reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : MADE_HERE.indexOf(reply.stage);
-  const steps: ProductionStep[] = MADE_HERE.map((stage, index) => {
+  const failed = reply.stage === 'failed';
+  const reached = failed ? FAILED_AT[reply.failure?.stage ?? 'writing'] : LINE.indexOf(reply.stage);
+  const steps: ProductionStep[] = LINE.map((stage, index) => {
     let state: StepState = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
-    if (index === reached && reply.stage === 'failed' && !printingFailed) state = 'failed';
-    // Ready for printing is a place the book arrives at, not work in progress.
-    if (index === reached && stage === 'ready_for_printing') state = 'done';
+    if (index === reached && failed) state = 'failed';
+    else if (index === reached && ARRIVED.has(stage)) state = 'done';
     return { label: PRODUCTION_STAGE_LABELS[stage], state };
   });
   if (reply.chapters) steps[1]!.detail = `Chapters ${reply.chapters.done} of ${reply.chapters.total}`;
-  return [...steps, ...printSteps(reply)];
-}
-
-/**
- * The printer's stages (docs/product/print-fulfilment.md) as the API reports them: done up to the one reached,
- * Delivered done once delivered, the next one failed when sending to print failed; otherwise upcoming, so the
- * customer sees the whole way to their door.
- */
-function printSteps(reply: ProductionWithPrint): ProductionStep[] {
-  const reached = reply.print ? PRINT_STAGES.indexOf(reply.print.stage) : -1;
-  const failedAt = reply.stage === 'failed' && reply.failure?.stage === 'printing' ? reached + 1 : -1;
-  return PRINT_STAGES.map((stage, index): ProductionStep => {
-    let state: StepState = index < reached ? 'done' : index === reached ? (stage === 'delivered' ? 'done' : 'current') : 'upcoming';
-    if (index === failedAt) state = 'failed';
-    const step: ProductionStep = { label: PRINT_STAGE_LABELS[stage], state };
-    if (stage === 'shipped' && reply.print && index <= reached) {
-      if (reply.print.carrier) step.detail = reply.print.carrier;
-      const url = safeTrackingUrl(reply.print.tracking_url);
-      if (url) step.trackingUrl = url;
-    }
-    return step;
-  });
+  // Lulu may split an order into several parcels; the page shows the first one's carrier and tracking link.
+  const shipment = reply.shipments[0];
+  const shipped = steps[LINE.indexOf('shipped')]!;
+  if (shipment && shipped.state !== 'upcoming') {
+    if (shipment.carrier) shipped.detail = shipment.carrier;
+    const url = safeTrackingUrl(shipment.tracking_url);
+    if (url) shipped.trackingUrl = url;
+  }
+  return steps;
 }
 
 /** One sentence for the live region: what is happening now. */
-export function productionSummary(reply: ProductionWithPrint): string | null {
+export function productionSummary(reply: ProductionReply): string | null {
   switch (reply.stage) {
     case 'paid':
       return 'Paid: your book is about to be written.';
@@ -68,24 +58,19 @@ export function productionSummary(reply: ProductionWithPrint): string | null {
     case 'typesetting':
       return 'Typesetting your book for print.';
     case 'ready_for_printing':
-      return printSummary(reply) ?? 'Your book is ready for printing.';
-    case 'failed':
-      return `Something went wrong while ${reply.failure?.stage === 'typesetting' ? 'typesetting your book' : reply.failure?.stage === 'printing' ? 'sending your book to print' : 'writing your book'}: ${reply.failure?.message || 'we are looking into it.'} Your payment is safe; we will contact you.`;
-    default:
-      return null;
-  }
-}
-
-function printSummary(reply: ProductionWithPrint): string | null {
-  switch (reply.print?.stage) {
+      return 'Your book is ready for printing.';
     case 'sent_to_printer':
       return 'Your book has been sent to the printer.';
     case 'in_production':
       return 'Your book is being printed.';
-    case 'shipped':
-      return reply.print.carrier ? `Your book has shipped with ${reply.print.carrier}.` : 'Your book has shipped.';
+    case 'shipped': {
+      const carrier = reply.shipments[0]?.carrier;
+      return carrier ? `Your book has shipped with ${carrier}.` : 'Your book has shipped.';
+    }
     case 'delivered':
       return 'Your book has been delivered.';
+    case 'failed':
+      return `Something went wrong while ${reply.failure?.stage === 'typesetting' ? 'typesetting your book' : reply.failure?.stage === 'printing' ? 'sending your book to print' : 'writing your book'}: ${reply.failure?.message || 'we are looking into it.'} Your payment is safe; we will contact you.`;
     default:
       return null;
   }

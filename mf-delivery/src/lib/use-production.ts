@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { DELIVERY_API } from '@storyloom/contracts/delivery';
+import { DELIVERY_API, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import { ApiRequestError, apiGet } from '@storyloom/kit';
 import { UnexpectedReplyError } from './delivery-api.js';
-import { productionWithPrintSchema, type ProductionWithPrint } from './print-progress.js';
 
 /** After a failed call, the page asks again this much later (the book keeps being made meanwhile). */
 export const PRODUCTION_RETRY_MS = 5000;
 
 export interface ProductionState {
-  reply: ProductionWithPrint | null;
+  reply: ProductionReply | null;
   /** The last call's failure; the last good reply stays shown meanwhile. */
   error: string | null;
 }
@@ -27,7 +26,7 @@ export function useProduction(id: string | null, token: string | null): Producti
     const ask = () => {
       apiGet<unknown>(DELIVERY_API.production(id, token ?? undefined), { signal: controller.signal })
         .then((body) => {
-          const parsed = productionWithPrintSchema.safeParse(body);
+          const parsed = productionReplySchema.safeParse(body);
           if (!parsed.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
           setState({ reply: parsed.data, error: null });
           if (parsed.data.poll_after_ms !== null) timer = setTimeout(ask, parsed.data.poll_after_ms);

@@ -114,6 +114,7 @@ const production = (change: Record<string, unknown> = {}) => ({
   ready_at: null,
   updated_at: '2026-11-23T17:01:00.000Z',
   poll_after_ms: 10,
+  shipments: [],
   ...change,
 });
 
@@ -199,14 +200,15 @@ describe('OrderStatusPage: the book being made', () => {
 });
 
 describe('OrderStatusPage: at the printer', () => {
-  const ready = { stage: 'ready_for_printing', chapters: { done: 15, total: 15 } };
+  const chapters = { done: 15, total: 15 };
+  const ups = [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }];
 
   it('follows the book from Sent to printer through In production to Shipped, with the carrier and a tracking link, then Delivered', async () => {
     const replies = [
-      production({ ...ready, print: { stage: 'sent_to_printer', carrier: null, tracking_id: null, tracking_url: null } }),
-      production({ ...ready, print: { stage: 'in_production', carrier: null, tracking_id: null, tracking_url: null } }),
-      production({ ...ready, print: { stage: 'shipped', carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }, poll_after_ms: 30 }),
-      production({ ...ready, print: { stage: 'delivered', carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }, poll_after_ms: null }),
+      production({ stage: 'sent_to_printer', chapters }),
+      production({ stage: 'in_production', chapters }),
+      production({ stage: 'shipped', chapters, shipments: ups, poll_after_ms: 30 }),
+      production({ stage: 'delivered', chapters, shipments: ups, poll_after_ms: null }),
     ];
     let asked = 0;
     renderAt('/order/status?order=ord_1', {
@@ -225,14 +227,14 @@ describe('OrderStatusPage: at the printer', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
     expect(await screen.findByText('Your book has been delivered.')).toBeInTheDocument();
-    expect(stageStates().slice(-1)).toEqual(['✓Delivered: done']);
+    expect(stageStates().slice(-2)).toEqual(['✓Shipped · UPS · Track your parcel: done', '✓Delivered: done']);
   });
 
   it('offers no link for a tracking address that is not http(s)', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => ({
-        body: production({ ...ready, print: { stage: 'shipped', carrier: 'UPS', tracking_id: '1Z', tracking_url: 'javascript:alert(1)' }, poll_after_ms: null }),
+        body: production({ stage: 'shipped', chapters, shipments: [{ carrier: 'UPS', tracking_id: '1Z', tracking_url: 'javascript:alert(1)' }], poll_after_ms: null }),
       }),
     });
     expect(await screen.findByText('Your book has shipped with UPS.')).toBeInTheDocument();
@@ -243,7 +245,7 @@ describe('OrderStatusPage: at the printer', () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => ({
-        body: production({ stage: 'failed', chapters: { done: 15, total: 15 }, failure: { stage: 'printing', message: 'Lulu rejected the cover.' }, poll_after_ms: null }),
+        body: production({ stage: 'failed', chapters, failure: { stage: 'printing', message: 'Lulu rejected the cover.' }, poll_after_ms: null }),
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while sending your book to print: Lulu rejected the cover.');
