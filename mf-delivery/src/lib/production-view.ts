@@ -29,7 +29,7 @@ const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
   const failed = reply.stage === 'failed';
-  const reached = failed ? FAILED_AT[reply.failure?.stage ?? 'writing'] : LINE.indexOf(reply.stage);
+  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : LINE.indexOf(reply.stage);
   const steps: ProductionStep[] = LINE.map((stage, index) => {
     let state: StepState = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
     if (index === reached && failed) state = 'failed';
