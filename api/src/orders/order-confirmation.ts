@@ -34,3 +34,29 @@ export function orderConfirmation(order: Order, statusToken: string): MailMessag
   ];
   return { to: order.email, subject: `Your Storyloom order ${order.number} is confirmed`, text: `${lines.join('\n')}\n` };
 }
+
+/** The shipped e-mail (docs/product/print-fulfilment.md): the carrier and tracking link of each shipment Lulu reports. */
+export function orderShipped(order: Order, statusToken: string): MailMessage {
+  const address = order.details.shipping_address;
+  const statusUrl = `${order.siteOrigin}${orderStatusPath(order.id, statusToken)}`;
+  const shipments = order.print?.tracking ?? [];
+  const lines = [
+    `Hello ${address.first_name},`,
+    '',
+    `Your book${order.title ? ` "${order.title}"` : ''} (order ${order.number}) is printed and on its way to ${address.city}, ${deliveryCountry(address.country_code).name}.`,
+    '',
+    ...(shipments.length === 0
+      ? ['The carrier has not given a tracking number yet; the order page will show it once it does.']
+      : shipments.flatMap((shipment) => [
+          `Carrier: ${shipment.carrier ?? 'not named yet'}`,
+          ...(shipment.trackingId ? [`Tracking number: ${shipment.trackingId}`] : []),
+          ...(shipment.urls[0] ? [`Track it: ${shipment.urls[0]}`] : []),
+          '',
+        ])),
+    ...(shipments.length === 0 ? [''] : []),
+    `Follow your order: ${statusUrl}`,
+    '',
+    'Storyloom',
+  ];
+  return { to: order.email, subject: `Your Storyloom book ${order.number} has shipped`, text: `${lines.join('\n')}\n` };
+}

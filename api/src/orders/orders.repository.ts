@@ -223,13 +223,13 @@ export class OrdersRepository {
    * Claims one follow-up of a payment (the confirmation e-mail, the draft's reset) for the caller: true for exactly
    * one caller, however many deliveries of the event run at once.
    */
-  async claimFollowUp(id: string, column: 'confirmation_sent_at' | 'draft_reset_at'): Promise<boolean> {
+  async claimFollowUp(id: string, column: FollowUp): Promise<boolean> {
     const rows = await this.db.query(`UPDATE orders SET ${column} = now() WHERE id = $1 AND status = 'paid' AND ${column} IS NULL RETURNING id`, [id]);
     return rows.length > 0;
   }
 
   /** Gives a claimed follow-up back after it failed, so the next delivery of the event tries again. */
-  async releaseFollowUp(id: string, column: 'confirmation_sent_at' | 'draft_reset_at'): Promise<void> {
+  async releaseFollowUp(id: string, column: FollowUp): Promise<void> {
     await this.db.query(`UPDATE orders SET ${column} = NULL WHERE id = $1`, [id]);
   }
 
@@ -278,4 +278,32 @@ export class OrdersRepository {
   async recordPrintError(id: string, message: string): Promise<void> {
     await this.db.query('UPDATE orders SET print_error = $2, updated_at = now() WHERE id = $1 AND print_job_id IS NULL', [id, message]);
   }
+
+  /**
+   * Orders at Lulu, not yet delivered nor stopped, whose status has not changed for `quietSeconds` and that were not
+   * asked about in that time either: the status poll's work, least recently heard of first. Marks them asked.
+   */
+  async claimPrintStatusChecks(quietSeconds: number, limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE orders SET print_checked_at = now()
+       WHERE id IN (
+         SELECT id FROM orders
+         WHERE print_job_id IS NOT NULL AND COALESCE(print_status, '') NOT IN ('DELIVERED', 'REJECTED', 'CANCELED', 'ERROR')
+           AND COALESCE(print_status_changed_at, updated_at) < now() - make_interval(secs => $1)
+           AND (print_checked_at IS NULL OR print_checked_at < now() - make_interval(secs => $1))
+         ORDER BY COALESCE(print_checked_at, print_status_changed_at, updated_at) LIMIT $2)
+       RETURNING id`,
+      [quietSeconds, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Every order, newest first (the operators' list), with when its follow-ups were sent. */
+  async listAll(limit: number): Promise<Order[]> {
+    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC LIMIT $1`, [limit]);
+    return rows.map(toOrder);
+  }
 }
+
+/** Follow-ups done once per paid order, each claimed by setting its column. */
+export type FollowUp = 'confirmation_sent_at' | 'draft_reset_at' | 'shipped_email_sent_at';

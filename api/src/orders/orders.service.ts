@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { SqlExecutor } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
-import { orderConfirmation } from './order-confirmation.js';
+import { orderConfirmation, orderShipped } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PrintCost, PrintJobUpdate } from './orders.types.js';
@@ -180,8 +180,43 @@ export class OrdersService {
   async applyPrintJobUpdate(update: PrintJobUpdate): Promise<Order | undefined> {
     if (!UUID.test(update.orderId)) return undefined;
     const order = await this.orders.applyPrintJobUpdate(update);
-    if (order) this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
+    if (order) {
+      this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
+      await this.notifyShipped(order);
+    }
     return order;
+  }
+
+  /**
+   * The shipped e-mail (carrier, tracking link), once per order, when Lulu reports it shipped (or delivered without
+   * a shipped report seen). A failed send gives the claim back and throws, so the webhook's redelivery or the next
+   * status poll tries again.
+   */
+  async notifyShipped(order: Order, again = false): Promise<boolean> {
+    if (order.print?.status !== 'SHIPPED' && order.print?.status !== 'DELIVERED') return false;
+    if (!again && !(await this.orders.claimFollowUp(order.id, 'shipped_email_sent_at'))) return false;
+    try {
+      await this.mail.send(orderShipped(order, this.statusToken(order.id)));
+      return true;
+    } catch (error) {
+      if (!again) await this.orders.releaseFollowUp(order.id, 'shipped_email_sent_at');
+      throw error;
+    }
+  }
+
+  /** The confirmation again (an operator's request): the customer says it never arrived. */
+  async resendConfirmation(order: Order): Promise<void> {
+    await this.mail.send(orderConfirmation(order, this.statusToken(order.id)));
+  }
+
+  /** Orders at Lulu that have been quiet for a while, for the status poll (each claimed for this poll). */
+  printStatusChecksDue(quietSeconds: number, limit: number): Promise<string[]> {
+    return this.orders.claimPrintStatusChecks(quietSeconds, limit);
+  }
+
+  /** Every order, newest first, for the operators' list. */
+  listAll(limit = 500): Promise<Order[]> {
+    return this.orders.listAll(limit);
   }
 
   /** What Lulu charges for the order, kept beside what the customer paid. */

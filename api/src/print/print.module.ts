@@ -6,6 +6,7 @@ import { PrintFilesController } from './files/print-files.controller.js';
 import { luluClientProvider } from './lulu/lulu-client.provider.js';
 import { OperatorGuard } from './operator/operator-access.js';
 import { PrintService } from './print.service.js';
+import { PrintStatusPoll } from './status-poll/print-status-poll.js';
 import { TestOrderController } from './test-order/test-order.controller.js';
 import { TestOrderService } from './test-order/test-order.service.js';
 import { LuluWebhookController } from './webhooks/lulu-webhook.controller.js';
@@ -18,8 +19,8 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
 @Module({
   imports: [OrdersModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
-  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard],
-  // The production pipeline hands ready books to PrintService.
-  exports: [PrintService],
+  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll],
+  // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard.
+  exports: [PrintService, OperatorGuard, PrintStatusPoll],
 })
 export class PrintModule {}

@@ -14,6 +14,9 @@ import { podPackageId, type Binding, type PaperColor } from './lulu/pod-package.
 import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
 import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
 
+/** Lulu answers cover sizes in points unless asked otherwise; the typesetter works in points. */
+const POINTS_PER_UNIT: Record<string, number> = { pt: 1, in: 72, inch: 72, mm: 72 / 25.4 };
+
 /** The book's two PDFs as the production pipeline made them, and the interior's page count. */
 export interface PrintReadyBook {
   interiorPdf: string;
@@ -42,6 +45,17 @@ export class PrintService {
   /** Whether books go to Lulu; without keys the production pipeline keeps its local print outbox. */
   get luluConfigured(): boolean {
     return this.lulu !== null;
+  }
+
+  /** Lulu's cover size for the order's book at this page count (its /cover-dimensions/), for the typesetter. */
+  async coverDimensions(orderId: string, pageCount: number): Promise<{ widthPoints: number; heightPoints: number }> {
+    const lulu = this.lulu;
+    if (!lulu) throw new LuluNotConfiguredException();
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new PrintOrderNotReadyException(orderId, 'missing');
+    const size = await lulu.coverDimensions(podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor), pageCount);
+    const perUnit = POINTS_PER_UNIT[size.unit.toLowerCase()] ?? 1;
+    return { widthPoints: size.width * perUnit, heightPoints: size.height * perUnit };
   }
 
   async submit(orderId: string, book: PrintReadyBook): Promise<PrintJob> {

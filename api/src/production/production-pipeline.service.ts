@@ -9,8 +9,10 @@ import { CoverService } from '../cover/cover.service.js';
 import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, type PaidOrderBook } from '../orders/orders.service.js';
+import { PrintService } from '../print/print.service.js';
 import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
+import { LuluFileInvalidException } from '../print/print.exception.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
@@ -35,6 +37,13 @@ const STAGE_OF_QUEUE: Record<StageQueue, { failed: FailedStage; running: Product
   [PRODUCTION_QUEUES.write]: { failed: 'writing', running: 'writing' },
   [PRODUCTION_QUEUES.typeset]: { failed: 'typesetting', running: 'typesetting' },
   [PRODUCTION_QUEUES.print]: { failed: 'printing', running: 'typeset' },
+};
+
+/** Where a failed stage starts again: its queue and the state its job enters from. */
+const RETRY: Record<FailedStage, { queue: StageQueue; state: ProductionState }> = {
+  writing: { queue: PRODUCTION_QUEUES.write, state: 'queued' },
+  typesetting: { queue: PRODUCTION_QUEUES.typeset, state: 'typesetting' },
+  printing: { queue: PRODUCTION_QUEUES.print, state: 'typeset' },
 };
 
 /** The cover and interior files of an order, where the typeset stage keeps them. */
@@ -62,6 +71,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     private readonly covers: CoverService,
     private readonly writing: WritingService,
     private readonly repository: ProductionRepository,
+    private readonly print: PrintService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -174,7 +184,10 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const started = Date.now();
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
-    const cover = await typesetCoverInThread(input, interior.pageCount);
+    // With Lulu, the cover is exactly as wide as Lulu computes for this book and page count (its /cover-dimensions/),
+    // so its cover check passes; without, the typesetter's own formula.
+    const dimensions = this.print.luluConfigured ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
+    const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
     await writeFileAtomically(files.interior, interior.pdf);
@@ -187,7 +200,13 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     return `${moved ? 'typeset' : 'typeset again (already moved on)'}: ${interior.pageCount} pages, spine ${cover.spineInches.toFixed(3)} in, ${Date.now() - started} ms`;
   }
 
-  /** Stage 3: the local print outbox, DATA_DIR/print-outbox/<order>/ (interior.pdf, cover.pdf, job.json), once. */
+  /**
+   * Stage 3: to Lulu when it is configured (docs/product/print-fulfilment.md), once per order: PrintService answers
+   * the job an order already has, and finds one Lulu took whose answer was lost, so a repeated or crashed attempt
+   * never prints twice. Lulu down (refused connection, 5xx, 429) throws, and the queue retries with backoff. A file
+   * Lulu refuses fails the stage at once, with Lulu's words kept on the order. Without Lulu: the local print outbox,
+   * DATA_DIR/print-outbox/<order>/ (interior.pdf, cover.pdf, job.json), once.
+   */
   private async handToPrinting(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
     const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typeset'], 'typeset', { queue: job.queue, id: job.id }));
@@ -195,6 +214,20 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
     if (!order || !record) throw new Error(`order ${orderId} is missing`);
     const files = bookFiles(this.config.production.booksDir, orderId);
+    if (this.print.luluConfigured) {
+      try {
+        const printJob = await this.print.submit(orderId, { interiorPdf: files.interior, coverPdf: files.cover });
+        await this.repository.transaction((tx) => this.repository.advance(tx, orderId, 'typeset', 'ready'));
+        return `sent to Lulu: print job ${printJob.id}`;
+      } catch (error) {
+        if (error instanceof LuluFileInvalidException) {
+          // Retrying cannot fix a file Lulu refused: the order shows it now, and an operator retries after a fix.
+          await this.repository.fail(orderId, ['typeset'], 'printing', FAILURE.printing);
+          return `refused by Lulu: ${error.message}`;
+        }
+        throw error;
+      }
+    }
     const [interior, cover] = await Promise.all([readFile(files.interior), readFile(files.cover)]);
     const item = parseItemType(order.itemType);
     const printJob: PrintJob = {
@@ -213,6 +246,23 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const wrote = await deliverToOutbox(this.config.production.printOutboxDir, printJob, interior, cover);
     await this.repository.transaction((tx) => this.repository.advance(tx, orderId, 'typeset', 'ready'));
     return wrote ? 'handed to the print outbox' : 'already in the print outbox';
+  }
+
+  /**
+   * An operator's retry of a failed stage (docs/product/print-fulfilment.md#operators): the order goes back to where
+   * the stage starts and the stage's job is sent again (its earlier job has failed, so the singleton key is free).
+   * False when the order has no failed stage.
+   */
+  async retry(orderId: string): Promise<boolean> {
+    const record = await this.repository.find(orderId);
+    if (record?.state !== 'failed' || !record.failedStage) return false;
+    const { queue, state } = RETRY[record.failedStage];
+    return this.repository.transaction(async (tx) => {
+      if (!(await this.repository.reopen(tx, orderId, record.failedStage!, state))) return false;
+      await this.jobs.send<StageData>(queue, { orderId }, { tx, singletonKey: orderId });
+      this.logger.log(`order ${orderId}: an operator retries ${queue}`);
+      return true;
+    });
   }
 
   /**

@@ -119,6 +119,16 @@ export class ProductionRepository {
     return rows.length > 0;
   }
 
+  /** An operator's retry: a failed order goes back to where `stage` starts; false when it is not failed there. */
+  async reopen(tx: SqlExecutor, orderId: string, stage: FailedStage, to: ProductionState): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE order_production SET state = $3, failed_stage = NULL, failure_message = NULL, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
+       WHERE order_id = $1 AND state = 'failed' AND failed_stage = $2 RETURNING order_id`,
+      [orderId, stage, to],
+    );
+    return rows.length > 0;
+  }
+
   /** The running stage's worker is alive. */
   async heartbeat(orderId: string, jobId: string): Promise<void> {
     await this.db.query('UPDATE order_production SET heartbeat_at = now() WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);

@@ -6,6 +6,7 @@ import { migration0004CoverAssets } from './0004_cover_assets.js';
 import { migration0005Orders } from './0005_orders.js';
 import { migration0006Production } from './0006_production.js';
 import { migration0007PrintJobs } from './0007_print_jobs.js';
+import { migration0008PrintFollowUps } from './0008_print_follow_ups.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0005Orders,
   migration0006Production,
   migration0007PrintJobs,
+  migration0008PrintFollowUps,
 ];

@@ -1,0 +1,162 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { operatorOrdersReplySchema, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
+import request from 'supertest';
+import { JobsService } from '../src/jobs/jobs.service.js';
+import { PrintStatusPoll } from '../src/print/status-poll/print-status-poll.js';
+import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
+import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { gbOrder, outbox } from './support/delivery-visitor.js';
+import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
+import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+
+/**
+ * A paid book handed to Lulu by the production pipeline (docs/product/print-fulfilment.md), through the real app and
+ * the local Lulu server (which downloads the PDFs from the signed links it is given): once per order, through Lulu
+ * outages; the status page's print stages; the shipped e-mail; the operators' orders API.
+ */
+
+type Agent = ReturnType<typeof request.agent>;
+
+const OPERATOR_TOKEN = 'operator-token-for-the-tests-0123456789';
+const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '2', BOOK_WRITING_CONCURRENCY: '4' };
+
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await sleep(200);
+  }
+}
+
+/** Steps 1 to 4 through the API, the order paid through the built-in test checkout. */
+async function paidOrder(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
+  const agent = await visitorReadyForCover(testApp);
+  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
+  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Ada found the lantern under the pier.').expect(200);
+  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 1 })).expect(200);
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
+}
+
+const status = async (agent: Agent, orderId: string): Promise<ProductionReply> => productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
+const settled = (reply: ProductionReply) => !['paid', 'writing', 'typesetting'].includes(reply.stage ?? 'paid');
+
+describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
+  let lulu: LocalLulu;
+  let testApp: TestApp;
+  const jobsOf = (orderId: string) => lulu.jobs.filter((job) => job.external_id === orderId);
+  const operator = () => request(testApp.server);
+
+  beforeAll(async () => {
+    lulu = await startLocalLulu({ fetchSources: true });
+    testApp = await startTestApp({
+      database,
+      env: { ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
+    });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await testApp?.close();
+    await lulu?.close();
+  });
+
+  it('a paid order reaches Lulu exactly once, even when its print job runs again; the cover is as wide as Lulu says', async () => {
+    const { agent, orderId } = await paidOrder(testApp);
+    const sent = await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
+    expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null, shipments: [] });
+    expect(jobsOf(orderId)).toHaveLength(1);
+    expect(lulu.requests.some((entry) => entry.method === 'POST' && entry.path === '/cover-dimensions/')).toBe(true);
+    // Lulu fetched both PDFs through the signed links.
+    expect(lulu.fetchedSources.filter((source) => source.url.includes(orderId) && source.startsWithPdf).length).toBeGreaterThanOrEqual(2);
+    // The local print outbox is not used when Lulu is configured.
+    expect(testApp.config.production.printOutboxDir && (await import('node:fs')).existsSync(`${testApp.config.production.printOutboxDir}/${orderId}`)).toBe(false);
+
+    // A crash after Lulu took the job but before the order moved on: the stage runs again and finds the job.
+    await testApp.db.query("UPDATE order_production SET state = 'typeset', ready_at = NULL WHERE order_id = $1", [orderId]);
+    await testApp.app.get(JobsService).send(PRODUCTION_QUEUES.print, { orderId });
+    await waitFor('the repeated stage', () => testApp.db.query<{ state: string }>('SELECT state FROM order_production WHERE order_id = $1', [orderId]), (rows) => rows[0]?.state === 'ready');
+    expect(jobsOf(orderId)).toHaveLength(1);
+    expect(lulu.requests.filter((entry) => entry.method === 'POST' && entry.path === '/print-jobs/').length).toBe(lulu.jobs.length);
+  }, 180_000);
+
+  it('Lulu down for a while (500, 429): the order waits, the stage is retried and goes through with one print job', async () => {
+    // More failures than the client's own attempts (6), answered at once (Retry-After: 0): the stage's first attempt fails.
+    lulu.fail('POST', '/validate-interior/', ...Array.from({ length: 7 }, (_, index) => ({ status: index % 2 ? 429 : 500, retryAfter: '0' })));
+    const { agent, orderId } = await paidOrder(testApp);
+    const sent = await waitFor('the book to reach Lulu', () => status(agent, orderId), settled, 150_000);
+    expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null });
+    expect(jobsOf(orderId)).toHaveLength(1);
+    const attempts = await testApp.db.query<{ retry_count: number }>(`SELECT retry_count FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`, [PRODUCTION_QUEUES.print, orderId]);
+    expect(Math.max(...attempts.map((row) => row.retry_count))).toBeGreaterThanOrEqual(1);
+  }, 200_000);
+
+  it('Lulu reports it in production (status poll, no webhook), then SHIPPED by webhook: tracking shown, one shipped e-mail', async () => {
+    const { agent, orderId } = await paidOrder(testApp);
+    await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
+    const [job] = jobsOf(orderId);
+    lulu.setJobStatus(job!.id, 'IN_PRODUCTION');
+    expect(await testApp.app.get(PrintStatusPoll).run(0)).toBeGreaterThanOrEqual(1);
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'in_production' });
+
+    const tracking = { urls: ['https://tracking.example/TRK-9'], carrier: 'UPS', trackingId: 'TRK-9' };
+    const shipped = lulu.setJobStatus(job!.id, 'SHIPPED', tracking);
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: shipped });
+    const mailsBefore = (await outbox(testApp)).length;
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
+    }
+    const reply = await status(agent, orderId);
+    expect(reply).toMatchObject({ stage: 'shipped', shipments: [{ carrier: 'UPS', tracking_id: 'TRK-9', tracking_url: 'https://tracking.example/TRK-9' }] });
+    const mails = (await outbox(testApp)).slice(mailsBefore).filter((mail) => mail.subject?.includes('has shipped'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('https://tracking.example/TRK-9');
+    expect(mails[0]!.text).toContain('UPS');
+  }, 180_000);
+
+  it('a file Lulu refuses leaves the order failed with Lulu’s message; an operator retries the stage after the fix', async () => {
+    lulu.options.interiorStatuses = ['VALIDATING', 'ERROR'];
+    lulu.options.validationErrors = ['The interior has 3 pages outside the trim box'];
+    const { agent, orderId } = await paidOrder(testApp);
+    const failed = await waitFor('the refusal', () => status(agent, orderId), settled);
+    expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'printing' } });
+    expect(failed.failure!.message).toContain('outside the trim box');
+    expect(jobsOf(orderId)).toHaveLength(0);
+
+    const listed = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);
+    expect(listed.orders.find((order) => order.order_id === orderId)).toMatchObject({ stage: 'failed', can_retry: true, lulu: null, lulu_error: expect.stringContaining('trim box') });
+
+    lulu.options.interiorStatuses = undefined;
+    await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200);
+    await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(409);
+    expect(await waitFor('the retried stage', () => status(agent, orderId), settled)).toMatchObject({ stage: 'sent_to_printer', failure: null });
+    expect(jobsOf(orderId)).toHaveLength(1);
+
+    const after = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);
+    const row = after.orders.find((order) => order.order_id === orderId)!;
+    expect(row).toMatchObject({ stage: 'sent_to_printer', can_retry: false, lulu: { job_id: String(jobsOf(orderId)[0]!.id) }, paid: { currency: 'usd' } });
+    expect(row.lulu_cost).not.toBeNull();
+    expect(row.margin_cents).toBe(row.paid.total_cents - Math.round(Number(row.lulu_cost!.total_incl_tax) * 100));
+    await operator().get(row.files!.cover_url).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200).expect('Content-Type', 'application/pdf');
+
+    // The confirmation again; the shipped e-mail is refused before the book ships.
+    await operator().post(`/api/operator/orders/${orderId}/resend-email`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ kind: 'confirmation' }).expect(200);
+    expect((await operator().post(`/api/operator/orders/${orderId}/resend-email`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ kind: 'shipped' }).expect(409)).body.error).toBe('NOT_SHIPPED_YET');
+    expect((await operator().post(`/api/operator/orders/${orderId}/resend-email`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ kind: 'invoice' }).expect(400)).body.error).toBe('INVALID_OPERATOR_REQUEST');
+  }, 240_000);
+
+  it('the operators’ API answers 404 to everyone else, as a path that does not exist', async () => {
+    const { agent, orderId } = await paidOrder(testApp);
+    for (const call of [
+      () => operator().get('/api/operator/orders'),
+      () => agent.get('/api/operator/orders'),
+      () => operator().get('/api/operator/orders').set('Authorization', 'Bearer wrong-token-wrong-token-wrong'),
+      () => agent.post(`/api/operator/orders/${orderId}/retry`),
+      () => agent.post(`/api/operator/orders/${orderId}/resend-email`).send({ kind: 'confirmation' }),
+    ]) {
+      expect((await call().expect(404)).body).toMatchObject({ error: 'NOT_FOUND' });
+    }
+  }, 120_000);
+});
