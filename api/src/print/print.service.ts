@@ -14,6 +14,11 @@ import { podPackageId, type Binding, type PaperColor } from './lulu/pod-package.
 import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
 import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
 
+// Other modules import services only: the production pipeline tells a file Lulu refused (no retry helps) from an
+// outage, and the operators' orders API (production module) is guarded like every operator route.
+export { LuluFileInvalidException } from './print.exception.js';
+export { OperatorGuard } from './operator/operator-access.js';
+
 /** Lulu answers cover sizes in points unless asked otherwise; the typesetter works in points. */
 const POINTS_PER_UNIT: Record<string, number> = { pt: 1, in: 72, inch: 72, mm: 72 / 25.4 };
 

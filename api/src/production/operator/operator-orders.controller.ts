@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { resendEmailRequestSchema, type OperatorOrder, type OperatorOrdersReply, type ResendEmailReply } from '@storyloom/contracts/delivery';
-import { OperatorGuard } from '../../print/operator/operator-access.js';
+import { OperatorGuard } from '../../print/print.service.js';
 import { OperatorOrdersService } from './operator-orders.service.js';
 import { OperatorRequestInvalidException } from '../production.exception.js';
 
