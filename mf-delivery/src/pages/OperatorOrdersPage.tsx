@@ -208,8 +208,7 @@ const Actions = styled.div`
 `;
 
 const Notice = styled.p<{ $error: boolean }>`
+  /* Never display: none, even empty: a hidden live region may not announce what is written into it. */
+  min-height: 1.5em;
   color: ${(props) => (props.$error ? props.theme.colors.error : props.theme.colors.text)};
-  &:empty {
-    display: none;
-  }
 `;
