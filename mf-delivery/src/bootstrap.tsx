@@ -3,10 +3,12 @@ import Step5Page from './pages/Step5Page.js';
 import TestOrderPage from './pages/TestOrderPage.js';
 import OrderStatusPage from './pages/OrderStatusPage.js';
 import OrderSuccessPage from './pages/OrderSuccessPage.js';
+import OperatorOrdersPage from './pages/OperatorOrdersPage.js';
 
 renderStandalone('mf-delivery', [
   { path: '/step5', element: <Step5Page /> },
   { path: '/order/success', element: <OrderSuccessPage /> },
   { path: '/order/status', element: <OrderStatusPage /> },
   { path: '/internal/lulu-test-order', element: <TestOrderPage /> },
+  { path: '/internal/orders', element: <OperatorOrdersPage /> },
 ]);

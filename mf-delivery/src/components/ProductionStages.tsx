@@ -23,6 +23,14 @@ export function ProductionStages({ reply }: { reply: ProductionReply }) {
             <span>
               {step.label}
               {step.detail ? <Detail> · {step.detail}</Detail> : null}
+              {step.trackingUrl ? (
+                <Detail>
+                  {' · '}
+                  <Tracking href={step.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    Track your parcel
+                  </Tracking>
+                </Detail>
+              ) : null}
               <Hidden> ({SPOKEN[step.state]})</Hidden>
             </span>
           </Step>
@@ -102,5 +110,9 @@ const Proof = styled.a`
   display: inline-block;
   margin-top: ${(props) => props.theme.space(2)};
   font-weight: 600;
+  color: ${(props) => props.theme.colors.primary};
+`;
+
+const Tracking = styled.a`
   color: ${(props) => props.theme.colors.primary};
 `;

@@ -1,43 +1,51 @@
-import { PRODUCTION_STAGE_LABELS, type ProductionReply } from '@storyloom/contracts/delivery';
+import { PRODUCTION_STAGE_LABELS, type ProductionReply, type ProductionStage } from '@storyloom/contracts/delivery';
+import { safeTrackingUrl } from './tracking.js';
 
 export type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 export interface ProductionStep {
   label: string;
   state: StepState;
-  /** 'Chapters 7 of 15', while and after writing. */
+  /** 'Chapters 7 of 15', while and after writing; the carrier once shipped. */
   detail?: string;
+  /** The carrier's tracking page, once shipped. */
+  trackingUrl?: string;
 }
 
-/**
- * The printer's stages come with print submission (the next issue); until then they are shown as what comes next,
- * so the customer sees the whole way to their door.
- */
-const LATER_STAGES = ['Sent to printer', 'In production', 'Shipped', 'Delivered'];
+/** The whole way, in order: made here, then at the printer (docs/product/print-fulfilment.md). */
+const LINE = ['paid', 'writing', 'typesetting', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered'] as const satisfies readonly ProductionStage[];
 
-const MADE_HERE = ['paid', 'writing', 'typesetting', 'ready_for_printing'] as const;
+/** Where a failure happened, on the line of stages ('printing': the hand-over to the printer, after Ready for printing). */
+const FAILED_AT = { writing: 1, typesetting: 2, printing: 4 } as const;
 
-/** Where a failure happened, on the line of stages ('printing' is the hand-over once the book is ready). */
-const FAILED_AT = { writing: 1, typesetting: 2, printing: 3 } as const;
+/** Stages that are places the book arrives at, not work in progress. */
+const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']);
 
 /**
- * The order status page's line of stages (docs/product/step5-delivery.md): Paid → Writing (chapters done / total)
- * → Typesetting → Ready for printing, then the printer's stages as upcoming. Null while the order is not paid.
+ * The order status page's line of stages (docs/product/step5-delivery.md, docs/product/print-fulfilment.md): Paid →
+ * Writing (chapters done / total) → Typesetting → Ready for printing → Sent to printer → In production → Shipped
+ * (carrier, tracking link) → Delivered, as the API reports them; the failed stage marked. Null while not paid.
  */
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
-  // A printer's stage (contracts 0.6.0) means everything made here is done; the print-ui branch draws those stages.
-  const made = (MADE_HERE as readonly string[]).indexOf(reply.stage);
-  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : made >= 0 ? made : MADE_HERE.length;
-  const steps: ProductionStep[] = MADE_HERE.map((stage, index) => {
+  const failed = reply.stage === 'failed';
+  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : LINE.indexOf(reply.stage);
+  const steps: ProductionStep[] = LINE.map((stage, index) => {
     let state: StepState = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
-    if (index === reached && reply.stage === 'failed') state = 'failed';
-    // Ready for printing is a place the book arrives at, not work in progress.
-    if (index === reached && stage === 'ready_for_printing') state = 'done';
+    if (index === reached && failed) state = 'failed';
+    else if (index === reached && ARRIVED.has(stage)) state = 'done';
     return { label: PRODUCTION_STAGE_LABELS[stage], state };
   });
   if (reply.chapters) steps[1]!.detail = `Chapters ${reply.chapters.done} of ${reply.chapters.total}`;
-  return [...steps, ...LATER_STAGES.map((label): ProductionStep => ({ label, state: 'upcoming' }))];
+  // Lulu may split an order into several parcels; the page shows the first one's carrier and tracking link.
+  const shipment = reply.shipments[0];
+  const shipped = steps[LINE.indexOf('shipped')]!;
+  if (shipment && shipped.state !== 'upcoming') {
+    if (shipment.carrier) shipped.detail = shipment.carrier;
+    const url = safeTrackingUrl(shipment.tracking_url);
+    if (url) shipped.trackingUrl = url;
+  }
+  return steps;
 }
 
 /** One sentence for the live region: what is happening now. */
@@ -51,8 +59,18 @@ export function productionSummary(reply: ProductionReply): string | null {
       return 'Typesetting your book for print.';
     case 'ready_for_printing':
       return 'Your book is ready for printing.';
+    case 'sent_to_printer':
+      return 'Your book has been sent to the printer.';
+    case 'in_production':
+      return 'Your book is being printed.';
+    case 'shipped': {
+      const carrier = reply.shipments[0]?.carrier;
+      return carrier ? `Your book has shipped with ${carrier}.` : 'Your book has shipped.';
+    }
+    case 'delivered':
+      return 'Your book has been delivered.';
     case 'failed':
-      return `Something went wrong while ${reply.failure?.stage === 'typesetting' ? 'typesetting' : reply.failure?.stage === 'printing' ? 'sending your book to print' : 'writing'} your book: ${reply.failure?.message || 'we are looking into it.'} Your payment is safe; we will contact you.`;
+      return `Something went wrong while ${reply.failure?.stage === 'typesetting' ? 'typesetting your book' : reply.failure?.stage === 'printing' ? 'sending your book to print' : 'writing your book'}: ${reply.failure?.message || 'we are looking into it.'} Your payment is safe; we will contact you.`;
     default:
       return null;
   }

@@ -198,3 +198,57 @@ describe('OrderStatusPage: the book being made', () => {
     expect(screen.queryByText('Order number')).not.toBeInTheDocument();
   });
 });
+
+describe('OrderStatusPage: at the printer', () => {
+  const chapters = { done: 15, total: 15 };
+  const ups = [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }];
+
+  it('follows the book from Sent to printer through In production to Shipped, with the carrier and a tracking link, then Delivered', async () => {
+    const replies = [
+      production({ stage: 'sent_to_printer', chapters }),
+      production({ stage: 'in_production', chapters }),
+      production({ stage: 'shipped', chapters, shipments: ups, poll_after_ms: 30 }),
+      production({ stage: 'delivered', chapters, shipments: ups, poll_after_ms: null }),
+    ];
+    let asked = 0;
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: replies[Math.min(asked++, replies.length - 1)] }),
+    });
+    expect(await screen.findByText('Your book has been sent to the printer.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book is being printed.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book has shipped with UPS.')).toBeInTheDocument();
+    expect(stageStates().slice(3)).toEqual([
+      '✓Ready for printing: done',
+      '✓Sent to printer: done',
+      '✓In production: done',
+      '●Shipped · UPS · Track your parcel: current',
+      '○Delivered: upcoming',
+    ]);
+    expect(screen.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(await screen.findByText('Your book has been delivered.')).toBeInTheDocument();
+    expect(stageStates().slice(-2)).toEqual(['✓Shipped · UPS · Track your parcel: done', '✓Delivered: done']);
+  });
+
+  it('offers no link for a tracking address that is not http(s)', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({ stage: 'shipped', chapters, shipments: [{ carrier: 'UPS', tracking_id: '1Z', tracking_url: 'javascript:alert(1)' }], poll_after_ms: null }),
+      }),
+    });
+    expect(await screen.findByText('Your book has shipped with UPS.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Track your parcel' })).not.toBeInTheDocument();
+  });
+
+  it('says when sending the book to print failed, with the message, the book itself made', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({ stage: 'failed', chapters, failure: { stage: 'printing', message: 'Lulu rejected the cover.' }, poll_after_ms: null }),
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while sending your book to print: Lulu rejected the cover.');
+    expect(stageStates().slice(3, 5)).toEqual(['✓Ready for printing: done', '!Sent to printer: failed']);
+  });
+});

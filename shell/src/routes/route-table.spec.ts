@@ -3,7 +3,7 @@ import { REMOTES } from '@storyloom/contracts';
 import { ROUTES } from './route-table.js';
 
 /**
- * Every route of docs/product/routes.md, plus the pages the product leaves to us: the internal test-order page
+ * Every route of docs/product/routes.md, plus the pages the product leaves to us: the internal operator pages (test order, orders)
  * and the order pages the checkout returns to (docs/product/step5-delivery.md).
  */
 const SPEC_PATHS = [
@@ -16,7 +16,7 @@ describe('route table', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
-    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/order/success', '/order/status', '/internal/lulu-test-order']);
+    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders']);
   });
 
   it('maps every route to a known remote', () => {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { installFakeFetch, renderWithProviders } from '@storyloom/kit/testing';
+import OperatorOrdersPage from './OperatorOrdersPage.js';
+
+const order = (change: Record<string, unknown> = {}) => ({
+  order_id: 'ord_1',
+  number: 'SL-3F9A2C1B',
+  title: 'The Lantern of Gull Bay',
+  email: 'ada@example.com',
+  order_status: 'paid',
+  stage: 'shipped',
+  failure: null,
+  can_retry: false,
+  created_at: '2026-11-23T17:00:00.000Z',
+  paid_at: '2026-11-23T17:01:00.000Z',
+  ready_at: '2026-11-23T17:05:00.000Z',
+  updated_at: '2026-11-24T09:30:00.000Z',
+  paid: { total_cents: 16596, currency: 'USD' },
+  lulu_cost: { currency: 'USD', total_excl_tax: '11.50', total_incl_tax: '12.34' },
+  margin_cents: 15362,
+  files: { interior_url: '/api/operator/orders/ord_1/interior.pdf', cover_url: '/api/operator/orders/ord_1/cover.pdf', interior_pages: 48 },
+  lulu: { job_id: '1001', status: 'SHIPPED', message: null, changed_at: '2026-11-24T09:30:00.000Z' },
+  lulu_error: null,
+  shipments: [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }],
+  ...change,
+});
+
+const failed = order({
+  order_id: 'ord_2',
+  number: 'SL-0000BEEF',
+  stage: 'failed',
+  failure: { stage: 'printing', message: 'Lulu refused the cover.' },
+  lulu_error: 'Cover width is wrong.',
+  can_retry: true,
+  lulu_cost: null,
+  margin_cents: null,
+  lulu: null,
+  shipments: [],
+});
+
+const cell = (row: HTMLElement, column: string) => {
+  const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+  return within(row).getAllByRole('cell')[headers.indexOf(column) - 1]!;
+};
+
+describe('OperatorOrdersPage', () => {
+  it('lists every order in an accessible table: stage, times, paid, Lulu cost, margin, files, Lulu job and tracking', async () => {
+    installFakeFetch({ 'GET /api/operator/orders': () => ({ body: { orders: [order(), failed] } }) });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Every order, newest first (2)' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order', 'Stage', 'Times (UTC)', 'Paid', 'Lulu cost', 'Margin', 'Files', 'Lulu job', 'Tracking', 'Actions',
+    ]);
+    const row = within(table).getByRole('rowheader', { name: /SL-3F9A2C1B/ }).closest('tr')!;
+    expect(cell(row, 'Stage')).toHaveTextContent('Shipped');
+    expect(cell(row, 'Times (UTC)')).toHaveTextContent('Paid2026-11-23 17:01 UTC');
+    expect(cell(row, 'Paid')).toHaveTextContent('$165.96');
+    expect(cell(row, 'Lulu cost')).toHaveTextContent('$12.34');
+    expect(cell(row, 'Margin')).toHaveTextContent('$153.62');
+    expect(within(cell(row, 'Files')).getByRole('link', { name: 'Interior PDF (48 pages)' })).toHaveAttribute('href', '/api/operator/orders/ord_1/interior.pdf');
+    expect(cell(row, 'Lulu job')).toHaveTextContent('1001 · SHIPPED');
+    expect(within(cell(row, 'Tracking')).getByRole('link', { name: 'UPS 1Z999' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(within(row).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+
+    const failedRow = within(table).getByRole('rowheader', { name: /SL-0000BEEF/ }).closest('tr')!;
+    expect(cell(failedRow, 'Stage')).toHaveTextContent('Something went wrongprinting: Lulu refused the cover.Lulu: Cover width is wrong.');
+    expect(cell(failedRow, 'Margin')).toHaveTextContent('-');
+  });
+
+  it("retries a failed stage and shows the order's new stage", async () => {
+    const user = userEvent.setup();
+    const fetchMock = installFakeFetch({
+      'GET /api/operator/orders': () => ({ body: { orders: [failed] } }),
+      'POST /api/operator/orders/ord_2/retry': () => ({ body: { ...failed, stage: 'ready_for_printing', failure: null, lulu_error: null, can_retry: false } }),
+    });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    await user.click(await screen.findByRole('button', { name: 'Retry order SL-0000BEEF' }));
+    expect(await screen.findByText('Order SL-0000BEEF: retrying, now Ready for printing.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/operator/orders/ord_2/retry' && init?.method === 'POST')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Retry order SL-0000BEEF' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Lulu refused the cover/)).not.toBeInTheDocument();
+  });
+
+  it('resends the shipped e-mail (not the confirmation) of a shipped order', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    installFakeFetch({
+      'GET /api/operator/orders': () => ({ body: { orders: [order()] } }),
+      'POST /api/operator/orders/ord_1/resend-email': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return sent && (sent as { kind: string }).kind === 'shipped'
+          ? { body: { sent: true, kind: 'shipped', to: 'ada@example.com' } }
+          : { status: 400, body: { error: 'VALIDATION_FAILED', message: 'kind must be one of: confirmation, shipped' } };
+      },
+    });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    await user.click(await screen.findByRole('button', { name: 'Resend e-mail for order SL-3F9A2C1B' }));
+    expect(await screen.findByText('Order SL-3F9A2C1B: the shipped e-mail was sent again to ada@example.com.')).toBeInTheDocument();
+    expect(sent).toEqual({ kind: 'shipped' });
+  });
+
+  it("says so when the server refuses an action, in the server's words", async () => {
+    const user = userEvent.setup();
+    installFakeFetch({
+      'GET /api/operator/orders': () => ({ body: { orders: [failed] } }),
+      'POST /api/operator/orders/ord_2/retry': () => ({ status: 409, body: { error: 'NOTHING_TO_RETRY', message: 'This order has no failed stage to retry.' } }),
+    });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    await user.click(await screen.findByRole('button', { name: 'Retry order SL-0000BEEF' }));
+    expect(await screen.findByText('Order SL-0000BEEF: This order has no failed stage to retry.')).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    installFakeFetch({ 'GET /api/operator/orders': () => ({ status: 500, body: { error: 'INTERNAL', message: 'The database is unavailable.' } }) });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable.');
+  });
+});
