@@ -14,11 +14,11 @@ export default defineConfig({
   workers: 4,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A ceiling, not a measure (speed is the bench's): the first files start while the PostgreSQL stage boots its apps
+  // Ceilings, not measures (speed is the bench's): the first files start while the PostgreSQL stage boots its apps
   // on the same two cores, and on a slower day a plain page load then took over 30 s (draft-isolation, remote-failure
   // and /OldStep4's axe check failed so on unchanged code that had passed in 490 s).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,
