@@ -9,9 +9,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir,
   fullyParallel: true,
-  // Four at a time on the two-core CI machine: a browser test mostly waits (on streamed text, on messages shown for
-  // seconds, on page loads), about a fifth of a core each, so two workers left the machine mostly idle.
-  workers: 4,
+  // Three at a time on the two-core CI machine (E2E_WORKERS to change): a test waits much of its time (streamed text,
+  // messages shown for seconds), but each page load keeps Chromium busy rendering; with four, a page load took
+  // 6-11 s on a loaded machine.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Ceilings, not measures (speed is the bench's): the first files start while the PostgreSQL stage boots its apps
@@ -22,7 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Traces record every action of every test (DOM snapshots, a screencast) to keep the failed ones: CPU the tests
+    // need on two cores. E2E_TRACE=1 records them, when a failure needs looking into.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,12 +5,13 @@
 // the Playwright suite in Debian's Chromium against the built site, checks that the tests left nothing behind, and
 // ends with one summary line (lib/test-totals.mjs says what it counts).
 //
-// Stages overlap where one alone leaves a core idle (README "Tests" has the figures):
+// Only the build and the type check overlap (README "Tests" has the figures):
 //   build ──────┐
-//               ├── jest on PGlite (two workers) ──┬── browser tests (Chromium, four workers) ──┬── leftovers check, summary
-//   type check ─┘                                  └── API tests on PostgreSQL (two workers) ────┘
-// The type check is one thread and the build has long one-package stretches, so they share the two cores well; the
-// PostgreSQL run mostly waits on the server and Playwright's workers on the browser and the site, so those two do.
+//               ├── jest on PGlite ── API tests on Node 24 ── API tests on PostgreSQL ── browser tests ── leftovers check, summary
+//   type check ─┘
+// The type check is one thread and the build has long one-package stretches, so they share the two cores well. The
+// browser tests run alone: Chromium rendering pages is what fills the two cores, and the PostgreSQL run beside it
+// made page loads slow enough for tests to time out (stop 20: 10-20 s for a heading on unchanged code).
 // Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,35 +99,18 @@ await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24
 });
 totals.addNode24(node24Report);
 
-const browserReport = join(reports, 'playwright.json');
-const browser = builtOk
-  ? run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
-      ...process.env,
-      // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
-      PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache'),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-      E2E_PUBLISH_SOURCE: publishDir,
-    }).then(() => totals.addPlaywright(browserReport))
-  : skipBrowserTests();
-
-function skipBrowserTests() {
-  console.log('=== browser tests skipped: the build failed');
-  totals.failed += 1;
-  return Promise.resolve();
-}
-
 // Only the API touches the database, through the test harness (api/test/support/test-app.ts) or, for the database
 // layer's own specs, TEST_DATABASE_URL: those suites run again on the server (PGlite ran above); the rest of the API
 // project would only repeat itself.
 // Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
 const serverReport = join(reports, 'jest-postgres.json');
-const jestPostgres = process.env.TEST_DATABASE_URL
-  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
-      ...process.env,
-      ...vmModules,
-      TEST_DATABASE_ONLY: 'postgres',
-    }).then(() => totals.addJestPostgres(serverReport))
-  : Promise.resolve();
+if (process.env.TEST_DATABASE_URL) {
+  await run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
+    ...process.env,
+    ...vmModules,
+    TEST_DATABASE_ONLY: 'postgres',
+  }).then(() => totals.addJestPostgres(serverReport));
+}
 
 /** The API's spec files that reach a database (the harness or TEST_DATABASE_URL), as jest path patterns (anchored). */
 function suitesUsingTheDatabase() {
@@ -138,7 +122,23 @@ function suitesUsingTheDatabase() {
     .map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-await Promise.all([browser, jestPostgres]);
+const browserReport = join(reports, 'playwright.json');
+if (builtOk) {
+  await run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
+    ...process.env,
+    // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
+    PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+    E2E_PUBLISH_SOURCE: publishDir,
+  }).then(() => totals.addPlaywright(browserReport));
+} else {
+  skipBrowserTests();
+}
+
+function skipBrowserTests() {
+  console.log('=== browser tests skipped: the build failed');
+  totals.failed += 1;
+}
 
 const leftovers = await closeTestRunScope(scope);
 if (leftovers.length > 0) {
