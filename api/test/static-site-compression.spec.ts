@@ -136,12 +136,18 @@ describe('static site: precompressed files', () => {
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.headers['vary']).toMatch(/Accept-Encoding/);
-      expect(brotliDecompressSync(reply.body).toString()).toBe(INDEX_HTML);
+      // The shell's page, with the remote registry added to its head (page-head.ts).
+      const html = brotliDecompressSync(reply.body).toString();
+      expect(html.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>')))).toBe(true);
+      expect(html).toContain('id="storyloom-remote-registry"');
     }
+    const gzip = await get('/step2', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<div id="root"></div>');
     const identity = await get('/step2', { Accept: 'text/html' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['cache-control']).toBe('no-cache');
-    expect(identity.body.toString()).toBe(INDEX_HTML);
+    expect(identity.body.toString()).toContain('<div id="root"></div></body></html>');
   });
 
   it('ignores copies older than their original, and files too small to have any', async () => {

@@ -6,5 +6,7 @@ import { RemoteRegistryService } from './remote-registry.service.js';
 @Module({
   controllers: [RemoteRegistryController],
   providers: [RemoteRegistryService, RemoteRegistryRepository],
+  // The static site puts the registry's answer into the page it serves (static-site/page-head.ts).
+  exports: [RemoteRegistryService],
 })
 export class RemoteRegistryModule {}

@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
 import { InjectConfig } from '../config/config.module.js';
+import { RemoteRegistryService } from '../remote-registry/remote-registry.service.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
-import { precompressedFiles, sendPrecompressed } from './precompressed-files.js';
+import { inlineRegistryScript, preloadLinks, withHeadAdditions } from './page-head.js';
+import { precompressedFiles } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
 
 /** Paths answered by Nest controllers (the API, plus /get_book_size outside /api, docs/product/routes.md#api). */
@@ -32,15 +35,23 @@ const wantsPage = (request: Request): boolean => request.path === '/' || (reques
  * navigation, so client-side routes, including unknown ones, reach the shell (which shows its error screen).
  * A missing file answers a 404 JSON error, never index.html, so a broken script URL fails loudly.
  * Text files go out as their brotli or gzip copy written at build time when the browser accepts it
- * (precompressed-files.ts); compressing per request would cost CPU on every visit and compress less.
+ * (precompressed-files.ts); compressing per request would cost CPU on every visit and compress less. The page
+ * itself is the exception: it carries the remote registry and preload hints for its route (page-head.ts), so it
+ * is made per request, and compressed then (about 2 KB: a fast brotli level costs well under a millisecond).
  */
 @Injectable()
 export class StaticSiteService {
   private readonly remotesDir: string;
   private readonly shellDir: string;
   private readonly shellCaching: ReturnType<typeof setShellFileCaching>;
+  private readonly publishDir: string;
+  private shellPage: { mtimeMs: number; html: string } | undefined;
 
-  constructor(@InjectConfig() config: AppConfig) {
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly registry: RemoteRegistryService,
+  ) {
+    this.publishDir = config.paths.publishDir;
     this.remotesDir = join(config.paths.publishDir, 'remotes');
     this.shellDir = join(config.paths.publishDir, 'shell');
     this.shellCaching = setShellFileCaching(this.shellDir);
@@ -73,17 +84,37 @@ export class StaticSiteService {
       next(new StaticFileNotFoundException(request.path));
       return;
     }
-    const index = join(this.shellDir, 'index.html');
-    if (!existsSync(index)) {
+    const html = await this.readShellPage();
+    if (html === undefined) {
       next(new ShellNotBuiltException(this.shellDir));
       return;
     }
     ensureVisitorCookieOnPage(request, response);
-    // Every path answers with index.html, so it is revalidated whatever the shell's caching says about the file.
-    const revalidate = (reply: Response) => reply.setHeader('Cache-Control', REVALIDATE);
-    if (await sendPrecompressed(request, response, { root: this.shellDir, relativePath: 'index.html', setCaching: revalidate })) return;
-    revalidate(response);
-    // Relative to `root`: send refuses dot-folders on the whole path, and the default publish folder is `.published`.
-    response.sendFile('index.html', { root: this.shellDir, cacheControl: false }, (error) => error && next(error));
+    const registry = this.registry.current();
+    const page = withHeadAdditions(html, [inlineRegistryScript(registry), ...(await preloadLinks(request.path, registry, this.publishDir))]);
+    // Every path answers with the shell's page, so it is revalidated whatever the shell's caching says about the file.
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.vary('Accept-Encoding');
+    response.type('html');
+    // Our preference, brotli first (smaller), among what the browser accepts; Chrome lists gzip before br.
+    const encoding = (['br', 'gzip'] as const).find((candidate) => request.acceptsEncodings(candidate));
+    if (encoding === 'br') {
+      response.setHeader('Content-Encoding', 'br');
+      response.send(brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    } else if (encoding === 'gzip') {
+      response.setHeader('Content-Encoding', 'gzip');
+      response.send(gzipSync(page));
+    } else {
+      response.send(page);
+    }
+  }
+
+  /** The shell's index.html, re-read when a build rewrites it; undefined while the shell is not built. */
+  private async readShellPage(): Promise<string | undefined> {
+    const file = join(this.shellDir, 'index.html');
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats?.isFile()) return undefined;
+    if (this.shellPage?.mtimeMs !== stats.mtimeMs) this.shellPage = { mtimeMs: stats.mtimeMs, html: await readFile(file, 'utf8') };
+    return this.shellPage.html;
   }
 }

@@ -1,0 +1,89 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { INLINE_REGISTRY_ELEMENT_ID, REMOTE_LIST, type RemoteRegistry } from '@storyloom/contracts';
+
+/**
+ * What the served page's <head> gains so its first paint does not wait for a chain of requests (HTML → shell
+ * script → /api/remotes → manifest → remote entry → page chunk, one after the other):
+ * - the registry's answer itself (the shell reads it instead of asking /api/remotes on the first load), and
+ * - preload hints for the files of the remote that shows this path: its manifest, its remote entry and the page's
+ *   own chunks, fetched by the browser beside the shell's script.
+ * The registry is computed per request like /api/remotes, so a pin or rollback still reaches the very next page load.
+ */
+
+/** The remote and exposed module that show `path`, as the shell's route table maps it (remote-list.json). */
+export function remotePageFor(path: string): { packageName: string; exposed: string } | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const remote of REMOTE_LIST) {
+    const page = remote.pages.find((candidate) => candidate.path === normalised);
+    if (page) return { packageName: remote.package, exposed: page.exposed };
+  }
+  return undefined;
+}
+
+interface ManifestFiles {
+  remoteEntry: string;
+  /** Exposed module ("./Step1Page") → its synchronous JS chunks, relative to the manifest's folder. */
+  exposes: Map<string, string[]>;
+}
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** Parsed manifests by file, re-read when the file changes (a local build rewrites its manifest in place). */
+const manifestCache = new Map<string, { mtimeMs: number; files: ManifestFiles | undefined }>();
+
+async function manifestFiles(file: string): Promise<ManifestFiles | undefined> {
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats) return undefined;
+  const cached = manifestCache.get(file);
+  if (cached && cached.mtimeMs === stats.mtimeMs) return cached.files;
+  let files: ManifestFiles | undefined;
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as ManifestJson;
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) {
+      const exposes = new Map((manifest.exposes ?? []).filter((expose) => expose.path).map((expose) => [expose.path!, expose.assets?.js?.sync ?? []]));
+      files = { remoteEntry: posix.join(entry.path ?? '', entry.name), exposes };
+    }
+  } catch {
+    // A manifest being rewritten, or broken: no hints; the shell still loads the remote (and reports a broken one).
+    files = undefined;
+  }
+  manifestCache.set(file, { mtimeMs: stats.mtimeMs, files });
+  return files;
+}
+
+/** A path inside the site, safe inside a double-quoted attribute (they come from our own manifests; still escaped). */
+const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The preload links for the remote page shown at `path`, or none when no remote page lives there. */
+export async function preloadLinks(path: string, registry: RemoteRegistry, publishDir: string): Promise<string[]> {
+  const page = remotePageFor(path);
+  const served = page && registry.remotes.find((remote) => remote.packageName === page.packageName);
+  if (!page || !served || !served.entry.startsWith('/remotes/')) return [];
+  const files = await manifestFiles(join(publishDir, served.entry));
+  if (!files) return [];
+  const folder = posix.dirname(served.entry);
+  // `crossorigin` on the manifest: the federation runtime fetch()es it (CORS mode), and a preload is only used by
+  // a request made in the same mode. The remote entry and chunks are classic <script> loads.
+  const links = [`<link rel="preload" href="${attribute(served.entry)}" as="fetch" crossorigin="anonymous">`];
+  for (const script of [files.remoteEntry, ...(files.exposes.get(page.exposed) ?? [])]) {
+    links.push(`<link rel="preload" href="${attribute(posix.join(folder, script))}" as="script">`);
+  }
+  return links;
+}
+
+/** The registry as a JSON data block; `<` escaped so no value can end the script element early. */
+export function inlineRegistryScript(registry: RemoteRegistry): string {
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INLINE_REGISTRY_ELEMENT_ID}">${json}</script>`;
+}
+
+/** `html` with `additions` placed just before `</head>` (or unchanged when it has none). */
+export function withHeadAdditions(html: string, additions: string[]): string {
+  const at = html.indexOf('</head>');
+  return at === -1 || additions.length === 0 ? html : `${html.slice(0, at)}${additions.join('')}${html.slice(at)}`;
+}
