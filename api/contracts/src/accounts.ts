@@ -3,7 +3,7 @@ import { storableText } from './storable-text.js';
 
 /**
  * Customer accounts (docs/product/accounts.md): signup, login, logout, e-mail verification, password reset and the
- * account's own orders. The wizard stays open to everyone without an account (spec section 6); an account keeps the
+ * account's own orders. The wizard stays open to everyone without an account; an account keeps the
  * visitor's draft and finds their orders again. Every rule here is checked again on the server.
  */
 

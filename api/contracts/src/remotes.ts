@@ -71,9 +71,3 @@ export const remoteRegistrySchema = z.object({
   ),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
-
-/**
- * The id of the `<script type="application/json">` in which the server puts its `GET /api/remotes` answer into the
- * page it serves, so the shell's first load needs no request for it (api/src/static-site/page-head.ts).
- */
-export const INLINE_REGISTRY_ELEMENT_ID = 'storyloom-remote-registry';

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { INLINE_REGISTRY_ELEMENT_ID, REMOTE_LIST, type RemoteRegistry } from '@storyloom/contracts';
+import { REMOTE_LIST, type RemoteRegistry } from '@storyloom/contracts';
+import { INLINE_REGISTRY_ELEMENT_ID } from '@storyloom/contracts/page-data';
 
 /**
  * What the served page's <head> gains so its first paint does not wait for a chain of requests (HTML → shell

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { INLINE_REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@storyloom/contracts';
+import type { RemoteRegistry } from '@storyloom/contracts';
+import { INLINE_REGISTRY_ELEMENT_ID } from '@storyloom/contracts/page-data';
 import { apiGet } from '@storyloom/kit';
 
 export const REMOTE_REGISTRY_PATH = '/api/remotes';
