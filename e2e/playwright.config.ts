@@ -20,6 +20,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
+  // The run's one Lulu (the API's stand-in) on the run's Lulu port, for every test file.
+  globalSetup: './support/playwright-global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
