@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
+  // The run's one Lulu (the API's stand-in) on the run's Lulu port, for every test file.
+  globalSetup: './support/playwright-global-setup.ts',
   use: {
     baseURL,
     // Traces record every action of every test (DOM snapshots, a screencast) to keep the failed ones: CPU the tests

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderDetailsSchema, priceOrder } from '@storyloom/contracts/delivery';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { OrdersService } from '../src/orders/orders.service.js';
+import { PrintFileLinks } from '../src/print/files/print-file-links.js';
 import { PrintService } from '../src/print/print.service.js';
+import { TEST_ORDER_MAX_PDF_BYTES } from '../src/print/test-order/pdf-check.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -23,6 +26,48 @@ async function pdf(pages: number, width = 432, height = 648): Promise<Buffer> {
   const document = await PDFDocument.create();
   for (let page = 0; page < pages; page += 1) document.addPage([width, height]).drawText(`Page ${page + 1}`, { x: 40, y: 40, size: 12 });
   return Buffer.from(await document.save());
+}
+
+/**
+ * Streams a multipart form whose `interior_pdf` is `bytes` long (a PDF header, then spaces) to the test order, 1 MB at
+ * a time, never holding the file, and stops sending as soon as the server answers. Answers the status and JSON body.
+ */
+function postLargePdf(baseUrl: string, bytes: number): Promise<{ status: number; body: Record<string, unknown>; sentBytes: number }> {
+  const boundary = `storyloom-${randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="interior_pdf"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    let sentBytes = 0;
+    const outgoing = httpRequest(`${baseUrl}/api/test_lulu_order`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + bytes - 9 + tail.length) },
+    });
+    outgoing.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (data: Buffer) => chunks.push(data));
+      response.on('end', () => {
+        outgoing.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, sentBytes });
+      });
+    });
+    // The server may close the connection once it has answered; what it answered is what counts.
+    outgoing.on('error', (error) => (answered ? undefined : reject(error)));
+    const send = async () => {
+      outgoing.write(head);
+      let left = bytes - 9; // '%PDF-1.7\n' is in the head
+      while (left > 0 && !answered && !outgoing.destroyed) {
+        const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= part.length;
+        sentBytes += part.length;
+        if (!outgoing.write(part)) await new Promise((drained) => { outgoing.once('drain', drained); outgoing.once('close', drained); });
+      }
+      if (!answered && !outgoing.destroyed) outgoing.end(tail);
+    };
+    send().catch(reject);
+  });
 }
 
 /** A paid order, as the checkout leaves it (the delivery flow itself is tested in delivery-*.spec.ts). */
@@ -273,7 +318,25 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
       await request(testApp.server).get(`${later.pathname}${later.search}`).expect(403);
       await request(testApp.server).get(`/api/print-files/${job.external_id}/secrets.pdf${link.search}`).expect(404);
       await request(testApp.server).get(`/api/print-files/${job.external_id}/interior.pdf`).expect(403);
+
+      // A link made correctly but 15 days ago (they live 14) has expired: refused, and said so.
+      const links = testApp.app.get(PrintFileLinks);
+      const old = links.path(job.external_id, 'interior.pdf', Date.now() - 15 * 24 * 3600 * 1000);
+      expect((await request(testApp.server).get(old).expect(403)).body).toMatchObject({ error: 'PRINT_FILE_LINK_REFUSED', message: 'This print file link has expired.' });
+      // The same link made now still works (the file is there; only the expiry refused it).
+      await request(testApp.server).get(links.path(job.external_id, 'interior.pdf')).expect(200).expect('Content-Type', 'application/pdf');
     });
+
+    it('refuses a PDF over the size limit with 413 while it streams in, and creates nothing', async () => {
+      const jobsBefore = lulu.jobs.length;
+      const answer = await postLargePdf(testApp.baseUrl, TEST_ORDER_MAX_PDF_BYTES + 1024 * 1024);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ error: 'TEST_ORDER_FILE_TOO_LARGE', message: 'interior_pdf is larger than 100 MB.', details: { field: 'interior_pdf', limit_bytes: TEST_ORDER_MAX_PDF_BYTES } });
+      expect(lulu.jobs).toHaveLength(jobsBefore);
+      // Nothing of it is kept in the upload folder.
+      const uploads = join(testApp.config.paths.dataDir, 'tmp', 'print-uploads');
+      expect(existsSync(uploads) ? (await import('node:fs')).readdirSync(uploads) : []).toEqual([]);
+    }, 60_000);
 
     it('refuses what is not a PDF by content, with the page\'s own messages, and creates nothing', async () => {
       const jobsBefore = lulu.jobs.length;

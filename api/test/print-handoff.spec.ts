@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { operatorOrdersReplySchema, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
+import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
+import { PrintService } from '../src/print/print.service.js';
 import { PrintStatusPoll } from '../src/print/status-poll/print-status-poll.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
@@ -68,7 +70,20 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     const sent = await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
     expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null, shipments: [] });
     expect(jobsOf(orderId)).toHaveLength(1);
-    expect(lulu.requests.some((entry) => entry.method === 'POST' && entry.path === '/cover-dimensions/')).toBe(true);
+
+    // The cover is exactly as wide and high as Lulu's /cover-dimensions/ answered for the book's real page count.
+    const listed = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);
+    const pages = listed.orders.find((order) => order.order_id === orderId)!.files!.interior_pages!;
+    const interior = await PDFDocument.load((await operator().get(`/api/operator/orders/${orderId}/files/interior.pdf`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body as Buffer);
+    expect(pages).toBe(interior.getPageCount());
+    const asked = lulu.requests.filter((entry) => entry.method === 'POST' && entry.path === '/cover-dimensions/').map((entry) => JSON.parse(entry.body) as { interior_page_count: number; pod_package_id: string });
+    expect(asked).toContainEqual(expect.objectContaining({ interior_page_count: pages, pod_package_id: '0600X0900.BW.STD.PB.060UC444.MXX' }));
+    const expected = { width: ((2 * 6 + pages / 444 + 0.06 + 0.25) * 72), height: 9.25 * 72 }; // the stand-in's answer for that count
+    const cover = await PDFDocument.load((await operator().get(`/api/operator/orders/${orderId}/files/cover.pdf`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body as Buffer);
+    expect(cover.getPageCount()).toBe(1);
+    const size = cover.getPage(0).getSize();
+    expect(size.width).toBeCloseTo(expected.width, 1);
+    expect(size.height).toBeCloseTo(expected.height, 1);
     // Lulu fetched both PDFs through the signed links.
     expect(lulu.fetchedSources.filter((source) => source.url.includes(orderId) && source.startsWithPdf).length).toBeGreaterThanOrEqual(2);
     // The local print outbox is not used when Lulu is configured.
@@ -98,6 +113,8 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
     const [job] = jobsOf(orderId);
     lulu.setJobStatus(job!.id, 'IN_PRODUCTION');
+    // The earlier tests' orders are at Lulu too: a batch of 1 asks about one of them only (the least recently heard of).
+    expect(await testApp.app.get(PrintStatusPoll).run(0, 1)).toBe(1);
     expect(await testApp.app.get(PrintStatusPoll).run(0)).toBeGreaterThanOrEqual(1);
     expect(await status(agent, orderId)).toMatchObject({ stage: 'in_production' });
 
@@ -122,7 +139,7 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     expect((await outbox(testApp)).slice(mailsBefore).filter((mail) => mail.subject?.includes('has shipped'))).toHaveLength(1);
   }, 180_000);
 
-  it('Lulu rejects the job: the order shows failed, with Lulu’s message', async () => {
+  it('Lulu rejects the job: the order shows failed, with Lulu’s message; an operator re-sends it as a new print job, once', async () => {
     const { agent, orderId } = await paidOrder(testApp);
     await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
     const rejected = lulu.setJobStatus(jobsOf(orderId)[0]!.id, 'REJECTED');
@@ -132,7 +149,41 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     const reply = await status(agent, orderId);
     expect(reply).toMatchObject({ stage: 'failed', failure: { stage: 'printing' }, poll_after_ms: null });
     expect(reply.failure!.message).toContain('The cover image is too low in resolution');
-  }, 180_000);
+
+    // An operator re-sends it: a new print job `<order id>-2`, the rejected one kept as an earlier job.
+    const listedRow = async () => operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body).orders.find((order) => order.order_id === orderId)!;
+    expect(await listedRow()).toMatchObject({ stage: 'failed', can_retry: true, lulu: { job_id: String(rejected.id), status: 'REJECTED', attempt: 1 }, earlier_lulu_jobs: [] });
+    const retried = await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200);
+    expect(retried.body).toMatchObject({ can_retry: false, lulu: null, earlier_lulu_jobs: [{ job_id: String(rejected.id), status: 'REJECTED', message: 'The cover image is too low in resolution' }] });
+    // A second click while the first is on its way makes no second job.
+    expect((await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(409)).body.error).toBe('NOTHING_TO_RETRY');
+    expect(await waitFor('the new print job', () => status(agent, orderId), settled)).toMatchObject({ stage: 'sent_to_printer', failure: null });
+    const second = lulu.jobs.filter((job) => job.external_id === `${orderId}-2`);
+    expect(second).toHaveLength(1);
+    expect(jobsOf(orderId)).toHaveLength(1); // the rejected one, never sent again under the order id
+    expect(await listedRow()).toMatchObject({ stage: 'sent_to_printer', can_retry: false, lulu: { job_id: String(second[0]!.id), status: 'CREATED', attempt: 2 }, earlier_lulu_jobs: [{ job_id: String(rejected.id) }] });
+
+    // A late report about the rejected job changes nothing; the live job's reports apply.
+    await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'sent_to_printer', failure: null });
+    const inProduction = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: lulu.setJobStatus(second[0]!.id, 'IN_PRODUCTION') });
+    expect((await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(inProduction)).send(inProduction).expect(200)).body).toMatchObject({ outcome: 'applied' });
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'in_production' });
+
+    // A job in production is not re-sent; a canceled one is, as attempt 3.
+    expect((await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(409)).body.error).toBe('NOTHING_TO_RETRY');
+    lulu.setJobStatus(second[0]!.id, 'CANCELED');
+    await testApp.app.get(PrintService).refreshStatus(orderId);
+    expect(await status(agent, orderId)).toMatchObject({ stage: 'failed', failure: { stage: 'printing' } });
+    await operator().post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200);
+    expect(await waitFor('the third print job', () => status(agent, orderId), settled)).toMatchObject({ stage: 'sent_to_printer' });
+    expect(lulu.jobs.filter((job) => job.external_id.startsWith(orderId)).map((job) => [job.external_id, job.status.name])).toEqual([
+      [orderId, 'REJECTED'],
+      [`${orderId}-2`, 'CANCELED'],
+      [`${orderId}-3`, 'CREATED'],
+    ]);
+    expect((await listedRow()).earlier_lulu_jobs.map((job) => job.status)).toEqual(['REJECTED', 'CANCELED']);
+  }, 240_000);
 
   it('a file Lulu refuses leaves the order failed with Lulu’s message; an operator retries the stage after the fix', async () => {
     lulu.options.interiorStatuses = ['VALIDATING', 'ERROR'];

@@ -25,13 +25,15 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.GENERATION_MAX_PER_IP ??= '100000';
 process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
 delete process.env.DATABASE_URL;
-// Lulu is the tests' local stand-in (e2e/tests/lulu-test-order.spec.ts starts it), and operators have a known token.
+// Lulu is the run's local stand-in (the API's own, started once for the run by e2e/support/playwright-global-setup.ts
+// on the run's Lulu port), and operators have a known token. Paid books go to it, as in production: a test that pays
+// follows its book past Ready for printing to Sent to printer. Its file checks end at once, so the client asks again
+// after 0.2 s instead of 5 s.
 process.env.LULU_CLIENT_KEY = E2E_LULU_KEY;
 process.env.LULU_CLIENT_SECRET = E2E_LULU_SECRET;
 process.env.LULU_API_URL = `http://127.0.0.1:${luluPort}`;
-// Lulu is set up for the operators' test orders (its stand-in runs only inside the tests that need it); paid books
-// stay in the local print outbox, as the production tests expect.
-process.env.PRINT_BOOKS_AT = 'outbox';
+process.env.PRINT_BOOKS_AT = 'lulu';
+process.env.LULU_POLL_SECONDS ??= '0.2';
 process.env.OPERATOR_TOKEN = E2E_OPERATOR_TOKEN;
 
 await import(join(root, 'api', 'dist', 'main.js'));

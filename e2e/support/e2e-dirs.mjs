@@ -28,8 +28,8 @@ const outputDirOf = (base) => join(dirname(fileURLToPath(import.meta.url)), '..'
 
 export function e2eRun() {
   process.env.E2E_PORT ||= String(freePort());
-  // Where the browser tests' own stand-in for Lulu listens while a print test runs (e2e/support/local-lulu.ts);
-  // the server is pointed at it from the start and reaches it only when a test order is made.
+  // Where the run's Lulu stand-in listens (e2e/support/playwright-global-setup.ts, for the whole run); the server
+  // sends paid books and operators' test orders to it.
   process.env.E2E_LULU_PORT ||= String(freePort());
   if (!process.env.E2E_RUN_DIR) {
     const dir = mkdtempSync(join(tmpdir(), 'storyloom-e2e-'));

@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { e2eRun, E2E_OPERATOR_TOKEN } from '../support/e2e-dirs.mjs';
-import { startE2eLulu, type E2eLulu } from '../support/local-lulu.js';
+import { E2E_OPERATOR_TOKEN } from '../support/e2e-dirs.mjs';
+import { luluState } from '../support/lulu.js';
 
 /**
- * The internal test-order page (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order) against a local Lulu: an
- * operator creates a real test order with two PDFs; anyone else finds nothing there.
+ * The internal test-order page (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order) against
+ * the run's local Lulu (e2e/support/playwright-global-setup.ts): an operator creates a real test order with two PDFs;
+ * anyone else finds nothing there.
  */
-
-// One local Lulu on the run's Lulu port, so the tests of this file run one after the other.
-test.describe.configure({ mode: 'serial' });
-
-let lulu: E2eLulu;
-test.beforeAll(async () => {
-  lulu = await startE2eLulu(e2eRun().luluPort);
-});
-test.afterAll(async () => {
-  await lulu?.close();
-});
 
 async function pdf(pages: number): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -42,13 +32,18 @@ test('an operator creates a test order with two PDFs and sees Lulu\'s answer', a
 
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   await expect(page.getByText('Order Details:')).toBeVisible();
-  expect(lulu.jobs).toHaveLength(1);
   const details = page.getByLabel('Order Details');
-  await expect(details).toContainText(`"id": ${lulu.jobs[0]!.id}`);
+  const externalId = /"external_id": "(test-[0-9a-f-]{36})"/.exec((await details.textContent()) ?? '')?.[1];
+  expect(externalId, 'the answer names a test order').toBeTruthy();
+  const lulu = await luluState();
+  const job = lulu.jobs.find((candidate) => candidate.external_id === externalId);
+  expect(job, 'Lulu holds the job the page shows').toBeTruthy();
+  await expect(details).toContainText(`"id": ${job!.id}`);
   await expect(details).toContainText('"pod_package_id": "0600X0900.BW.STD.PB.060UC444.MXX"');
   expect(await details.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('300px');
   // Lulu fetched both files through their signed links.
-  expect(lulu.fetched).toEqual([expect.objectContaining({ status: 200, startsWithPdf: true }), expect.objectContaining({ status: 200, startsWithPdf: true })]);
+  const fetched = lulu.fetchedSources.filter((source) => source.url.includes(`/api/print-files/${externalId}/`));
+  expect(fetched).toEqual([expect.objectContaining({ status: 200, startsWithPdf: true }), expect.objectContaining({ status: 200, startsWithPdf: true })]);
 });
 
 test('a visitor without the operator token gets 404 for the page and its API', async ({ page, request }) => {

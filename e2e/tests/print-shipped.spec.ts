@@ -1,39 +1,15 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { e2eRun, E2E_LULU_SECRET } from '../support/e2e-dirs.mjs';
-import { startE2eLulu, type E2eLulu } from '../support/local-lulu.js';
+import { luluState, signLuluWebhook } from '../support/lulu.js';
 import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
 
 /**
- * The order status page at the printer (docs/product/print-fulfilment.md): a paid book goes to the local Lulu once
- * ready, and when Lulu's webhook (signed with the client secret, as Lulu signs it) says SHIPPED, the page shows
- * Shipped with the carrier and the tracking link.
+ * The order status page at the printer (docs/product/print-fulfilment.md): a paid book goes to the run's local Lulu
+ * (e2e/support/playwright-global-setup.ts) once typeset, and when Lulu's webhook (signed with the client secret, as
+ * Lulu signs it) says SHIPPED, the page shows Shipped with the carrier and the tracking link.
  */
 
-let lulu: E2eLulu;
-test.beforeAll(async () => {
-  // The run's one Lulu port may be held a few seconds by another file's Lulu (lulu-test-order.spec.ts).
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      lulu = await startE2eLulu(e2eRun().luluPort);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-});
-test.afterAll(async () => {
-  await lulu?.close();
-});
-
-// Not yet runnable: with Lulu configured (as the e2e server is), typesetting asks Lulu's /cover-dimensions/, which the
-// browser tests' local Lulu (e2e/support/local-lulu.ts) does not answer, so the book stays at Typesetting and is never
-// handed to the printer. Enable once that stand-in answers it (the API's own stand-in does,
-// api/test/support/lulu/local-lulu-server.ts).
-test.fixme("after Lulu's signed webhook says SHIPPED, the status page shows Shipped with the carrier and the tracking link", async ({ page }) => {
-  test.setTimeout(240_000);
+test("after Lulu's signed webhook says SHIPPED, the status page shows Shipped with the carrier and the tracking link", async ({ page }) => {
+  test.setTimeout(150_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
   await fillLondon(page);
@@ -44,8 +20,8 @@ test.fixme("after Lulu's signed webhook says SHIPPED, the status page shows Ship
   const orderId = new URL(page.url()).searchParams.get('order')!;
 
   const summary = page.getByTestId('production-summary');
-  await expect(summary).toHaveText('Your book has been sent to the printer.', { timeout: 180_000 });
-  const job = lulu.jobs.find((candidate) => candidate.external_id === orderId);
+  await expect(summary).toHaveText('Your book has been sent to the printer.', { timeout: 120_000 });
+  const job = (await luluState()).jobs.find((candidate) => candidate.external_id === orderId);
   expect(job, 'the book was handed to Lulu').toBeTruthy();
 
   const tracking = 'https://tracking.example/TRK-E2E';
@@ -63,8 +39,7 @@ test.fixme("after Lulu's signed webhook says SHIPPED, the status page shows Ship
       })),
     },
   });
-  const signature = createHmac('sha256', Buffer.from(E2E_LULU_SECRET, 'utf8')).update(body).digest('hex');
-  const delivered = await page.request.post('/api/webhooks/lulu', { headers: { 'Content-Type': 'application/json', 'Lulu-HMAC-SHA256': signature }, data: body });
+  const delivered = await page.request.post('/api/webhooks/lulu', { headers: { 'Content-Type': 'application/json', 'Lulu-HMAC-SHA256': signLuluWebhook(body) }, data: body });
   expect(delivered.status()).toBe(200);
 
   await page.reload();

@@ -31,7 +31,7 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   await expect(page.getByRole('button', { name: 'Preview your book' })).toBeFocused();
 });
 
-test('after paying, the order status page follows the book to Ready for printing and offers the PDF proof', async ({ page }) => {
+test('after paying, the order status page follows the book past Ready for printing to the printer and offers the PDF proof', async ({ page }) => {
   test.setTimeout(180_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -42,7 +42,8 @@ test('after paying, the order status page follows the book to Ready for printing
   await page.getByRole('link', { name: "See your order's status" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
 
-  // Every summary the page shows on its way, in order, until the book is ready (the page asks every 2 s).
+  // Every summary the page shows on its way, in order, until the book is at the printer, the run's local Lulu (the page
+  // asks every 2 s).
   const summary = page.getByTestId('production-summary');
   const seen: string[] = [];
   await expect
@@ -54,10 +55,10 @@ test('after paying, the order status page follows the book to Ready for printing
       },
       { timeout: 150_000, intervals: [250] },
     )
-    .toMatch(/^(Your book is ready for printing\.|Something went wrong)/);
+    .toMatch(/^(Your book has been sent to the printer\.|Something went wrong)/);
   test.info().annotations.push({ type: 'stages seen', description: seen.join(' | ') });
-  expect(seen.at(-1), seen.join(' | ')).toBe('Your book is ready for printing.');
-  const order = ['Paid', 'Writing', 'Typesetting', 'Your book is ready'];
+  expect(seen.at(-1), seen.join(' | ')).toBe('Your book has been sent to the printer.');
+  const order = ['Paid', 'Writing', 'Typesetting', 'Your book is ready', 'Your book has been sent'];
   const positions = seen.map((text) => order.findIndex((start) => text.startsWith(start)));
   expect(positions, seen.join(' | ')).toEqual([...positions].sort((a, b) => a - b)); // never backwards
 
@@ -67,7 +68,7 @@ test('after paying, the order status page follows the book to Ready for printing
     /^✓Writing · Chapters 15 of 15 \(done\)$/,
     /^✓Typesetting \(done\)$/,
     /^✓Ready for printing \(done\)$/,
-    /^○Sent to printer \(upcoming\)$/,
+    /^●Sent to printer \(in progress\)$/,
     /^○In production \(upcoming\)$/,
     /^○Shipped \(upcoming\)$/,
     /^○Delivered \(upcoming\)$/,

@@ -205,3 +205,24 @@ describe('where paid books go', () => {
     expect(() => load({ PRINT_BOOKS_AT: 'fax' })).toThrow(/PRINT_BOOKS_AT/);
   });
 });
+
+describe("Lulu's status poll", () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const load = (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-poll-config-'));
+    dirs.push(dataDir);
+    return loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env }).print.statusPoll;
+  };
+
+  it('asks every 30 minutes about at most 50 orders quiet for 3 hours, unless configured otherwise', () => {
+    expect(load({})).toEqual({ cron: '*/30 * * * *', quietSeconds: 10_800, batch: 50 });
+    expect(load({ PRINT_STATUS_POLL_CRON: '0 */2 * * *', PRINT_STATUS_POLL_QUIET_SECONDS: '600', PRINT_STATUS_POLL_BATCH: '5' })).toEqual({ cron: '0 */2 * * *', quietSeconds: 600, batch: 5 });
+  });
+
+  it('refuses a schedule that is no cron expression, and a batch of none', () => {
+    expect(() => load({ PRINT_STATUS_POLL_CRON: 'every hour' })).toThrow(/PRINT_STATUS_POLL_CRON: must be a cron expression/);
+    expect(() => load({ PRINT_STATUS_POLL_BATCH: '0' })).toThrow(/PRINT_STATUS_POLL_BATCH/);
+    expect(() => load({ PRINT_STATUS_POLL_QUIET_SECONDS: '-1' })).toThrow(/PRINT_STATUS_POLL_QUIET_SECONDS/);
+  });
+});

@@ -113,6 +113,8 @@ export interface PrintConfig {
   lulu?: { clientKey: string; clientSecret: string; apiUrl: string; pollIntervalMs: number };
   /** Where paid books go (PRINT_BOOKS_AT): to Lulu, or to the local print outbox. */
   booksGoTo: 'lulu' | 'outbox';
+  /** The status poll (PRINT_STATUS_POLL_*): its cron schedule, how long an order must have been quiet, how many per run. */
+  statusPoll: { cron: string; quietSeconds: number; batch: number };
   operatorToken?: string;
 }
 
@@ -279,6 +281,7 @@ function printConfig(vars: Env): PrintConfig {
   }
   return {
     booksGoTo: vars.PRINT_BOOKS_AT ?? (luluKeys ? 'lulu' : 'outbox'),
+    statusPoll: { cron: vars.PRINT_STATUS_POLL_CRON, quietSeconds: vars.PRINT_STATUS_POLL_QUIET_SECONDS, batch: vars.PRINT_STATUS_POLL_BATCH },
     ...(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET
       ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
       : {}),

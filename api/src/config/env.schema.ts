@@ -263,6 +263,18 @@ export const printEnv = {
    * on a staging server.
    */
   PRINT_BOOKS_AT: z.enum(['lulu', 'outbox'], { error: 'must be lulu or outbox' }).optional(),
+  /**
+   * The status poll, the fallback when Lulu's webhook does not arrive (only with Lulu's keys): when it runs (a cron
+   * expression in UTC), how long an order at Lulu must have heard nothing before it is asked about, and how many
+   * orders one run asks about at most.
+   */
+  PRINT_STATUS_POLL_CRON: z
+    .string()
+    .trim()
+    .regex(/^[\w*/,?#-]+(\s+[\w*/,?#-]+){4,5}$/, 'must be a cron expression of 5 (or 6, with seconds) fields, such as */30 * * * *')
+    .default('*/30 * * * *'),
+  PRINT_STATUS_POLL_QUIET_SECONDS: wholeNumber(0, 30 * 24 * 3600).default(3 * 3600),
+  PRINT_STATUS_POLL_BATCH: wholeNumber(1, 1000).default(50),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
 };
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
 import { printStatusRank } from './print-status.js';
-import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
+import type { EarlierPrintJob, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
 
 interface OrderRow {
   id: string;
@@ -32,12 +32,14 @@ interface OrderRow {
   print_tracking: PrintTracking[] | null;
   print_cost: PrintCost | null;
   print_error: string | null;
+  print_attempt: number;
+  print_earlier_jobs: EarlierPrintJob[] | null;
 }
 
 const ORDER_COLUMNS = `id, visitor_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
   base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
   checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking,
-  print_cost, print_error`;
+  print_cost, print_error, print_attempt, print_earlier_jobs`;
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -83,6 +85,8 @@ function toOrder(row: OrderRow): Order {
           },
     printCost: row.print_cost,
     printError: row.print_error,
+    printAttempt: row.print_attempt,
+    printEarlierJobs: row.print_earlier_jobs ?? [],
   };
 }
 
@@ -262,12 +266,30 @@ export class OrdersRepository {
          print_status_changed_at = COALESCE($6::timestamptz, now()),
          print_tracking = CASE WHEN $7::text::jsonb = '[]'::jsonb THEN print_tracking ELSE $7::text::jsonb END,
          updated_at = now()
-       WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND print_status_rank < $4
+       WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND print_status_rank < $4 AND print_attempt = $8
          AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
        RETURNING ${ORDER_COLUMNS}`,
-      [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking)],
+      [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking), update.attempt],
     );
     return row && toOrder(row);
+  }
+
+  /**
+   * An operator re-sends the order (its print job `jobId` was rejected or canceled by Lulu): that job moves to
+   * `print_earlier_jobs`, the order has no print job again and the next one is attempt n + 1. In the caller's
+   * transaction. Answers the new attempt, or undefined when the order's job is no longer that one or not stopped.
+   */
+  async detachStoppedPrintJob(tx: SqlExecutor, id: string, jobId: string, stopped: readonly string[]): Promise<number | undefined> {
+    const [row] = await tx.query<{ print_attempt: number }>(
+      `UPDATE orders SET
+         print_earlier_jobs = print_earlier_jobs || jsonb_build_array(jsonb_build_object('jobId', print_job_id, 'status', print_status, 'message', print_status_message)),
+         print_job_id = NULL, print_status = NULL, print_status_rank = 0, print_status_message = NULL, print_status_changed_at = NULL,
+         print_tracking = '[]'::jsonb, print_error = NULL, print_checked_at = NULL, print_attempt = print_attempt + 1, updated_at = now()
+       WHERE id = $1 AND print_job_id = $2 AND print_status = ANY(string_to_array($3, ','))
+       RETURNING print_attempt`,
+      [id, jobId, stopped.join(',')],
+    );
+    return row?.print_attempt;
   }
 
   async recordPrintCost(id: string, cost: PrintCost): Promise<void> {

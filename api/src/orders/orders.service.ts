@@ -9,12 +9,13 @@ import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation, orderShipped } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentOutcome, PrintCost, PrintJobUpdate } from './orders.types.js';
+import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
 export { OrderNotFoundException } from './orders.exception.js';
 
 export type {
+  EarlierPrintJob,
   FrozenBook,
   NewOrder,
   Order,
@@ -28,6 +29,7 @@ export type {
   PrintTracking,
 } from './orders.types.js';
 export { printStatusRank } from './print-status.js';
+export { printExternalId, RESENDABLE_PRINT_STATUSES } from './orders.types.js';
 
 /** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */
 export type PaidOrderListener = (tx: SqlExecutor, order: Order) => Promise<void>;
@@ -212,6 +214,15 @@ export class OrdersService {
   /** Orders at Lulu that have been quiet for a while, for the status poll (each claimed for this poll). */
   printStatusChecksDue(quietSeconds: number, limit: number): Promise<string[]> {
     return this.orders.claimPrintStatusChecks(quietSeconds, limit);
+  }
+
+  /**
+   * An operator re-sends the order whose print job Lulu rejected or canceled: the job is kept among the earlier ones
+   * and the order waits for its next print job (attempt n + 1), in the caller's transaction. Answers the new attempt,
+   * or undefined when the order's job is not that one or not stopped.
+   */
+  detachStoppedPrintJob(tx: SqlExecutor, orderId: string, jobId: string): Promise<number | undefined> {
+    return this.orders.detachStoppedPrintJob(tx, orderId, jobId, RESENDABLE_PRINT_STATUSES);
   }
 
   /** Every order, newest first, for the operators' list. */

@@ -51,7 +51,23 @@ export interface Order {
   printCost: PrintCost | null;
   /** Why it could not be submitted to Lulu, in Lulu's words; null once it was. */
   printError: string | null;
+  /** Which of the order's print jobs is (or will be) the live one: 1, then one more per operator re-send. */
+  printAttempt: number;
+  /** The print jobs Lulu rejected or canceled that a re-send replaced, oldest first. */
+  printEarlierJobs: EarlierPrintJob[];
 }
+
+export interface EarlierPrintJob {
+  jobId: string;
+  status: string | null;
+  message: string | null;
+}
+
+/** Lulu's statuses after which an operator may send the order again as a new print job. */
+export const RESENDABLE_PRINT_STATUSES: readonly string[] = ['REJECTED', 'CANCELED'];
+
+/** Lulu's `external_id` of the order's print job: the order id, then `<order id>-<n>` for the n-th. */
+export const printExternalId = (orderId: string, attempt: number): string => (attempt > 1 ? `${orderId}-${attempt}` : orderId);
 
 export interface PrintCost {
   currency: string;
@@ -77,8 +93,10 @@ export interface OrderPrintJob {
 
 /** What Lulu reported about a print job (webhook or status poll). */
 export interface PrintJobUpdate {
-  /** Our order id, as Lulu's `external_id`. */
+  /** Our order id, from Lulu's `external_id`. */
   orderId: string;
+  /** Which of the order's print jobs it is, from the `-<n>` of its `external_id` (1 without). */
+  attempt: number;
   jobId: string;
   status: string;
   message: string | null;

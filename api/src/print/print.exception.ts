@@ -101,10 +101,19 @@ export class LuluWebhookMalformedException extends PrintException {
   }
 }
 
-/** `POST /api/test_lulu_order`: a file that is missing, not a PDF, or too large. */
+/** `POST /api/test_lulu_order`: a file that is missing or not a PDF. */
 export class TestOrderFileException extends PrintException {
   constructor(message: string, details?: unknown) {
     super('TEST_ORDER_FILE_REFUSED', message, HttpStatus.BAD_REQUEST, { details });
+  }
+}
+
+/** `POST /api/test_lulu_order`: a file over the size limit, refused as soon as the limit is passed (413). */
+export class TestOrderFileTooLargeException extends PrintException {
+  constructor(field: string | undefined, limitBytes: number) {
+    super('TEST_ORDER_FILE_TOO_LARGE', `${field ?? 'A file'} is larger than ${limitBytes / 1024 / 1024} MB.`, HttpStatus.PAYLOAD_TOO_LARGE, {
+      details: { field: field ?? null, limit_bytes: limitBytes },
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatUsd } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { OrdersService, type Order } from '../orders/orders.service.js';
+import { OrdersService, printExternalId, type Order } from '../orders/orders.service.js';
 import { PRINT_FILES, PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';
 import { LULU_CLIENT } from './lulu/lulu-client.provider.js';
@@ -93,7 +93,8 @@ export class PrintService {
           (Number.isFinite(charged) ? `, margin ${formatUsd(order.price.totalCents - charged)}` : ''),
       );
       const job = await lulu.createPrintJob({
-        externalId: order.id,
+        // The order id; `<order id>-<n>` for the n-th job after an operator re-sent a rejected or canceled one.
+        externalId: printExternalId(order.id, order.printAttempt),
         title: order.title ?? 'Storyloom book',
         quantity: order.quantity,
         podPackageId: product,
@@ -124,7 +125,7 @@ export class PrintService {
     const order = await this.orders.findById(orderId);
     if (!order?.print) return order;
     const update = printJobUpdateOf(await lulu.printJob(order.print.jobId));
-    if (update && update.orderId === order.id) await this.orders.applyPrintJobUpdate(update);
+    if (update && update.orderId === order.id && update.attempt === order.printAttempt) await this.orders.applyPrintJobUpdate(update);
     return this.orders.findById(order.id);
   }
 

@@ -8,7 +8,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { CoverService } from '../cover/cover.service.js';
 import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
-import { OrdersService, type PaidOrderBook } from '../orders/orders.service.js';
+import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
 import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
@@ -248,12 +248,25 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * An operator's retry of a failed stage (docs/product/print-fulfilment.md#operators): the order goes back to where
-   * the stage starts and the stage's job is sent again (its earlier job has failed, so the singleton key is free).
-   * False when the order has no failed stage.
+   * An operator's retry (docs/product/print-fulfilment.md#operators). A failed stage: the order goes back to where
+   * the stage starts and the stage's job is sent again (its earlier job has failed, so the singleton key is free). A
+   * print job Lulu rejected or canceled: the order is sent to Lulu again as a new print job (`<order id>-<n>`), the
+   * stopped one kept among its earlier jobs; the job is detached and the print stage queued in one transaction, so
+   * two retries at once make one new job. False when there is nothing to retry.
    */
   async retry(orderId: string): Promise<boolean> {
     const record = await this.repository.find(orderId);
+    const order = await this.orders.findById(orderId);
+    if (record?.state === 'ready' && order && printJobResendable(order)) {
+      const stopped = order.print!.jobId;
+      return this.repository.transaction(async (tx) => {
+        const attempt = await this.orders.detachStoppedPrintJob(tx, orderId, stopped);
+        if (attempt === undefined || !(await this.repository.advance(tx, orderId, 'ready', 'typeset'))) return false;
+        await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
+        this.logger.log(`order ${orderId}: an operator re-sends it to Lulu (print job ${stopped} was ${order.print!.status}); attempt ${attempt}`);
+        return true;
+      });
+    }
     if (record?.state !== 'failed' || !record.failedStage) return false;
     const { queue, state } = RETRY[record.failedStage];
     return this.repository.transaction(async (tx) => {
@@ -287,6 +300,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     return book;
   }
 }
+
+/** Whether Lulu stopped the order's print job in a way a new job can fix (rejected or canceled). */
+export const printJobResendable = (order: Order): boolean => order.print !== null && RESENDABLE_PRINT_STATUSES.includes(order.print.status ?? '');
 
 const storyDetailsOf = (book: PaidOrderBook) => book.storyDetails as StoryDetails;
 

@@ -21,7 +21,8 @@ const order = (change: Record<string, unknown> = {}) => ({
   lulu_cost: { currency: 'USD', total_excl_tax: '11.50', total_incl_tax: '12.34' },
   margin_cents: 15362,
   files: { interior_url: '/api/operator/orders/ord_1/interior.pdf', cover_url: '/api/operator/orders/ord_1/cover.pdf', interior_pages: 48 },
-  lulu: { job_id: '1001', status: 'SHIPPED', message: null, changed_at: '2026-11-24T09:30:00.000Z' },
+  lulu: { job_id: '1001', status: 'SHIPPED', message: null, changed_at: '2026-11-24T09:30:00.000Z', attempt: 1 },
+  earlier_lulu_jobs: [],
   lulu_error: null,
   shipments: [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }],
   ...change,
@@ -82,6 +83,15 @@ describe('OperatorOrdersPage', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/operator/orders/ord_2/retry' && init?.method === 'POST')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Retry order SL-0000BEEF' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Lulu refused the cover/)).not.toBeInTheDocument();
+  });
+
+  it('shows a re-sent order\'s live Lulu job, its attempt and the job Lulu rejected before', async () => {
+    const resent = order({ stage: 'sent_to_printer', shipments: [], lulu: { job_id: '1002', status: 'CREATED', message: null, changed_at: null, attempt: 2 }, earlier_lulu_jobs: [{ job_id: '1001', status: 'REJECTED', message: 'Bad file' }] });
+    installFakeFetch({ 'GET /api/operator/orders': () => ({ body: { orders: [resent] } }) });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    const table = await screen.findByRole('table', { name: 'Every order, newest first (1)' });
+    const row = within(table).getByRole('rowheader', { name: /SL-3F9A2C1B/ }).closest('tr')!;
+    expect(cell(row, 'Lulu job')).toHaveTextContent('1002 · CREATED · attempt 2Earlier: 1001 · REJECTED');
   });
 
   it('resends the shipped e-mail (not the confirmation) of a shipped order', async () => {

@@ -126,7 +126,14 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
           '-'
         )}
       </td>
-      <td>{order.lulu ? `${order.lulu.job_id} · ${order.lulu.status ?? 'no status yet'}` : '-'}</td>
+      <td>
+        {order.lulu ? `${order.lulu.job_id} · ${order.lulu.status ?? 'no status yet'}${order.lulu.attempt > 1 ? ` · attempt ${order.lulu.attempt}` : ''}` : '-'}
+        {order.earlier_lulu_jobs.map((job) => (
+          <Earlier key={job.job_id}>
+            Earlier: {job.job_id} · {job.status ?? 'no status'}
+          </Earlier>
+        ))}
+      </td>
       <td>
         {order.shipments.length === 0
           ? '-'
@@ -183,6 +190,12 @@ const Small = styled.span`
   display: block;
   font-weight: 400;
   color: ${(props) => props.theme.colors.textMuted};
+`;
+
+/** A print job Lulu rejected or canceled that a re-send replaced. */
+const Earlier = styled.span`
+  display: block;
+  font-size: 0.875em;
 `;
 
 const Failure = styled.span`

@@ -9,7 +9,7 @@ import { PRODUCTION_STAGES, shipmentSchema } from './production.js';
 export const OPERATOR_API = {
   /** GET every order, newest first (operatorOrdersReplySchema). */
   orders: '/api/operator/orders',
-  /** POST (no body): re-sends the failed production or print stage's job; answers operatorOrderSchema. */
+  /** POST (no body): re-sends the failed production or print stage's job, or a print job Lulu rejected or canceled as a new one; answers operatorOrderSchema. */
   retry: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/retry`,
   /** POST resendEmailRequestSchema: the confirmation or the shipped e-mail again; answers resendEmailReplySchema. */
   resendEmail: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/resend-email`,
@@ -25,7 +25,7 @@ export const operatorOrderSchema = z.object({
   /** The production/print stage, as the status page names it (null while unpaid). */
   stage: z.enum(PRODUCTION_STAGES).nullable(),
   failure: z.object({ stage: z.enum(['writing', 'typesetting', 'printing']), message: z.string() }).nullable(),
-  /** Whether POST retry would re-send a stage now (a failed stage). */
+  /** Whether POST retry would re-send something now: a failed stage, or a print job Lulu rejected or canceled (sent again as a new job). */
   can_retry: z.boolean(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
@@ -37,9 +37,12 @@ export const operatorOrderSchema = z.object({
   margin_cents: z.number().int().nullable(),
   /** Where the interior and cover PDFs are (operator download links), null until typeset. */
   files: z.object({ interior_url: z.string(), cover_url: z.string(), interior_pages: z.number().int().nullable() }).nullable(),
+  /** The order's live print job at Lulu; `attempt` 2 and up after re-sends (Lulu's external id `<order id>-<attempt>`). */
   lulu: z
-    .object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable(), changed_at: z.string().nullable() })
+    .object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable(), changed_at: z.string().nullable(), attempt: z.number().int().min(1) })
     .nullable(),
+  /** Print jobs Lulu rejected or canceled that a re-send replaced, oldest first. */
+  earlier_lulu_jobs: z.array(z.object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable() })),
   /** Lulu's refusal of the files, in its words. */
   lulu_error: z.string().nullable(),
   shipments: z.array(shipmentSchema),

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { TestOrderFileException } from '../print.exception.js';
+import { TestOrderFileException, TestOrderFileTooLargeException } from '../print.exception.js';
 import { TEST_ORDER_MAX_PDF_BYTES } from './pdf-check.js';
 
 export const TEST_ORDER_FIELDS = ['interior_pdf', 'cover_pdf'] as const;
@@ -64,7 +64,7 @@ function refusal(error: unknown): unknown {
   if (!(error instanceof MulterError)) return error;
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return new TestOrderFileException(`${error.field ?? 'A file'} is larger than ${TEST_ORDER_MAX_PDF_BYTES / 1024 / 1024} MB.`, { field: error.field });
+      return new TestOrderFileTooLargeException(error.field, TEST_ORDER_MAX_PDF_BYTES);
     case 'LIMIT_UNEXPECTED_FILE':
       return new TestOrderFileException(`Unexpected file field "${error.field ?? ''}": send interior_pdf and cover_pdf, one file each.`, { field: error.field });
     default:

@@ -58,9 +58,13 @@ export class LuluWebhookService {
   }
 }
 
+/** `<order id>` or `<order id>-<n>` (an operator's re-send, docs/product/print-fulfilment.md#operators). */
+const EXTERNAL_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,5})$/i;
+
 /** The order's view of a print job as Lulu sends it (webhook `data`, `/print-jobs/{id}/`). */
 export function printJobUpdateOf(job: PrintJob): PrintJobUpdate | undefined {
   if (!job.external_id) return undefined;
+  const resent = EXTERNAL_ID.exec(job.external_id);
   const tracking: PrintTracking[] = job.line_items
     .map((item) => {
       const messages = item.status?.messages ?? undefined;
@@ -70,7 +74,8 @@ export function printJobUpdateOf(job: PrintJob): PrintJobUpdate | undefined {
     .filter((entry) => entry.urls.length > 0 || entry.trackingId !== null);
   const changed = job.status.changed ? new Date(job.status.changed) : null;
   return {
-    orderId: job.external_id,
+    orderId: resent ? resent[1]! : job.external_id,
+    attempt: resent ? Number(resent[2]) : 1,
     jobId: String(job.id),
     status: job.status.name,
     message: job.status.message ?? null,

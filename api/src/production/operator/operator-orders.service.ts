@@ -4,7 +4,7 @@ import { OPERATOR_API, type OperatorOrder, type OperatorOrdersReply, type Resend
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
-import { bookFiles, ProductionPipeline } from '../production-pipeline.service.js';
+import { bookFiles, printJobResendable, ProductionPipeline } from '../production-pipeline.service.js';
 import { NothingToRetryException, NotShippedYetException, ProofNotReadyException } from '../production.exception.js';
 import { ProductionRepository } from '../production.repository.js';
 import { printView } from '../production.service.js';
@@ -33,7 +33,7 @@ export class OperatorOrdersService {
   async retry(orderId: string): Promise<OperatorOrder> {
     const order = await this.order(orderId);
     if (!(await this.pipeline.retry(order.id))) throw new NothingToRetryException(order.id);
-    return this.view(order);
+    return this.view(await this.order(order.id));
   }
 
   async resendEmail(orderId: string, request: ResendEmailRequest): Promise<ResendEmailReply> {
@@ -68,7 +68,7 @@ export class OperatorOrdersService {
       order_status: order.status,
       stage,
       failure,
-      can_retry: record?.state === 'failed' && record.failedStage !== null,
+      can_retry: (record?.state === 'failed' && record.failedStage !== null) || (record?.state === 'ready' && printJobResendable(order)),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       ready_at: record?.readyAt?.toISOString() ?? null,
@@ -81,8 +81,9 @@ export class OperatorOrdersService {
           ? { interior_url: operatorFilePath(order.id, 'interior'), cover_url: operatorFilePath(order.id, 'cover'), interior_pages: record.interiorPages }
           : null,
       lulu: order.print
-        ? { job_id: order.print.jobId, status: order.print.status, message: order.print.message, changed_at: order.print.changedAt?.toISOString() ?? null }
+        ? { job_id: order.print.jobId, status: order.print.status, message: order.print.message, changed_at: order.print.changedAt?.toISOString() ?? null, attempt: order.printAttempt }
         : null,
+      earlier_lulu_jobs: order.printEarlierJobs.map((job) => ({ job_id: job.jobId, status: job.status, message: job.message })),
       lulu_error: order.printError,
       shipments,
     };

@@ -15,6 +15,11 @@ import type { AddressInfo } from 'node:net';
  *   records what it got.
  *
  * Webhooks are signed by `signLuluWebhook` the way Lulu signs them.
+ *
+ * The one Lulu stand-in of the repository: the API's tests start it in-process; the browser tests import it by name
+ * (`@storyloom/api/test/local-lulu`) and start one for the whole run (e2e/support/playwright-global-setup.ts), and
+ * read what it holds from another process through `GET /_local-lulu/state` (no Lulu path: its jobs and the files it
+ * fetched).
  */
 
 export const LOCAL_LULU_KEY = 'storyloom-test-client-key';
@@ -46,8 +51,17 @@ export interface FetchedSource {
   startsWithPdf: boolean;
 }
 
+export interface LocalLuluRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
 export interface LocalLuluOptions {
   port?: number;
+  /** The client credentials it accepts (LOCAL_LULU_KEY and LOCAL_LULU_SECRET unless given). */
+  clientKey?: string;
+  clientSecret?: string;
   /** Seconds a token lives (Lulu's `expires_in`). */
   tokenLifetime?: number;
   /** Statuses a file check goes through, one per read; the last one stays. */
@@ -66,13 +80,19 @@ export interface LocalLulu {
   options: LocalLuluOptions;
   port: number;
   jobs: LocalPrintJob[];
-  /** Every request: method, path (with query) and whether it carried a valid token. */
-  requests: Array<{ method: string; path: string }>;
+  /** Every request: method, path (with query) and the body as sent. */
+  requests: LocalLuluRequest[];
   tokensIssued: () => number;
   fetchedSources: FetchedSource[];
   fail(method: string, pathPrefix: string, ...faults: ScriptedFault[]): void;
   setJobStatus(id: number, name: string, tracking?: { urls: string[]; carrier: string; trackingId: string }): LocalPrintJob;
   close(): Promise<void>;
+}
+
+/** What `GET /_local-lulu/state` answers. */
+export interface LocalLuluState {
+  jobs: LocalPrintJob[];
+  fetchedSources: FetchedSource[];
 }
 
 export function signLuluWebhook(body: string | Buffer, secret = LOCAL_LULU_SECRET): string {
@@ -81,7 +101,7 @@ export function signLuluWebhook(body: string | Buffer, secret = LOCAL_LULU_SECRE
 
 export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<LocalLulu> {
   const jobs: LocalPrintJob[] = options.jobs ?? [];
-  const requests: Array<{ method: string; path: string }> = [];
+  const requests: LocalLuluRequest[] = [];
   const fetchedSources: FetchedSource[] = [];
   const faults: Array<{ method: string; pathPrefix: string; fault: ScriptedFault }> = [];
   const checks = new Map<string, { reads: number; statuses: string[]; source_url: string }>();
@@ -98,7 +118,7 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
     if (method === 'POST' && url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
-      const expected = `Basic ${Buffer.from(`${LOCAL_LULU_KEY}:${LOCAL_LULU_SECRET}`).toString('base64')}`;
+      const expected = `Basic ${Buffer.from(`${options.clientKey ?? LOCAL_LULU_KEY}:${options.clientSecret ?? LOCAL_LULU_SECRET}`).toString('base64')}`;
       if (request.headers.authorization !== expected || new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
         json(response, 401, { error: 'unauthorized_client' });
         return;
@@ -107,6 +127,10 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       const token = `token-${issued}`;
       tokens.add(token);
       json(response, 200, { access_token: token, expires_in: options.tokenLifetime ?? 3600, token_type: 'bearer' });
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/_local-lulu/state') {
+      json(response, 200, { jobs, fetchedSources } satisfies LocalLuluState);
       return;
     }
     const token = request.headers.authorization?.replace(/^Bearer /, '');
@@ -201,7 +225,8 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
     request.on('end', () => {
       const method = request.method ?? 'GET';
       const path = request.url ?? '/';
-      requests.push({ method, path });
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method, path, body });
       const index = faults.findIndex((entry) => entry.method === method && path.startsWith(entry.pathPrefix));
       const fault = index >= 0 ? faults.splice(index, 1)[0]!.fault : undefined;
       const answerFault = () => json(response, fault!.status, { detail: 'Scripted failure' }, fault!.retryAfter ? { 'Retry-After': fault!.retryAfter } : {});
@@ -211,7 +236,7 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       }
       // The real handler writes into a response that is thrown away when the answer is to be "lost".
       const target = fault ? ({ writeHead: () => undefined, end: () => answerFault() } as unknown as ServerResponse) : response;
-      handle(request, target, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => json(response, 500, { detail: String(error) }));
+      handle(request, target, body).catch((error: unknown) => json(response, 500, { detail: String(error) }));
     });
   });
   await new Promise<void>((resolve, reject) => {
