@@ -1,8 +1,9 @@
 import { usePageview } from '@storyloom/kit';
-import { InfoPage } from '../components/InfoPage.js';
+import { LegalDocumentView } from '../components/LegalDocumentView.js';
+import { TERMS } from '../legal/terms.js';
 
-/** /tos placeholder until the content issue brings the 12 sections. */
+/** /tos: the terms of service (mf-content/src/legal/terms.ts), 12 sections with a table of contents. */
 export default function TermsPage() {
   usePageview('/tos', 'Terms of Service');
-  return <InfoPage title="Terms of Service" />;
+  return <LegalDocumentView document={TERMS} />;
 }
