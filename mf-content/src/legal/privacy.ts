@@ -1,4 +1,5 @@
 import { SITE } from '@storyloom/kit';
+import { contactSentence } from '../site/use-site-info.js';
 import type { LegalDocument } from './legal-document.js';
 
 /** The API's default of COVER_PHOTO_RETENTION_DAYS; the page shows the configured value from GET /api/site. */
@@ -10,7 +11,7 @@ export const DEFAULT_PHOTO_RETENTION_DAYS = 30;
  * photos: kept privately under the visitor's id and deleted, with their records, when the draft has not been
  * touched for COVER_PHOTO_RETENTION_DAYS (docs/product/step4-cover.md).
  */
-export function privacyPolicy(photoRetentionDays: number = DEFAULT_PHOTO_RETENTION_DAYS): LegalDocument {
+export function privacyPolicy(photoRetentionDays: number = DEFAULT_PHOTO_RETENTION_DAYS, supportEmail?: string | null): LegalDocument {
   const days = `${photoRetentionDays} day${photoRetentionDays === 1 ? '' : 's'}`;
   return {
     title: 'Privacy Policy',
@@ -93,7 +94,7 @@ export function privacyPolicy(photoRetentionDays: number = DEFAULT_PHOTO_RETENTI
         id: 'your-rights',
         title: 'Your rights and choices',
         body: [
-          `You can ask for a copy of your information, its correction or its deletion by writing to ${SITE.email}. Deleting information about a paid order may be limited by record-keeping obligations.`,
+          `To ask for a copy of your information, its correction or its deletion, ${contactSentence(supportEmail)}. Deleting information about a paid order may be limited by record-keeping obligations.`,
         ],
       },
       {
@@ -107,7 +108,7 @@ export function privacyPolicy(photoRetentionDays: number = DEFAULT_PHOTO_RETENTI
         id: 'changes-contact',
         title: 'Changes and contact',
         body: [
-          `We will post any change to this policy here with a new effective date. Questions: ${SITE.email} or the Contact Us page.`,
+          `We will post any change to this policy here with a new effective date. For any question, ${contactSentence(supportEmail)}.`,
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { SITE } from '@storyloom/kit';
+import { contactSentence } from '../site/use-site-info.js';
 import type { LegalDocument } from './legal-document.js';
 
 /**
@@ -8,7 +9,9 @@ import type { LegalDocument } from './legal-document.js';
  */
 export const TERMS_EFFECTIVE_DATE = '04/17/2025';
 
-export const TERMS: LegalDocument = {
+/** The terms; `supportEmail` is the configured support address (GET /api/site), named in the contact section. */
+export function termsOfService(supportEmail?: string | null): LegalDocument {
+  return {
   title: 'Terms of Service',
   effective: `Effective ${TERMS_EFFECTIVE_DATE}`,
   intro: [
@@ -103,8 +106,9 @@ export const TERMS: LegalDocument = {
       title: 'Changes and contact',
       body: [
         'We may update these terms; the effective date above shows when they last changed, and the version in force when you placed an order applies to it.',
-        `Questions about these terms: write to ${SITE.email} or use the Contact Us page.`,
+        `Questions about these terms: ${contactSentence(supportEmail)}.`,
       ],
     },
   ],
 };
+}
