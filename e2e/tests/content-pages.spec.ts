@@ -49,7 +49,9 @@ test('/contact sends a message to support and confirms it; a refused message kee
   // A message of only spaces passes the browser's own check but not the server's: the error names it, the rest stays.
   await message.fill('   ');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please write your message.');
+  await expect(page.getByRole('alert').first()).toHaveText('Your message was not sent: please check the fields marked below.');
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please write your message.', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Grace');
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('grace@example.com');
   expect(outboxMails()).toHaveLength(before);
@@ -63,26 +65,59 @@ test('/contact sends a message to support and confirms it; a refused message kee
   expect(mails.at(-1)).toMatch(/^Reply-To: grace@example\.com$/m);
 });
 
-test('no critical axe violations on the content pages, and each page links to the others', async ({ page }) => {
-  for (const [path, heading] of [
-    ['/tos', 'Terms of Service'],
-    ['/pp', 'Privacy Policy'],
-    ['/about-us', 'ABOUT US'],
-    ['/contact', 'Send Us a Message'],
-    ['/pricing', 'Pricing'],
-    ['/faq', 'Frequently Asked Questions'],
-  ] as const) {
+const CONTENT_PAGES = [
+  ['/tos', 'Terms of Service'],
+  ['/pp', 'Privacy Policy'],
+  ['/about-us', 'ABOUT US'],
+  ['/contact', 'Send Us a Message'],
+  ['/pricing', 'Pricing'],
+  ['/faq', 'Frequently Asked Questions'],
+] as const;
+
+for (const [path, heading] of CONTENT_PAGES) {
+  test(`${path}: no critical axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoCriticalAxeViolations(page);
-  }
-  // The footer's links are real pages now, not '#'.
+  });
+}
+
+test('the footer links Pricing and FAQ as pages: prices from the contract, photo retention from the server', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 2, name: 'OUR VALUES' })).toBeVisible();
   const footer = page.getByRole('navigation', { name: 'Footer' });
   await footer.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('row', { name: /M · 25 chapters/ })).toContainText('$42.99');
-  await expect(page.getByRole('row', { name: /M · 25 chapters/ })).toContainText('$52.99');
+  // M (25 chapters, +$3): softcover 39.99 + 3, hardcover 49.99 + 3, as step 5 charges.
+  const sizeM = page.getByRole('row', { name: /M · 25 chapters/ }).first();
+  await expect(sizeM).toContainText('$42.99');
+  await expect(sizeM).toContainText('$52.99');
   await footer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What happens to the photos I upload?' })).toBeVisible();
   await expect(page.getByText(/deleted automatically/)).toContainText('30 days');
+});
+
+test('landing: the sections below the fold load on the way down; the testimonials carousel works by keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /A book as UNIQUE as its reader/i })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await page.getByRole('heading', { level: 2, name: '4 easy steps' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 3000);
+  await carousel.scrollIntoViewIfNeeded();
+  // The comparison table's stars have text equivalents.
+  await expect(page.getByRole('row', { name: /^Uniqueness/ }).getByRole('cell').first()).toHaveText(/3 of 3 stars/);
+
+  const counter = carousel.getByText(/^\d\/6$/);
+  await expect(counter).toHaveText('1/6');
+  await carousel.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('6/6');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2/6');
+  await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect(counter).toHaveText('1/6');
+  await expect(carousel.getByRole('img', { name: 'Maria R.' })).toBeVisible();
+  await expectNoCriticalAxeViolations(page);
+  await expect(page.getByRole('link', { name: 'Create Your Book Now!' })).toHaveAttribute('href', '/step1');
 });

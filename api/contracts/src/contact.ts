@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableText } from './storable-text.js';
 
 /**
- * The contact form (/contact, docs/product/landing-and-content.md#contact-contact): `POST /api/contact` delivers
+ * The contact form (/contact, docs/product/landing-and-content.md#contact-contact-built): `POST /api/contact` delivers
  * the message to the support address. First name and e-mail are required, as on the form.
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

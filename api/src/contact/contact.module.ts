@@ -4,6 +4,6 @@ import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 
-/** The contact form's endpoint, POST /api/contact (docs/product/landing-and-content.md#contact-contact). */
+/** The contact form's endpoint, POST /api/contact (docs/product/landing-and-content.md#contact-contact-built). */
 @Module({ imports: [MailModule], controllers: [ContactController], providers: [ContactService, ContactRepository] })
 export class ContactModule {}

@@ -10,3 +10,8 @@ export const Prose = styled.div`
   thead th { background: ${({ theme }) => theme.colors.background}; }
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; }
 `;
+
+/** A table's own sideways-scrolling box, so a narrow phone never scrolls the whole page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;

@@ -1,4 +1,4 @@
-/** The text of /about-us (spec section 1: who we are, the mission's four aims, the four values), written for this product. */
+/** The text of /about-us (docs/product/landing-and-content.md#about-us-about-us-built), written for this product. */
 export const ABOUT = {
   about: [
     'We make personalised, AI-powered printed books, in softcover and hardcover, to give as gifts. You choose who the book is for, answer a few prompts about them and the story you would like, and we write the book, print it and deliver it to the door.',

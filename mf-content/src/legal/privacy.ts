@@ -6,7 +6,7 @@ import type { LegalDocument } from './legal-document.js';
 export const DEFAULT_PHOTO_RETENTION_DAYS = 30;
 
 /**
- * The privacy policy of /pp, written for this product. It names the data of spec section 3 (name, e-mail,
+ * The privacy policy of /pp, written for this product. It names the data of docs/product/constants-and-prices.md#legal (name, e-mail,
  * addresses, payment information, order information, usage data) and says what the API really does with uploaded
  * photos: kept privately under the visitor's id and deleted, with their records, when the draft has not been
  * touched for COVER_PHOTO_RETENTION_DAYS (docs/product/step4-cover.md).

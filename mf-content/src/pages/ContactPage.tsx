@@ -62,8 +62,10 @@ export default function ContactPage() {
       setValues(EMPTY);
       setErrors({});
     } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(error instanceof ApiRequestError ? error.message : 'Your message could not be sent. Please try again.');
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      if (Object.keys(byField).length > 0) setFailure('Your message was not sent: please check the fields marked below.');
+      else setFailure(error instanceof ApiRequestError ? error.message : 'Your message could not be sent. Please try again.');
       requestAnimationFrame(() => alertRef.current?.focus());
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { ButtonLink, usePageview } from '@storyloom/kit';
 import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.js';
-import { Prose } from '../components/prose.js';
+import { Prose, TableScroll } from '../components/prose.js';
 
 /** Cents as the checkout writes dollars (the same as formatUsd of @storyloom/contracts/delivery): 1499 -> '$14.99'. */
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -23,6 +23,7 @@ export default function PricingPage() {
       <Prose>
         <p>One price per book, shown again in your order summary before you pay. Prices are in US dollars and include the printed, bound book.</p>
         <h2 id="book-prices">Your book</h2>
+        <TableScroll>
         <table aria-labelledby="book-prices">
           <thead>
             <tr>
@@ -49,8 +50,10 @@ export default function PricingPage() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
         <h2 id="extra-copies">Extra copies</h2>
         <p>Order more copies of the same book for the whole family. Each extra copy costs:</p>
+        <TableScroll>
         <table aria-labelledby="extra-copies">
           <thead>
             <tr>
@@ -75,6 +78,7 @@ export default function PricingPage() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
         <h2 id="shipping">Shipping</h2>
         <ul>
           {shippingLevels.map((level) => (

@@ -1,7 +1,7 @@
 import type { Migration } from '../migration.js';
 
 /**
- * Messages sent with the contact form (docs/product/landing-and-content.md#contact-contact). Each is stored before it
+ * Messages sent with the contact form (docs/product/landing-and-content.md#contact-contact-built). Each is stored before it
  * is e-mailed to the support address; `delivered_at` or `delivery_error` records how the e-mail went. The per-IP
  * limit counts the rows of an address within the window (ContactRepository), hence the index.
  */
