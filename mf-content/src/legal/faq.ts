@@ -1,4 +1,4 @@
-import { BINDINGS, BOOK_SIZES } from '@storyloom/contracts';
+import { BINDINGS, BOOK_SIZES } from '@storyloom/contracts/pricing';
 
 /** The questions of /faq, written for this product; the numbers come from the contract like the checkout's. */
 export interface FaqEntry {

@@ -1,5 +1,5 @@
 import { ButtonLink, usePageview } from '@storyloom/kit';
-import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
+import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts/pricing';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.js';
 import { Prose, TableScroll } from '../components/prose.js';
