@@ -14,6 +14,8 @@ export default createModuleFederationConfig({
     './ContactPage': './src/pages/ContactPage.tsx',
     './LoginPage': './src/pages/LoginPage.tsx',
     './SignupPage': './src/pages/SignupPage.tsx',
+    './PricingPage': './src/pages/PricingPage.tsx',
+    './FaqPage': './src/pages/FaqPage.tsx',
   },
   shared: sharedDependencies,
 });

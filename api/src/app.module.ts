@@ -5,6 +5,7 @@ import { CharactersModule } from './characters/characters.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { CoverModule } from './cover/cover.module.js';
 import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -19,6 +20,7 @@ import { PrintModule } from './print/print.module.js';
 import { BookPreviewModule } from './production/preview/book-preview.module.js';
 import { ProductionModule } from './production/production.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
+import { SiteModule } from './site/site.module.js';
 import { StaticSiteModule } from './static-site/static-site.module.js';
 
 /**
@@ -26,7 +28,7 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
  * across the steps, and printing the paid book.
  */
 const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule];
-const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, StaticSiteModule];
+const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, StaticSiteModule];
 
 @Module({})
 export class AppModule {

@@ -13,6 +13,8 @@ export * from './cover/index.js';
 export * from './health.js';
 export * from './draft-progress.js';
 export * from './accounts.js';
+export * from './contact.js';
+export * from './site.js';
 /**
  * zod itself, for the contract's other entries (`@storyloom/contracts/delivery`): they import it from here, so a
  * remote that uses them takes the zod inside the shared contract the shell provides instead of bundling a second

@@ -118,6 +118,17 @@ export interface PrintConfig {
   operatorToken?: string;
 }
 
+/**
+ * The site's public contact facts (GET /api/site) and the contact form. `supportEmail` unset: contact messages go to
+ * MAIL_FROM's address and the footer shows no e-mail.
+ */
+export interface SiteConfig {
+  supportEmail?: string;
+  phone?: string;
+  social: Array<{ label: string; href: string }>;
+  contact: { windowSeconds: number; maxPerIp: number };
+}
+
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
   server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
@@ -133,6 +144,7 @@ export interface AppConfig {
   payment: PaymentConfig;
   mail: MailConfig;
   print: PrintConfig;
+  site: SiteConfig;
 }
 
 /** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
@@ -289,6 +301,21 @@ function printConfig(vars: Env): PrintConfig {
   };
 }
 
+function siteConfig(vars: Env): SiteConfig {
+  const social = [
+    { label: 'YouTube', href: vars.SOCIAL_YOUTUBE_URL },
+    { label: 'Instagram', href: vars.SOCIAL_INSTAGRAM_URL },
+    { label: 'Facebook', href: vars.SOCIAL_FACEBOOK_URL },
+    { label: 'X', href: vars.SOCIAL_X_URL },
+  ].filter((link): link is { label: string; href: string } => link.href !== undefined);
+  return {
+    ...(vars.SUPPORT_EMAIL ? { supportEmail: vars.SUPPORT_EMAIL } : {}),
+    ...(vars.SITE_PHONE ? { phone: vars.SITE_PHONE.trim() } : {}),
+    social,
+    contact: { windowSeconds: vars.CONTACT_WINDOW_SECONDS, maxPerIp: vars.CONTACT_MAX_PER_IP },
+  };
+}
+
 /** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
@@ -316,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     payment: paymentConfig(vars),
     mail: mailConfig(vars, dataDir),
     print: printConfig(vars),
+    site: siteConfig(vars),
   };
 }
 

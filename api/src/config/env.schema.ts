@@ -243,6 +243,26 @@ export const mailEnv = {
 };
 
 /**
+ * The site's public contact facts and the contact form (docs/product/landing-and-content.md). SUPPORT_EMAIL receives
+ * the contact form's messages and is shown in the footer and the legal pages; SITE_PHONE and the SOCIAL_* links are
+ * shown when set, hidden otherwise. CONTACT_MAX_PER_IP messages per IP address per CONTACT_WINDOW_SECONDS.
+ */
+const socialUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.instagram.com/storyloom' }).optional();
+export const siteEnv = {
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address such as support@storyloom.example' }).optional(),
+  SITE_PHONE: z
+    .string()
+    .regex(/^[+()\d][\d\s().+-]{3,30}$/, 'must be a phone number such as (555) 010-0199 or +1 555 010 0199')
+    .optional(),
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  CONTACT_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(3600),
+  CONTACT_MAX_PER_IP: wholeNumber(1, 1_000_000).default(5),
+};
+
+/**
  * Printing with Lulu (docs/product/print-fulfilment.md). Without LULU_CLIENT_KEY and LULU_CLIENT_SECRET nothing is
  * sent to Lulu. LULU_API_URL defaults to Lulu's sandbox (https://api.lulu.com is the live service). The client
  * secret also verifies Lulu's webhooks. OPERATOR_TOKEN opens the operator pages and their API; unset, they answer
@@ -293,6 +313,7 @@ export const envSchema = z.object({
   ...paymentEnv,
   ...mailEnv,
   ...printEnv,
+  ...siteEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 

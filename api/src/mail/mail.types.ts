@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (a contact message: the visitor who wrote it). */
+  replyTo?: string;
 }
 
 /** Where a message went: the SMTP server's message id, or the .eml file written to the outbox. */

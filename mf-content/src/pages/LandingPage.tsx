@@ -1,4 +1,6 @@
 import { Button, ButtonLink, usePageview } from '@storyloom/kit';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 /** The four steps the landing page promises (docs/product/landing-and-content.md). */
@@ -55,9 +57,52 @@ const Steps = styled.ol`
   span { display: block; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/** Benefits, comparison, 'Upload. Relax. Delivered.' and testimonials: a chunk of their own (landing/BelowTheFold). */
+const BelowTheFold = lazy(() => import('../landing/BelowTheFold.js'));
+
+/** Keeps the page's length while the sections below the fold are not loaded yet. */
+const Placeholder = styled.div`
+  min-height: 100vh;
+`;
+
 /**
- * / and /home: placeholder sections in the order of docs/product/landing-and-content.md until the content issue
- * brings the full landing page.
+ * Loads the sections below the fold when the visitor scrolls near them, or at once when the address names one of
+ * them (/#examples, /#pricing from the step bar), then scrolls to it. The first paint downloads only the hero.
+ */
+function LazyBelowTheFold() {
+  const { hash } = useLocation();
+  const [wanted, setWanted] = useState(hash !== '' && hash !== '#how-it-works');
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wanted || !sentinel.current) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      setWanted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '400px 0px' });
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  }, [wanted]);
+  if (!wanted) return <Placeholder ref={sentinel} />;
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <BelowTheFold />
+      <ScrollToHash hash={hash} />
+    </Suspense>
+  );
+}
+
+/** Rendered once the lazy sections are in the page: scrolls to the section the address names. */
+function ScrollToHash({ hash }: { hash: string }) {
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return null;
+}
+
+/**
+ * / and /home: the hero and the four steps at once, the other sections of docs/product/landing-and-content.md
+ * when they come near.
  */
 export default function LandingPage() {
   usePageview('/home', 'Home');
@@ -86,17 +131,7 @@ export default function LandingPage() {
           ))}
         </Steps>
       </Section>
-      <Section id="pricing" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why a book?</h2>
-        <p>Unforgettable gifts, a bond through storytelling, easy and fun to create, high-quality printing.</p>
-      </Section>
-      <Section aria-labelledby="delivered-title">
-        <h2 id="delivered-title">Upload. Relax. Delivered.</h2>
-      </Section>
-      <Section id="examples" aria-labelledby="examples-title">
-        <h2 id="examples-title">What our readers say</h2>
-        <ButtonLink to="/step1">Create Your Book Now!</ButtonLink>
-      </Section>
+      <LazyBelowTheFold />
     </main>
   );
 }

@@ -1,9 +1,14 @@
-import { InfoPage } from '../components/InfoPage.js';
+import { usePageview } from '@storyloom/kit';
+import { LegalDocumentView } from '../components/LegalDocumentView.js';
+import { privacyPolicy } from '../legal/privacy.js';
+import { useSiteInfo } from '../site/use-site-info.js';
 
 /**
- * /pp placeholder until the content issue brings the 10 sections. It sends no pageview
- * (docs/product/landing-and-content.md).
+ * /pp: the privacy policy (mf-content/src/legal/privacy.ts), 10 sections with a table of contents. The photo
+ * retention it states is the server's configured COVER_PHOTO_RETENTION_DAYS.
  */
 export default function PrivacyPage() {
-  return <InfoPage title="Privacy Policy" />;
+  usePageview('/pp', 'Privacy Policy');
+  const site = useSiteInfo();
+  return <LegalDocumentView document={privacyPolicy(site?.photoRetentionDays, site?.supportEmail)} />;
 }

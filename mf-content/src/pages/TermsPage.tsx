@@ -1,8 +1,11 @@
 import { usePageview } from '@storyloom/kit';
-import { InfoPage } from '../components/InfoPage.js';
+import { LegalDocumentView } from '../components/LegalDocumentView.js';
+import { termsOfService } from '../legal/terms.js';
+import { useSiteInfo } from '../site/use-site-info.js';
 
-/** /tos placeholder until the content issue brings the 12 sections. */
+/** /tos: the terms of service (mf-content/src/legal/terms.ts), 12 sections with a table of contents. */
 export default function TermsPage() {
   usePageview('/tos', 'Terms of Service');
-  return <InfoPage title="Terms of Service" />;
+  const site = useSiteInfo();
+  return <LegalDocumentView document={termsOfService(site?.supportEmail)} />;
 }

@@ -1,18 +1,32 @@
-import { SITE } from '@storyloom/kit';
+import { apiGet, SITE } from '@storyloom/kit';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FOOTER_LINKS } from './nav-links.js';
 
+interface SiteFacts {
+  supportEmail: string | null;
+  phone: string | null;
+  social: Array<{ label: string; href: string }>;
+}
+
 /**
- * Social links are placeholders (docs/product/landing-and-content.md#the-sites-chrome-built), and two of them
- * deliberately point at unexpected sites.
+ * The operator's contact facts (GET /api/site: SUPPORT_EMAIL, SITE_PHONE, SOCIAL_*_URL). Until it answers, or
+ * when it fails, nothing is shown: a fact that is not configured is hidden, never a placeholder.
  */
-const SOCIAL_LINKS = [
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.example.com/', label: 'Facebook' },
-  { href: 'https://www.instagram.com/', label: 'X' },
-] as const;
+function useSiteFacts(): SiteFacts | undefined {
+  const [facts, setFacts] = useState<SiteFacts | undefined>();
+  useEffect(() => {
+    let live = true;
+    apiGet<SiteFacts>('/api/site')
+      .then((value) => live && setFacts(value))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return facts;
+}
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -51,19 +65,27 @@ const Copyright = styled.p`
 `;
 
 export function Footer() {
+  const facts = useSiteFacts();
+  const contact = [
+    facts?.phone ? { href: `tel:${facts.phone.replace(/[^\d+]/g, '')}`, label: facts.phone } : undefined,
+    facts?.supportEmail ? { href: `mailto:${facts.supportEmail}`, label: facts.supportEmail } : undefined,
+  ].filter((item): item is { href: string; label: string } => item !== undefined);
+  const social = facts?.social ?? [];
   return (
     <Wrapper>
       <Columns>
-        <section>
+        <section aria-label={SITE.name}>
           <Heading>{SITE.name}</Heading>
-          <List>
-            <li>
-              <a href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>{SITE.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-          </List>
+          <p>Personalised books, written for one reader and printed as a gift.</p>
+          {contact.length > 0 ? (
+            <List>
+              {contact.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
+            </List>
+          ) : null}
         </section>
         <nav aria-label="Footer">
           <Heading>Company</Heading>
@@ -73,26 +95,22 @@ export function Footer() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <a href="#">Pricing</a>
-            </li>
-            <li>
-              <a href="#">FAQ</a>
-            </li>
           </List>
         </nav>
-        <section>
-          <Heading>Follow us</Heading>
-          <List>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </List>
-        </section>
+        {social.length > 0 ? (
+          <section aria-label="Follow us">
+            <Heading>Follow us</Heading>
+            <List>
+              {social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </List>
+          </section>
+        ) : null}
       </Columns>
       <Copyright>
         © {new Date().getFullYear()} {SITE.name}

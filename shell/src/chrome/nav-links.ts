@@ -14,20 +14,22 @@ export const TOP_NAV_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * The step pages' bar. The original site's /how-it-works, /examples and /pricing pages never existed, so these
- * point at the landing page's sections instead of dead routes. Contact is outlined (docs/product/routes.md#pages).
+ * The step pages' bar. Pricing is a page of its own (/pricing); the original's /how-it-works and /examples never
+ * existed, so those two point at the landing page's sections. Contact is outlined (docs/product/routes.md#pages).
  */
 export const STEP_BAR_LINKS: readonly NavItem[] = [
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#examples', label: 'Examples' },
-  { to: '/#pricing', label: 'Pricing' },
+  { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact', outlined: true },
 ];
 
-/** Footer links; Pricing and FAQ are placeholders (docs/product/landing-and-content.md#the-sites-chrome-built). */
+/** Footer links (docs/product/landing-and-content.md#the-sites-chrome-built), every one a page of its own. */
 export const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact Us' },
   { to: '/tos', label: 'Terms of Service' },
   { to: '/about-us', label: 'About us' },
   { to: '/pp', label: 'Privacy Policy' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
 ] as const;

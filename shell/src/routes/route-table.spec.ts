@@ -12,11 +12,11 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every route of the spec, once, the internal test-order page and the order pages', () => {
+  it('has every route of the spec, once, the internal test-order page, the order pages, pricing and FAQ', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
-    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders']);
+    expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual(['/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders', '/pricing', '/faq']);
   });
 
   it('maps every route to a known remote', () => {
