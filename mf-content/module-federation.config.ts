@@ -2,7 +2,7 @@ import { createModuleFederationConfig } from '@module-federation/enhanced/rspack
 import { REMOTES } from '@storyloom/contracts';
 import { sharedDependencies } from '@storyloom/kit/build';
 
-/** Content pages: landing, legal and info pages, login and signup. */
+/** Content pages: landing, legal and info pages, login, signup and the account pages. */
 export default createModuleFederationConfig({
   name: REMOTES['mf-content'],
   manifest: true,
@@ -14,6 +14,10 @@ export default createModuleFederationConfig({
     './ContactPage': './src/pages/ContactPage.tsx',
     './LoginPage': './src/pages/LoginPage.tsx',
     './SignupPage': './src/pages/SignupPage.tsx',
+    './AccountPage': './src/pages/AccountPage.tsx',
+    './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
+    './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
   },
   shared: sharedDependencies,
 });
