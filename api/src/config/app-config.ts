@@ -131,6 +131,13 @@ export interface AppConfig {
   payment: PaymentConfig;
   mail: MailConfig;
   print: PrintConfig;
+  accounts: AccountsConfig;
+}
+
+/** Customer accounts: the password hash's scrypt parameters and the login rate limits (docs/product/accounts.md). */
+export interface AccountsConfig {
+  scrypt: { N: number; r: number; p: number };
+  login: { maxPerAccount: number; maxPerIp: number; windowSeconds: number };
 }
 
 /** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
@@ -313,6 +320,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     payment: paymentConfig(vars),
     mail: mailConfig(vars, dataDir),
     print: printConfig(vars),
+    accounts: {
+      scrypt: { N: 2 ** vars.ACCOUNT_SCRYPT_COST, r: 8, p: 1 },
+      login: { maxPerAccount: vars.LOGIN_MAX_PER_ACCOUNT, maxPerIp: vars.LOGIN_MAX_PER_IP, windowSeconds: vars.LOGIN_WINDOW_SECONDS },
+    },
   };
 }
 

@@ -34,7 +34,7 @@ import { TestGateway } from './test-gateway.js';
       useFactory: (config: AppConfig): PaymentGateway => (config.payment.stripe ? new StripeGateway(createStripeClient(config.payment.stripe)) : new TestGateway()),
     },
   ],
-  // The draft's progress asks whether order details are saved.
-  exports: [DeliveryService],
+  // The draft's progress asks whether order details are saved; accounts reorder through the same checkout.
+  exports: [DeliveryService, CheckoutService, SiteOrigin],
 })
 export class DeliveryModule {}
