@@ -19,6 +19,12 @@ const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${proc
 
 const topBar = (page: Page) => page.getByRole('banner');
 
+/**
+ * A new browser context starts with an empty cache: its first page downloads the shell and the remote again, which
+ * on a loaded CI machine has taken longer than the usual 20 s, so its first check waits longer.
+ */
+const COLD_PAGE_MS = 45_000;
+
 async function signUp(page: Page, email: string) {
   await page.getByLabel(/^Full Name/).fill('Ada Lovelace');
   await page.getByLabel(/^Email/).fill(email);
@@ -59,6 +65,7 @@ async function mailedLink(to: string, page: '/verify-email' | '/reset-password')
 }
 
 test('signing up mid-wizard keeps the book; after logging out, logging in on another browser brings it back', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const email = uniqueEmail('midwizard');
   await completeStepsOneAndTwo(page);
   await page.goto('/step2');
@@ -85,6 +92,7 @@ test('signing up mid-wizard keeps the book; after logging out, logging in on ano
   try {
     const second = await other.newPage();
     await second.goto('/login');
+    await expect(second.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: COLD_PAGE_MS });
     await logIn(second, email);
     await expect(second.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     await expect(second.getByText(/Please verify your e-mail address/)).toBeVisible();
@@ -96,6 +104,7 @@ test('signing up mid-wizard keeps the book; after logging out, logging in on ano
 });
 
 test("a wrong password is refused with the server's message and the e-mail stays in the form", async ({ page }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('wrongpassword');
   await page.goto('/signup');
   await signUp(page, email);
@@ -110,7 +119,7 @@ test("a wrong password is refused with the server's message and the e-mail stays
 });
 
 test("a paid order joins the account once its e-mail is verified, and shows in 'My orders' on another browser", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('orders');
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -118,7 +127,8 @@ test("a paid order joins the account once its e-mail is verified, and shows in '
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await page.getByRole('button', { name: /^Pay \$[\d.]+ \(TEST\)$/ }).click();
-  await expect(page.getByText(/^Your payment was received/)).toBeVisible({ timeout: 20_000 });
+  // The confirmation page's remote loads after the test payment page: on a loaded machine that took over 20 s.
+  await expect(page.getByText(/^Your payment was received/)).toBeVisible({ timeout: COLD_PAGE_MS });
 
   await page.goto('/signup?next=%2Faccount');
   await signUp(page, email);
@@ -137,6 +147,7 @@ test("a paid order joins the account once its e-mail is verified, and shows in '
   try {
     const second = await other.newPage();
     await second.goto('/account');
+    await expect(second.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: COLD_PAGE_MS });
     await expect(second).toHaveURL(/\/login\?next=%2Faccount$/);
     await logIn(second, email);
     const listed = second.getByRole('listitem', { name: /^Order / });
