@@ -76,6 +76,23 @@ describe.each(TEST_DATABASES)('accounts keep the draft on %s', (database) => {
     await login(desktop, email);
     expect(await names(desktop)).toEqual(['Phone']);
   });
+
+  it("never mixes two accounts' drafts on one browser", async () => {
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    const shared = request.agent(testApp.server);
+    await saveNames(shared, 'First');
+    await signedUp(testApp, first, shared);
+    // Signing up a second account while the first is signed in: the new account starts empty.
+    await signedUp(testApp, second, shared);
+    expect(await names(shared)).toEqual([]);
+    await saveNames(shared, 'Second');
+    // Logging in to the first again, from the second's (newer) draft: the first account's own draft comes back.
+    await login(shared, first);
+    expect(await names(shared)).toEqual(['First']);
+    await login(shared, second);
+    expect(await names(shared)).toEqual(['Second']);
+  });
 });
 
 describe.each(TEST_DATABASES)("accounts' orders on %s", (database) => {

@@ -67,6 +67,12 @@ export class AccountsRepository {
     return row && toAccount(row);
   }
 
+  /** Whether this visitor's draft is the draft of an account (other than `exceptAccountId`). */
+  async isAccountDraft(visitorId: string, exceptAccountId?: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM accounts WHERE draft_visitor_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1', [visitorId, exceptAccountId ?? null]);
+    return rows.length > 0;
+  }
+
   async setDraftVisitor(accountId: string, visitorId: string): Promise<void> {
     await this.db.query('UPDATE accounts SET draft_visitor_id = $2, updated_at = now() WHERE id = $1', [accountId, visitorId]);
   }
