@@ -50,7 +50,8 @@ describe.each(TEST_DATABASES)('accounts: signup, login, logout on %s', (database
     const reply = await agent.post('/api/auth/signup').send(signupBody(email.toUpperCase())).expect(200);
     expect(accountReplySchema.parse(reply.body)).toEqual({ success: true, account: { full_name: 'Ada Lovelace', email: email.toLowerCase(), email_verified: false } });
     expect(setCookie(reply.headers, 'storyloom_account')).toMatch(/^s:/);
-    expect(reply.headers['set-cookie']!.find((line: string) => line.startsWith('storyloom_account='))).toMatch(/HttpOnly/i);
+    const setCookies = reply.headers['set-cookie'] as unknown as string[];
+    expect(setCookies.find((line) => line.startsWith('storyloom_account='))).toMatch(/HttpOnly; .*SameSite=Lax/i);
     expect(await me(agent)).toEqual({ full_name: 'Ada Lovelace', email: email.toLowerCase(), email_verified: false });
     const [row] = await testApp.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM accounts WHERE email = $1', [email.toLowerCase()]);
     expect(row!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);

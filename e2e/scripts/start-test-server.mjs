@@ -24,6 +24,10 @@ process.env.LOG_LEVEL ??= 'warn';
 // reading pace so 40-chapter outlines fit a test's time, while still arriving word by word.
 process.env.GENERATION_MAX_PER_IP ??= '100000';
 process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
+// The same for failed logins (per address limits still apply); and password hashes at a cheaper scrypt cost
+// (N = 2^12) than production's 2^15, so signups and logins stay quick on a loaded machine.
+process.env.LOGIN_MAX_PER_IP ??= '100000';
+process.env.ACCOUNT_SCRYPT_COST ??= '12';
 delete process.env.DATABASE_URL;
 // Lulu is the tests' local stand-in (e2e/tests/lulu-test-order.spec.ts starts it), and operators have a known token.
 process.env.LULU_CLIENT_KEY = E2E_LULU_KEY;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountOrder, AccountOrdersReply, ReorderReply } from '@storyloom/contracts';
 import { ORDER_STATUS_LABELS, PRODUCTION_STAGE_LABELS, orderStatusPath } from '@storyloom/contracts/delivery';
-import { CheckoutService } from '../delivery/checkout.service.js';
+import { CheckoutService } from '../delivery/delivery.module.js';
 import { OrdersService, type Order } from '../orders/orders.service.js';
 import { ProductionService } from '../production/production.service.js';
 import { AccountOrderNotFoundException, ReorderNotPaidException } from './accounts.exception.js';

@@ -75,7 +75,12 @@ export class AccountsService implements OnModuleInit {
   async signup(body: SignupRequest, http: HttpExchange): Promise<AccountReply> {
     assertPasswordAllowed(body.password);
     const passwordHash = await this.hasher.hash(body.password);
-    const visitorId = resolveVisitorId(http.request, http.response);
+    let visitorId = resolveVisitorId(http.request, http.response);
+    // A browser still holding another account's draft (signed in, or its session expired) starts the new one empty.
+    if (await this.accounts.isAccountDraft(visitorId)) {
+      visitorId = randomUUID();
+      switchVisitor(http.request, http.response, visitorId);
+    }
     const account = await this.accounts.insert({ id: randomUUID(), email: body.email, fullName: body.full_name, passwordHash, draftVisitorId: visitorId });
     if (!account) {
       const owner = await this.accounts.findByEmail(body.email);
@@ -201,12 +206,16 @@ export class AccountsService implements OnModuleInit {
    *
    * The draft: when the account's draft is empty, the account takes this browser's; when this browser has its own
    * draft saved more recently than the account's, the account takes that one (the older stays stored, unused);
-   * otherwise this browser becomes the account's visitor and shows the account's draft.
+   * otherwise this browser becomes the account's visitor and shows the account's draft. A browser whose draft is
+   * another account's always switches to this account's draft.
    */
   private async signIn(account: AccountRecord, http: HttpExchange): Promise<AccountRecord> {
     const browserVisitor = resolveVisitorId(http.request, http.response);
     let visitorId = account.draftVisitorId;
-    if (browserVisitor !== account.draftVisitorId) {
+    if (browserVisitor !== account.draftVisitorId && (await this.accounts.isAccountDraft(browserVisitor, account.id))) {
+      // This browser holds another account's draft: never merged into this one, nor given to it.
+      switchVisitor(http.request, http.response, account.draftVisitorId);
+    } else if (browserVisitor !== account.draftVisitorId) {
       const [accountDraft, browserDraft, saved] = await Promise.all([
         this.drafts.getDraft(account.draftVisitorId),
         this.drafts.getDraft(browserVisitor),

@@ -17,7 +17,7 @@ import {
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { SiteOrigin } from '../delivery/site-origin.js';
+import { SiteOrigin } from '../delivery/delivery.module.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { AccountsService, type HttpExchange } from './accounts.service.js';
 

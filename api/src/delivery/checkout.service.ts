@@ -21,6 +21,17 @@ import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissing
 import { DeliveryService } from './delivery.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 
+/** A reorder's fingerprint: it names the order it copies, and never matches a draft. */
+const REORDER_FINGERPRINT_PREFIX = 'reorder:';
+
+/**
+ * Where a cancelled checkout returns: /step5 with the form refilled for an order of the draft, 'My orders' for a
+ * reorder ('Order another copy'), whose book is not the draft's.
+ */
+export function cancelPathOf(order: Pick<Order, 'draftFingerprint'>): string {
+  return order.draftFingerprint.startsWith(REORDER_FINGERPRINT_PREFIX) ? ACCOUNT_PAGES.account : ORDER_PAGES.cancelled;
+}
+
 /**
  * `POST /api/create-checkout-payment_intent`: checks the request against the draft, freezes the book in a new
  * order priced by the server, and opens the checkout for it (docs/product/step5-delivery.md).
@@ -56,7 +67,7 @@ export class CheckoutService {
     });
     let session;
     try {
-      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${ORDER_PAGES.cancelled}` });
+      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPathOf(order)}` });
     } catch (error) {
       this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
       await this.orders.abandon(order.id);
@@ -88,15 +99,14 @@ export class CheckoutService {
         cover: frozen.cover,
         firstChapter: frozen.firstChapter ?? undefined,
         // Never the draft's: paying for a reorder must not empty the book the visitor is writing now.
-        draftFingerprint: `reorder:${source.id}`,
+        draftFingerprint: `${REORDER_FINGERPRINT_PREFIX}${source.id}`,
       },
       itemType: source.itemType,
       price: priceOrder({ binding: item.binding, size: item.size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
       provider: this.gateway.provider,
       siteOrigin,
     });
-    // Cancelling goes back to 'My orders', not to /step5 (whose form holds the draft, not this book).
-    return { orderId: order.id, url: await this.openCheckout(order, siteOrigin, ACCOUNT_PAGES.account) };
+    return { orderId: order.id, url: await this.openCheckout(order, siteOrigin, cancelPathOf(order)) };
   }
 
   private async openCheckout(order: Order, siteOrigin: string, cancelPath: string): Promise<string> {

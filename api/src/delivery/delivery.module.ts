@@ -18,6 +18,10 @@ import { StripeGateway } from './stripe-gateway.js';
 import { TestCheckoutService } from './test-checkout.service.js';
 import { TestGateway } from './test-gateway.js';
 
+// What the module exports to others (accounts' reorder and e-mail links), named here, its public face.
+export { CheckoutService } from './checkout.service.js';
+export { SiteOrigin } from './site-origin.js';
+
 /** Step 5, Delivery: order details, price, checkout (Stripe, or the built-in test checkout) and payment events. */
 @Module({
   imports: [CharactersModule, PremiseModule, OutlineModule, CoverModule, OrdersModule],

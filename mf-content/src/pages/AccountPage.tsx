@@ -106,7 +106,7 @@ function VerifyNotice({ email }: { email: string }) {
 }
 
 /**
- * /account, 'My orders' (docs/product/accounts.md#my-orders): every order of the signed-in customer with its status,
+ * /account, 'My orders' (docs/product/accounts.md#the-my-orders-page): every order of the signed-in customer with its status,
  * tracking link, status page and 'Order another copy'. A visitor who is not signed in goes to the login page, which
  * brings them back here.
  */

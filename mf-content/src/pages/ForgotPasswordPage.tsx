@@ -10,7 +10,7 @@ import { InfoPage } from '../components/InfoPage.js';
 type Field = 'email';
 
 /**
- * /forgot-password (docs/product/accounts.md#password-reset): asks for a reset link. The answer is the same whether
+ * /forgot-password (docs/product/accounts.md#the-password-reset-pages): asks for a reset link. The answer is the same whether
  * or not the address has an account.
  */
 export default function ForgotPasswordPage() {

@@ -12,7 +12,7 @@ type Field = 'email' | 'password';
 const REQUIRED: Record<Field, string> = { email: 'Email', password: 'Password' };
 
 /**
- * /login (docs/product/accounts.md#login): Email and Password, the Login button, 'Don't have an account? Sign up'.
+ * /login (docs/product/accounts.md#the-login-page): Email and Password, the Login button, 'Don't have an account? Sign up'.
  * Signs the visitor in (their current draft stays theirs) and goes back to `?next=` or to 'My orders'.
  */
 export default function LoginPage() {

@@ -10,7 +10,7 @@ import { InfoPage } from '../components/InfoPage.js';
 type Field = 'password' | 'confirm_password';
 
 /**
- * /reset-password?token= (docs/product/accounts.md#password-reset): the e-mailed link. Sets a new password with the
+ * /reset-password?token= (docs/product/accounts.md#the-password-reset-pages): the e-mailed link. Sets a new password with the
  * single-use token, then sends the customer to log in with it.
  */
 export default function ResetPasswordPage() {

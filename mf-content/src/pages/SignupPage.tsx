@@ -12,7 +12,7 @@ type Field = 'full_name' | 'email' | 'password' | 'confirm_password';
 const REQUIRED: Record<Field, string> = { full_name: 'Full Name', email: 'Email', password: 'Password', confirm_password: 'Confirm Password' };
 
 /**
- * /signup (docs/product/accounts.md#signup): Full Name, Email, Password, Confirm Password, the Sign Up button,
+ * /signup (docs/product/accounts.md#the-signup-page): Full Name, Email, Password, Confirm Password, the Sign Up button,
  * 'Already have an account? Login'. Creates the account, keeps the visitor's draft, sends the verification e-mail and
  * goes back to `?next=` or to 'My orders'.
  */

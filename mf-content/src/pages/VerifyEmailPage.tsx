@@ -8,7 +8,7 @@ import { InfoPage } from '../components/InfoPage.js';
 type State = { kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'failed'; message: string };
 
 /**
- * /verify-email?token= (docs/product/accounts.md#e-mail-verification): the e-mailed link. Verifies the address once
+ * /verify-email?token= (docs/product/accounts.md#the-verification-page): the e-mailed link. Verifies the address once
  * (the token is single-use and expires), signs the customer in and offers 'My orders'.
  */
 export default function VerifyEmailPage() {
