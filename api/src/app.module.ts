@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { CharactersModule } from './characters/characters.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -27,7 +28,7 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
  * One module per wizard step, in wizard order, then the paid book's production, /step5's book preview, the progress
  * across the steps, and printing the paid book.
  */
-const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule];
+const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule, AccountsModule];
 const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, StaticSiteModule];
 
 @Module({})

@@ -145,6 +145,13 @@ export interface AppConfig {
   mail: MailConfig;
   print: PrintConfig;
   site: SiteConfig;
+  accounts: AccountsConfig;
+}
+
+/** Customer accounts: the password hash's scrypt parameters and the login rate limits (docs/product/accounts.md). */
+export interface AccountsConfig {
+  scrypt: { N: number; r: number; p: number };
+  login: { maxPerAccount: number; maxPerIp: number; windowSeconds: number };
 }
 
 /** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
@@ -344,6 +351,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mail: mailConfig(vars, dataDir),
     print: printConfig(vars),
     site: siteConfig(vars),
+    accounts: {
+      scrypt: { N: 2 ** vars.ACCOUNT_SCRYPT_COST, r: 8, p: 1 },
+      login: { maxPerAccount: vars.LOGIN_MAX_PER_ACCOUNT, maxPerIp: vars.LOGIN_MAX_PER_IP, windowSeconds: vars.LOGIN_WINDOW_SECONDS },
+    },
   };
 }
 

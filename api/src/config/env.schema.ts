@@ -298,6 +298,19 @@ export const printEnv = {
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
 };
 
+/**
+ * Customer accounts (docs/product/accounts.md). ACCOUNT_SCRYPT_COST is scrypt's cost as a power of two (15: N = 2^15,
+ * with r = 8 and p = 1, about 32 MiB and a tenth of a second per hash); stored hashes carry their own parameters, so
+ * changing it applies to new passwords and old ones still verify. Failed logins are limited per e-mail address and per
+ * IP address within a sliding window.
+ */
+export const accountEnv = {
+  ACCOUNT_SCRYPT_COST: wholeNumber(1, 20).default(15),
+  LOGIN_MAX_PER_ACCOUNT: wholeNumber(1, 1_000_000).default(5),
+  LOGIN_MAX_PER_IP: wholeNumber(1, 1_000_000).default(20),
+  LOGIN_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(900),
+};
+
 export const envSchema = z.object({
   ...serverEnv,
   ...pathEnv,
@@ -314,6 +327,7 @@ export const envSchema = z.object({
   ...mailEnv,
   ...printEnv,
   ...siteEnv,
+  ...accountEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 

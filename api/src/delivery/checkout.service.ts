@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BOOK_SIZES, type BookSize } from '@storyloom/contracts';
+import { ACCOUNT_PAGES, BOOK_SIZES, type BookSize } from '@storyloom/contracts';
 import {
   ORDER_PAGES,
   extraCopiesOf,
@@ -14,12 +14,23 @@ import {
 import { CharactersService } from '../characters/characters.service.js';
 import { CoverService } from '../cover/cover.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
-import { OrdersService, type FrozenBook } from '../orders/orders.service.js';
+import { OrdersService, type FrozenBook, type Order } from '../orders/orders.service.js';
 import { OutlineService } from '../outline/outline.service.js';
 import { PremiseService } from '../premise/premise.service.js';
 import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException, type CheckoutMismatch } from './delivery.exception.js';
 import { DeliveryService } from './delivery.service.js';
 import { PaymentGateway } from './payment-gateway.js';
+
+/** A reorder's fingerprint: it names the order it copies, and never matches a draft. */
+const REORDER_FINGERPRINT_PREFIX = 'reorder:';
+
+/**
+ * Where a cancelled checkout returns: /step5 with the form refilled for an order of the draft, 'My orders' for a
+ * reorder ('Order another copy'), whose book is not the draft's.
+ */
+export function cancelPathOf(order: Pick<Order, 'draftFingerprint'>): string {
+  return order.draftFingerprint.startsWith(REORDER_FINGERPRINT_PREFIX) ? ACCOUNT_PAGES.account : ORDER_PAGES.cancelled;
+}
 
 /**
  * `POST /api/create-checkout-payment_intent`: checks the request against the draft, freezes the book in a new
@@ -56,7 +67,7 @@ export class CheckoutService {
     });
     let session;
     try {
-      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${ORDER_PAGES.cancelled}` });
+      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPathOf(order)}` });
     } catch (error) {
       this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
       await this.orders.abandon(order.id);
@@ -64,6 +75,51 @@ export class CheckoutService {
     }
     await this.orders.attachCheckout(order.id, session.id, session.url);
     return { success: true, url: session.url, session_id: session.id };
+  }
+
+  /**
+   * 'Order another copy' (docs/product/accounts.md): a new order of the book a paid order froze, with the same
+   * details, priced again by the server, owned by `accountId` and opened by `visitorId`'s browser; answers where
+   * checkout continues (Stripe's page, or the built-in test checkout), like `startCheckout`.
+   */
+  async startReorder(source: Order, visitorId: string, accountId: string, siteOrigin: string): Promise<{ orderId: string; url: string }> {
+    const frozen = await this.orders.paidOrderBook(source.id);
+    const item = parseItemType(source.itemType);
+    if (!frozen || !item) throw new BookIncompleteException(['the ordered book']);
+    const details = source.details;
+    const order = await this.orders.create({
+      visitorId,
+      accountId,
+      details,
+      book: {
+        characters: frozen.characters,
+        storyDetails: frozen.storyDetails,
+        summary: frozen.summary,
+        outline: frozen.outline,
+        cover: frozen.cover,
+        firstChapter: frozen.firstChapter ?? undefined,
+        // Never the draft's: paying for a reorder must not empty the book the visitor is writing now.
+        draftFingerprint: `${REORDER_FINGERPRINT_PREFIX}${source.id}`,
+      },
+      itemType: source.itemType,
+      price: priceOrder({ binding: item.binding, size: item.size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
+      provider: this.gateway.provider,
+      siteOrigin,
+    });
+    return { orderId: order.id, url: await this.openCheckout(order, siteOrigin, cancelPathOf(order)) };
+  }
+
+  private async openCheckout(order: Order, siteOrigin: string, cancelPath: string): Promise<string> {
+    let session;
+    try {
+      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPath}` });
+    } catch (error) {
+      this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
+      await this.orders.abandon(order.id);
+      throw new PaymentProviderException(error);
+    }
+    await this.orders.attachCheckout(order.id, session.id, session.url);
+    return session.url;
   }
 
   /** The book as the order keeps it, once steps 1 to 4 are all done and the outline fits the chosen size. */

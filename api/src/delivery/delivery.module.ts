@@ -18,6 +18,10 @@ import { StripeGateway } from './stripe-gateway.js';
 import { TestCheckoutService } from './test-checkout.service.js';
 import { TestGateway } from './test-gateway.js';
 
+// What the module exports to others (accounts' reorder and e-mail links), named here, its public face.
+export { CheckoutService } from './checkout.service.js';
+export { SiteOrigin } from './site-origin.js';
+
 /** Step 5, Delivery: order details, price, checkout (Stripe, or the built-in test checkout) and payment events. */
 @Module({
   imports: [CharactersModule, PremiseModule, OutlineModule, CoverModule, OrdersModule],
@@ -34,7 +38,7 @@ import { TestGateway } from './test-gateway.js';
       useFactory: (config: AppConfig): PaymentGateway => (config.payment.stripe ? new StripeGateway(createStripeClient(config.payment.stripe)) : new TestGateway()),
     },
   ],
-  // The draft's progress asks whether order details are saved.
-  exports: [DeliveryService],
+  // The draft's progress asks whether order details are saved; accounts reorder through the same checkout.
+  exports: [DeliveryService, CheckoutService, SiteOrigin],
 })
 export class DeliveryModule {}

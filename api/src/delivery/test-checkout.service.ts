@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ORDER_PAGES, describeItem, orderSuccessPath } from '@storyloom/contracts/delivery';
+import { describeItem, orderSuccessPath } from '@storyloom/contracts/delivery';
+import { cancelPathOf } from './checkout.service.js';
 import { OrdersService, type Order } from '../orders/orders.service.js';
 import { TestCheckoutNotFoundException } from './delivery.exception.js';
 import { PaymentGateway } from './payment-gateway.js';
@@ -31,11 +32,11 @@ export class TestCheckoutService {
     return `${order.siteOrigin}${orderSuccessPath(order.id)}`;
   }
 
-  /** Cancelling is what Stripe reports as an expired session; the visitor goes back to the filled form. */
+  /** Cancelling is what Stripe reports as an expired session; the visitor goes back to the filled form (or 'My orders' for a reorder). */
   async cancel(visitorId: string, sessionId: string): Promise<string> {
     const order = await this.ownTestOrder(visitorId, sessionId);
     await this.events.handle({ id: `evt_test_${randomUUID()}`, type: 'checkout.session.expired', session: sessionFacts(order, 'unpaid') });
-    return `${order.siteOrigin}${ORDER_PAGES.cancelled}`;
+    return `${order.siteOrigin}${cancelPathOf(order)}`;
   }
 
   /** Only while the test checkout is the gateway, and only the visitor's own order: 404 otherwise. */

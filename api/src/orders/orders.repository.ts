@@ -7,6 +7,7 @@ import type { EarlierPrintJob, NewOrder, Order, PaidOrderBook, PaymentEvent, Pay
 interface OrderRow {
   id: string;
   visitor_id: string;
+  account_id: string | null;
   status: OrderStatus;
   email: string;
   order_details: OrderDetails;
@@ -36,7 +37,7 @@ interface OrderRow {
   print_earlier_jobs: EarlierPrintJob[] | null;
 }
 
-const ORDER_COLUMNS = `id, visitor_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
+const ORDER_COLUMNS = `id, visitor_id, account_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
   base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
   checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking,
   print_cost, print_error, print_attempt, print_earlier_jobs`;
@@ -50,6 +51,7 @@ function toOrder(row: OrderRow): Order {
     id: row.id,
     number: `SL-${row.id.slice(0, 8).toUpperCase()}`,
     visitorId: row.visitor_id,
+    accountId: row.account_id,
     status: row.status,
     email: row.email,
     details: row.order_details,
@@ -117,9 +119,9 @@ export class OrdersRepository {
     const [row] = await this.db.query<OrderRow>(
       `INSERT INTO orders (id, visitor_id, email, order_details, dedication, characters, story_details, summary, outline, cover,
          first_chapter, draft_fingerprint, site_origin, item_type, quantity, base_cents, size_surcharge_cents, extra_copies_cents,
-         shipping_cents, total_cents, payment_provider)
+         shipping_cents, total_cents, payment_provider, account_id)
        VALUES ($1, $2, $3, $4::text::jsonb, $5, $6::text::jsonb, $7::text::jsonb, $8, $9::text::jsonb, $10::text::jsonb,
-         $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+         $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
        RETURNING ${ORDER_COLUMNS}`,
       [
         id,
@@ -143,6 +145,7 @@ export class OrdersRepository {
         price.shippingCents,
         price.totalCents,
         order.provider,
+        order.accountId ?? null,
       ],
     );
     return toOrder(row!);
@@ -318,6 +321,26 @@ export class OrdersRepository {
       [quietSeconds, limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** The orders of a customer account, newest first ('My orders'). */
+  async listByAccount(accountId: string, limit: number): Promise<Order[]> {
+    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [accountId, limit]);
+    return rows.map(toOrder);
+  }
+
+  /**
+   * Gives the account every paid order placed with this e-mail address (compared case-insensitively) that belongs to
+   * no account yet; answers how many. `sql`: inside the caller's transaction (an order's paid transition) or not.
+   */
+  async attachPaidByEmail(accountId: string, email: string, options: { sql?: SqlExecutor; orderId?: string } = {}): Promise<number> {
+    const rows = await (options.sql ?? this.db).query(
+      `UPDATE orders SET account_id = $1, updated_at = now()
+       WHERE lower(email) = lower($2) AND status = 'paid' AND account_id IS NULL AND ($3::uuid IS NULL OR id = $3::uuid)
+       RETURNING id`,
+      [accountId, email, options.orderId ?? null],
+    );
+    return rows.length;
   }
 
   /** Every order, newest first (the operators' list), with when its follow-ups were sent. */

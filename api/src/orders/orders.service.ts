@@ -225,6 +225,19 @@ export class OrdersService {
     return this.orders.detachStoppedPrintJob(tx, orderId, jobId, RESENDABLE_PRINT_STATUSES);
   }
 
+  /** A customer account's orders, newest first ('My orders'). */
+  listByAccount(accountId: string, limit = 200): Promise<Order[]> {
+    return this.orders.listByAccount(accountId, limit);
+  }
+
+  /**
+   * Attaches to the account the paid orders placed with its (verified) e-mail address that belong to no account yet:
+   * all of them, or only `orderId`. Inside the caller's transaction when `sql` is given.
+   */
+  attachPaidOrdersByEmail(accountId: string, email: string, options: { sql?: SqlExecutor; orderId?: string } = {}): Promise<number> {
+    return this.orders.attachPaidByEmail(accountId, email, options);
+  }
+
   /** Every order, newest first, for the operators' list. */
   listAll(limit = 500): Promise<Order[]> {
     return this.orders.listAll(limit);

@@ -23,6 +23,8 @@ export interface NewOrder {
   price: OrderPrice;
   provider: PaymentProvider;
   siteOrigin: string;
+  /** The customer account it belongs to from the start (an account's reorder); others are attached later, if ever. */
+  accountId?: string;
 }
 
 export interface Order {
@@ -30,6 +32,8 @@ export interface Order {
   /** What the visitor quotes: SL- and the first eight hex digits of the id. */
   number: string;
   visitorId: string;
+  /** The customer account it belongs to (docs/product/accounts.md), or null. */
+  accountId: string | null;
   status: OrderStatus;
   email: string;
   details: OrderDetails;

@@ -109,6 +109,12 @@ export class ProductionService {
     return { pdf, fileName: `${order.number}-interior-proof.pdf` };
   }
 
+  /** Where the order stands, as the status page names it ('My orders'): its stage (null before payment) and shipments. */
+  async progressOf(order: Order): Promise<Pick<ProductionReply, 'stage' | 'failure' | 'shipments'>> {
+    const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
+    return printView(order, record);
+  }
+
   private async reply(order: Order, owner: boolean): Promise<ProductionReply> {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     const { stage, failure, shipments } = printView(order, record);

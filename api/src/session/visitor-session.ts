@@ -40,3 +40,20 @@ export function ensureVisitorCookieOnPage(request: Request, response: Response):
   if (typeof signed === 'string' && UUID.test(signed)) return;
   response.cookie(VISITOR_COOKIE, randomUUID(), visitorCookieOptions(request));
 }
+
+/** The visitor id of the request's own signed cookie, without creating one; undefined for none (or a forged one). */
+export function presentedVisitorId(request: Request): string | undefined {
+  const known = resolvedVisitorIds.get(request);
+  if (known) return known;
+  const signed: unknown = request.signedCookies?.[VISITOR_COOKIE];
+  return typeof signed === 'string' && UUID.test(signed) ? signed.toLowerCase() : undefined;
+}
+
+/**
+ * Makes this browser visitor `visitorId` from now on (a login brings an account's draft to this browser; a logout
+ * gives it a new, empty one): sets the cookie, and later readers in the same request agree.
+ */
+export function switchVisitor(request: Request, response: Response, visitorId: string): void {
+  response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
+  resolvedVisitorIds.set(request, visitorId);
+}

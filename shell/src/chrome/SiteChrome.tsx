@@ -1,3 +1,4 @@
+import { logOut, useAccount } from '@storyloom/kit';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type ChromeKind } from '../routes/route-table.js';
 import { AnnouncementBanner } from './AnnouncementBanner.js';
@@ -14,14 +15,16 @@ export function SiteChrome({ kind }: { kind: ChromeKind }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const route = ROUTES.find((candidate) => candidate.path === pathname);
+  const account = useAccount();
+  const accountProps = { account, onLogOut: () => void logOut().catch(() => undefined) };
 
   return (
     <>
       {kind === 'landing' ? <AnnouncementBanner /> : null}
       {kind === 'step' ? (
-        <TopNav links={STEP_BAR_LINKS} />
+        <TopNav links={STEP_BAR_LINKS} {...accountProps} />
       ) : (
-        <TopNav links={TOP_NAV_LINKS} showBackButton={route?.backToStep1 === true} onBack={() => navigate('/step1')} />
+        <TopNav links={TOP_NAV_LINKS} showBackButton={route?.backToStep1 === true} onBack={() => navigate('/step1')} {...accountProps} />
       )}
       <Outlet />
       {kind === 'step' ? null : <Footer />}

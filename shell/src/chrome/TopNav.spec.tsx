@@ -40,4 +40,29 @@ describe('TopNav', () => {
     const expected = [['How It Works', '/#how-it-works'], ['Examples', '/#examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
     for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
+
+  it("offers 'Log in' to a visitor, coming back to the page they were on", () => {
+    renderInShell(<TopNav links={STEP_BAR_LINKS} account={null} />, '/step2');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fstep2');
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
+  });
+
+  it("shows a customer's name, 'My orders' and 'Log out' instead of 'Log in'", () => {
+    const onLogOut = jest.fn();
+    renderInShell(<TopNav links={TOP_NAV_LINKS} account={{ full_name: 'Ada Lovelace', email: 'ada@example.com', email_verified: true }} onLogOut={onLogOut} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no account links while nobody knows yet who is signed in', () => {
+    renderInShell(<TopNav links={TOP_NAV_LINKS} account={undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
-import { Button } from '@storyloom/kit';
+import { Button, type AccountState } from '@storyloom/kit';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Logo } from './Logo.js';
 import type { NavItem } from './nav-links.js';
@@ -14,7 +14,16 @@ export interface TopNavProps {
    */
   showBackButton?: boolean;
   onBack?: () => void;
+  /**
+   * Who is signed in (docs/product/accounts.md): 'Log in' for nobody, the account's name, 'My orders' and 'Log out'
+   * for a customer, nothing while unknown or when the prop is left out.
+   */
+  account?: AccountState;
+  onLogOut?: () => void;
 }
+
+/** The account pages a 'Log in' link must not come back to after login. */
+const NO_RETURN_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email'];
 
 /** Below the sm breakpoint the bar tightens so logo, back button and menu button share one row at 360 px. */
 const NARROW = '@media (max-width: 599.98px)';
@@ -95,6 +104,27 @@ const Links = styled.ul<{ $open: boolean }>`
     border-radius: ${({ theme }) => theme.radii.small};
   }
   a:hover, a.active { background: rgba(255, 255, 255, 0.15); }
+  button {
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.5)};
+    color: ${({ theme }) => theme.colors.topBarText};
+    background: transparent;
+    font: inherit;
+    font-weight: 600;
+    white-space: nowrap;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.small};
+    cursor: pointer;
+  }
+  button:hover { background: rgba(255, 255, 255, 0.15); }
+  [data-account-name] {
+    display: block;
+    max-width: 16em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.5)};
+    opacity: 0.9;
+  }
   ${({ theme }) => theme.media.md} {
     a[data-outlined] {
       border-color: ${({ theme }) => theme.colors.topBarText};
@@ -107,9 +137,11 @@ const Links = styled.ul<{ $open: boolean }>`
  * Every page's top bar but the landing page's banner: logo home, optional 'Back to Step 1', and the links, which
  * fold into a menu below md so the bar stays one row on a phone.
  */
-export function TopNav({ links, showBackButton = false, onBack }: TopNavProps) {
+export function TopNav({ links, showBackButton = false, onBack, account, onLogOut }: TopNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { pathname, search } = useLocation();
+  const loginTo = NO_RETURN_PATHS.includes(pathname) ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`;
   return (
     <Header>
       <Row>
@@ -137,6 +169,38 @@ export function TopNav({ links, showBackButton = false, onBack }: TopNavProps) {
                 </NavLink>
               </li>
             ))}
+            {account === null ? (
+              <li>
+                <NavLink to={loginTo} end onClick={() => setMenuOpen(false)}>
+                  Log in
+                </NavLink>
+              </li>
+            ) : null}
+            {account ? (
+              <>
+                <li>
+                  <span data-account-name title={account.email}>
+                    {account.full_name}
+                  </span>
+                </li>
+                <li>
+                  <NavLink to="/account" onClick={() => setMenuOpen(false)}>
+                    My orders
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      onLogOut?.();
+                    }}
+                  >
+                    Log out
+                  </button>
+                </li>
+              </>
+            ) : null}
           </Links>
         </SiteNav>
       </Row>

@@ -7,6 +7,7 @@ import { migration0005Orders } from './0005_orders.js';
 import { migration0006Production } from './0006_production.js';
 import { migration0007PrintJobs } from './0007_print_jobs.js';
 import { migration0008PrintFollowUps } from './0008_print_follow_ups.js';
+import { migration0009Accounts } from './0009_accounts.js';
 import { migration0010ContactMessages } from './0010_contact_messages.js';
 import { migration0011PrintJobRetries } from './0011_print_job_retries.js';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0006Production,
   migration0007PrintJobs,
   migration0008PrintFollowUps,
+  migration0009Accounts,
   migration0010ContactMessages,
   migration0011PrintJobRetries,
 ];
