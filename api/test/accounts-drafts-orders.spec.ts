@@ -136,6 +136,7 @@ describe.each(TEST_DATABASES)("accounts' orders on %s", (database) => {
     expect(await orders.attachPrintJob(orderId, '9001')).toBe(true);
     await orders.applyPrintJobUpdate({
       orderId,
+      attempt: 1,
       jobId: '9001',
       status: 'SHIPPED',
       message: null,
