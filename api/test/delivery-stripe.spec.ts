@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('checkout with Stripe (the real SDK against a loca
   beforeEach(() => stripe.reset());
 
   /** Steps 1 to 4, the details, the checkout: the session the app opened at Stripe. */
-  async function checkout(order = gbOrder({ quantity: 3, shipping_level: 'GROUND_HD', dedication: 'For Mira' })): Promise<{ agent: Agent; session: StripeSessionJson; reply: { url: string; session_id: string } }> {
+  async function checkout(order = gbOrder({ quantity: 2, shipping_level: 'GROUND_HD', dedication: 'For Mira' })): Promise<{ agent: Agent; session: StripeSessionJson; reply: { url: string; session_id: string } }> {
     const agent = await visitorWithBook(testApp, { bookSize: 'big' });
     await agent.post('/api/store_order_details').send(order).expect(200);
     const { body } = await agent.post('/api/create-checkout-payment_intent').send({ item_type: `${order.binding_type}_big`, quantity: order.quantity, shipping_level: order.shipping_level }).expect(200);
@@ -78,17 +78,24 @@ describe.each(TEST_DATABASES)('checkout with Stripe (the real SDK against a loca
       success_url: `${testApp.baseUrl}/order/success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${testApp.baseUrl}/step5?checkout=cancelled`,
     });
-    // 49.99 + 5 + 2 × (42.99 + 5) + 14.99 = 165.96, charged as the book, the extra copies and the shipping.
+    // 49.99 + 5 + 1 × (42.99 + 5) + 14.99 = 117.97, charged as the book, the extra copy and the shipping.
     expect(session.line_items).toEqual([
       { name: '"The Egg"', quantity: 1, unit_amount: 5499, currency: 'usd' },
-      { name: 'Extra copy of "The Egg"', quantity: 2, unit_amount: 4799, currency: 'usd' },
+      { name: 'Extra copy of "The Egg"', quantity: 1, unit_amount: 4799, currency: 'usd' },
     ]);
     expect(session.shipping_cost).toEqual({ amount_total: 1499, display_name: 'Expedited' });
-    expect(session.amount_total).toBe(16596);
+    expect(session.amount_total).toBe(11797);
     // What Stripe holds is what the order says, read back through the SDK as an operator would.
     const retrieved = await new Stripe(TEST_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: new URL(stripe.url).port, protocol: 'http' }).checkout.sessions.retrieve(session.id);
-    expect(retrieved.amount_total).toBe(16596);
+    expect(retrieved.amount_total).toBe(11797);
     expect(await statusOf(orderId)).toBe('awaiting_payment');
+  });
+
+  it('keeps the banner\'s promise at Stripe: books over $150 (a second extra copy) ship free, Expedited included', async () => {
+    const { session } = await checkout(gbOrder({ quantity: 3, shipping_level: 'GROUND_HD' }));
+    // 49.99 + 5 + 2 × (42.99 + 5) = 150.97 of books: over $150, so no shipping is charged.
+    expect(session.shipping_cost).toEqual({ amount_total: 0, display_name: 'Expedited' });
+    expect(session.amount_total).toBe(15097);
   });
 
   it('checkout.session.completed (paid): the order is paid, the confirmation goes out over SMTP, the wizard is empty', async () => {
@@ -98,9 +105,9 @@ describe.each(TEST_DATABASES)('checkout with Stripe (the real SDK against a loca
     // Stripe calls from its own servers: another origin (or none) is fine, the signature is the check.
     await deliver(stripe.event('checkout.session.completed', session, { payment_status: 'paid', status: 'complete' })).set('Origin', 'https://stripe.com').expect(200, { received: true });
     const order = (await agent.get(`/api/orders/${orderId}`).expect(200)).body;
-    expect(order).toMatchObject({ status: 'paid', amounts: { total_cents: 16596 }, item: { item_type: 'hardcover_big', quantity: 3, extra_copies: 2, shipping_level: 'GROUND_HD' } });
+    expect(order).toMatchObject({ status: 'paid', amounts: { total_cents: 11797 }, item: { item_type: 'hardcover_big', quantity: 2, extra_copies: 1, shipping_level: 'GROUND_HD' } });
     expect(smtp.received.slice(received)).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: `Your Storyloom order ${order.number} is confirmed` })]);
-    expect(smtp.received.at(-1)!.text).toContain('Total paid: $165.96');
+    expect(smtp.received.at(-1)!.text).toContain('Total paid: $117.97');
     expect(await outbox(testApp)).toHaveLength(0);
     expect((await agent.get('/api/test-draft')).body.draft).toEqual({});
   });

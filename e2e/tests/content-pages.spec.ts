@@ -92,6 +92,7 @@ test('the footer links Pricing and FAQ as pages: prices from the contract, photo
   const sizeM = page.getByRole('row', { name: /M · 25 chapters/ }).first();
   await expect(sizeM).toContainText('$42.99');
   await expect(sizeM).toContainText('$52.99');
+  await expect(page.getByText(/ship free at every level/)).toContainText('over $150.00');
   await footer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What happens to the photos I upload?' })).toBeVisible();
   await expect(page.getByText(/deleted automatically/)).toContainText('30 days');

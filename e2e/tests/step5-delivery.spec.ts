@@ -22,7 +22,9 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
   // The size is step 3's: chosen there, it changes the price here (and the extra copies' chip).
   expect((await page.request.put('/api/book_size', { data: { book_size: 'big' } })).ok()).toBe(true);
   await page.reload();
-  await expect(total(page)).toHaveText('$165.96');
+  // Size L takes the books to $150.97: over $150 they ship free, as the banner says, Expedited included.
+  await expect(total(page)).toHaveText('$150.97');
+  await expect(page.getByRole('radio', { name: 'Expedited, Free, Orders over $150 ship free' })).toBeChecked();
   await expect(page.getByText('$47.99 per extra copy')).toBeVisible();
   expect((await page.request.put('/api/book_size', { data: { book_size: 'small' } })).ok()).toBe(true);
   await page.reload();

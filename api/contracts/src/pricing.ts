@@ -28,5 +28,10 @@ export const PAGE_COLORS = { cream: 'Cream', white: 'White' } as const;
 export type PageColor = keyof typeof PAGE_COLORS;
 
 export const FREE_SHIPPING_BANNER = 'Free Shipping! Orders over $150 ship free. No code needed.';
+/**
+ * The banner's promise, kept by the price itself: once the books of an order (book, size surcharge, extra copies)
+ * cost more than this, every shipping level costs nothing, with no code to enter (docs/product/constants-and-prices.md).
+ */
+export const FREE_SHIPPING_OVER_CENTS = 15_000;
 export const MAX_COVER_IMAGES = 8;
 export const WIZARD_STAGES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'] as const;

@@ -1,5 +1,5 @@
 import { ButtonLink, usePageview } from '@storyloom/kit';
-import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts/pricing';
+import { BINDINGS, BOOK_SIZES, FREE_SHIPPING_OVER_CENTS, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts/pricing';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.js';
 import { Prose, TableScroll } from '../components/prose.js';
@@ -88,6 +88,7 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
+        <p>Orders whose books cost over {usd(FREE_SHIPPING_OVER_CENTS)} ship free at every level, with no code.</p>
         <p>
           All sales are final (see our <Link to="/tos#all-sales-final">Terms of Service</Link>). Questions? Read the <Link to="/faq">FAQ</Link>.
         </p>

@@ -2,6 +2,7 @@ import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type Binding, type 
 import { SELECTABLE_SHIPPING_LEVELS, type OrderPrice } from '@storyloom/contracts/delivery';
 import { formatMoney, formatSurcharge } from '../lib/money.js';
 import type { ChosenShipping, OrderForm } from '../lib/order-form.js';
+import { booksShipFree, FREE_SHIPPING_NOTE } from '../lib/price-lines.js';
 import { ChoiceCards } from './ChoiceCards.js';
 import { ExtraCopiesStepper } from './ExtraCopiesStepper.js';
 
@@ -24,6 +25,14 @@ const isSelectable = (level: string): level is ChosenShipping => (SELECTABLE_SHI
 /** Book format, page color, shipping method and extra copies, each price from the contract's constants. */
 export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPaperColor, onShipping, onExtraCopies }: BookOptionsProps) {
   const surcharge = BOOK_SIZES[size].surchargeCents;
+  const shippingFree = booksShipFree(price);
+  /** A selectable level's price, or 'Free' with the reason once the books cost over $150. */
+  const shippingOffer = (level: keyof typeof SHIPPING_LEVELS) => {
+    const { priceCents, selectable } = SHIPPING_LEVELS[level];
+    if (!selectable) return { detail: formatSurcharge(priceCents), note: 'Not available yet' };
+    if (shippingFree && priceCents > 0) return { detail: 'Free', note: FREE_SHIPPING_NOTE };
+    return { detail: formatSurcharge(priceCents), note: undefined };
+  };
   return (
     <>
       <ChoiceCards
@@ -54,9 +63,8 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
         options={SHIPPING_CODES.map((level) => ({
           value: level,
           label: SHIPPING_LEVELS[level].label,
-          detail: formatSurcharge(SHIPPING_LEVELS[level].priceCents),
+          ...shippingOffer(level),
           disabled: !SHIPPING_LEVELS[level].selectable,
-          note: SHIPPING_LEVELS[level].selectable ? undefined : 'Not available yet',
         }))}
       />
       <ExtraCopiesStepper value={form.extraCopies} onChange={onExtraCopies} perCopyLabel={formatMoney(price.extraCopyCents)} max={maxExtraCopies} />

@@ -23,15 +23,26 @@ describe('price lines', () => {
     ]);
   });
 
-  it('gives the worked example: hardcover L, 2 extra copies, Expedited = $165.96', () => {
+  it('gives the worked example: hardcover L, 1 extra copy, Expedited = $117.97', () => {
+    const order = form({ binding: 'hardcover', extraCopies: 1, shippingLevel: 'GROUND_HD' });
+    expect(linesOf(order, 'L')).toEqual([
+      ['Hardcover book', '$49.99'],
+      ['Size L (40 chapters)', '$5.00'],
+      ['1 extra copy × $47.99', '$47.99'],
+      ['Shipping: Expedited', '$14.99'],
+    ]);
+    expect(formatMoney(priceOfForm(order, 'L').totalCents)).toBe('$117.97');
+  });
+
+  it('shows Expedited free, and why, once the books cost over $150: hardcover L, 2 extra copies = $150.97', () => {
     const order = form({ binding: 'hardcover', extraCopies: 2, shippingLevel: 'GROUND_HD' });
     expect(linesOf(order, 'L')).toEqual([
       ['Hardcover book', '$49.99'],
       ['Size L (40 chapters)', '$5.00'],
       ['2 extra copies × $47.99', '$95.98'],
-      ['Shipping: Expedited', '$14.99'],
+      ['Shipping: Expedited (orders over $150 ship free)', '$0.00'],
     ]);
-    expect(formatMoney(priceOfForm(order, 'L').totalCents)).toBe('$165.96');
+    expect(formatMoney(priceOfForm(order, 'L').totalCents)).toBe('$150.97');
   });
 
   it('prices each extra copy with the size surcharge', () => {

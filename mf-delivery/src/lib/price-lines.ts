@@ -1,5 +1,5 @@
 import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type BookSize } from '@storyloom/contracts';
-import { priceOrder, type OrderPrice } from '@storyloom/contracts/delivery';
+import { priceOrder, shipsFree, type OrderPrice } from '@storyloom/contracts/delivery';
 import type { SummaryLine } from '../components/PriceSummary.js';
 import { formatMoney } from './money.js';
 import type { OrderForm } from './order-form.js';
@@ -7,6 +7,12 @@ import type { OrderForm } from './order-form.js';
 /** The contract's price for the form's choices and the server's book size: the same formula the server charges. */
 export const priceOfForm = (form: OrderForm, size: BookSize): OrderPrice =>
   priceOrder({ binding: form.binding, size, extraCopies: form.extraCopies, shippingLevel: form.shippingLevel });
+
+/** Whether the order's books cost enough for every shipping level to be free (the banner's promise). */
+export const booksShipFree = (price: OrderPrice): boolean => shipsFree(price.baseCents + price.sizeSurchargeCents + price.extraCopiesCents);
+
+/** Says why a paid shipping level costs nothing here, so $0.00 beside Expedited is not taken for a mistake. */
+export const FREE_SHIPPING_NOTE = 'Orders over $150 ship free';
 
 /** The summary's lines: the book, its size surcharge, the extra copies and shipping (free shows as $0.00). */
 export function priceLines(form: OrderForm, size: BookSize, price: OrderPrice): SummaryLine[] {
@@ -16,7 +22,8 @@ export function priceLines(form: OrderForm, size: BookSize, price: OrderPrice): 
     const copies = `${price.extraCopies} extra ${price.extraCopies === 1 ? 'copy' : 'copies'}`;
     lines.push({ label: `${copies} × ${formatMoney(price.extraCopyCents)}`, cents: price.extraCopiesCents });
   }
-  lines.push({ label: `Shipping: ${SHIPPING_LEVELS[form.shippingLevel].label}`, cents: price.shippingCents });
+  const waived = booksShipFree(price) && SHIPPING_LEVELS[form.shippingLevel].priceCents > 0;
+  lines.push({ label: `Shipping: ${SHIPPING_LEVELS[form.shippingLevel].label}${waived ? ` (${FREE_SHIPPING_NOTE.toLowerCase()})` : ''}`, cents: price.shippingCents });
   return lines;
 }
 

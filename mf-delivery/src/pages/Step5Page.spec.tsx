@@ -108,12 +108,19 @@ describe('Step5Page', () => {
     // The chip shows what one more copy really costs: the hardcover copy price plus the L surcharge.
     expect(screen.getByText('$47.99 per extra copy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'One more copy' }));
+    expect(total()).toHaveTextContent('$102.98');
+    await user.click(screen.getByRole('radio', { name: 'Expedited, +$14.99' }));
+    expect(total()).toHaveTextContent('$117.97');
+    expect(within(summary()).getByText('Shipping: Expedited').nextSibling).toHaveTextContent('$14.99');
+    expect(within(summary()).getByText('1 extra copy × $47.99')).toBeInTheDocument();
+    // A second copy takes the books over $150: the banner's free shipping applies, Expedited included.
     await user.click(screen.getByRole('button', { name: 'One more copy' }));
     expect(total()).toHaveTextContent('$150.97');
-    await user.click(screen.getByRole('radio', { name: 'Expedited, +$14.99' }));
-    expect(total()).toHaveTextContent('$165.96');
-    expect(within(summary()).getByText('Shipping: Expedited').nextSibling).toHaveTextContent('$14.99');
-    expect(within(summary()).getByText('2 extra copies × $47.99')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Expedited, Free, Orders over $150 ship free' })).toBeChecked();
+    expect(within(summary()).getByText('Shipping: Expedited (orders over $150 ship free)').nextSibling).toHaveTextContent('$0.00');
+    // One copy fewer, and shipping costs again.
+    await user.click(screen.getByRole('button', { name: 'One copy fewer' }));
+    expect(total()).toHaveTextContent('$117.97');
   });
 
   it('never lets extra copies go below 0', async () => {
@@ -272,10 +279,10 @@ describe('Step5Page', () => {
     expect(field(/^Apartment/)).toHaveValue('Flat 3');
     expect(screen.getByRole('radio', { name: /^Hardcover/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^White/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Expedited, +$14.99' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Expedited, Free, Orders over $150 ship free' })).toBeChecked();
     expect(screen.getByRole('status', { name: '2 extra copies' })).toBeInTheDocument();
     expect(within(summary()).getByText('For Mia')).toBeInTheDocument();
-    expect(total()).toHaveTextContent('$165.96');
+    expect(total()).toHaveTextContent('$150.97');
     await waitFor(() => expect(JSON.parse(localStorage.getItem(ORDER_FORM_CACHE_KEY)!)).toMatchObject({ firstName: 'Ada', city: 'London' }));
   });
 

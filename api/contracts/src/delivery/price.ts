@@ -1,4 +1,4 @@
-import { BINDINGS, BOOK_SIZES, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
+import { BINDINGS, BOOK_SIZES, FREE_SHIPPING_OVER_CENTS, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
 
 export interface OrderPriceInput {
   binding: Binding;
@@ -22,10 +22,13 @@ export interface OrderPrice {
   totalCents: number;
 }
 
+/** Whether books costing `booksCents` (shipping aside) ship free: the banner's 'Orders over $150 ship free'. */
+export const shipsFree = (booksCents: number): boolean => booksCents > FREE_SHIPPING_OVER_CENTS;
+
 /**
- * total = book base + size surcharge + extra copies × (extra-copy price + size surcharge) + shipping
- * (docs/product/step5-delivery.md#price). The browser shows this; the server computes it again from the draft
- * and charges exactly that.
+ * total = book base + size surcharge + extra copies × (extra-copy price + size surcharge) + shipping, where shipping
+ * is the level's price, or nothing when those books cost more than $150 (docs/product/step5-delivery.md#price).
+ * The browser shows this; the server computes it again from the draft and charges exactly that.
  */
 export function priceOrder({ binding, size, extraCopies, shippingLevel }: OrderPriceInput): OrderPrice {
   if (!Number.isInteger(extraCopies) || extraCopies < 0) throw new RangeError(`Extra copies must be a whole number of 0 or more, got ${extraCopies}`);
@@ -33,7 +36,8 @@ export function priceOrder({ binding, size, extraCopies, shippingLevel }: OrderP
   const baseCents = BINDINGS[binding].baseCents;
   const extraCopyCents = BINDINGS[binding].extraCopyCents + sizeSurchargeCents;
   const extraCopiesCents = extraCopies * extraCopyCents;
-  const shippingCents = SHIPPING_LEVELS[shippingLevel].priceCents;
+  const booksCents = baseCents + sizeSurchargeCents + extraCopiesCents;
+  const shippingCents = shipsFree(booksCents) ? 0 : SHIPPING_LEVELS[shippingLevel].priceCents;
   return {
     baseCents,
     sizeSurchargeCents,
@@ -41,7 +45,7 @@ export function priceOrder({ binding, size, extraCopies, shippingLevel }: OrderP
     extraCopyCents,
     extraCopiesCents,
     shippingCents,
-    totalCents: baseCents + sizeSurchargeCents + extraCopiesCents + shippingCents,
+    totalCents: booksCents + shippingCents,
   };
 }
 
