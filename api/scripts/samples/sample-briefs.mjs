@@ -39,7 +39,7 @@ export const SAMPLE_BRIEFS = [
       bookTitle: 'Captain Mia and the Moon Garden',
       genre: 'Science Fiction',
       premise:
-        'Seven-year-old Mia builds a rocket out of cardboard boxes and, with her dog Biscuit, flies to the Moon, where she helps a lonely robot grow the very first garden in space.',
+        'A cardboard rocket carries Mia and her dog Biscuit to the Moon, where they help a lonely robot grow the very first garden in space.',
       style: 'Conversational',
       tone: 'Humorous, Hopeful',
       readingLevel: 'Kid',
@@ -59,7 +59,7 @@ export const SAMPLE_BRIEFS = [
       bookTitle: 'The Case of the Missing Anniversary Cake',
       genre: 'Mystery',
       premise:
-        "On the morning of their fortieth wedding anniversary, Walter's famous lemon cake vanishes from the kitchen, and Margaret follows a trail of crumbs, clues and old memories around their village to solve the case before the party.",
+        "A famous lemon cake vanishes from the kitchen on the morning of Margaret and Walter's fortieth wedding anniversary, and Margaret follows a trail of crumbs, clues and old memories around their village to solve the case before the party.",
       style: 'Conversational, Descriptive',
       tone: 'Humorous, Nostalgic',
       readingLevel: 'Average',
