@@ -2,7 +2,7 @@ import { createModuleFederationConfig } from '@module-federation/enhanced/rspack
 import { REMOTES } from '@storyloom/contracts';
 import { sharedDependencies } from '@storyloom/kit/build';
 
-/** Content pages: landing, legal and info pages, login, signup and the account pages. */
+/** Content pages: landing, legal and info pages, login, signup, the account pages and the examples (sample books). */
 export default createModuleFederationConfig({
   name: REMOTES['mf-content'],
   manifest: true,
@@ -20,6 +20,7 @@ export default createModuleFederationConfig({
     './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
+    './ExamplesPage': './src/pages/ExamplesPage.tsx',
   },
   shared: sharedDependencies,
 });

@@ -21,6 +21,7 @@ import { PrintModule } from './print/print.module.js';
 import { BookPreviewModule } from './production/preview/book-preview.module.js';
 import { ProductionModule } from './production/production.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
+import { SamplesModule } from './samples/samples.module.js';
 import { SiteModule } from './site/site.module.js';
 import { StaticSiteModule } from './static-site/static-site.module.js';
 
@@ -29,7 +30,7 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
  * across the steps, and printing the paid book.
  */
 const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule, AccountsModule];
-const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, StaticSiteModule];
+const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, SamplesModule, StaticSiteModule];
 
 @Module({})
 export class AppModule {

@@ -21,3 +21,4 @@ export * from './site.js';
  * copy (22 KB gzipped) into its own code.
  */
 export { z } from 'zod';
+export * from './samples.js';

@@ -118,6 +118,11 @@ export default function LandingPage() {
           <Button variant="secondary" onClick={showHowItWorks}>
             See How It Works
           </Button>
+          {/* A link, not a dialog: the sample opens in step 4's own preview, a page of mf-cover, and the hero's
+              first-load script stays as it was (docs/product/landing-and-content.md#examples-examples-built). */}
+          <ButtonLink variant="secondary" to="/sample-story">
+            See a Sample Story
+          </ButtonLink>
         </Actions>
       </Hero>
       <Section id="how-it-works" aria-labelledby="how-it-works-title">

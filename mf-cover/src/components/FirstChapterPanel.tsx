@@ -11,13 +11,15 @@ export interface FirstChapterPanelProps {
   error: string | null;
   /** Offered after a failure, so the visitor can go on without starting over. */
   onRetry?: () => void;
+  /** The panel's heading; a sample book's page names it otherwise than the visitor's own step 4. */
+  title?: string;
 }
 
 /** YOUR FIRST CHAPTER: the chapter streaming in as it is written, then the whole of it. */
-export function FirstChapterPanel({ text, writing, error, onRetry }: FirstChapterPanelProps) {
+export function FirstChapterPanel({ text, writing, error, onRetry, title = 'YOUR FIRST CHAPTER' }: FirstChapterPanelProps) {
   return (
     <Panel aria-labelledby="first-chapter-heading" aria-busy={writing}>
-      <Title id="first-chapter-heading">YOUR FIRST CHAPTER</Title>
+      <Title id="first-chapter-heading">{title}</Title>
       {error && (
         <Failure>
           <ErrorText role="alert">{error}</ErrorText>

@@ -2,8 +2,7 @@ import type { PhotoWarning } from '@storyloom/contracts';
 import { styled } from 'styled-components';
 import { Button } from '@storyloom/kit';
 import type { Carousel } from '../lib/use-step4.js';
-import { CoverCarousel } from './CoverCarousel.js';
-import { FirstChapterPanel } from './FirstChapterPanel.js';
+import { BookPreview } from './BookPreview.js';
 
 export interface ResultViewProps {
   carousel: Carousel;
@@ -25,32 +24,40 @@ export interface ResultViewProps {
   onStartOver: () => void;
 }
 
-/** Step 4's second view: the covers, the first chapter, RE-GENERATE COVER and Proceed to step 5. */
+/** Step 4's second view: the book's preview (covers and first chapter), RE-GENERATE COVER and Proceed to step 5. */
 export function ResultView(props: ResultViewProps) {
   const { carousel, coverBusy, coverError, warnings, storing, storeError } = props;
   return (
     <>
-      <Layout>
-        <CoverColumn aria-label="Your cover">
-          <CoverCarousel carousel={carousel} onShow={props.onShow} busy={coverBusy} />
-          {coverError && <ErrorText role="alert">{coverError}</ErrorText>}
-          {warnings.length > 0 && (
-            <Warnings role="status" aria-label="Photo warnings">
-              <ul>
-                {warnings.map((warning) => (
-                  <li key={`${warning.file}:${warning.message}`}>
-                    {warning.file}: {warning.message}
-                  </li>
-                ))}
-              </ul>
-            </Warnings>
-          )}
-          <Button variant="secondary" onClick={props.onRegenerate} disabled={!props.canRegenerate || coverBusy || storing} busy={coverBusy} busyLabel="RE-GENERATE COVER">
-            RE-GENERATE COVER
-          </Button>
-        </CoverColumn>
-        <FirstChapterPanel text={props.chapter} writing={props.writing} error={props.chapterError} onRetry={props.onRetryChapter} />
-      </Layout>
+      <BookPreview
+        carousel={carousel}
+        onShow={props.onShow}
+        coverBusy={coverBusy}
+        coverLabel="Your cover"
+        coverExtras={
+          <>
+            {coverError && <ErrorText role="alert">{coverError}</ErrorText>}
+            {warnings.length > 0 && (
+              <Warnings role="status" aria-label="Photo warnings">
+                <ul>
+                  {warnings.map((warning) => (
+                    <li key={`${warning.file}:${warning.message}`}>
+                      {warning.file}: {warning.message}
+                    </li>
+                  ))}
+                </ul>
+              </Warnings>
+            )}
+            <Button variant="secondary" onClick={props.onRegenerate} disabled={!props.canRegenerate || coverBusy || storing} busy={coverBusy} busyLabel="RE-GENERATE COVER">
+              RE-GENERATE COVER
+            </Button>
+          </>
+        }
+        chapter={props.chapter}
+        writing={props.writing}
+        chapterError={props.chapterError}
+        onRetryChapter={props.onRetryChapter}
+      />
       {storeError && <ErrorText role="alert">{storeError}</ErrorText>}
       <Actions>
         <Button variant="secondary" onClick={props.onStartOver} disabled={storing}>
@@ -63,22 +70,6 @@ export function ResultView(props: ResultViewProps) {
     </>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${(props) => props.theme.space(3)};
-  ${(props) => props.theme.media.md} {
-    grid-template-columns: 320px 1fr;
-    align-items: start;
-  }
-`;
-
-const CoverColumn = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(props) => props.theme.space(1.5)};
-`;
 
 const Warnings = styled.div`
   padding: ${(props) => props.theme.space(1.5)};

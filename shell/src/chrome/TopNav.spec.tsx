@@ -37,7 +37,7 @@ describe('TopNav', () => {
     renderInShell(<TopNav links={STEP_BAR_LINKS} />, '/step2');
     expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const expected = [['How It Works', '/#how-it-works'], ['Examples', '/#examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
+    const expected = [['How It Works', '/#how-it-works'], ['Examples', '/examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
     for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 

@@ -14,12 +14,13 @@ export const TOP_NAV_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * The step pages' bar. Pricing is a page of its own (/pricing); the original's /how-it-works and /examples never
- * existed, so those two point at the landing page's sections. Contact is outlined (docs/product/routes.md#pages).
+ * The step pages' bar. Pricing and Examples are pages of their own (/pricing; /examples, the sample books); the
+ * original's /how-it-works never existed, so it points at the landing page's section. Contact is outlined
+ * (docs/product/routes.md#pages).
  */
 export const STEP_BAR_LINKS: readonly NavItem[] = [
   { to: '/#how-it-works', label: 'How It Works' },
-  { to: '/#examples', label: 'Examples' },
+  { to: '/examples', label: 'Examples' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact', outlined: true },
 ];

@@ -4,7 +4,8 @@ import { ROUTES } from './route-table.js';
 
 /**
  * Every route of docs/product/routes.md, plus the pages the product leaves to us: the internal operator pages (test order, orders),
- * the order pages the checkout returns to (docs/product/step5-delivery.md) and the account pages (docs/product/accounts.md).
+ * the order pages the checkout returns to (docs/product/step5-delivery.md), the account pages (docs/product/accounts.md) and
+ * the sample books' pages (/examples, /sample-story: docs/product/landing-and-content.md).
  */
 const SPEC_PATHS = [
   '/', '/home', '/login', '/signup', '/step1', '/step2', '/step3', '/step4', '/step5',
@@ -12,13 +13,13 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing and FAQ', () => {
+  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing, FAQ, the examples and the sample story', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual([
-      '/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders',
-      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq',
+      '/sample-story', '/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders',
+      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/examples',
     ]);
   });
 
