@@ -14,11 +14,12 @@ export const TOP_NAV_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * The step pages' bar. Pricing is a page of its own (/pricing); the original's /how-it-works and /examples never
- * existed, so those two point at the landing page's sections. Contact is outlined (docs/product/routes.md#pages).
+ * The step pages' bar. How It Works and Pricing are pages of their own (/how-it-works, /pricing); the original's
+ * /examples never existed, so Examples points at the landing page's testimonials. Contact is outlined
+ * (docs/product/routes.md#pages).
  */
 export const STEP_BAR_LINKS: readonly NavItem[] = [
-  { to: '/#how-it-works', label: 'How It Works' },
+  { to: '/how-it-works', label: 'How It Works' },
   { to: '/#examples', label: 'Examples' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact', outlined: true },

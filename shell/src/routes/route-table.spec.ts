@@ -12,13 +12,13 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing and FAQ', () => {
+  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing, FAQ and how it works', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual([
       '/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders',
-      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq',
+      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/how-it-works',
     ]);
   });
 
