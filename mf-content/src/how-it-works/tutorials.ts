@@ -1,6 +1,7 @@
 // The tutorial videos, recorded from our own wizard by `npm run tutorials` (e2e/tutorials/record-tutorials.mjs),
-// which writes tutorials/<id>.webm and tutorials/<id>.webp (its poster, the video's first frame). Importing them
-// makes the build emit each under a content-hashed name, so the remote's long cache stays safe when they change.
+// which writes tutorials/<id>.webm and tutorials/<id>.webp (its poster: the frame 0.4 s in, the step's page before
+// the first action). Importing them makes the build emit each under a content-hashed name, so the remote's long
+// cache stays safe when they change.
 import characters from './tutorials/characters.webm';
 import charactersPoster from './tutorials/characters.webp';
 import cover from './tutorials/cover.webm';
