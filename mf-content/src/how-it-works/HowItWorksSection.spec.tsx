@@ -23,7 +23,9 @@ beforeEach(() => {
   };
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 /** The card's video, found through the region its button controls. */
