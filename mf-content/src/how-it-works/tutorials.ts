@@ -39,7 +39,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'characters',
     number: '01',
     title: 'Characters',
-    text: 'Name the hero of the book and up to five people around them, with their age, personality, skills and quirks.',
+    text: 'Name the hero of the book and up to twelve people around them, with their age, personality, skills and quirks.',
     video: characters,
     poster: charactersPoster,
   },
