@@ -15,10 +15,11 @@ async function waitEnabled(locator, timeout = GENERATION_MS) {
   }
 }
 
-/** Scrolls the page smoothly by `pixels`, as a reader glancing through a result would. */
-async function glanceDown(page, pixels) {
-  for (let done = 0; done < pixels; done += 40) {
-    await page.mouse.wheel(0, 40);
+/** Scrolls the page smoothly by `pixels` (up when negative), as a reader glancing through a result would. */
+async function glance(page, pixels) {
+  const step = Math.sign(pixels) * 40;
+  for (let done = 0; done < Math.abs(pixels); done += 40) {
+    await page.mouse.wheel(0, step);
     await pause(60);
   }
   await pause(800);
@@ -35,7 +36,8 @@ async function characters(page) {
   const main = page.getByRole('region', { name: 'Main character' });
   await typeLikeAPerson(page, main.getByLabel('Character name'), 'Grandma Rosa');
   await clickLikeAPerson(page, main.getByRole('radio', { name: 'Female' }));
-  for (let i = 0; i < 3; i += 1) await clickLikeAPerson(page, main.getByRole('button', { name: 'Increase age' }));
+  await typeLikeAPerson(page, main.getByLabel('Age', { exact: true }), '68');
+  await clickLikeAPerson(page, main.getByRole('button', { name: 'Increase age' }));
   await pickTag(page, main, 'personality', /^Eternal Optimist/);
   await pickTag(page, main, 'personality', /^Adventurous/);
   await clickLikeAPerson(page, page.getByRole('button', { name: '+ ADD CHARACTER' }));
@@ -53,6 +55,8 @@ async function premise(page) {
   await chooseLikeAPerson(page, page.getByRole('combobox', { name: /^Genre/ }), 'Adventure');
   await chooseLikeAPerson(page, page.getByRole('combobox', { name: /^Premise/ }), { index: 1 });
   await clickLikeAPerson(page, page.getByRole('button', { name: 'Generate Summary' }));
+  // Back up to the summary panel, so the words are seen arriving.
+  await glance(page, -400);
   const proceed = page.getByRole('button', { name: 'Proceed to step 3' });
   await waitEnabled(proceed);
   await pause(1200);
@@ -68,7 +72,7 @@ async function outline(page) {
   const proceed = page.getByRole('button', { name: 'Proceed to step 4' });
   await waitEnabled(proceed);
   await pause(800);
-  await glanceDown(page, 600);
+  await glance(page, 600);
   await clickLikeAPerson(page, proceed);
 }
 
