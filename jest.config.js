@@ -34,6 +34,8 @@ const frontEnd = (name, rootDir) => ({
   rootDir,
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'browser'] },
+  // Videos and images imported by pages (rspack turns them into URLs).
+  moduleNameMapper: { ...shared.moduleNameMapper, '\\.(webm|webp)$': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)) },
   setupFilesAfterEnv: [fileURLToPath(new URL('./shell/kit/jest.setup.ts', import.meta.url))],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 });

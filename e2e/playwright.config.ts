@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium.mjs';
 import { e2eRun } from './support/e2e-dirs.mjs';
 
 // A free port, a fresh server folder and an output folder per run, unless E2E_PORT names the port.
@@ -28,19 +29,7 @@ export default defineConfig({
     // Traces record every action of every test (DOM snapshots, a screencast) to keep the failed ones: CPU the tests
     // need on two cores. E2E_TRACE=1 records them, when a failure needs looking into.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node e2e/scripts/start-test-server.mjs',

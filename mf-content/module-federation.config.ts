@@ -2,7 +2,7 @@ import { createModuleFederationConfig } from '@module-federation/enhanced/rspack
 import { REMOTES } from '@storyloom/contracts';
 import { sharedDependencies } from '@storyloom/kit/build';
 
-/** Content pages: landing, legal and info pages, login, signup, the account pages and the examples (sample books). */
+/** Content pages: landing, how it works, legal and info pages, login, signup, the account pages and the examples (sample books). */
 export default createModuleFederationConfig({
   name: REMOTES['mf-content'],
   manifest: true,
@@ -16,6 +16,7 @@ export default createModuleFederationConfig({
     './SignupPage': './src/pages/SignupPage.tsx',
     './PricingPage': './src/pages/PricingPage.tsx',
     './FaqPage': './src/pages/FaqPage.tsx',
+    './HowItWorksPage': './src/pages/HowItWorksPage.tsx',
     './AccountPage': './src/pages/AccountPage.tsx',
     './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',

@@ -1,6 +1,5 @@
-// Debian's Chromium for the benches, never a downloaded browser; the flags keep it off the (closed) network.
+// Debian's Chromium for the benches, launched as the browser tests launch it (e2e/support/chromium.mjs).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium.mjs';
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+export const launchChromium = () => chromium.launch(CHROMIUM_LAUNCH_OPTIONS);

@@ -1,15 +1,8 @@
 import { ButtonLink } from '@storyloom/kit';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { LandingSection } from './LandingSection.js';
 import { Testimonials } from './Testimonials.js';
-
-const Section = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(2)};
-  text-align: center;
-  scroll-margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const Benefits = styled.ul`
   display: grid;
@@ -95,7 +88,7 @@ function Stars({ count }: { count: number }) {
 export default function BelowTheFold() {
   return (
     <>
-      <Section id="pricing" aria-labelledby="benefits-title">
+      <LandingSection id="pricing" aria-labelledby="benefits-title">
         <h2 id="benefits-title">Why a book?</h2>
         <Benefits>
           {BENEFITS.map((benefit) => (
@@ -135,8 +128,8 @@ export default function BelowTheFold() {
         <p>
           See every price on the <Link to="/pricing">Pricing</Link> page.
         </p>
-      </Section>
-      <Section aria-labelledby="delivered-title">
+      </LandingSection>
+      <LandingSection aria-labelledby="delivered-title">
         <h2 id="delivered-title">Upload. Relax. Delivered.</h2>
         <Points>
           <li>
@@ -149,12 +142,12 @@ export default function BelowTheFold() {
             <strong>Delivered</strong>Printed on demand and shipped to your door, standard shipping free.
           </li>
         </Points>
-      </Section>
-      <Section id="examples" aria-labelledby="examples-title">
+      </LandingSection>
+      <LandingSection id="examples" aria-labelledby="examples-title">
         <h2 id="examples-title">What our readers say</h2>
         <Testimonials />
         <ButtonLink to="/step1">Create Your Book Now!</ButtonLink>
-      </Section>
+      </LandingSection>
     </>
   );
 }

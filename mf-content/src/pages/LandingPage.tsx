@@ -2,9 +2,7 @@ import { Button, ButtonLink, usePageview } from '@storyloom/kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-
-/** The four steps the landing page promises (docs/product/landing-and-content.md). */
-const EASY_STEPS = ['Characters', 'Premise', 'Outline', 'Cover'] as const;
+import { HowItWorksSection } from '../how-it-works/HowItWorksSection.js';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(2)};
@@ -31,30 +29,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Section = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(2)};
-  text-align: center;
-  scroll-margin-top: ${({ theme }) => theme.space(2)};
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, 1fr); }
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    font-weight: 600;
-  }
-  span { display: block; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 /** Benefits, comparison, 'Upload. Relax. Delivered.' and testimonials: a chunk of their own (landing/BelowTheFold). */
@@ -101,8 +75,8 @@ function ScrollToHash({ hash }: { hash: string }) {
 }
 
 /**
- * / and /home: the hero and the four steps at once, the other sections of docs/product/landing-and-content.md
- * when they come near.
+ * / and /home: the hero and "How it works" (its videos load when played) at once, the other sections of
+ * docs/product/landing-and-content.md when they come near.
  */
 export default function LandingPage() {
   usePageview('/home', 'Home');
@@ -125,17 +99,7 @@ export default function LandingPage() {
           </ButtonLink>
         </Actions>
       </Hero>
-      <Section id="how-it-works" aria-labelledby="how-it-works-title">
-        <h2 id="how-it-works-title">4 easy steps</h2>
-        <Steps>
-          {EASY_STEPS.map((step, index) => (
-            <li key={step}>
-              <span>{String(index + 1).padStart(2, '0')}</span>
-              {step}
-            </li>
-          ))}
-        </Steps>
-      </Section>
+      <HowItWorksSection />
       <LazyBelowTheFold />
     </main>
   );

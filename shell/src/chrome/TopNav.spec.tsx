@@ -33,11 +33,11 @@ describe('TopNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("gives step pages the landing sections and Contact in the same menu, under the same logo", () => {
+  it("gives step pages How It Works, the landing page's examples, Pricing and Contact in the same menu, under the same logo", () => {
     renderInShell(<TopNav links={STEP_BAR_LINKS} />, '/step2');
     expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const expected = [['How It Works', '/#how-it-works'], ['Examples', '/examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
+    const expected = [['How It Works', '/how-it-works'], ['Examples', '/examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
     for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 

@@ -14,12 +14,12 @@ export const TOP_NAV_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * The step pages' bar. Pricing and Examples are pages of their own (/pricing; /examples, the sample books); the
- * original's /how-it-works never existed, so it points at the landing page's section. Contact is outlined
+ * The step pages' bar: How It Works, Examples and Pricing are pages of their own (/how-it-works; /examples, the
+ * sample books; /pricing), which the original linked to but never built. Contact is outlined
  * (docs/product/routes.md#pages).
  */
 export const STEP_BAR_LINKS: readonly NavItem[] = [
-  { to: '/#how-it-works', label: 'How It Works' },
+  { to: '/how-it-works', label: 'How It Works' },
   { to: '/examples', label: 'Examples' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact', outlined: true },

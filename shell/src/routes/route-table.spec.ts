@@ -13,13 +13,13 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing, FAQ, the examples and the sample story', () => {
+  it('has every route of the spec, once, the internal test-order page, the order pages, the account pages, pricing, FAQ, how it works, the examples and the sample story', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual([
       '/sample-story', '/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders',
-      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/examples',
+      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/examples', '/how-it-works',
     ]);
   });
 

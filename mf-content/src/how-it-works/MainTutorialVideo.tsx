@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { styled } from 'styled-components';
+import { prefersReducedMotion } from '../motion/use-reveal-on-scroll.js';
+import { playMuted } from './play-muted.js';
+import { MAIN_TUTORIAL, TUTORIAL_FRAME } from './tutorials.js';
+
+const Frame = styled.div`
+  max-width: 720px;
+  margin: ${({ theme }) => theme.space(4)} auto;
+  video { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.medium}; background: #eee; }
+`;
+
+/**
+ * The whole journey (steps 1 to 4) in one recording. It starts, muted, when at least half of it is in view and pauses
+ * when it leaves, so it neither downloads nor plays for visitors who never scroll to it. Under prefers-reduced-motion
+ * it waits for the play button. A browser that refuses to autoplay leaves the poster and controls, and the refusal
+ * is only logged.
+ */
+export function MainTutorialVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver !== 'function' || prefersReducedMotion()) return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) void playMuted(element, 1, 'the main tutorial video on its own (autoplay)');
+        else if (!element.paused) element.pause();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Frame>
+      <video
+        ref={video}
+        src={MAIN_TUTORIAL.video}
+        poster={MAIN_TUTORIAL.poster}
+        width={TUTORIAL_FRAME.width}
+        height={TUTORIAL_FRAME.height}
+        muted
+        playsInline
+        loop
+        preload="none"
+        controls
+        aria-label="A book made in four steps: a recording of the wizard, without sound"
+      />
+    </Frame>
+  );
+}
