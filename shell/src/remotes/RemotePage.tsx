@@ -36,6 +36,14 @@ const Detail = styled.p`
   word-break: break-word;
 `;
 
+/**
+ * The loading state fills the viewport, so the footer below it starts out of sight: otherwise it paints at the top
+ * and the page arriving pushes it down, a layout shift Lighthouse counted as 0.59 on / and /tos (issue 16).
+ */
+const Loading = styled(Centered)`
+  min-height: 100vh;
+`;
+
 function LoadingState() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -43,14 +51,14 @@ function LoadingState() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Centered role="status" aria-live="polite">
+    <Loading role="status" aria-live="polite">
       {visible ? (
         <>
           <Spinner $size={28} />
           <span>Loading…</span>
         </>
       ) : null}
-    </Centered>
+    </Loading>
   );
 }
 
