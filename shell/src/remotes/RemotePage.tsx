@@ -1,5 +1,5 @@
 import { Button, PageContainer, Spinner } from '@storyloom/kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { toChunkLoadFailure } from './chunk-load-error.js';
 import { registeredEntryOf } from './remote-registry.js';
@@ -9,6 +9,8 @@ import { useRemoteComponent } from './use-remote-component.js';
 export interface RemotePageProps {
   remote: string;
   exposed: string;
+  /** Shown while the remote loads in place of the (empty) loading state: e.g. the landing page's hero. */
+  placeholder?: ReactNode;
 }
 
 /** Short loads show nothing, so fast pages don't flash a spinner. */
@@ -95,12 +97,12 @@ function RenderFailure({ remote, onRetry }: { remote: string; onRetry: () => voi
  * cannot be loaded (after the runtime plugin's retries) the route shows the chunk-load error with Retry
  * (docs/product/errors.md#whole-site).
  */
-export function RemotePage({ remote, exposed }: RemotePageProps) {
+export function RemotePage({ remote, exposed, placeholder }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(remote, exposed, attempt);
   const retry = () => setAttempt((count) => count + 1);
 
-  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'loading') return placeholder ?? <LoadingState />;
   if (state.status === 'failed') return <LoadFailure remote={remote} error={state.error} onRetry={retry} />;
   const { Component } = state;
   return (
