@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
-//   JavaScript transferred (gzipped) for the first load of /, each remote's own code (shared libraries excluded),
+//   JavaScript transferred (gzipped) for the first load of /, Lighthouse's mobile scores, paint and blocking times
+//   for /, /step1 and /tos (lighthouse.mjs), each remote's own code (shared libraries excluded),
 //   the writing engine's streaming times (see writing-bench.mjs), the job queue's send and work rates
 //   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
@@ -15,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { SIZE_BUDGETS } from './size-budgets.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
@@ -58,6 +60,8 @@ try {
     const firstLoadBudget = SIZE_BUDGETS.firstLoadGzipBytes;
     record(`first load of / (${firstLoad.files} JS files, gzip transfer)`, kilobytes(firstLoad.gzipBytes), `<= ${kilobytes(firstLoadBudget)}`, firstLoad.gzipBytes > firstLoadBudget);
     record(`first load of / (${firstLoad.brotli.files.length} JS files, brotli transfer)`, kilobytes(firstLoad.brotliBytes), '(info)');
+    // Lighthouse 12, mobile with simulated throttling, one run per page against the same server (issue 16's targets).
+    await benchLighthouse({ baseUrl: server.baseUrl, record });
   } finally {
     await server.stop();
   }

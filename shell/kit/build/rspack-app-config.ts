@@ -9,6 +9,7 @@ import { theme } from '../src/theme.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
 import { sharedDependenciesFor, type SharingRole } from './shared-dependencies.js';
+import { FirstLoadPreloadPlugin } from './first-load-preload-plugin.js';
 import { PrecompressAssetsPlugin } from './precompress-plugin.js';
 import { PrivateSourceMapsPlugin } from './private-source-maps-plugin.js';
 import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
@@ -166,6 +167,8 @@ export function createAppConfig(options: AppConfigOptions) {
             favicon: FAVICON,
             chunks: ['main'],
           }),
+        // The shell's page names the chunks every load needs after main.js, so they download beside it.
+        withStandalonePage && options.kind === 'host' && production && new FirstLoadPreloadPlugin(),
         watch && new DevBuildMarkerPlugin(readPackageJson(options.appDir).version),
         // The shell's release maps move out of the served files into dist/source-maps, for operators; a remote's stay
         // in its dist folder, and publishing leaves every map out of the public folder.

@@ -30,6 +30,16 @@ describe('RemotePage', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_cover/Step4Page');
   });
 
+  it('shows its placeholder (the landing hero) while the remote loads, then the page in its place', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderInShell(<RemotePage remote="mf_cover" exposed="./LandingPage" placeholder={<h1>A book as UNIQUE as its reader.</h1>} />);
+    expect(screen.getByRole('heading', { name: 'A book as UNIQUE as its reader.' })).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <h2>4 easy steps</h2> }));
+    expect(await screen.findByRole('heading', { name: '4 easy steps' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'A book as UNIQUE as its reader.' })).not.toBeInTheDocument();
+  });
+
   it("shows the spec's chunk-load error with the reason, and Retry loads it again", async () => {
     loadRemote.mockRejectedValueOnce(new Error('Manifest answered 404 (missing: /remotes/mf-cover/0.2.0/mf-manifest.json)'));
     loadRemote.mockResolvedValueOnce({ default: () => <h1>UPLOAD COVER IMAGE</h1> });

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ScrollToTop } from '../chrome/ScrollToTop.js';
 import { SiteChrome } from '../chrome/SiteChrome.js';
+import { LandingFirstPaint } from '../remotes/LandingFirstPaint.js';
 import { RemotePage } from '../remotes/RemotePage.js';
 import { documentTitle, useDocumentTitle } from './document-title.js';
 import { NotFoundScreen } from './NotFoundScreen.js';
@@ -35,8 +36,9 @@ export function AppRoutes() {
   );
 }
 
-/** One route's page: its remote, and its name in the browser tab. */
+/** One route's page: its remote, and its name in the browser tab. The landing page's hero paints before its remote. */
 function RoutePage({ route }: { route: RemoteRoute }) {
   useDocumentTitle(documentTitle(route.title));
-  return <RemotePage remote={route.remote} exposed={route.exposed} />;
+  const placeholder = route.chrome === 'landing' ? <LandingFirstPaint /> : undefined;
+  return <RemotePage remote={route.remote} exposed={route.exposed} placeholder={placeholder} />;
 }

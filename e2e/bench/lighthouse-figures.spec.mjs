@@ -1,0 +1,62 @@
+// The Lighthouse figures `npm run bench` prints, taken from a trimmed Lighthouse 12 result (a real run's shape,
+// fewer requests): what each figure reads, and which rows are marked OVER BUDGET.
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRows } from './lighthouse-figures.mjs';
+
+const landing = JSON.parse(readFileSync(new URL('./fixtures/lighthouse-landing-result.json', import.meta.url), 'utf8'));
+/** What Lighthouse returns for a page that did not load: a runtime error, no scores, no network audit. */
+const failedLoad = {
+  runtimeError: { code: 'FAILED_DOCUMENT_REQUEST', message: 'Lighthouse was unable to reliably load the page you requested.' },
+  categories: { performance: { score: null }, accessibility: { score: null } },
+  audits: { 'largest-contentful-paint': { numericValue: undefined } },
+};
+const rowNamed = (rows, ending) => rows.find((row) => row.name.endsWith(ending));
+
+describe('lighthouseFigures', () => {
+  it('reads the scores as 0-100, LCP, TBT and CLS, and adds up image and video bytes by resource type', () => {
+    expect(lighthouseFigures(landing)).toEqual({
+      performance: 86,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 2083.4,
+      tbtMs: 502.3,
+      cls: 0.0123,
+      imageBytes: 30720 + 0 + 2048,
+      videoBytes: 524288,
+      error: null,
+    });
+  });
+
+  it('gives null, not zero, for what a failed load could not measure, with Lighthouse\'s reason', () => {
+    const figures = lighthouseFigures(failedLoad);
+    expect(figures).toMatchObject({ performance: null, accessibility: null, lcpMs: null, imageBytes: null, videoBytes: null });
+    expect(figures.error).toBe('Lighthouse was unable to reliably load the page you requested.');
+  });
+});
+
+describe('lighthouseRows', () => {
+  it('marks performance below 95 OVER BUDGET and accessibility 100 within it; the rest are information', () => {
+    const rows = lighthouseRows('/', lighthouseFigures(landing));
+    expect(rowNamed(rows, 'performance (mobile)')).toEqual({ name: 'Lighthouse / performance (mobile)', value: '86', budget: `>= ${LIGHTHOUSE_TARGETS.performance}`, overBudget: true });
+    expect(rowNamed(rows, 'accessibility')).toMatchObject({ value: '100', budget: '= 100', overBudget: false });
+    expect(rowNamed(rows, 'largest contentful paint')).toMatchObject({ value: '2.1 s', overBudget: false });
+    expect(rowNamed(rows, 'total blocking time')).toMatchObject({ value: '502 ms' });
+    expect(rowNamed(rows, 'cumulative layout shift')).toMatchObject({ value: '0.012' });
+    expect(rowNamed(rows, 'images before first scroll')).toMatchObject({ value: '32.0 KB' });
+    expect(rowNamed(rows, 'video before first scroll')).toMatchObject({ value: '512.0 KB' });
+    expect(rows.filter((row) => row.overBudget).map((row) => row.name)).toEqual(['Lighthouse / performance (mobile)']);
+  });
+
+  it('meets the performance target at 95 exactly', () => {
+    const rows = lighthouseRows('/tos', { ...lighthouseFigures(landing), performance: 95 });
+    expect(rowNamed(rows, 'performance (mobile)').overBudget).toBe(false);
+  });
+
+  it('reports a page it could not measure as "not measured", and its targets as missed', () => {
+    const rows = lighthouseRows('/step1', lighthouseFigures(failedLoad));
+    expect(rows.map((row) => row.value)).toEqual(Array(9).fill('not measured'));
+    expect(rows.filter((row) => row.overBudget).map((row) => row.name)).toEqual(['Lighthouse /step1 performance (mobile)', 'Lighthouse /step1 accessibility']);
+  });
+});
