@@ -9,6 +9,9 @@ describe('premiseElements', () => {
     ['A runaway pancake rolls through the village bakery', { place: 'the village bakery', object: 'a runaway pancake' }],
     ['Anonymous letters start predicting small accidents in a quiet town', { place: 'a quiet town', object: 'anonymous letters', theObject: 'the anonymous letters' }],
     ['A family heirloom hides a coded message nobody can read', { place: undefined, object: 'a family heirloom' }],
+    // A possessed thing is already definite; a name is a person, not the thing the story turns on.
+    ["Walter's famous lemon cake vanishes from the kitchen", { place: 'the kitchen', object: "Walter's famous lemon cake", theObject: "Walter's famous lemon cake" }],
+    ['Seven-year-old Mia flies a cardboard rocket to the Moon', { object: 'a cardboard rocket', theObject: 'the cardboard rocket' }],
   ])('finds the place and the central thing of "%s"', (premise, expected) => {
     expect(premiseElements(premise)).toMatchObject(expected);
   });

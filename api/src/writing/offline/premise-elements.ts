@@ -104,7 +104,13 @@ function nounPhrases(premise: string): Phrase[] {
   return phrases;
 }
 
-const definite = (phrase: string) => (/^(the|a|an|one|some)\s/i.test(phrase) ? phrase.replace(/^(a|an|one|some)\s+/i, 'the ') : `the ${phrase}`);
+/** 'a map' → 'the map'; a possessed thing is already definite ('Walter's famous lemon cake', never 'the Walter's ...'). */
+const definite = (phrase: string) => {
+  if (/^\S+'s\s/i.test(phrase)) return phrase;
+  return /^(the|a|an|one|some)\s/i.test(phrase) ? phrase.replace(/^(a|an|one|some)\s+/i, 'the ') : `the ${phrase}`;
+};
+/** A phrase ending in a name ('Seven-year-old Mia') is a person, never the thing the story turns on. */
+const endsInName = (phrase: Phrase) => /^[A-Z][a-z]/.test(phrase.head);
 const lowerArticle = (phrase: string) => phrase.replace(/^(A|An|The|One|Some|Its|His|Her|Their)\b/, (word) => word.toLowerCase());
 
 /** The place and central object of a premise; either is missing when the premise does not name one. */
@@ -140,7 +146,8 @@ export function premiseElements(premise: string): PremiseElements {
     place = owned?.possessor ? lowerArticle(owned.possessor) : undefined;
   }
   const objectPhrase = subjectActs ? first : phrases.find(
-    (phrase) => phrase !== placePhrase && !PERSON_WORDS.test(phrase.head) && !NON_OBJECTS.test(phrase.head) && !PLACE_WORDS.test(phrase.head) && /^[a-z]/i.test(phrase.head),
+    (phrase) =>
+      phrase !== placePhrase && !PERSON_WORDS.test(phrase.head) && !NON_OBJECTS.test(phrase.head) && !PLACE_WORDS.test(phrase.head) && /^[a-z]/i.test(phrase.head) && !endsInName(phrase),
   );
   if (!objectPhrase) return { place, role, action, isClause };
   // 'its magic' reads as 'magic' on its own; a possessed object keeps its owner ('Grandma's teapot').
