@@ -30,7 +30,7 @@ describe('the committed sample books (api/sample-books)', () => {
     expect(book.chapterTitles).toHaveLength(BOOK_SIZES[book.bookSize].chapters);
     expect(book.characters.filter((character) => character.isMainCharacter)).toHaveLength(1);
     const main = book.characters.find((character) => character.isMainCharacter)!;
-    // Prose in paragraphs about its hero, not a stub.
+    // A real first chapter: several paragraphs that name its hero.
     expect(book.firstChapter.split(/\s+/).length).toBeGreaterThan(250);
     expect(book.firstChapter.split('\n\n').length).toBeGreaterThan(3);
     expect(book.firstChapter).toContain(main.name);
