@@ -149,6 +149,7 @@ if (leftovers.length > 0) {
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nnpm test took ${seconds(Date.now() - started)}`);
 if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
+if (totals.failures.length > 0) console.log(totals.failureList());
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length; // e.g. typecheck errors
 console.log(`\n${totals.breakdown()}`);
 console.log(`\n${totals.summary()}`);

@@ -14,6 +14,8 @@ export class TestTotals {
   failed = 0;
   skipped = 0;
   ran = { pglite: 0, postgres: 0, chromium: 0, node24: 0 };
+  /** Each failed test as `where: file › name — first line of its error`, so the log's tail names what failed. */
+  failures = [];
   #node24Checked = false;
   #pgliteKeys = new Set();
 
@@ -28,19 +30,38 @@ export class TestTotals {
     this.ran[where] += 1;
   }
 
+  #noteFailure(where, name, message = '') {
+    // jest's and Playwright's messages carry colour codes; the first line that says something is enough here.
+    const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+    const firstLine = plain.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? '';
+    this.failures.push(`${where}: ${name}${firstLine ? ` — ${firstLine.slice(0, 300)}` : ''}`);
+  }
+
   /** Each jest test as `file › full name` (the same test on another database has another name) and its status. */
-  #jestTests(file) {
+  #jestTests(file, where) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    this.failed += report.numRuntimeErrorTestSuites; // a file that could not run at all
+    this.#noteJestFailures(report, where);
     return report.testResults.flatMap((suite) =>
       suite.assertionResults.map((test) => ({ key: `${relative(this.root, suite.name)} › ${test.fullName}`, status: test.status })),
     );
   }
 
+  /** A file that could not run at all counts as a failure; it and every failed test are named. */
+  #noteJestFailures(report, where) {
+    this.failed += report.numRuntimeErrorTestSuites;
+    for (const suite of report.testResults) {
+      const file = relative(this.root, suite.name);
+      if (suite.assertionResults.length === 0 && suite.status === 'failed') this.#noteFailure(where, file, suite.message);
+      for (const test of suite.assertionResults) {
+        if (test.status === 'failed') this.#noteFailure(where, `${file} › ${test.fullName}`, test.failureMessages?.[0]);
+      }
+    }
+  }
+
   /** The first jest run: every project, API tests on PGlite. */
   addJestPglite(file) {
     try {
-      for (const { key, status } of this.#jestTests(file)) {
+      for (const { key, status } of this.#jestTests(file, 'PGlite')) {
         this.#pgliteKeys.add(key);
         this.#count(status, 'pglite');
       }
@@ -52,7 +73,7 @@ export class TestTotals {
   /** The api project again with TEST_DATABASE_URL: its tests on PostgreSQL are new runs, the rest are repeats. */
   addJestPostgres(file) {
     try {
-      for (const { key, status } of this.#jestTests(file)) {
+      for (const { key, status } of this.#jestTests(file, 'PostgreSQL')) {
         if (!this.#pgliteKeys.has(key)) this.#count(status, 'postgres');
         else if (status === 'failed') this.failed += 1;
       }
@@ -64,13 +85,30 @@ export class TestTotals {
   /** Playwright's JSON report: a flaky test (passed on a retry) counts as a failure. */
   addPlaywright(file) {
     try {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+      this.#notePlaywrightFailures(suites);
       this.passed += stats.expected;
       this.failed += stats.unexpected + stats.flaky; // a flaky test is a bug, not a pass
       this.skipped += stats.skipped;
       this.ran.chromium += stats.expected + stats.unexpected + stats.flaky;
     } catch {
       this.failed += 1;
+    }
+  }
+
+  /** Playwright nests suites (file, describe blocks) around specs; a test whose outcome was not 'expected' failed. */
+  #notePlaywrightFailures(suites, titles = []) {
+    for (const suite of suites) {
+      const path = suite.title ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const error = test.results?.find((result) => result.error)?.error?.message;
+            this.#noteFailure(test.status === 'flaky' ? 'Chromium (flaky)' : 'Chromium', [...path, spec.title].join(' › '), error);
+          }
+        }
+      }
+      this.#notePlaywrightFailures(suite.suites ?? [], path);
     }
   }
 
@@ -82,9 +120,12 @@ export class TestTotals {
     this.#node24Checked = true;
     try {
       const { checks, jest } = JSON.parse(readFileSync(file, 'utf8'));
-      for (const { status } of checks) this.#count(status, 'node24');
+      for (const { name, status, detail } of checks) {
+        this.#count(status, 'node24');
+        if (status === 'failed') this.#noteFailure('Node 24', name, detail);
+      }
       if (jest) {
-        this.failed += jest.numRuntimeErrorTestSuites;
+        this.#noteJestFailures(jest, 'Node 24');
         for (const suite of jest.testResults) {
           for (const test of suite.assertionResults) {
             this.#pgliteKeys.add(`${relative(this.root, suite.name)} › ${test.fullName}`);
@@ -101,6 +142,11 @@ export class TestTotals {
     const { pglite, postgres, chromium, node24 } = this.ran;
     const onNode24 = this.#node24Checked ? `, Node 24 checks: ${node24} (build and server; its API tests are among the PGlite ones)` : '';
     return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit tests, and API tests on Node 24 when checked), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}${onNode24}`;
+  }
+
+  /** The failed tests, a line each (empty when none failed). */
+  failureList() {
+    return this.failures.length === 0 ? '' : `Failed tests:\n${this.failures.map((line) => `  ${line}`).join('\n')}`;
   }
 
   summary() {

@@ -81,4 +81,61 @@ describe('TestTotals', () => {
     totals.addNode24(join(dir, 'never-written-node24.json'));
     expect(totals.summary()).toBe('0 passed, 1 failed, 0 skipped');
   });
+
+  it('names every failed test with where it ran and the first line of its error, so the end of a CI log says what failed', () => {
+    const totals = new TestTotals(root);
+    totals.addJestPglite(
+      report('pglite-4.json', {
+        numRuntimeErrorTestSuites: 1,
+        testResults: [
+          { name: join(root, 'api/src/prices.spec.ts'), assertionResults: [{ fullName: 'prices add up', status: 'passed' }] },
+          { name: join(root, 'api/test/broken.spec.ts'), status: 'failed', message: '\u001b[1mCannot find module ./gone.js\u001b[22m\n  at x', assertionResults: [] },
+        ],
+      }),
+    );
+    totals.addJestPostgres(
+      report('postgres-4.json', {
+        numRuntimeErrorTestSuites: 0,
+        testResults: [
+          {
+            name: join(root, 'api/test/jobs.spec.ts'),
+            assertionResults: [
+              { fullName: 'jobs on postgres retries a crashed job', status: 'failed', failureMessages: ['\n\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2'] },
+              { fullName: 'jobs on postgres runs a job', status: 'passed', failureMessages: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    const test = (title, status, error) => ({ title, tests: [{ status, results: [{ status: 'failed', ...(error ? { error: { message: error } } : {}) }] }] });
+    totals.addPlaywright(
+      report('playwright-4.json', {
+        stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+        suites: [
+          {
+            title: 'step1.spec.ts',
+            specs: [test('saves a character', 'unexpected', 'Timed out 5000ms waiting for expect(locator).toBeVisible()'), test('passes', 'expected')],
+            suites: [{ title: '375 px wide', specs: [test('the menu opens', 'flaky', 'locator.click: Target closed')] }],
+          },
+        ],
+      }),
+    );
+    totals.addNode24(report('node24-4.json', { checks: [{ name: 'server starts and /api/health answers ok', status: 'failed', detail: 'no answer in 30 s' }] }));
+
+    expect(totals.failureList().split('\n')).toEqual([
+      'Failed tests:',
+      '  PGlite: api/test/broken.spec.ts — Cannot find module ./gone.js',
+      '  PostgreSQL: api/test/jobs.spec.ts › jobs on postgres retries a crashed job — Error: expect(received).toBe(expected)',
+      '  Chromium: step1.spec.ts › saves a character — Timed out 5000ms waiting for expect(locator).toBeVisible()',
+      '  Chromium (flaky): step1.spec.ts › 375 px wide › the menu opens — locator.click: Target closed',
+      '  Node 24: server starts and /api/health answers ok — no answer in 30 s',
+    ]);
+    expect(totals.summary()).toBe('3 passed, 5 failed, 0 skipped');
+  });
+
+  it('lists nothing when nothing failed', () => {
+    const totals = new TestTotals(root);
+    totals.addJestPglite(jestReport('pglite-5.json', { 'api/src/prices.spec.ts': { 'prices add up': 'passed' } }));
+    expect(totals.failureList()).toBe('');
+  });
 });
