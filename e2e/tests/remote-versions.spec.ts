@@ -7,10 +7,17 @@ import { e2eRun } from '../support/e2e-dirs.mjs';
 // Platform engineers ship a step by publishing a new version and pinning it; the shell is never rebuilt.
 const { publishDir } = e2eRun();
 const REMOTE = 'mf-outline';
-const NEXT_VERSION = '0.1.1-e2e';
+// Test releases: above any real version, whatever the current ones are.
+const NEXT_VERSION = '99.0.0-e2e';
 const MARK = 'Create Your Outline (e2e build)';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * The version the build published for a remote: its package.json's. A developer's publish folder also holds the
+ * versions published before; a fresh clone's holds only this one.
+ */
+const builtVersion = (remote: string): string => JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).version;
 
 function remotesCli(...args: string[]) {
   return execFileSync('node', ['api/scripts/remotes.mjs', ...args], {
@@ -23,7 +30,7 @@ function remotesCli(...args: string[]) {
 /** Publishes a copy of the current version whose heading says which build it is, as a real new release would differ. */
 function publishMarkedCopy() {
   const versionsDir = join(publishDir, 'remotes', REMOTE);
-  const current = readdirSync(versionsDir).filter((v) => v !== NEXT_VERSION)[0]!;
+  const current = builtVersion(REMOTE);
   const target = join(versionsDir, NEXT_VERSION);
   rmSync(target, { recursive: true, force: true });
   cpSync(join(versionsDir, current), target, { recursive: true });
@@ -79,7 +86,7 @@ const CONTRACT_VERSION = (() => {
   const [major, minor] = JSON.parse(readFileSync(join(ROOT, 'api', 'contracts', 'package.json'), 'utf8')).version.split('.').map(Number);
   return `${major}.${minor + 1}.0-e2e`;
 })();
-const CONTRACT_BUILD = '0.1.2-contract-e2e';
+const CONTRACT_BUILD = '99.0.1-contract-e2e';
 
 /**
  * Builds mf-outline, unchanged, against a copy of the contract whose version is outside the shell's range, the way
@@ -146,7 +153,7 @@ const contractCopies = (urls: string[], version: string) =>
 test('a remote built against an incompatible contract is published with a note, and runs on its own copy of it', async ({ page }) => {
   // A real build of a remote, on a machine that may be busy.
   test.setTimeout(240_000);
-  const current = readdirSync(join(publishDir, 'remotes', REMOTE)).filter((v) => !v.includes('e2e'))[0]!;
+  const current = builtVersion(REMOTE);
   const scratch = join(ROOT, `.e2e-contract-build-${process.pid}`);
   try {
     const published = buildAgainstNewerContract(scratch);
@@ -176,12 +183,12 @@ test('a remote built against an incompatible contract is published with a note, 
 
 // mf-premise loads mf_characters/CharacterEditor at run time, declared in its module-federation config.
 const DEPENDENCY = 'mf-characters';
-const DEPENDENCY_NEXT = '0.1.1-e2e';
+const DEPENDENCY_NEXT = '99.0.0-e2e';
 
 /** Publishes an unchanged copy of mf-characters as a new version: other tests may load it meanwhile. */
 function publishDependencyCopy() {
   const versionsDir = join(publishDir, 'remotes', DEPENDENCY);
-  const current = readdirSync(versionsDir).filter((v) => v !== DEPENDENCY_NEXT)[0]!;
+  const current = builtVersion(DEPENDENCY);
   cpSync(join(versionsDir, current), join(versionsDir, DEPENDENCY_NEXT), { recursive: true });
   return current;
 }

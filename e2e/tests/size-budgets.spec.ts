@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectFirstLoadScripts } from '../bench/first-load.mjs';
 import { measureRemoteFolder } from '../bench/remote-own-code.mjs';
@@ -43,3 +45,28 @@ test('a build over a budget fails the check, which names the figure and the budg
     `${largest.remote}'s own code is ${(largest.gzipBytes / 1024).toFixed(1)} KB gzipped, over its budget of ${((largest.gzipBytes - 1) / 1024).toFixed(1)} KB.`,
   );
 });
+
+/** zod's own message texts: in its locale files, so a test looking for them cannot pass because zod reworded one. */
+const zodLocaleFile = (locale: string) => join(dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'v4', 'locales', `${locale}.js`);
+const FOREIGN_ZOD_MESSAGES = [
+  { locale: 'de', text: 'Ungültige Eingabe' },
+  { locale: 'fr', text: 'Entrée invalide' },
+];
+const ENGLISH_ZOD_MESSAGE = { locale: 'en', text: 'Invalid input' };
+
+test("the served front ends carry zod's English messages only, not its other ~50 languages (kit/build/zod-english-only.ts)", async ({ page }) => {
+  for (const { locale, text } of [...FOREIGN_ZOD_MESSAGES, ENGLISH_ZOD_MESSAGE]) expect(readFileSync(zodLocaleFile(locale), 'utf8')).toContain(text);
+  const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Array<{ entry: string }> };
+  const folders = [join(publishDir, 'shell'), ...registry.remotes.map(({ entry }) => join(publishDir, dirname(entry.replace(/^\//, ''))))];
+  const scripts = folders.flatMap((folder) =>
+    readdirSync(join(folder, 'static', 'js'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ file: join(folder, 'static', 'js', name), text: readFileSync(join(folder, 'static', 'js', name), 'utf8') })),
+  );
+  // The contract (and zod in it) is in the shell's copy and in each remote's fallback copy.
+  expect(scripts.filter(({ text }) => text.includes(ENGLISH_ZOD_MESSAGE.text)).length).toBeGreaterThanOrEqual(folders.length);
+  for (const { text: message } of FOREIGN_ZOD_MESSAGES) {
+    expect(scripts.filter(({ text }) => text.includes(message)).map(({ file }) => file)).toEqual([]);
+  }
+});
+

@@ -13,6 +13,7 @@ import { FirstLoadPreloadPlugin } from './first-load-preload-plugin.js';
 import { PrecompressAssetsPlugin } from './precompress-plugin.js';
 import { PrivateSourceMapsPlugin } from './private-source-maps-plugin.js';
 import { sharedLibrariesCacheGroup } from './shared-library-chunk.js';
+import { zodEnglishOnly } from './zod-english-only.js';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -176,6 +177,7 @@ export function createAppConfig(options: AppConfigOptions) {
         // Release builds are compressed here, so the cached dist/ holds the .br/.gz copies and publishing only copies.
         production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
+        zodEnglishOnly(),
       ],
       optimization: {
         moduleIds: 'deterministic',

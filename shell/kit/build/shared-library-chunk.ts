@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPackageJson, LAZY_KIT_ENTRIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
+import { ZOD_ENGLISH_LOCALE_FILE } from './zod-english-only.js';
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,10 +39,15 @@ function sharedLibraryPackages(): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anySeparator = (path: string) => path.split(/[\\/]/).map(escapeRegExp).join('[\\\\/]');
 
-/** Matches the files of the shared libraries, their dependencies and the kit's core, and nothing else. */
+/**
+ * Matches the files of the shared libraries, their dependencies and the kit's core, and nothing else. Not kit core:
+ * its lazy entries, and the zod locale shim, which stands in for a part of zod and so goes where zod goes (the
+ * contract's chunk, zod-english-only.ts).
+ */
 export function sharedLibraryFiles(): RegExp {
   const packages = sharedLibraryPackages().map(anySeparator).join('|');
-  const kitCore = `${anySeparator(KIT_DIR.replace(/[\\/]$/, ''))}[\\\\/](?!src[\\\\/](?:${LAZY_KIT_ENTRIES.join('|')})[\\\\/])`;
+  const notKitCore = [`src[\\\\/](?:${LAZY_KIT_ENTRIES.join('|')})[\\\\/]`, `build[\\\\/]${escapeRegExp(ZOD_ENGLISH_LOCALE_FILE)}$`].join('|');
+  const kitCore = `${anySeparator(KIT_DIR.replace(/[\\/]$/, ''))}[\\\\/](?!${notKitCore})`;
   return new RegExp(`(?:[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]|^${kitCore})`);
 }
 
