@@ -25,6 +25,12 @@ export const remotePageSchema = z.strictObject({
   title: routeTitleSchema,
   /** The page's main heading, as a visitor reads it (the browser tests look for it on every path). */
   heading: z.string().min(1),
+  /**
+   * 'step': the page opens with the kit's stage list and then `heading` as its PageTitle, in a PageContainer, so the
+   * shell paints those while the remote downloads and the page draws the same in the same place (issue 16's first
+   * paint). Only for pages whose top is exactly that; the browser tests check nothing moves.
+   */
+  firstPaint: z.literal('step').optional(),
 });
 export type RemotePage = z.infer<typeof remotePageSchema>;
 

@@ -5,7 +5,7 @@ import type { ChromeKind, RemoteEntry, RemoteFederationName, RemotePage, RouteTi
 
 export type { ChromeKind, RouteTitle, WizardStepNumber };
 
-export interface RemoteRoute extends Omit<RemotePage, 'heading'> {
+export interface RemoteRoute extends RemotePage {
   /** Federation name of the remote that serves the page. */
   remote: RemoteFederationName;
 }
@@ -16,5 +16,5 @@ export interface RemoteRoute extends Omit<RemotePage, 'heading'> {
  * internal test-order page lives under /internal so it is plainly not a visitor page.
  */
 export const ROUTES: readonly RemoteRoute[] = (remoteList.remotes as RemoteEntry[]).flatMap((remote) =>
-  remote.pages.map(({ heading: _heading, ...page }) => ({ ...page, remote: remote.federationName })),
+  remote.pages.map((page) => ({ ...page, remote: remote.federationName })),
 );

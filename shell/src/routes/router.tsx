@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ScrollToTop } from '../chrome/ScrollToTop.js';
 import { SiteChrome } from '../chrome/SiteChrome.js';
 import { LandingFirstPaint } from '../remotes/LandingFirstPaint.js';
 import { RemotePage } from '../remotes/RemotePage.js';
+import { StepFirstPaint } from '../remotes/StepFirstPaint.js';
 import { documentTitle, useDocumentTitle } from './document-title.js';
 import { NotFoundScreen } from './NotFoundScreen.js';
 import { ROUTES, type ChromeKind, type RemoteRoute } from './route-table.js';
@@ -36,9 +38,17 @@ export function AppRoutes() {
   );
 }
 
-/** One route's page: its remote, and its name in the browser tab. The landing page's hero paints before its remote. */
+/** One route's page: its remote, and its name in the browser tab. */
 function RoutePage({ route }: { route: RemoteRoute }) {
   useDocumentTitle(documentTitle(route.title));
-  const placeholder = route.chrome === 'landing' ? <LandingFirstPaint /> : undefined;
-  return <RemotePage remote={route.remote} exposed={route.exposed} placeholder={placeholder} />;
+  return <RemotePage remote={route.remote} exposed={route.exposed} placeholder={firstPaintOf(route)} />;
+}
+
+/** What paints before the page's remote has arrived: the landing hero, a step page's header, or the loading state. */
+function firstPaintOf(route: RemoteRoute): ReactNode {
+  if (route.chrome === 'landing') return <LandingFirstPaint />;
+  if (route.firstPaint === 'step' && typeof route.title === 'object' && 'step' in route.title) {
+    return <StepFirstPaint step={route.title.step} heading={route.heading} />;
+  }
+  return undefined;
 }
