@@ -1,4 +1,4 @@
-import { ButtonLink } from '@storyloom/kit';
+import { ButtonLink, VisuallyHidden } from '@storyloom/kit';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LandingSection } from './LandingSection.js';
@@ -28,15 +28,6 @@ const TableBox = styled.div`
   tbody th { text-align: left; }
   .stars { color: #b7791f; letter-spacing: 2px; white-space: nowrap; }
   .ours { background: rgba(46, 125, 50, 0.08); }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Points = styled.ol`

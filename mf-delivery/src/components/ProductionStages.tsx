@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@storyloom/kit';
 import { styled } from 'styled-components';
 import type { ProductionReply } from '@storyloom/contracts/delivery';
 import { productionSteps, productionSummary, type StepState } from '../lib/production-view.js';
@@ -31,7 +32,7 @@ export function ProductionStages({ reply }: { reply: ProductionReply }) {
                   </Tracking>
                 </Detail>
               ) : null}
-              <Hidden> ({SPOKEN[step.state]})</Hidden>
+              <VisuallyHidden> ({SPOKEN[step.state]})</VisuallyHidden>
             </span>
           </Step>
         ))}
@@ -95,15 +96,6 @@ const Mark = styled.span`
 
 const Detail = styled.span`
   font-weight: 400;
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Proof = styled.a`

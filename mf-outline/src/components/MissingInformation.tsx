@@ -1,4 +1,4 @@
-import { Button } from '@storyloom/kit';
+import { Button, VisuallyHidden } from '@storyloom/kit';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { REQUIRED_INPUTS, type RequiredInput } from '../lib/required-inputs.js';
@@ -69,11 +69,3 @@ const Mark = styled.span`
   font-weight: 700;
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { GenerationProgress } from '@storyloom/kit/wizard';
+import { VisuallyHidden } from '@storyloom/kit';
 import type { GenerationPhase } from '../lib/use-streamed-generation.js';
 import { FormattedSummary } from './FormattedSummary.js';
 
@@ -83,13 +84,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${(props) => props.theme.space(1.5)};
-`;
-
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { VisuallyHidden } from './layout.js';
 
 export interface StepStagesProps {
   /**
@@ -55,15 +56,6 @@ const Dot = styled.span<{ $state: StageState }>`
           color: ${theme.colors.primaryContrast};
           background: ${theme.colors.primary};
         `}
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**

@@ -5,7 +5,7 @@ export { theme, type StoryloomTheme } from './theme.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './Button.js';
 export { Spinner } from './Spinner.js';
-export { PageContainer, PageTitle } from './layout.js';
+export { PageContainer, PageTitle, VisuallyHidden } from './layout.js';
 export { LandingHero } from './LandingHero.js';
 export { StepStages, type StepStagesProps } from './StepStages.js';
 export { apiGet, apiPost, apiPut, apiPostForm, ApiRequestError, type RequestOptions } from './api-client.js';

@@ -15,3 +15,13 @@ export const PageTitle = styled.h1`
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.md} { font-size: 2.25rem; }
 `;
+
+/** Text for screen readers only: read out, not shown (e.g. a stage's "(done)" beside its tick). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
