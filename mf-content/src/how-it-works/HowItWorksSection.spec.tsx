@@ -32,15 +32,17 @@ const card = (name: string) => screen.getByRole('button', { name: new RegExp(nam
 const videoOf = (name: string) => document.getElementById(card(name).getAttribute('aria-controls')!)!.querySelector('video')!;
 
 describe('How it works cards', () => {
-  it('shows four closed cards whose videos load nothing until played', () => {
+  it('shows four closed cards whose videos load nothing, not even a poster, until opened', async () => {
     renderWithTheme(<HowItWorksSection />);
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual(['01Characters▾', '02Premise▾', '03Outline▾', '04Cover▾']);
     for (const name of ['Characters', 'Premise', 'Outline', 'Cover']) {
       expect(videoOf(name)).toHaveAttribute('preload', 'none');
-      expect(videoOf(name)).toHaveAttribute('poster');
+      expect(videoOf(name)).not.toHaveAttribute('poster');
       expect(videoOf(name).closest('[role="region"]')).not.toBeVisible();
     }
     expect(play).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(card('Cover')));
+    expect(videoOf('Cover')).toHaveAttribute('poster');
   });
 
   it('opening a card shows its video and plays it muted at 3x; closing pauses, rewinds and goes back to the section', async () => {

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { prefersReducedMotion } from '../motion/use-reveal-on-scroll.js';
 import { playMuted } from './play-muted.js';
 import { MAIN_TUTORIAL, TUTORIAL_FRAME } from './tutorials.js';
+import { useNearViewport } from './use-near-viewport.js';
 
 const Frame = styled.div`
   max-width: 720px;
@@ -14,10 +15,11 @@ const Frame = styled.div`
  * The whole journey (steps 1 to 4) in one recording. It starts, muted, when at least half of it is in view and pauses
  * when it leaves, so it neither downloads nor plays for visitors who never scroll to it. Under prefers-reduced-motion
  * it waits for the play button. A browser that refuses to autoplay leaves the poster and controls, and the refusal
- * is only logged.
+ * is only logged. Its poster, too, is fetched only once the video comes near the viewport.
  */
 export function MainTutorialVideo() {
   const video = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(video);
 
   useEffect(() => {
     const element = video.current;
@@ -38,7 +40,7 @@ export function MainTutorialVideo() {
       <video
         ref={video}
         src={MAIN_TUTORIAL.video}
-        poster={MAIN_TUTORIAL.poster}
+        poster={near ? MAIN_TUTORIAL.poster : undefined}
         width={TUTORIAL_FRAME.width}
         height={TUTORIAL_FRAME.height}
         muted

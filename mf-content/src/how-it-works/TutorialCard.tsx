@@ -61,7 +61,8 @@ interface TutorialCardProps {
 /**
  * One step of "How it works" as a disclosure: its button opens a region with the step's recording, which then plays
  * muted at 3×; closing pauses it, rewinds it and calls onCollapsed. Each card is independent (several may be open).
- * The video is fetched on the first play only (preload="none"); until then the poster stands in.
+ * The video is fetched on the first play only (preload="none"); until then the poster stands in. A closed card's
+ * video has no poster either: a browser fetches a poster even for a hidden video, four images nobody sees.
  */
 export function TutorialCard({ step, children, onCollapsed }: TutorialCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -106,7 +107,7 @@ export function TutorialCard({ step, children, onCollapsed }: TutorialCardProps)
         <video
           ref={video}
           src={step.video}
-          poster={step.poster}
+          poster={expanded ? step.poster : undefined}
           width={TUTORIAL_FRAME.width}
           height={TUTORIAL_FRAME.height}
           muted
