@@ -29,6 +29,9 @@ async function startChromium() {
       chromePath: chromiumPath(),
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
       userDataDir: profile,
+      // Chromium makes a folder of its own in TMPDIR (/tmp/org.chromium.Chromium.*) and leaves it behind when it is
+      // killed: pointed into the profile folder, it goes with it.
+      envVars: { ...process.env, TMPDIR: profile },
       logLevel: 'silent',
     });
     const closed = new Promise((resolve) => (chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', resolve)));
