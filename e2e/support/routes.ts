@@ -5,13 +5,14 @@ interface ListedPage {
   path: string;
   heading: string;
   title: 'landing' | { step: number } | { page: string };
+  firstPaint?: 'step';
 }
 
 // The contract's one list of remotes and their pages (Playwright's loader reads JSON through require).
-const remoteList: { remotes: Array<{ pages: ListedPage[] }> } = createRequire(import.meta.url)('@storyloom/contracts/remote-list.json');
+const remoteList: { remotes: Array<{ package: string; pages: ListedPage[] }> } = createRequire(import.meta.url)('@storyloom/contracts/remote-list.json');
 
 /** The wizard's stages as the step indicator names them (docs/product/constants-and-prices.md), in a step page's tab title. */
-const STAGE_NAMES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'];
+export const STAGE_NAMES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'];
 
 /** What the browser tab should read: written out here, not taken from the shell, so the tests check its wording. */
 function expectedTabTitle(title: ListedPage['title']): string {
@@ -43,3 +44,15 @@ export const ROUTE_HEADINGS: ReadonlyArray<{ path: string; heading: string; titl
  */
 export const visitUrl = (path: string): string =>
   path.startsWith('/internal/') ? `/internal/login?token=${encodeURIComponent(E2E_OPERATOR_TOKEN)}&next=${encodeURIComponent(path)}` : path;
+
+/**
+ * The step pages the contract marks `firstPaint: 'step'` (the shell paints their stage list and heading itself), with
+ * the remote that serves each and the name of its current stage.
+ */
+export const STEP_FIRST_PAINTS: ReadonlyArray<{ path: string; heading: string; remote: string; stage: string }> = remoteList.remotes.flatMap((remote) =>
+  remote.pages.flatMap((page) =>
+    page.firstPaint === 'step' && typeof page.title === 'object' && 'step' in page.title
+      ? [{ path: page.path, heading: page.heading, remote: remote.package, stage: STAGE_NAMES[page.title.step - 1]! }]
+      : [],
+  ),
+);

@@ -2,8 +2,7 @@
 // the landing hero is there before mf-content has arrived, nothing moves when the page takes over, the footer
 // does not flash at the top of a page that is still loading, and the shell's scripts download together.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import type { RemoteEntry } from '@storyloom/contracts';
-import { createRequire } from 'node:module';
+import { STEP_FIRST_PAINTS } from '../support/routes.js';
 
 const CONTENT_REMOTE_FILES = '**/remotes/mf-content/**';
 
@@ -74,19 +73,11 @@ test("the page names every shell script the first load of / runs, so they downlo
   }
 });
 
-// The step pages the contract marks `firstPaint: 'step'`: the shell paints their stage list and heading itself.
-// (Playwright's loader reads JSON through require.)
-const remoteList: { remotes: RemoteEntry[] } = createRequire(import.meta.url)('@storyloom/contracts/remote-list.json');
-const STAGE_NAMES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'];
-const STEP_FIRST_PAINTS = remoteList.remotes.flatMap((remote) =>
-  remote.pages.filter((page) => page.firstPaint === 'step').map((page) => ({ ...page, remote: remote.package })),
-);
-
 test('the contract marks the five step pages for the step first paint', () => {
   expect(STEP_FIRST_PAINTS.map(({ path }) => path)).toEqual(expect.arrayContaining(['/step1', '/step2', '/step3', '/step4', '/step5']));
 });
 
-for (const { path, heading, remote, title: tab } of STEP_FIRST_PAINTS) {
+for (const { path, heading, remote, stage } of STEP_FIRST_PAINTS) {
   test(`${path}: the stage list and '${heading}' paint while ${remote} is still downloading, and stay put when the page takes over`, async ({ page }) => {
     const held: Route[] = [];
     let released = false;
@@ -97,7 +88,7 @@ for (const { path, heading, remote, title: tab } of STEP_FIRST_PAINTS) {
     const stages = page.getByRole('navigation', { name: 'Progress' });
     await expect(title).toBeVisible();
     await expect(stages.getByRole('listitem')).toHaveCount(5);
-    await expect(stages.locator('[aria-current="step"]')).toContainText(typeof tab === 'object' && 'step' in tab ? STAGE_NAMES[tab.step - 1]! : 'no step');
+    await expect(stages.locator('[aria-current="step"]')).toContainText(stage);
     // Drawn by the shell: the page's files were asked for and are still held, and the main area says it is loading.
     expect(held.length).toBeGreaterThan(0);
     await expect(page.locator('main[aria-busy="true"]')).toHaveCount(1);

@@ -1,10 +1,5 @@
 import { LandingHero } from '@storyloom/kit';
-import { styled } from 'styled-components';
-
-/** Keeps the footer out of sight until the page arrives, as the loading state does on other routes. */
-const RestOfThePage = styled.div`
-  min-height: 100vh;
-`;
+import { RestOfThePage } from './RestOfThePage.js';
 
 /**
  * What / and /home show while mf-content's landing page downloads: its hero, drawn by the shell from the shared kit

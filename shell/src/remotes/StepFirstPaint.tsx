@@ -1,12 +1,7 @@
 import { WIZARD_STAGES } from '@storyloom/contracts/pricing';
 import { PageContainer, PageTitle, StepStages } from '@storyloom/kit';
-import { styled } from 'styled-components';
 import type { WizardStepNumber } from '../routes/route-table.js';
-
-/** Keeps the footer out of sight until the page arrives, as the loading state does on other routes. */
-const RestOfThePage = styled.div`
-  min-height: 100vh;
-`;
+import { RestOfThePage } from './RestOfThePage.js';
 
 export interface StepFirstPaintProps {
   step: WizardStepNumber;
