@@ -137,19 +137,25 @@ export class AccountsRepository {
   }
 
   /**
-   * Uses the link once: marks it used and answers its account, only while it is unused and unexpired (one statement,
-   * so two clicks at once cannot both use it). Otherwise answers why not.
+   * Uses the link once: marks it used and answers its account, only while it is unused, unexpired and (when
+   * `accountId` is given) the link of that account (one statement, so two clicks at once cannot both use it).
+   * Otherwise answers why not, leaving the link as it was: 'other_account' for a valid link of another account.
    */
-  async consumeToken(tokenHash: string, purpose: AccountTokenPurpose): Promise<{ accountId: string } | 'expired' | 'invalid'> {
+  async consumeToken(tokenHash: string, purpose: AccountTokenPurpose, accountId?: string): Promise<{ accountId: string } | 'expired' | 'invalid' | 'other_account'> {
     const [used] = await this.db.query<{ account_id: string }>(
       `UPDATE account_tokens SET used_at = now()
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() AND ($3::uuid IS NULL OR account_id = $3::uuid)
         RETURNING account_id`,
-      [tokenHash, purpose],
+      [tokenHash, purpose, accountId ?? null],
     );
     if (used) return { accountId: used.account_id };
-    const [row] = await this.db.query<{ used: boolean }>('SELECT used_at IS NOT NULL AS used FROM account_tokens WHERE token_hash = $1 AND purpose = $2', [tokenHash, purpose]);
-    return row && !row.used ? 'expired' : 'invalid';
+    const [row] = await this.db.query<{ used: boolean; expired: boolean; account_id: string }>(
+      'SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired, account_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2',
+      [tokenHash, purpose],
+    );
+    if (!row || row.used) return 'invalid';
+    if (row.expired) return 'expired';
+    return 'other_account';
   }
 
   /** Every unused link of this purpose stops working (a newer one was used). */
