@@ -89,7 +89,8 @@ export interface CoverDesignConfig {
 
 /**
  * Card payment: Stripe when a secret key is set, the built-in test checkout otherwise. `apiUrl` sends the SDK to
- * another server (tests); `publicOrigin` is the site's address for return links (else the request's origin).
+ * another server (tests); `publicOrigin` is the site's address for return links and e-mails (else, in a demo, the
+ * listening address: never the request's Host).
  */
 export interface PaymentConfig {
   stripe?: { secretKey: string; apiUrl?: URL };
