@@ -165,8 +165,8 @@ describe.each(TEST_DATABASES)('accounts are safe to go live on %s', (database) =
     it('sends at most ACCOUNT_MAIL_MAX_PER_ADDRESS (5) to one address in the window, then answers 429', async () => {
       const email = uniqueEmail('flooded');
       await signedUp(testApp, email);
-      const replies = [];
-      for (let ask = 0; ask < 30; ask++) replies.push(await request(testApp.server).post('/api/auth/forgot-password').send({ email }));
+      // All at once, as a script would: the count is taken under a lock, so none slips past the limit.
+      const replies = await Promise.all(Array.from({ length: 30 }, () => request(testApp.server).post('/api/auth/forgot-password').send({ email })));
       expect(replies.filter((reply) => reply.status === 200)).toHaveLength(4);
       const refused = replies.filter((reply) => reply.status === 429);
       expect(refused).toHaveLength(26);
@@ -179,7 +179,7 @@ describe.each(TEST_DATABASES)('accounts are safe to go live on %s', (database) =
       const nobody = uniqueEmail('nobody');
       for (let ask = 0; ask < 5; ask++) await request(testApp.server).post('/api/auth/forgot-password').send({ email: nobody }).expect(200);
       expect((await request(testApp.server).post('/api/auth/forgot-password').send({ email: nobody }).expect(429)).body.details.scope).toBe('address');
-    });
+    }, 120_000);
 
     it('never mails the name a signup typed to an address nobody verified', async () => {
       const email = uniqueEmail('victim');
