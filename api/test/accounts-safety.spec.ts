@@ -145,6 +145,20 @@ describe.each(TEST_DATABASES)('accounts are safe to go live on %s', (database) =
       expect(await names(phone)).toEqual(['Theo']);
     });
 
+    it('a draft the account left behind for a newer one stays out of reach of the cookie copied before signup', async () => {
+      const email = uniqueEmail();
+      const laptop = request.agent(testApp.server);
+      const before = cookiePair((await saveNames(laptop, 'Old', 'Draft')).headers, 'storyloom_visitor');
+      await laptop.post('/api/auth/signup').send(signupBody(email)).expect(200);
+      await laptop.post('/api/auth/logout').expect(200);
+      // A newer draft on the phone: the account takes it, the laptop's first draft stays stored, unused.
+      const phone = request.agent(testApp.server);
+      await saveNames(phone, 'New');
+      await phone.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      expect(await names(phone)).toEqual(['New']);
+      expect(await namesWith(testApp, before)).toEqual([]);
+    });
+
     it('after a new password no copied cookie reaches the draft', async () => {
       const email = uniqueEmail();
       const laptop = request.agent(testApp.server);
