@@ -13,6 +13,7 @@ import { createLogger } from './logging/logger.js';
 import { NestPinoLogger } from './logging/nest-logger.adapter.js';
 import { createRequestLogger } from './logging/request-logging.js';
 import { useOpenApi } from './openapi/openapi.setup.js';
+import { refuseUnknownHosts } from './security/allowed-hosts.js';
 import { refuseCrossOriginWrites } from './security/same-origin.js';
 import { securityHeaders } from './security/security-headers.js';
 import { useVisitorSessions } from './session/session.setup.js';
@@ -30,7 +31,7 @@ export const API_PREFIX = 'api';
 /**
  * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
  * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
- * the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
+ * the allowed-host check, the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
  * limits, body-type check; then Nest's routes.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
@@ -59,6 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
     app.use(securityHeaders());
     app.use(createRequestLogger(logger));
+    app.use(refuseUnknownHosts(config)); // before anything answers: no page, cookie or link for a host an attacker names
     app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
     useVisitorSessions(app, config);
     useOperatorPages(app); // /internal/* answers 404 to all but operators, before the static site serves the page

@@ -16,31 +16,30 @@ describe.each(TEST_DATABASES)('account links on %s', (database) => {
   }, START_TIMEOUT_MS);
   afterAll(() => testApp.close());
 
-  it('verifies the address once through the e-mailed link, which signs the browser in; the link then stops working', async () => {
+  it('verifies the address once through the e-mailed link, opened signed in; the link then stops working', async () => {
     const email = uniqueEmail();
-    await signedUp(testApp, email);
+    const laptop = await signedUp(testApp, email);
     const token = tokenIn(await mailTo(testApp, email, /Confirm your Storyloom/), '/verify-email');
     const stored = await testApp.db.query<{ token_hash: string }>('SELECT token_hash FROM account_tokens');
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.filter((row) => row.token_hash.includes(token))).toEqual([]);
-    const phone = request.agent(testApp.server);
-    const reply = await phone.post('/api/auth/verify-email').send({ token }).expect(200);
+    const reply = await laptop.post('/api/auth/verify-email').send({ token }).expect(200);
     expect(reply.body).toEqual({ success: true, account: { full_name: 'Ada Lovelace', email, email_verified: true } });
-    expect(await me(phone)).toMatchObject({ email, email_verified: true });
-    const again = await request(testApp.server).post('/api/auth/verify-email').send({ token }).expect(400);
+    expect(await me(laptop)).toMatchObject({ email, email_verified: true });
+    const again = await laptop.post('/api/auth/verify-email').send({ token }).expect(400);
     expect(again.body).toEqual({ error: 'ACCOUNT_LINK_INVALID', message: 'This link is not valid or has already been used. Please ask for a new one.' });
   });
 
   it('refuses an expired, an unknown, a reset link used to verify, and malformed tokens', async () => {
     const email = uniqueEmail();
-    await signedUp(testApp, email);
+    const laptop = await signedUp(testApp, email);
     const token = tokenIn(await mailTo(testApp, email, /Confirm your Storyloom/), '/verify-email');
     await testApp.db.query("UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM accounts WHERE email = $1)", [email]);
-    expect((await request(testApp.server).post('/api/auth/verify-email').send({ token }).expect(400)).body).toEqual({
+    expect((await laptop.post('/api/auth/verify-email').send({ token }).expect(400)).body).toEqual({
       error: 'ACCOUNT_LINK_EXPIRED',
       message: 'This link has expired. Please ask for a new one.',
     });
-    expect((await request(testApp.server).post('/api/auth/verify-email').send({ token: 'x'.repeat(43) }).expect(400)).body.error).toBe('ACCOUNT_LINK_INVALID');
+    expect((await laptop.post('/api/auth/verify-email').send({ token: 'x'.repeat(43) }).expect(400)).body.error).toBe('ACCOUNT_LINK_INVALID');
     expect((await request(testApp.server).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }).expect(400)).body.error).toBe('ACCOUNT_LINK_INVALID');
     for (const token of ['', 'x'.repeat(201), 42, null]) {
       expect((await request(testApp.server).post('/api/auth/verify-email').send({ token }).expect(400)).body.error).toBe('VALIDATION_FAILED');

@@ -28,7 +28,8 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
       .write('remotes/mf-cover/1.0.0/static/js/remote.0123abcd.js.map', '{"sources":["secret-source.tsx"]}');
     direct = await startTestApp({ database, publishDir: publish.path, logger: logs.logger });
     // Behind one HTTPS-terminating proxy, the way README says to deploy.
-    proxied = await startTestApp({ database, env: { TRUST_PROXY: '1', GENERATION_MAX_PER_IP: '3', GENERATION_MAX_PER_VISITOR: '1' } });
+    // The proxy forwards the site's public host name, which the site must answer to (ALLOWED_HOSTS).
+    proxied = await startTestApp({ database, env: { TRUST_PROXY: '1', ALLOWED_HOSTS: 'storyloom.example', GENERATION_MAX_PER_IP: '3', GENERATION_MAX_PER_VISITOR: '1' } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all([direct.close(), proxied.close()]);

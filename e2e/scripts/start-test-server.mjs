@@ -24,9 +24,10 @@ process.env.LOG_LEVEL ??= 'warn';
 // reading pace so 40-chapter outlines fit a test's time, while still arriving word by word.
 process.env.GENERATION_MAX_PER_IP ??= '100000';
 process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
-// The same for failed logins (per address limits still apply); and password hashes at a cheaper scrypt cost
+// The same for failed logins and account e-mails (per address limits still apply); and password hashes at a cheaper scrypt cost
 // (N = 2^12) than production's 2^15, so signups and logins stay quick on a loaded machine.
 process.env.LOGIN_MAX_PER_IP ??= '100000';
+process.env.ACCOUNT_MAIL_MAX_PER_IP ??= '100000';
 process.env.ACCOUNT_SCRYPT_COST ??= '12';
 delete process.env.DATABASE_URL;
 // Lulu is the run's local stand-in (the API's own, started once for the run by e2e/support/playwright-global-setup.ts

@@ -27,6 +27,6 @@ export class AccountController {
   @HttpCode(200)
   @ApiZodResponse(reorderReplySchema)
   async reorder(@Param('orderId') orderId: string, @VisitorId() visitorId: string, @Req() request: Request): Promise<ReorderReply> {
-    return this.accountOrders.reorder(await this.accounts.requireCurrent(request), orderId, visitorId, this.siteOrigin.of(request));
+    return this.accountOrders.reorder(await this.accounts.requireCurrent(request), orderId, visitorId, this.siteOrigin.url());
   }
 }

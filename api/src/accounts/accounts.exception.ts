@@ -82,3 +82,37 @@ export class ReorderNotPaidException extends AccountsException {
     super('ACCOUNT_REORDER_NOT_PAID', 'Only a paid order can be ordered again. This one was never paid.', HttpStatus.CONFLICT);
   }
 }
+
+/**
+ * Too many account e-mails (signup, new verification link, password reset) asked for one address, or from one
+ * network address, within the window. Counted per address asked for, whether or not it has an account: the refusal
+ * tells nothing about accounts.
+ */
+export class AccountMailRateLimitedException extends AccountsException {
+  constructor(scope: 'address' | 'ip', limit: number, retryAfterSeconds: number) {
+    const wait = describeWait(retryAfterSeconds);
+    super(
+      'ACCOUNT_MAIL_RATE_LIMITED',
+      scope === 'address'
+        ? `We have sent several emails to this address already. Please check your inbox (and spam folder), or wait ${wait} and try again.`
+        : `Too many account emails were asked for from your network. Please wait ${wait} and try again.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+      { details: { scope, limit, retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  }
+}
+
+/**
+ * A verification link opened in a browser not signed in to its account. The link proves the inbox; only a session
+ * (signup or login, with the password) proves that whoever owns the inbox chose the password. The link is not used
+ * up: after logging in, it works.
+ */
+export class VerificationNeedsLoginException extends AccountsException {
+  constructor() {
+    super(
+      'ACCOUNT_VERIFY_LOGIN_REQUIRED',
+      'Please log in to this account on this device, then open the link again. If you did not create this account, choose a new password with "Forgot your password?": the account then becomes yours.',
+      HttpStatus.FORBIDDEN,
+    );
+  }
+}

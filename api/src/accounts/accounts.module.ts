@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductionModule } from '../production/production.module.js';
 import { AccountController } from './account.controller.js';
+import { AccountDraftMiddleware } from './account-draft.middleware.js';
+import { AccountMailRequestsRepository } from './account-mail-requests.repository.js';
+import { AccountMailer } from './account-mailer.js';
 import { AccountOrdersService } from './account-orders.service.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
@@ -14,6 +17,11 @@ import { PasswordHasher } from './password-hasher.js';
 @Module({
   imports: [MailModule, OrdersModule, DeliveryModule, ProductionModule],
   controllers: [AuthController, AccountController],
-  providers: [AccountsRepository, AccountsService, AccountOrdersService, PasswordHasher],
+  providers: [AccountsRepository, AccountMailRequestsRepository, AccountMailer, AccountsService, AccountOrdersService, PasswordHasher],
 })
-export class AccountsModule {}
+export class AccountsModule implements NestModule {
+  /** Every API request learns first whether it works on an account's draft (account-draft.middleware.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(AccountDraftMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+}

@@ -42,7 +42,7 @@ export interface LoginFailureCounts {
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
-/** The only code that reads or writes `accounts`, `account_sessions`, `account_tokens` and `login_failures`. */
+/** The only code that reads or writes `accounts`, `account_sessions`, `account_tokens`, `login_failures` and `retired_draft_keys`. */
 @Injectable()
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
@@ -67,14 +67,27 @@ export class AccountsRepository {
     return row && toAccount(row);
   }
 
-  /** Whether this visitor's draft is the draft of an account (other than `exceptAccountId`). */
-  async isAccountDraft(visitorId: string, exceptAccountId?: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM accounts WHERE draft_visitor_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1', [visitorId, exceptAccountId ?? null]);
+  /**
+   * Whether this visitor id is, or was, an account's draft key: such an id reaches a draft only through a session of
+   * its account (account-draft.middleware.ts), even after the account took another draft and left this one behind.
+   */
+  async isAccountDraft(visitorId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 FROM accounts WHERE draft_visitor_id = $1 UNION ALL SELECT 1 FROM retired_draft_keys WHERE visitor_id = $1 LIMIT 1',
+      [visitorId],
+    );
     return rows.length > 0;
   }
 
+  /** The account's draft is now `visitorId`'s; the draft it had stays stored, its key retired (see isAccountDraft). */
   async setDraftVisitor(accountId: string, visitorId: string): Promise<void> {
-    await this.db.query('UPDATE accounts SET draft_visitor_id = $2, updated_at = now() WHERE id = $1', [accountId, visitorId]);
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO retired_draft_keys (visitor_id) SELECT draft_visitor_id FROM accounts WHERE id = $1 AND draft_visitor_id <> $2 ON CONFLICT DO NOTHING',
+        [accountId, visitorId],
+      );
+      await tx.query('UPDATE accounts SET draft_visitor_id = $2, updated_at = now() WHERE id = $1', [accountId, visitorId]);
+    });
   }
 
   /** Marks the address verified (once: the first time stays recorded); answers the account. */
@@ -137,19 +150,25 @@ export class AccountsRepository {
   }
 
   /**
-   * Uses the link once: marks it used and answers its account, only while it is unused and unexpired (one statement,
-   * so two clicks at once cannot both use it). Otherwise answers why not.
+   * Uses the link once: marks it used and answers its account, only while it is unused, unexpired and (when
+   * `accountId` is given) the link of that account (one statement, so two clicks at once cannot both use it).
+   * Otherwise answers why not, leaving the link as it was: 'other_account' for a valid link of another account.
    */
-  async consumeToken(tokenHash: string, purpose: AccountTokenPurpose): Promise<{ accountId: string } | 'expired' | 'invalid'> {
+  async consumeToken(tokenHash: string, purpose: AccountTokenPurpose, accountId?: string): Promise<{ accountId: string } | 'expired' | 'invalid' | 'other_account'> {
     const [used] = await this.db.query<{ account_id: string }>(
       `UPDATE account_tokens SET used_at = now()
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() AND ($3::uuid IS NULL OR account_id = $3::uuid)
         RETURNING account_id`,
-      [tokenHash, purpose],
+      [tokenHash, purpose, accountId ?? null],
     );
     if (used) return { accountId: used.account_id };
-    const [row] = await this.db.query<{ used: boolean }>('SELECT used_at IS NOT NULL AS used FROM account_tokens WHERE token_hash = $1 AND purpose = $2', [tokenHash, purpose]);
-    return row && !row.used ? 'expired' : 'invalid';
+    const [row] = await this.db.query<{ used: boolean; expired: boolean; account_id: string }>(
+      'SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired, account_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2',
+      [tokenHash, purpose],
+    );
+    if (!row || row.used) return 'invalid';
+    if (row.expired) return 'expired';
+    return 'other_account';
   }
 
   /** Every unused link of this purpose stops working (a newer one was used). */

@@ -5,10 +5,9 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { DraftService } from '../draft/draft.service.js';
-import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { clientAddress } from '../security/client-address.js';
-import { presentedVisitorId, resolveVisitorId, switchVisitor } from '../session/visitor-session.js';
+import { accountDraftKey, browserVisitorId, presentedVisitorId, switchVisitor, useAccountDraft } from '../session/visitor-session.js';
 import {
   ACCOUNT_COOKIE,
   SESSION_LIFETIME_SECONDS,
@@ -18,8 +17,16 @@ import {
   presentedSessionToken,
   secretHash,
 } from './account-cookie.js';
-import { passwordChangedMail, passwordResetMail, signupAttemptMail, verificationMail } from './account-mails.js';
-import { AccountLinkExpiredException, AccountLinkInvalidException, LoginFailedException, LoginRateLimitedException, NotSignedInException, VerificationResendTooSoonException } from './accounts.exception.js';
+import { AccountMailer } from './account-mailer.js';
+import {
+  AccountLinkExpiredException,
+  AccountLinkInvalidException,
+  LoginFailedException,
+  LoginRateLimitedException,
+  NotSignedInException,
+  VerificationNeedsLoginException,
+  VerificationResendTooSoonException,
+} from './accounts.exception.js';
 import { AccountsRepository, type AccountRecord, type AccountTokenPurpose } from './accounts.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -28,12 +35,8 @@ import { assertPasswordAllowed } from './password-policy.js';
 export interface HttpExchange {
   request: Request;
   response: Response;
-  /** The site's address for links in e-mails. */
-  siteOrigin: string;
 }
 
-const VERIFY_LINK_SECONDS = 48 * 3600;
-const RESET_LINK_SECONDS = 3600;
 const RESEND_AFTER_SECONDS = 60;
 
 export const FORGOT_PASSWORD_REPLY = 'If an account exists for this email address, we have sent it a link to choose a new password. The link works for one hour.';
@@ -44,7 +47,9 @@ const hasContent = (draft: Record<string, unknown>) => Object.values(draft).some
 
 /**
  * Customer accounts (docs/product/accounts.md): signup, login, logout, e-mail verification, password reset. The
- * session is a signed cookie like the visitor's, bound to the visitor whose draft the account keeps.
+ * session is a signed cookie like the visitor's, bound to this browser's visitor id; a signed-in request works on the
+ * account's draft (account-draft.middleware.ts), and every signup, login, logout and new password gives the browser a
+ * new visitor id, so a copy of an earlier cookie reaches nothing of the account.
  */
 @Injectable()
 export class AccountsService implements OnModuleInit {
@@ -56,10 +61,13 @@ export class AccountsService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly drafts: DraftService,
     private readonly orders: OrdersService,
-    private readonly mail: MailService,
+    private readonly mailer: AccountMailer,
   ) {}
 
-  /** An order paid with a verified account's address joins that account's orders, in the paid transition itself. */
+  /**
+   * An order paid with a verified account's address joins that account's orders, in the paid transition itself. An
+   * address counts as verified only once its owner proved the password too (a link opened signed in, or a reset).
+   */
   onModuleInit(): void {
     this.orders.onPaid(async (tx, order) => {
       const account = await this.accounts.findByEmail(order.email, tx);
@@ -68,29 +76,28 @@ export class AccountsService implements OnModuleInit {
   }
 
   /**
-   * POST /api/auth/signup. A new address: the account is made with the visitor's current draft, signed in, and sent
-   * a verification link. An address that has an account already: the same reply (and a cookie like it), but nobody is
-   * signed in and the owner is e-mailed instead, so the reply never tells whether an address has an account.
+   * POST /api/auth/signup. A new address: the account is made with this browser's draft, signed in (with a new
+   * visitor id), and sent a verification link. An address that has an account already: the same reply (and cookies
+   * like it), but nobody is signed in and the owner is e-mailed instead, so the reply never tells whether an address
+   * has an account. Counts as an account e-mail for the limits either way.
    */
   async signup(body: SignupRequest, http: HttpExchange): Promise<AccountReply> {
     assertPasswordAllowed(body.password);
+    await this.mailer.admit(body.email, http.request);
     const passwordHash = await this.hasher.hash(body.password);
-    let visitorId = resolveVisitorId(http.request, http.response);
-    // A browser still holding another account's draft (signed in, or its session expired) starts the new one empty.
-    if (await this.accounts.isAccountDraft(visitorId)) {
-      visitorId = randomUUID();
-      switchVisitor(http.request, http.response, visitorId);
-    }
-    const account = await this.accounts.insert({ id: randomUUID(), email: body.email, fullName: body.full_name, passwordHash, draftVisitorId: visitorId });
+    // The browser's own draft becomes the account's; a browser signed in to another account starts the new one empty.
+    const draftKey = (await this.current(http.request)) ? randomUUID() : browserVisitorId(http.request, http.response);
+    const account = await this.accounts.insert({ id: randomUUID(), email: body.email, fullName: body.full_name, passwordHash, draftVisitorId: draftKey });
     if (!account) {
       const owner = await this.accounts.findByEmail(body.email);
-      if (owner) await this.send(signupAttemptMail(owner, http.siteOrigin));
-      // A cookie that signs nobody in, so the reply's headers look like a new account's too.
+      if (owner) await this.mailer.sendSignupAttempt(owner);
+      // Cookies that sign nobody in and keep this browser's draft, so the reply's headers look like a new account's too.
       http.response.cookie(ACCOUNT_COOKIE, newSecret(), accountCookieOptions(http.request));
+      switchVisitor(http.request, http.response, browserVisitorId(http.request, http.response));
       return { success: true, account: { full_name: body.full_name, email: body.email, email_verified: false } };
     }
-    await this.sendVerification(account, http.siteOrigin);
-    await this.startSession(account, visitorId, http);
+    await this.mailer.sendVerification(account);
+    await this.startSession(account, http);
     return { success: true, account: publicAccount(account) };
   }
 
@@ -111,14 +118,15 @@ export class AccountsService implements OnModuleInit {
     return { success: true, account: publicAccount(await this.signIn(account, http)) };
   }
 
-  /** POST /api/auth/logout: ends this browser's session; the browser gets a new, empty draft (the account keeps its own). */
+  /**
+   * POST /api/auth/logout: ends this browser's session; the browser gets a new visitor id and an empty draft (the
+   * account keeps its own, which the old visitor id no longer reaches).
+   */
   async logout(http: HttpExchange): Promise<AccountMessageReply> {
-    const signedIn = await this.current(http.request);
     const token = presentedSessionToken(http.request);
     if (token) await this.accounts.deleteSession(secretHash(token));
     http.response.clearCookie(ACCOUNT_COOKIE, clearAccountCookieOptions(http.request));
-    // Whoever uses this browser next must not go on writing the account's book.
-    if (signedIn) switchVisitor(http.request, http.response, randomUUID());
+    switchVisitor(http.request, http.response, randomUUID());
     return { success: true, message: 'You are logged out.' };
   }
 
@@ -147,17 +155,23 @@ export class AccountsService implements OnModuleInit {
   }
 
   /**
-   * POST /api/auth/verify-email: the e-mailed link, once. The address counts as verified, the orders paid with it
-   * join the account, and this browser is signed in (the link proves the inbox is the owner's).
+   * POST /api/auth/verify-email: the e-mailed link, once, opened by a browser signed in to its account. The link
+   * proves the inbox and the session proves the password (signup or login): together, that whoever owns the inbox
+   * chose the password. Only then does the address count as verified and the orders paid with it join the account.
+   * Opened anywhere else (say by the owner of an address someone else signed up with), it changes nothing and stays
+   * usable; that owner takes the account over by choosing a password through the inbox (forgot-password, or the link
+   * of a new signup's e-mail).
    */
   async verifyEmail(token: string, http: HttpExchange): Promise<AccountReply> {
-    const accountId = await this.consume(token, 'verify_email');
-    const account = await this.accounts.markVerified(accountId);
+    const signedIn = await this.current(http.request);
+    if (!signedIn) throw new VerificationNeedsLoginException();
+    await this.consume(token, 'verify_email', signedIn.id);
+    const account = await this.accounts.markVerified(signedIn.id);
     if (!account) throw new AccountLinkInvalidException();
     await this.accounts.retireTokens(account.id, 'verify_email');
     const attached = await this.orders.attachPaidOrdersByEmail(account.id, account.email);
     if (attached > 0) this.logger.log(`Account ${account.id}: ${attached} earlier order(s) attached on verification`);
-    return { success: true, account: publicAccount(await this.signIn(account, http)) };
+    return { success: true, account: publicAccount(account) };
   }
 
   /** POST /api/auth/resend-verification: a new link for the signed-in account, at most one a minute. */
@@ -166,108 +180,105 @@ export class AccountsService implements OnModuleInit {
     if (account.emailVerifiedAt) return { success: true, message: 'Your email address is already verified.' };
     const since = await this.accounts.secondsSinceLastToken(account.id, 'verify_email');
     if (since !== undefined && since < RESEND_AFTER_SECONDS) throw new VerificationResendTooSoonException(Math.ceil(RESEND_AFTER_SECONDS - since));
-    await this.sendVerification(account, http.siteOrigin);
+    await this.mailer.admit(account.email, http.request);
+    await this.mailer.sendVerification(account);
     return { success: true, message: `We have sent a new verification link to ${account.email}.` };
   }
 
   /**
-   * POST /api/auth/forgot-password: the same answer, as fast, whether or not the address has an account; the link
-   * is made and sent after the reply.
+   * POST /api/auth/forgot-password: the same answer, as fast, whether or not the address has an account (the limits
+   * count every address asked for); the link is made and sent after the reply.
    */
-  forgotPassword(email: string, siteOrigin: string): AccountMessageReply {
-    void this.sendReset(email, siteOrigin).catch((error: unknown) => this.logger.error(`Password reset e-mail could not be sent: ${String(error)}`));
+  async forgotPassword(email: string, request: Request): Promise<AccountMessageReply> {
+    await this.mailer.admit(email, request);
+    void this.sendReset(email).catch((error: unknown) => this.logger.error(`Password reset e-mail could not be sent: ${String(error)}`));
     return { success: true, message: FORGOT_PASSWORD_REPLY };
   }
 
   /**
    * POST /api/auth/reset-password: the e-mailed link, once, with the new password. Every session of the account
-   * ends (log in again everywhere); the failed-login count of the address is cleared, and the address counts as
-   * verified since the link reached its inbox.
+   * ends (log in again everywhere), and a browser signed in gets a new visitor id; the failed-login count of the
+   * address is cleared; the address counts as verified, since its owner chose this password through the inbox (so a
+   * reset takes over an account someone else signed up with this address, and its orders join it).
    */
-  async resetPassword(token: string, password: string, siteOrigin: string): Promise<AccountMessageReply> {
+  async resetPassword(token: string, password: string, http: HttpExchange): Promise<AccountMessageReply> {
     assertPasswordAllowed(password);
     const accountId = await this.consume(token, 'reset_password');
     const account = await this.accounts.findById(accountId);
     if (!account) throw new AccountLinkInvalidException();
     await this.accounts.changePassword(account.id, await this.hasher.hash(password));
     await this.accounts.retireTokens(account.id, 'reset_password');
+    await this.accounts.retireTokens(account.id, 'verify_email');
     await this.accounts.clearLoginFailures(account.email);
     if (!account.emailVerifiedAt) {
       await this.accounts.markVerified(account.id);
       await this.orders.attachPaidOrdersByEmail(account.id, account.email);
     }
-    await this.send(passwordChangedMail(account, siteOrigin));
+    if (accountDraftKey(http.request) !== undefined) {
+      http.response.clearCookie(ACCOUNT_COOKIE, clearAccountCookieOptions(http.request));
+      switchVisitor(http.request, http.response, randomUUID());
+    }
+    // Greeted as the account was before: a name typed before anyone verified the address is not mailed.
+    await this.mailer.sendPasswordChanged(account);
     return { success: true, message: 'Your password is changed. Please log in with your new password.' };
   }
 
   /**
-   * Signs this browser in (login, verification link): the account's draft and this browser's are reconciled, and a
-   * new session replaces the one the browser carried (rotation: the old cookie value stops working).
+   * Signs this browser in (login): the account's draft and this browser's are reconciled, and the browser gets a new
+   * visitor id and a new session (rotation: the old cookie values stop working).
    *
    * The draft: when the account's draft is empty, the account takes this browser's; when this browser has its own
    * draft saved more recently than the account's, the account takes that one (the older stays stored, unused);
-   * otherwise this browser becomes the account's visitor and shows the account's draft. A browser whose draft is
-   * another account's always switches to this account's draft.
+   * otherwise the browser works on the account's draft. A browser signed in (to this account or another) brings no
+   * draft of its own: another account's draft is never merged into this one, nor given to it.
    */
   private async signIn(account: AccountRecord, http: HttpExchange): Promise<AccountRecord> {
-    const browserVisitor = resolveVisitorId(http.request, http.response);
-    let visitorId = account.draftVisitorId;
-    if (browserVisitor !== account.draftVisitorId && (await this.accounts.isAccountDraft(browserVisitor, account.id))) {
-      // This browser holds another account's draft: never merged into this one, nor given to it.
-      switchVisitor(http.request, http.response, account.draftVisitorId);
-    } else if (browserVisitor !== account.draftVisitorId) {
-      const [accountDraft, browserDraft, saved] = await Promise.all([
-        this.drafts.getDraft(account.draftVisitorId),
-        this.drafts.getDraft(browserVisitor),
-        this.drafts.lastSaved([account.draftVisitorId, browserVisitor]),
-      ]);
-      const browserNewer = hasContent(browserDraft) && (saved.get(browserVisitor)?.getTime() ?? 0) > (saved.get(account.draftVisitorId)?.getTime() ?? 0);
-      if (!hasContent(accountDraft) || browserNewer) {
-        await this.accounts.setDraftVisitor(account.id, browserVisitor);
-        visitorId = browserVisitor;
-      } else {
-        switchVisitor(http.request, http.response, account.draftVisitorId);
+    let draftKey = account.draftVisitorId;
+    if (!(await this.current(http.request))) {
+      const browserVisitor = browserVisitorId(http.request, http.response);
+      if (browserVisitor !== draftKey && !(await this.accounts.isAccountDraft(browserVisitor))) {
+        const [accountDraft, browserDraft, saved] = await Promise.all([
+          this.drafts.getDraft(draftKey),
+          this.drafts.getDraft(browserVisitor),
+          this.drafts.lastSaved([draftKey, browserVisitor]),
+        ]);
+        const browserNewer = hasContent(browserDraft) && (saved.get(browserVisitor)?.getTime() ?? 0) > (saved.get(draftKey)?.getTime() ?? 0);
+        if (!hasContent(accountDraft) || browserNewer) {
+          await this.accounts.setDraftVisitor(account.id, browserVisitor);
+          draftKey = browserVisitor;
+        }
       }
     }
-    await this.startSession(account, visitorId, http);
-    return { ...account, draftVisitorId: visitorId };
+    const signedIn = { ...account, draftVisitorId: draftKey };
+    await this.startSession(signedIn, http);
+    return signedIn;
   }
 
-  private async startSession(account: AccountRecord, visitorId: string, http: HttpExchange): Promise<void> {
+  /**
+   * A new session for this browser, under a new visitor id (the one the browser had, and any copy of it, reach
+   * nothing of the account afterwards); the request goes on working on the account's draft.
+   */
+  private async startSession(account: AccountRecord, http: HttpExchange): Promise<void> {
     const previous = presentedSessionToken(http.request);
     if (previous) await this.accounts.deleteSession(secretHash(previous));
+    const browserVisitor = randomUUID();
+    switchVisitor(http.request, http.response, browserVisitor);
+    useAccountDraft(http.request, account.draftVisitorId);
     const token = newSecret();
-    await this.accounts.createSession(secretHash(token), account.id, visitorId, SESSION_LIFETIME_SECONDS);
+    await this.accounts.createSession(secretHash(token), account.id, browserVisitor, SESSION_LIFETIME_SECONDS);
     http.response.cookie(ACCOUNT_COOKIE, token, accountCookieOptions(http.request));
   }
 
-  private async consume(token: string, purpose: AccountTokenPurpose): Promise<string> {
-    const result = await this.accounts.consumeToken(secretHash(token), purpose);
+  private async consume(token: string, purpose: AccountTokenPurpose, accountId?: string): Promise<string> {
+    const result = await this.accounts.consumeToken(secretHash(token), purpose, accountId);
     if (result === 'expired') throw new AccountLinkExpiredException();
     if (result === 'invalid') throw new AccountLinkInvalidException();
+    if (result === 'other_account') throw new VerificationNeedsLoginException();
     return result.accountId;
   }
 
-  private async sendVerification(account: AccountRecord, siteOrigin: string): Promise<void> {
-    const token = newSecret();
-    await this.accounts.createToken(secretHash(token), account.id, 'verify_email', VERIFY_LINK_SECONDS);
-    await this.send(verificationMail(account, siteOrigin, token));
-  }
-
-  private async sendReset(email: string, siteOrigin: string): Promise<void> {
+  private async sendReset(email: string): Promise<void> {
     const account = await this.accounts.findByEmail(email);
-    if (!account) return;
-    const token = newSecret();
-    await this.accounts.createToken(secretHash(token), account.id, 'reset_password', RESET_LINK_SECONDS);
-    await this.send(passwordResetMail(account, siteOrigin, token));
-  }
-
-  /** A mail that cannot be sent is logged; the account's step itself stands (the visitor can ask again). */
-  private async send(message: MailMessage): Promise<void> {
-    try {
-      await this.mail.send(message);
-    } catch (error) {
-      this.logger.error(`"${message.subject}" could not be sent: ${String(error)}`);
-    }
+    if (account) await this.mailer.sendReset(account);
   }
 }

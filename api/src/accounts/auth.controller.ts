@@ -17,17 +17,13 @@ import {
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { SiteOrigin } from '../delivery/delivery.module.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { AccountsService, type HttpExchange } from './accounts.service.js';
 
 /** Signup, login, logout, verification and password reset (docs/product/accounts.md). Paths are relative to /api. */
 @Controller('auth')
 export class AuthController {
-  constructor(
-    private readonly accounts: AccountsService,
-    private readonly siteOrigin: SiteOrigin,
-  ) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   @Post('signup')
   @HttpCode(200)
@@ -81,18 +77,22 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiZodResponse(accountMessageReplySchema)
-  forgotPassword(@Body(new ZodValidationPipe(forgotPasswordRequestSchema)) body: z.infer<typeof forgotPasswordRequestSchema>, @Req() request: Request): AccountMessageReply {
-    return this.accounts.forgotPassword(body.email, this.siteOrigin.of(request));
+  forgotPassword(@Body(new ZodValidationPipe(forgotPasswordRequestSchema)) body: z.infer<typeof forgotPasswordRequestSchema>, @Req() request: Request): Promise<AccountMessageReply> {
+    return this.accounts.forgotPassword(body.email, request);
   }
 
   @Post('reset-password')
   @HttpCode(200)
   @ApiZodResponse(accountMessageReplySchema)
-  resetPassword(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: z.infer<typeof resetPasswordRequestSchema>, @Req() request: Request): Promise<AccountMessageReply> {
-    return this.accounts.resetPassword(body.token, body.password, this.siteOrigin.of(request));
+  resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: z.infer<typeof resetPasswordRequestSchema>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountMessageReply> {
+    return this.accounts.resetPassword(body.token, body.password, this.exchange(request, response));
   }
 
   private exchange(request: Request, response: Response): HttpExchange {
-    return { request, response, siteOrigin: this.siteOrigin.of(request) };
+    return { request, response };
   }
 }

@@ -89,7 +89,8 @@ export interface CoverDesignConfig {
 
 /**
  * Card payment: Stripe when a secret key is set, the built-in test checkout otherwise. `apiUrl` sends the SDK to
- * another server (tests); `publicOrigin` is the site's address for return links (else the request's origin).
+ * another server (tests); `publicOrigin` is the site's address for return links and e-mails (else, in a demo, the
+ * listening address: never the request's Host).
  */
 export interface PaymentConfig {
   stripe?: { secretKey: string; apiUrl?: URL };
@@ -131,7 +132,8 @@ export interface SiteConfig {
 
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
-  server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string };
+  /** `allowedHosts`: ALLOWED_HOSTS, the host names answered besides PUBLIC_ORIGIN's (security/allowed-hosts.ts). */
+  server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string; allowedHosts: string[] };
   paths: { dataDir: string; publishDir: string };
   database: DatabaseConfig;
   session: { secret: string };
@@ -152,6 +154,8 @@ export interface AppConfig {
 export interface AccountsConfig {
   scrypt: { N: number; r: number; p: number };
   login: { maxPerAccount: number; maxPerIp: number; windowSeconds: number };
+  /** Account e-mails asked for per address and per IP in the window: the site must not become a spam relay. */
+  mail: { maxPerAddress: number; maxPerIp: number; windowSeconds: number };
 }
 
 /** A paid book's production: writing concurrency, stage retries, when a silent stage counts as crashed. */
@@ -328,7 +332,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
-    server: { port: vars.PORT, host: vars.HOST, trustProxy: vars.TRUST_PROXY, bodyLimit: vars.BODY_LIMIT },
+    server: { port: vars.PORT, host: vars.HOST, trustProxy: vars.TRUST_PROXY, bodyLimit: vars.BODY_LIMIT, allowedHosts: vars.ALLOWED_HOSTS },
     paths: { dataDir, publishDir: resolve(vars.STORYLOOM_PUBLISH_DIR ?? join(REPO_ROOT, '.published')) },
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
@@ -354,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     accounts: {
       scrypt: { N: 2 ** vars.ACCOUNT_SCRYPT_COST, r: 8, p: 1 },
       login: { maxPerAccount: vars.LOGIN_MAX_PER_ACCOUNT, maxPerIp: vars.LOGIN_MAX_PER_IP, windowSeconds: vars.LOGIN_WINDOW_SECONDS },
+      mail: { maxPerAddress: vars.ACCOUNT_MAIL_MAX_PER_ADDRESS, maxPerIp: vars.ACCOUNT_MAIL_MAX_PER_IP, windowSeconds: vars.ACCOUNT_MAIL_WINDOW_SECONDS },
     },
   };
 }

@@ -60,6 +60,15 @@ export const serverEnv = {
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * More host names the site answers to, comma-separated (e.g. `www.storyloom.example,storyloom.example`): besides
+   * PUBLIC_ORIGIN's host, or in a demo besides localhost and HOST. Any other Host header is refused (400).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim()).filter((host) => host !== ''))
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i, 'must be host names (no scheme, no path), separated by commas')))
+    .default([]),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)$/i, 'must be a size like 512kb or 1mb')
@@ -215,7 +224,8 @@ export const productionEnv = {
 /**
  * Card payment (docs/product/step5-delivery.md). Without STRIPE_SECRET_KEY the built-in test checkout stands in
  * for Stripe. STRIPE_API_URL points the Stripe SDK at another server (tests run their own); PUBLIC_ORIGIN is the
- * site's address in the links the checkout returns to and in e-mails (default: the origin of the request).
+ * site's address in the links the checkout returns to and in e-mails (in a demo without it: the server's own
+ * listening address; never the request's Host, see delivery/site-origin.ts).
  */
 export const paymentEnv = {
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
@@ -302,13 +312,17 @@ export const printEnv = {
  * Customer accounts (docs/product/accounts.md). ACCOUNT_SCRYPT_COST is scrypt's cost as a power of two (15: N = 2^15,
  * with r = 8 and p = 1, about 32 MiB and a tenth of a second per hash); stored hashes carry their own parameters, so
  * changing it applies to new passwords and old ones still verify. Failed logins are limited per e-mail address and per
- * IP address within a sliding window.
+ * IP address within a sliding window. Account e-mails (signup, resend, forgot-password) are limited the same way, so
+ * nobody can make the site mail one address over and over, or mail many addresses from one network.
  */
 export const accountEnv = {
   ACCOUNT_SCRYPT_COST: wholeNumber(1, 20).default(15),
   LOGIN_MAX_PER_ACCOUNT: wholeNumber(1, 1_000_000).default(5),
   LOGIN_MAX_PER_IP: wholeNumber(1, 1_000_000).default(20),
   LOGIN_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(900),
+  ACCOUNT_MAIL_MAX_PER_ADDRESS: wholeNumber(1, 1_000_000).default(5),
+  ACCOUNT_MAIL_MAX_PER_IP: wholeNumber(1, 1_000_000).default(20),
+  ACCOUNT_MAIL_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(3600),
 };
 
 export const envSchema = z.object({

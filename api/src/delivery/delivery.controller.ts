@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import {
   checkoutReplySchema,
   checkoutRequestSchema,
@@ -11,7 +11,6 @@ import {
   type OrderDetailsReply,
   type StoreOrderDetailsReply,
 } from '@storyloom/contracts/delivery';
-import type { Request } from 'express';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
@@ -48,8 +47,7 @@ export class DeliveryController {
   startCheckout(
     @VisitorId() visitorId: string,
     @Body(new ZodValidationPipe(checkoutRequestSchema)) body: CheckoutRequest,
-    @Req() request: Request,
   ): Promise<CheckoutReply> {
-    return this.checkout.startCheckout(visitorId, body, this.siteOrigin.of(request));
+    return this.checkout.startCheckout(visitorId, body, this.siteOrigin.url());
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SiteOrigin } from '../delivery/site-origin.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';
@@ -19,7 +20,7 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
 @Module({
   imports: [OrdersModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
-  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll],
+  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll, SiteOrigin],
   // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard.
   exports: [PrintService, OperatorGuard, PrintStatusPoll],
 })

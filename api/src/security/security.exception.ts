@@ -18,3 +18,15 @@ export class CrossOriginRequestException extends SecurityException {
     );
   }
 }
+
+/**
+ * A request naming a host this site does not serve (`Host: attacker.example`): refused before anything reads it, so
+ * no answer, page or link is ever made for a host an attacker chose (nor for a DNS-rebinding page's).
+ */
+export class HostNotAllowedException extends SecurityException {
+  constructor(host: string) {
+    super('HOST_NOT_ALLOWED', 'This server does not answer to this host name. Please open the site at its own address.', HttpStatus.BAD_REQUEST, {
+      details: { host },
+    });
+  }
+}

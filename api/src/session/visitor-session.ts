@@ -6,13 +6,35 @@ import { VISITOR_COOKIE, visitorCookieOptions } from './visitor-cookie.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Several handlers or decorators in one request must agree on one id, even for a brand-new visitor. */
 const resolvedVisitorIds = new WeakMap<Request, string>();
+/** A signed-in request's draft key: its account's draft, whatever this browser's own visitor id is. */
+const accountDraftKeys = new WeakMap<Request, string>();
 
 /**
- * The visitor id of this request, creating the visitor (and setting the cookie) on first need.
+ * Sets the visitor cookie, replacing one set earlier in the same reply (a signup may create the visitor, then give the
+ * browser a new id): two Set-Cookie lines for one name would leave the browser's choice to chance.
+ */
+function setVisitorCookie(request: Request, response: Response, visitorId: string): void {
+  const earlier = response.getHeader('Set-Cookie');
+  const lines = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+  const others = lines.filter((line) => !line.startsWith(`${VISITOR_COOKIE}=`));
+  if (others.length !== lines.length) response.setHeader('Set-Cookie', others);
+  response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
+}
+
+/**
+ * The visitor id whose draft this request works on (what `@VisitorId()` gives handlers): the signed-in account's draft
+ * key (see `useAccountDraft`), else this browser's own visitor id (`browserVisitorId`).
+ */
+export function resolveVisitorId(request: Request, response: Response): string {
+  return accountDraftKeys.get(request) ?? browserVisitorId(request, response);
+}
+
+/**
+ * This browser's own visitor id, creating the visitor (and setting the cookie) on first need.
  * cookie-parser verifies the signature: a forged, tampered or unsigned cookie is absent from
  * `signedCookies`, so its sender is treated as a new visitor and can never reach someone else's draft.
  */
-export function resolveVisitorId(request: Request, response: Response): string {
+export function browserVisitorId(request: Request, response: Response): string {
   const known = resolvedVisitorIds.get(request);
   if (known) return known;
   const signed: unknown = request.signedCookies?.[VISITOR_COOKIE];
@@ -41,7 +63,7 @@ export function ensureVisitorCookieOnPage(request: Request, response: Response):
   response.cookie(VISITOR_COOKIE, randomUUID(), visitorCookieOptions(request));
 }
 
-/** The visitor id of the request's own signed cookie, without creating one; undefined for none (or a forged one). */
+/** This browser's visitor id (its signed cookie's), without creating one; undefined for none (or a forged one). */
 export function presentedVisitorId(request: Request): string | undefined {
   const known = resolvedVisitorIds.get(request);
   if (known) return known;
@@ -50,10 +72,36 @@ export function presentedVisitorId(request: Request): string | undefined {
 }
 
 /**
- * Makes this browser visitor `visitorId` from now on (a login brings an account's draft to this browser; a logout
- * gives it a new, empty one): sets the cookie, and later readers in the same request agree.
+ * Makes this browser visitor `visitorId` from now on (signup, login, logout and a new password give it a new id, so a
+ * copy of the old cookie reaches nothing): sets the cookie, and later readers in the same request agree. The request
+ * no longer works on an account's draft until `useAccountDraft` says so again.
  */
 export function switchVisitor(request: Request, response: Response, visitorId: string): void {
-  response.cookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(request));
+  setVisitorCookie(request, response, visitorId);
   resolvedVisitorIds.set(request, visitorId);
+  accountDraftKeys.delete(request);
+}
+
+/**
+ * This request is signed in to an account: its handlers work on the account's draft (`draftKey`, the account's
+ * `draft_visitor_id`), which no browser holds as its own cookie, so every device signed in shares it and a copied
+ * visitor cookie never reaches it.
+ */
+export function useAccountDraft(request: Request, draftKey: string): void {
+  accountDraftKeys.set(request, draftKey);
+}
+
+/** The account draft key this request works on, if it is signed in (see `useAccountDraft`). */
+export const accountDraftKey = (request: Request): string | undefined => accountDraftKeys.get(request);
+
+/**
+ * This browser's visitor id must reach nothing any more (it is an account's draft key, and the request is not signed
+ * in to that account): the browser becomes a new visitor, its cookie replaced (not from another site's page, as in
+ * `browserVisitorId`).
+ */
+export function replaceVisitor(request: Request, response: Response): void {
+  const visitorId = randomUUID();
+  if (foreignOrigin(request) === undefined) setVisitorCookie(request, response, visitorId);
+  resolvedVisitorIds.set(request, visitorId);
+  accountDraftKeys.delete(request);
 }

@@ -135,6 +135,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Password hashes at a cheap scrypt cost (N = 2^10) keep suites fast; accounts-*.spec.ts checks the default.
     ACCOUNT_SCRYPT_COST: '10',
     LOGIN_MAX_PER_IP: '100000',
+    ACCOUNT_MAIL_MAX_PER_IP: '100000',
     ...(database === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { ownOrigin } from '../../security/same-origin.js';
+import { SiteOrigin } from '../../delivery/site-origin.js';
 import { PRINT_FILES, PrintFileLinks } from '../files/print-file-links.js';
 import { PrintFileStore } from '../files/print-file-store.js';
 import { LULU_CLIENT } from '../lulu/lulu-client.provider.js';
@@ -50,6 +50,7 @@ export class TestOrderService {
     @Inject(LULU_CLIENT) private readonly lulu: LuluClient | null,
     private readonly store: PrintFileStore,
     private readonly links: PrintFileLinks,
+    private readonly siteOrigin: SiteOrigin,
   ) {}
 
   async create(request: Request, response: Response): Promise<PrintJob> {
@@ -65,7 +66,8 @@ export class TestOrderService {
       const orderId = `test-${randomUUID()}`;
       await this.store.put(orderId, 'interior.pdf', interior.path);
       await this.store.put(orderId, 'cover.pdf', cover.path);
-      const origin = this.config.payment.publicOrigin ?? ownOrigin(request) ?? `${request.protocol}://${request.host}`;
+      // Where Lulu fetches the files: the configured address, never one a request's Host named.
+      const origin = this.siteOrigin.url();
       const [interiorPath, coverPath] = PRINT_FILES.map((file) => this.links.path(orderId, file));
       const contactEmail = mailAddress(this.config.mail.from);
       try {

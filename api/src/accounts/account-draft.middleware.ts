@@ -1,0 +1,32 @@
+import { Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { presentedVisitorId, replaceVisitor, useAccountDraft } from '../session/visitor-session.js';
+import { presentedSessionToken, secretHash } from './account-cookie.js';
+import { AccountsRepository } from './accounts.repository.js';
+
+/**
+ * Decides, before any handler, which draft an API request works on (docs/product/accounts.md#the-draft):
+ * - signed in (a session bound to this browser's visitor cookie): the account's draft, on every device;
+ * - not signed in, with a visitor id that is an account's draft key (a cookie copied before a signup or login, or
+ *   kept from before visitor ids were rotated): nothing of the account; the browser becomes a new visitor;
+ * - otherwise the browser's own draft.
+ */
+@Injectable()
+export class AccountDraftMiddleware implements NestMiddleware {
+  constructor(private readonly accounts: AccountsRepository) {}
+
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    try {
+      const browser = presentedVisitorId(request);
+      if (browser !== undefined) {
+        const token = presentedSessionToken(request);
+        const session = token ? await this.accounts.findSession(secretHash(token)) : undefined;
+        if (session && session.visitorId === browser) useAccountDraft(request, session.account.draftVisitorId);
+        else if (await this.accounts.isAccountDraft(browser)) replaceVisitor(request, response);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  }
+}
