@@ -35,7 +35,9 @@ beforeEach(() => {
   localStorage.clear();
   jest.useFakeTimers();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 function renderAt(url: string, routes: Record<string, () => FakeReply>) {
   installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }), ...routes });
