@@ -99,10 +99,9 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
 
     // The occurrence the scheduler would send at the top of the hour.
     const id = await jobs.send(PURGE_PHOTOS_QUEUE, {});
-    for (let waited = 0; (await jobs.job(PURGE_PHOTOS_QUEUE, id!))?.state !== 'completed'; waited += 100) {
-      if (waited > 20_000) throw new Error('the clean-up job did not complete');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The app's worker runs it: looked at until pg-boss says it completed, with no deadline of the test's own (a
+    // busy machine makes it late, not wrong); the pause between looks only spares the database.
+    while ((await jobs.job(PURGE_PHOTOS_QUEUE, id!))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await photos()).toEqual([]);
   });
 });

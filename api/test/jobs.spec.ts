@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { createWorkerContext } from '../src/app.factory.js';
@@ -6,19 +5,44 @@ import { loadWorkerConfig } from '../src/config/app-config.js';
 import { JobsService, type Job } from '../src/jobs/jobs.service.js';
 import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, TEST_SESSION_SECRET, type TestApp, type TestAppOptions } from './support/test-app.js';
 
-/** Short intervals so a test waits fractions of a second for a worker, and a second for the scheduler. */
+/**
+ * Short intervals so an idle worker looks for work twice a second and the scheduler checks every second. No test
+ * waits a set time: each awaits the event it needs (a handler called, pg-boss's outcome written: JobsService.idle)
+ * and then reads pg-boss's own tables, so a busy machine makes them slower, never wrong.
+ */
 const FAST_JOBS = { JOBS_POLL_SECONDS: '0.5', JOBS_CRON_CHECK_SECONDS: '1' };
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
+/** What a job handler was called with, in order; `count(n)` resolves once it has been called n times. */
+function recorder<T>() {
+  const calls: T[] = [];
+  const waiting: Array<{ count: number; resolve: (calls: T[]) => void }> = [];
+  return {
+    calls,
+    record(value: T): void {
+      calls.push(value);
+      for (const waiter of waiting.filter((entry) => calls.length >= entry.count)) waiter.resolve(calls);
+    },
+    count(count: number): Promise<T[]> {
+      return calls.length >= count ? Promise.resolve(calls) : new Promise((resolve) => waiting.push({ count, resolve }));
+    },
+  };
 }
 
-/** Long enough for several polls of an idle worker: what has not run by then is not going to run. */
-const SEVERAL_POLLS_MS = 1_500;
+/** A promise and the function that resolves it: a job handler that waits until the test lets it go on. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** Every job pg-boss holds for `queue` (waiting, running, finished or archived): what was ever sent to it. */
+async function jobsIn(testApp: TestApp, queue: string): Promise<Array<{ id: string; state: string }>> {
+  const schema = testApp.config.jobs.schema;
+  return testApp.db.query<{ id: string; state: string }>(
+    `SELECT id, state FROM "${schema}".job WHERE name = $1 UNION ALL SELECT id, state FROM "${schema}".archive WHERE name = $1 ORDER BY id`,
+    [queue],
+  );
+}
 
 let queueCounter = 0;
 const uniqueQueue = (name: string) => `test.${name}.${++queueCounter}`;
@@ -34,32 +58,36 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
 
   it('works a job sent once, exactly once, with the data it was sent with', async () => {
     const queue = uniqueQueue('once');
-    const seen: Array<Job<{ order: string }>> = [];
-    await jobs.work<{ order: string }>(queue, async (job) => void seen.push(job));
+    const seen = recorder<Job<{ order: string }>>();
+    await jobs.work<{ order: string }>(queue, async (job) => seen.record(job));
     const id = await jobs.send(queue, { order: 'A-1' });
     expect(id).toEqual(expect.any(String));
-    await waitFor('the job to be worked', () => seen.length > 0);
-    await sleep(SEVERAL_POLLS_MS);
-    expect(seen.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount }))).toEqual([{ id, data: { order: 'A-1' }, retryCount: 0 }]);
-    await waitFor('the job to be completed', async () => (await jobs.job(queue, id!))?.state === 'completed');
+    await seen.count(1);
+    await jobs.idle();
+    // Completed is final: pg-boss never hands the job out again, so the one call seen is the only one there will be.
+    expect((await jobs.job(queue, id!))?.state).toBe('completed');
+    expect(seen.calls.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount }))).toEqual([{ id, data: { order: 'A-1' }, retryCount: 0 }]);
   });
 
   it('retries a failing job with backoff: each wait about twice the one before, until it succeeds', async () => {
     const queue = uniqueQueue('retry');
-    const attempts: Array<{ at: number; retryCount: number }> = [];
+    const attempt = recorder<{ at: number; retryCount: number }>();
+    const attempts = attempt.calls;
     await jobs.work(
       queue,
       async (job) => {
-        attempts.push({ at: Date.now(), retryCount: job.retryCount });
+        attempt.record({ at: Date.now(), retryCount: job.retryCount });
         if (attempts.length < 3) throw new Error(`provider down (attempt ${attempts.length})`);
       },
       { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
     );
     const id = (await jobs.send(queue, { book: 1 }))!;
-    await waitFor('the third attempt', () => attempts.length === 3, 20_000);
-    await waitFor('the job to be completed', async () => (await jobs.job(queue, id))?.state === 'completed');
+    await attempt.count(3);
+    await jobs.idle();
+    expect((await jobs.job(queue, id))?.state).toBe('completed');
     expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
     // pg-boss waits delay × 2^n × (1 + jitter)/2... : 1 to 2 s before the first retry, 2 to 4 s before the second.
+    // Lower bounds only: the database holds a retry back until its time, and a busy machine can only add to that.
     const [first, second, third] = attempts.map((attempt) => attempt.at) as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThanOrEqual(1_900);
@@ -68,25 +96,28 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
 
   it('marks a job failed, with the error, once its retries are used up', async () => {
     const queue = uniqueQueue('fail');
-    let calls = 0;
+    const call = recorder<number>();
     await jobs.work(
       queue,
-      async () => {
-        calls++;
+      async (job) => {
+        call.record(job.retryCount);
         throw new Error('the outline is unreadable');
       },
       { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
     );
     const id = (await jobs.send(queue, {}))!;
-    await waitFor('the job to fail for good', async () => (await jobs.job(queue, id))?.state === 'failed');
-    expect(calls).toBe(2);
+    await call.count(2);
+    await jobs.idle();
+    // Failed is final, like completed: no third call can follow.
+    expect((await jobs.job(queue, id))?.state).toBe('failed');
+    expect(call.calls).toEqual([0, 1]);
     expect(JSON.stringify((await jobs.job(queue, id))?.output)).toContain('the outline is unreadable');
   });
 
   it('never runs a stately job twice: the same singletonKey sent again while one waits is refused', async () => {
     const queue = uniqueQueue('stately');
-    const ran: string[] = [];
-    await jobs.work<{ attempt: string }>(queue, async (job) => void ran.push(job.data.attempt), { policy: 'stately' });
+    const ran = recorder<string>();
+    await jobs.work<{ attempt: string }>(queue, async (job) => ran.record(job.data.attempt), { policy: 'stately' });
     // Not before a second from now, so the first is still waiting when the others are sent.
     const first = await jobs.send(queue, { attempt: 'first' }, { singletonKey: 'order-7:write', startAfter: 1 });
     const again = await jobs.send(queue, { attempt: 'again' }, { singletonKey: 'order-7:write' });
@@ -94,28 +125,42 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
     expect(other).toEqual(expect.any(String));
-    await waitFor('both orders to be worked', () => ran.length === 2);
-    await sleep(SEVERAL_POLLS_MS);
-    expect(ran.sort()).toEqual(['first', 'other order']);
+    await ran.count(2);
+    await jobs.idle();
+    // The refused send left no row: the queue only ever held the two, both worked once and completed for good.
+    expect(await jobsIn(testApp, queue)).toEqual(expect.arrayContaining([{ id: first, state: 'completed' }, { id: other, state: 'completed' }]));
+    expect(await jobsIn(testApp, queue)).toHaveLength(2);
+    expect([...ran.calls].sort()).toEqual(['first', 'other order']);
   });
 
-  it('registers a recurring job, which the scheduler then sends once for its minute', async () => {
+  it('registers a recurring job, which the scheduler then sends once per minute and a worker works once', async () => {
     const queue = uniqueQueue('cron');
-    // '* * * * *' is due again each minute: start early in one so the whole test sees a single occurrence.
-    const secondsIntoMinute = new Date().getUTCSeconds();
-    if (secondsIntoMinute > 45) await sleep((61 - secondsIntoMinute) * 1000);
-    let runs = 0;
-    await jobs.schedule(queue, '* * * * *', async () => void runs++);
+    const ran = recorder<string>();
+    await jobs.schedule(queue, '* * * * *', async (job) => ran.record(job.id));
     expect(await jobs.schedules()).toContainEqual({ queue, cron: '* * * * *', tz: 'UTC' });
-    await waitFor('the scheduled job to run', () => runs > 0);
-    await sleep(SEVERAL_POLLS_MS);
-    expect(runs).toBe(1);
-  }, 40_000);
+    await ran.count(1);
+    await jobs.idle();
+    // However many minutes the test spans (a busy machine may carry it into the next one): the scheduler's sends
+    // for this queue (pg-boss's send-it jobs) are one per minute, each became at most one job, and each job that
+    // was worked was worked once.
+    const schema = testApp.config.jobs.schema;
+    const minutes = await testApp.db.query<{ minute: string }>(
+      `SELECT singleton_on::text AS minute FROM "${schema}".job WHERE name = '__pgboss__send-it' AND singleton_key = $1
+       UNION ALL SELECT singleton_on::text FROM "${schema}".archive WHERE name = '__pgboss__send-it' AND singleton_key = $1`,
+      [queue],
+    );
+    expect(minutes.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(minutes.map((row) => row.minute)).size).toBe(minutes.length);
+    const sent = await jobsIn(testApp, queue);
+    expect(sent.length).toBeLessThanOrEqual(minutes.length);
+    expect(new Set(ran.calls).size).toBe(ran.calls.length);
+    expect(sent.map((job) => job.id)).toEqual(expect.arrayContaining(ran.calls));
+  }, 90_000);
 
   it('sends a job inside a transaction only when the transaction commits', async () => {
     const queue = uniqueQueue('tx');
-    const ran: string[] = [];
-    await jobs.work<{ name: string }>(queue, async (job) => void ran.push(job.data.name));
+    const ran = recorder<string>();
+    await jobs.work<{ name: string }>(queue, async (job) => ran.record(job.data.name));
     await expect(
       testApp.db.transaction(async (tx) => {
         await jobs.send(queue, { name: 'rolled back' }, { tx });
@@ -125,9 +170,11 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
     await testApp.db.transaction(async (tx) => {
       await jobs.send(queue, { name: 'committed' }, { tx });
     });
-    await waitFor('the committed job', () => ran.length > 0);
-    await sleep(SEVERAL_POLLS_MS);
-    expect(ran).toEqual(['committed']);
+    await ran.count(1);
+    await jobs.idle();
+    // The rolled-back send left no row to work, now or later: the queue only ever held the committed job.
+    expect(await jobsIn(testApp, queue)).toEqual([{ id: expect.any(String), state: 'completed' }]);
+    expect(ran.calls).toEqual(['committed']);
   });
 });
 
@@ -138,8 +185,8 @@ describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s
 
   it('with WORKERS=0 runs no job, not even a scheduled one; a job sent there survives a restart and runs once workers start', async () => {
     const queue = 'test.restart';
-    const ran: string[] = [];
-    const record = async (job: Job<{ name: string }>) => void ran.push(job.data.name);
+    const ran = recorder<string>();
+    const record = async (job: Job<{ name: string }>) => ran.record(job.data.name);
 
     const sender = await start({ WORKERS: '0' });
     let id: string | null;
@@ -147,22 +194,24 @@ describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s
       const jobs = sender.app.get(JobsService);
       expect(jobs.worksJobs).toBe(false);
       await jobs.work(queue, record);
-      await jobs.schedule('test.restart-cron', '* * * * *', async () => void ran.push('cron'));
+      await jobs.schedule('test.restart-cron', '* * * * *', async () => ran.record('cron'));
       id = await jobs.send(queue, { name: 'sent before the restart' });
-      await sleep(SEVERAL_POLLS_MS);
-      expect(ran).toEqual([]);
-      expect((await jobs.job(queue, id!))?.state).toBe('created');
     } finally {
       await sender.close();
     }
+    // Closed, the sender can do nothing more: over its whole life it ran nothing, and left the job waiting.
+    expect(ran.calls).toEqual([]);
 
     const worker = await start({});
     try {
       const jobs = worker.app.get(JobsService);
+      // Read before this process has a worker for the queue: still exactly as the sender left it.
+      expect((await jobs.job(queue, id!))?.state).toBe('created');
       await jobs.work(queue, record);
-      await waitFor('the job sent before the restart', () => ran.includes('sent before the restart'));
-      await waitFor('the job to be completed', async () => (await jobs.job(queue, id!))?.state === 'completed');
-      expect(ran.filter((name) => name === 'sent before the restart')).toHaveLength(1);
+      await ran.count(1);
+      await jobs.idle();
+      expect((await jobs.job(queue, id!))?.state).toBe('completed');
+      expect(ran.calls).toEqual(['sent before the restart']);
     } finally {
       await worker.close();
     }
@@ -170,23 +219,28 @@ describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s
 
   it('lets a running job finish before the app stops (graceful shutdown), and completes it', async () => {
     const queue = 'test.graceful';
-    let finished = false;
-    let started = false;
+    const happened: string[] = [];
+    const started = recorder<string>();
+    const goOn = gate();
     const first = await start({});
-    let id: string | null;
+    let id: string | null = null;
+    let closing: Promise<void> | undefined;
     try {
       const jobs = first.app.get(JobsService);
-      await jobs.work(queue, async () => {
-        started = true;
-        await sleep(700);
-        finished = true;
+      await jobs.work(queue, async (job) => {
+        started.record(job.id);
+        await goOn.opened; // still running when the app is asked to stop
+        happened.push('the job finished');
       });
       id = await jobs.send(queue, {});
-      await waitFor('the job to start', () => started);
+      await started.count(1);
     } finally {
-      await first.close();
+      closing = first.close().then(() => void happened.push('the app stopped'));
+      // The job goes on once stopping is under way (the next turn of the event loop), not after a guessed delay.
+      setImmediate(goOn.open);
+      await closing;
     }
-    expect(finished).toBe(true);
+    expect(happened).toEqual(['the job finished', 'the app stopped']);
 
     const second = await start({ WORKERS: '0' });
     try {
@@ -218,17 +272,19 @@ onServer('npm run worker beside an API with WORKERS=0 (postgres)', () => {
         { logger: pino({ level: 'silent' }) },
       );
       try {
-        const ran: Array<{ by: string; name: string }> = [];
+        const ran = recorder<{ by: string; name: string }>();
         const apiJobs = api.app.get(JobsService);
         const workerJobs = worker.get(JobsService);
         expect(workerJobs.worksJobs).toBe(true);
-        await apiJobs.work<{ name: string }>('test.split', async (job) => void ran.push({ by: 'api', name: job.data.name }));
-        await workerJobs.work<{ name: string }>('test.split', async (job) => void ran.push({ by: 'worker', name: job.data.name }));
+        await apiJobs.work<{ name: string }>('test.split', async (job) => ran.record({ by: 'api', name: job.data.name }));
+        await workerJobs.work<{ name: string }>('test.split', async (job) => ran.record({ by: 'worker', name: job.data.name }));
         await apiJobs.send('test.split', { name: 'one' });
         await apiJobs.send('test.split', { name: 'two' });
-        await waitFor('both jobs', () => ran.length === 2);
-        await sleep(SEVERAL_POLLS_MS);
-        expect(ran.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        await ran.count(2);
+        await workerJobs.idle();
+        // Both completed for good: nobody can work them again, so the two calls seen are all there will be.
+        expect((await jobsIn(api, 'test.split')).map((job) => job.state)).toEqual(['completed', 'completed']);
+        expect([...ran.calls].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
           { by: 'worker', name: 'one' },
           { by: 'worker', name: 'two' },
         ]);

@@ -126,6 +126,11 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
   const deliver = (body: string, signature = signLuluWebhook(body)) =>
     request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signature).send(body);
 
+  // The stand-in holds every job of the file, and the app's production workers send paid books to it at any moment:
+  // a test counts only the jobs of the order it made (its external id), or of operators' test orders (`test-...`).
+  const jobsOf = (orderId: string) => lulu.jobs.filter((job) => job.external_id === orderId);
+  const testOrderJobs = () => lulu.jobs.filter((job) => job.external_id.startsWith('test-')).map((job) => job.id);
+
   beforeAll(async () => {
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
@@ -207,10 +212,9 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
     it('checks both files, records Lulu\'s cost, creates one print job with the order\'s address, once', async () => {
       const orderId = await paidOrder(testApp);
       const print = testApp.app.get(PrintService);
-      const jobsBefore = lulu.jobs.length;
       const job = await print.submit(orderId, await book(orderId));
-      expect(lulu.jobs).toHaveLength(jobsBefore + 1);
-      const sent = lulu.jobs.at(-1)!;
+      expect(jobsOf(orderId)).toHaveLength(1);
+      const sent = jobsOf(orderId)[0]!;
       expect(sent).toMatchObject({
         external_id: orderId,
         shipping_level: 'MAIL',
@@ -223,7 +227,7 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
       expect(order.printError).toBeNull();
       // The job runs again (a crash, a retry): Lulu keeps one job.
       await expect(print.submit(orderId, await book(orderId))).resolves.toMatchObject({ id: job.id });
-      expect(lulu.jobs).toHaveLength(jobsBefore + 1);
+      expect(jobsOf(orderId)).toHaveLength(1);
 
       // No webhook came: asking Lulu brings the shipment and its tracking link, and never goes backwards.
       lulu.setJobStatus(job.id, 'SHIPPED', { urls: ['https://tracking.example/SHIP-9'], carrier: 'DHL', trackingId: 'SHIP-9' });
@@ -234,7 +238,6 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
 
     it('a cover Lulu refuses stops the order with Lulu\'s message on it, and no job', async () => {
       const orderId = await paidOrder(testApp);
-      const jobsBefore = lulu.jobs.length;
       lulu.options.coverStatuses = ['NORMALIZING', 'ERROR'];
       lulu.options.validationErrors = ['The cover is 612 pt wide; 923.4 pt expected for 40 pages'];
       try {
@@ -243,7 +246,7 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
         delete lulu.options.coverStatuses;
         delete lulu.options.validationErrors;
       }
-      expect(lulu.jobs).toHaveLength(jobsBefore);
+      expect(jobsOf(orderId)).toEqual([]);
       const order = (await testApp.app.get(OrdersService).findById(orderId))!;
       expect(order.printError).toBe('Lulu refused the cover PDF: The cover is 612 pt wide; 923.4 pt expected for 40 pages.');
       expect(order.print).toBeNull();
@@ -289,13 +292,13 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
     const operator = () => request(testApp.server).post('/api/test_lulu_order').set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
 
     it('creates a print job at Lulu with both PDFs, which Lulu fetches through signed links, and answers Lulu\'s job', async () => {
-      const jobsBefore = lulu.jobs.length;
       const response = await operator()
         .attach('interior_pdf', await pdf(32), { filename: 'interior.pdf', contentType: 'application/pdf' })
         .attach('cover_pdf', await pdf(1, 912, 666), { filename: 'cover.pdf', contentType: 'application/pdf' })
         .expect(201);
-      expect(lulu.jobs).toHaveLength(jobsBefore + 1);
-      const job = lulu.jobs.at(-1)!;
+      const created = lulu.jobs.filter((candidate) => candidate.id === response.body.id);
+      expect(created).toHaveLength(1);
+      const job = created[0]!;
       expect(response.body).toMatchObject({ id: job.id, external_id: job.external_id, status: { name: 'CREATED' } });
       expect(job.external_id).toMatch(/^test-[0-9a-f-]{36}$/);
       expect(job.line_items[0]).toMatchObject({ quantity: 1, printable_normalization: { pod_package_id: '0600X0900.BW.STD.PB.060UC444.MXX' } });
@@ -328,18 +331,18 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
     });
 
     it('refuses a PDF over the size limit with 413 while it streams in, and creates nothing', async () => {
-      const jobsBefore = lulu.jobs.length;
+      const testJobsBefore = testOrderJobs();
       const answer = await postLargePdf(testApp.baseUrl, TEST_ORDER_MAX_PDF_BYTES + 1024 * 1024);
       expect(answer.status).toBe(413);
       expect(answer.body).toMatchObject({ error: 'TEST_ORDER_FILE_TOO_LARGE', message: 'interior_pdf is larger than 100 MB.', details: { field: 'interior_pdf', limit_bytes: TEST_ORDER_MAX_PDF_BYTES } });
-      expect(lulu.jobs).toHaveLength(jobsBefore);
+      expect(testOrderJobs()).toEqual(testJobsBefore);
       // Nothing of it is kept in the upload folder.
       const uploads = join(testApp.config.paths.dataDir, 'tmp', 'print-uploads');
       expect(existsSync(uploads) ? (await import('node:fs')).readdirSync(uploads) : []).toEqual([]);
     }, 60_000);
 
     it('refuses what is not a PDF by content, with the page\'s own messages, and creates nothing', async () => {
-      const jobsBefore = lulu.jobs.length;
+      const testJobsBefore = testOrderJobs();
       const notPdf = await operator()
         .attach('interior_pdf', Buffer.from('just text, named like a PDF'), { filename: 'interior.pdf', contentType: 'application/pdf' })
         .attach('cover_pdf', await pdf(1), { filename: 'cover.pdf', contentType: 'application/pdf' })
@@ -354,7 +357,7 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
 
       const one = await operator().attach('interior_pdf', await pdf(4), { filename: 'interior.pdf', contentType: 'application/pdf' }).expect(400);
       expect(one.body).toMatchObject({ message: 'Please upload both interior and cover PDF files', details: { missing: ['cover_pdf'] } });
-      expect(lulu.jobs).toHaveLength(jobsBefore);
+      expect(testOrderJobs()).toEqual(testJobsBefore);
     });
 
     it('passes on Lulu\'s refusal as an error the page can show', async () => {

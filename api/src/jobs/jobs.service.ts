@@ -151,6 +151,20 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     await boss.fail(queue, id, { message });
   }
 
+  /**
+   * Resolves once this process has nothing under way: no job handler running and no pg-boss statement in flight.
+   * pg-boss writes a worked job's outcome (completed, or failed and due for a retry) without awaiting it, so this is
+   * the moment a job just handled has its final state in the database: what a caller (a test) awaits before reading
+   * it, instead of waiting some seconds and hoping.
+   */
+  async idle(): Promise<void> {
+    while (this.db.busy || this.running.size > 0) {
+      await Promise.allSettled([this.db.settled(), ...this.running]);
+      // A handler that just returned reaches pg-boss's completion write a few microtasks later: look again after them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }

@@ -63,6 +63,15 @@ export async function readMail(raw: string | Buffer): Promise<ReadMail> {
   return { from: address(mail.from), to: address(mail.to), subject: mail.subject ?? '', text: mail.text ?? '' };
 }
 
+/**
+ * Keeps the mails about one order (each names its order's id, in the status page's link). The app's workers mail
+ * about other tests' orders at any moment: a test counts only the mails about the order it made.
+ */
+export const aboutOrder =
+  (orderId: string) =>
+  (mail: ReadMail): boolean =>
+    mail.text.includes(orderId);
+
 /** The .eml files the mailer wrote to DATA_DIR/outbox/, oldest first. */
 export async function outbox(testApp: TestApp): Promise<ReadMail[]> {
   const dir = testApp.config.mail.outboxDir;

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storyloom/kit';
 import { installFakeFetch, type FakeReply } from '@storyloom/kit/testing';
 import { ORDER_FORM_CACHE_KEY } from '../lib/form-cache.js';
+import { ORDER_POLL_MS } from '../lib/use-order.js';
 import OrderStatusPage from './OrderStatusPage.js';
 import OrderSuccessPage from './OrderSuccessPage.js';
 
@@ -24,7 +25,19 @@ const paidOrder = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-beforeEach(() => localStorage.clear());
+/**
+ * The pages poll on timers (poll_after_ms, the payment's confirmation): a fake clock moves them on, so no test waits
+ * real milliseconds and a busy machine cannot reorder what a test sees. testing-library's findBy* and waitFor advance
+ * jest's fake clock themselves while they wait; they look for the `jest` global, which ESM tests do not get unasked.
+ */
+Object.assign(globalThis, { jest });
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 function renderAt(url: string, routes: Record<string, () => FakeReply>) {
   installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }), ...routes });
@@ -44,7 +57,7 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 
 describe('OrderSuccessPage', () => {
   it('shows the order number, what was bought, the total paid and the e-mail, and links to the status page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Ada', dedication: 'For Mia' }));
     renderAt('/order/success?order=ord_1', { 'GET /api/orders/ord_1': () => ({ body: paidOrder() }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
@@ -79,7 +92,10 @@ describe('OrderSuccessPage', () => {
     expect(await screen.findByText(/We are confirming your payment/)).toBeInTheDocument();
     expect(localStorage.getItem(ORDER_FORM_CACHE_KEY)).not.toBeNull(); // kept until the payment is confirmed
     expect(fact('Total')).toHaveTextContent('$165.96');
-    expect(await screen.findByText(/Your payment was received/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(ORDER_POLL_MS)); // the page asks again once its interval is over
+    expect(await screen.findByText(/Your payment was received/)).toBeInTheDocument();
+    expect(asked).toBe(2);
     expect(fact('Total paid')).toHaveTextContent('$165.96');
   });
 
@@ -155,7 +171,7 @@ describe('OrderStatusPage: the book being made', () => {
     expect(screen.getByRole('link', { name: 'Download PDF proof' })).toHaveAttribute('href', '/api/orders/ord_1/production/interior.pdf');
     // Ready: the page stops asking.
     const askedWhenReady = asked;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000)); // ten minutes on the page's clock: not one more question
     expect(asked).toBe(askedWhenReady);
     expect(fact('Total paid')).toHaveTextContent('$165.96');
   });
@@ -184,7 +200,7 @@ describe('OrderStatusPage: the book being made', () => {
       'Something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
     );
     expect(stageStates().slice(0, 4)).toEqual(['✓Paid: done', '✓Writing · Chapters 15 of 15: done', '!Typesetting: failed', '○Ready for printing: upcoming']);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
     expect(asked).toBe(1);
   });
 

@@ -1,0 +1,89 @@
+// Which `file-type` modules a Node process loads while it runs Storyloom: README "Node versions", "The file-type
+// warning". Run by api/scripts/node-versions.spec.mjs on the Node that runs the tests (20, and 24 in
+// e2e/scripts/node24-check.mjs):
+//
+//   node api/scripts/file-type-loads.mjs app        builds the API from its build (api/dist), starts it on
+//                                                   127.0.0.1, answers /api/health, stops it
+//   node api/scripts/file-type-loads.mjs validator  runs @nestjs/common's FileTypeValidator once: the one place that
+//                                                   imports file-type, so the watch below must see it there
+//
+// and prints one JSON line, {"fileTypeLoads": [...]}: every module URL under a file-type folder that was resolved
+// (an ES module hook sees each import, static or dynamic, before the module runs) or required (CommonJS's cache).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire, register } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+
+const FILE_TYPE = /[\\/]node_modules[\\/]file-type[\\/]/;
+const DONE = 'file-type-loads:done';
+
+// Module hooks run on a thread of their own: they report what they resolve through a message port.
+const hooks = `
+  let port;
+  export function initialize(data) { port = data.port; }
+  export async function resolve(specifier, context, next) {
+    if (specifier === '${DONE}') {
+      port.postMessage(specifier);
+      return { url: 'data:text/javascript,', shortCircuit: true };
+    }
+    const resolved = await next(specifier, context);
+    port.postMessage(resolved.url);
+    return resolved;
+  }`;
+const { port1, port2 } = new MessageChannel();
+const resolved = [];
+const allReported = new Promise((resolve) => port1.on('message', (url) => (url === DONE ? resolve() : resolved.push(url))));
+register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
+
+const api = new URL('../', import.meta.url);
+const fromApi = createRequire(new URL('package.json', api));
+
+async function runTheApp() {
+  await import('reflect-metadata');
+  const { createApp } = await import(new URL('dist/app.factory.js', api).href);
+  const { loadConfig } = await import(new URL('dist/config/app-config.js', api).href);
+  const { pino } = await import('pino');
+  const dataDir = mkdtempSync(join(tmpdir(), 'file-type-loads-'));
+  try {
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STORYLOOM_PUBLISH_DIR: join(dataDir, 'no-publish-dir'),
+      SESSION_SECRET: 'file-type-loads-session-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await createApp(config, { logger: pino({ level: 'silent' }) });
+    try {
+      await app.listen(0, '127.0.0.1');
+      const { port } = app.getHttpServer().address();
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (!health.ok) throw new Error(`/api/health answered ${health.status}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runTheValidator() {
+  const { FileTypeValidator } = fromApi('@nestjs/common');
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  // Its answer does not matter (file-type may not even run on this Node): only that it imported file-type.
+  await new FileTypeValidator({ fileType: 'image/png' }).isValid({ mimetype: 'image/png', buffer: png, size: png.length }).catch(() => false);
+}
+
+const scenario = process.argv[2];
+if (scenario === 'app') await runTheApp();
+else if (scenario === 'validator') await runTheValidator();
+else throw new Error(`usage: node api/scripts/file-type-loads.mjs app|validator (not ${scenario})`);
+
+// Messages on one port arrive in order: once the hook has reported this last import, it has reported every other.
+await import(DONE);
+await allReported;
+port1.close();
+const required = Object.keys(createRequire(import.meta.url).cache);
+const fileTypeLoads = [...resolved.filter((url) => FILE_TYPE.test(url)), ...required.filter((path) => FILE_TYPE.test(path))];
+console.log(JSON.stringify({ fileTypeLoads }));
