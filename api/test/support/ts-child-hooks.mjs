@@ -1,8 +1,11 @@
-// Module hooks for a test's child process running the API's TypeScript sources (ts-child-process.ts): swc compiles
-// each .ts file as jest does (decorator metadata for Nest's dependency injection), and the sources' NodeNext `.js`
-// specifiers resolve to their `.ts` files.
+// Module hooks for a test's child process running the API's TypeScript sources (ts-child-process.ts): TypeScript's
+// own compiler turns each .ts file into what `npm run build` emits, as jest does (jest.tsc-transform.cjs, with the
+// build tsconfig's options), and the sources' NodeNext `.js` specifiers resolve to their `.ts` files.
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { transformFile } from '@swc/core';
+import tscTransform from '../../../jest.tsc-transform.cjs';
+
+const BUILD_TSCONFIG = fileURLToPath(new URL('../../tsconfig.build.json', import.meta.url));
 
 export async function resolve(specifier, context, next) {
   try {
@@ -15,15 +18,7 @@ export async function resolve(specifier, context, next) {
 
 export async function load(url, context, next) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
-  const { code } = await transformFile(fileURLToPath(url), {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      experimental: { keepImportAttributes: true },
-    },
-    module: { type: 'es6' },
-    sourceMaps: 'inline',
-  });
-  return { format: 'module', source: code, shortCircuit: true };
+  const file = fileURLToPath(url);
+  const source = tscTransform.transpile(await readFile(file, 'utf8'), file, BUILD_TSCONFIG);
+  return { format: 'module', source, shortCircuit: true };
 }
