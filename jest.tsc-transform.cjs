@@ -55,6 +55,8 @@ function tsconfigOf(transformerConfig, rootDir) {
 
 /** The JavaScript tsc emits for one file (exported for test tooling that loads TypeScript outside jest). */
 function transpile(sourceText, fileName, tsconfig) {
+  // A declaration file has no JavaScript (tsc emits nothing for it, and transpileModule fails on it).
+  if (fileName.endsWith('.d.ts')) return 'export {};';
   const { options } = compilerOptionsFor(tsconfig);
   const jsx = fileName.endsWith('.tsx');
   const output = ts.transpileModule(sourceText, {
@@ -65,18 +67,17 @@ function transpile(sourceText, fileName, tsconfig) {
   return output.outputText;
 }
 
+/** Names what transpile() gives for this text, file and tsconfig: equal keys, equal output. */
+function cacheKey(sourceText, fileName, tsconfig) {
+  return createHash('sha256').update(THIS_FILE).update(ts.version).update(compilerOptionsFor(tsconfig).key).update(fileName).update(sourceText).digest('hex');
+}
+
 module.exports = {
   canInstrument: false,
   transpile,
+  cacheKey,
   getCacheKey(sourceText, sourcePath, { config, transformerConfig }) {
-    const tsconfig = tsconfigOf(transformerConfig, config.rootDir);
-    return createHash('sha256')
-      .update(THIS_FILE)
-      .update(ts.version)
-      .update(compilerOptionsFor(tsconfig).key)
-      .update(sourcePath)
-      .update(sourceText)
-      .digest('hex');
+    return cacheKey(sourceText, sourcePath, tsconfigOf(transformerConfig, config.rootDir));
   },
   process(sourceText, sourcePath, { config, transformerConfig }) {
     return { code: transpile(sourceText, sourcePath, tsconfigOf(transformerConfig, config.rootDir)) };
