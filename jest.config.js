@@ -6,11 +6,11 @@ import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'jso
 // Each project's tests are compiled by the compiler that builds that project for production, so a test runs the
 // class semantics production runs (issue 28: swc and tsc disagreed on a parameter property before `super()`):
 // - the API, its contract and the test tooling: TypeScript's own compiler with the build tsconfig's options
-//   (jest.tsc-transform.cjs), because `npm start` runs `tsc -p api/tsconfig.build.json` output;
+//   (api/test/support/tsc-jest-transform.cjs), because `npm start` runs `tsc -p api/tsconfig.build.json` output;
 //   api/test/built-output.spec.ts proves the code jest ran is the text of api/dist;
 // - the shell, the kit and the remotes: swc, because rspack builds them with builtin:swc-loader
 //   (shell/kit/build/rspack-app-config.ts, target es2022).
-const tscTransform = (tsconfig) => [fileURLToPath(new URL('./jest.tsc-transform.cjs', import.meta.url)), { tsconfig }];
+const tscTransform = (tsconfig) => [fileURLToPath(new URL('./api/test/support/tsc-jest-transform.cjs', import.meta.url)), { tsconfig }];
 
 const swcTransform = (tsx) => [
   '@swc/jest',

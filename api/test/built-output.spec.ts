@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The tests run the code `npm start` runs (issue 28). `npm start` runs tsc's output in api/dist; jest compiles the
- * sources with tsc too (jest.tsc-transform.cjs). This suite checks both halves on the built output itself:
+ * sources with tsc too (support/tsc-jest-transform.cjs). This suite checks both halves on the built output itself:
  *
  * - every exception class of the build can be constructed (tsc once emitted `this.reason = reason` before a
  *   conditional `super()`, and every provider failure became a 500 "Must call super constructor" in production,

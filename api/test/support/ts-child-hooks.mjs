@@ -1,12 +1,12 @@
 // Module hooks for a test's child process running the API's TypeScript sources (ts-child-process.ts): TypeScript's
-// own compiler turns each .ts file into what `npm run build` emits, as jest does (jest.tsc-transform.cjs, with the
+// own compiler turns each .ts file into what `npm run build` emits, as jest does (tsc-jest-transform.cjs, with the
 // build tsconfig's options), and the sources' NodeNext `.js` specifiers resolve to their `.ts` files.
 // tsc compiles a file about 50 times slower than swc did, so each compiled file is kept, by a hash of its text and
 // the options, in node_modules/.cache (a cache kept on purpose, like jest's): only changed files cost the compile.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import tscTransform from '../../../jest.tsc-transform.cjs';
+import tscTransform from './tsc-jest-transform.cjs';
 
 const BUILD_TSCONFIG = fileURLToPath(new URL('../../tsconfig.build.json', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/storyloom-ts-child', import.meta.url));

@@ -49,7 +49,7 @@ function compilerOptionsFor(tsconfig) {
 /** What the options name: `{ tsconfig: '<rootDir>/tsconfig.build.json' }` or an absolute path. */
 function tsconfigOf(transformerConfig, rootDir) {
   const name = transformerConfig?.tsconfig;
-  if (!name) throw new Error('jest.tsc-transform.cjs needs a `tsconfig` option (the build tsconfig of the project)');
+  if (!name) throw new Error('tsc-jest-transform.cjs needs a `tsconfig` option (the build tsconfig of the project)');
   return resolve(rootDir, name.replace('<rootDir>', rootDir));
 }
 
