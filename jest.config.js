@@ -2,8 +2,16 @@ import { fileURLToPath } from 'node:url';
 // The one list of remotes: each gets its jest project (its folder is named after its package).
 import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'json' };
 
-// One jest run for every workspace. ESM throughout (run with NODE_OPTIONS=--experimental-vm-modules),
-// TypeScript compiled by swc with decorator metadata so NestJS dependency injection works.
+// One jest run for every workspace. ESM throughout (run with NODE_OPTIONS=--experimental-vm-modules).
+// Each project's tests are compiled by the compiler that builds that project for production, so a test runs the
+// class semantics production runs (issue 28: swc and tsc disagreed on a parameter property before `super()`):
+// - the API, its contract and the test tooling: TypeScript's own compiler with the build tsconfig's options
+//   (api/test/support/tsc-jest-transform.cjs), because `npm start` runs `tsc -p api/tsconfig.build.json` output;
+//   api/test/built-output.spec.ts proves the code jest ran is the text of api/dist;
+// - the shell, the kit and the remotes: swc, because rspack builds them with builtin:swc-loader
+//   (shell/kit/build/rspack-app-config.ts, target es2022).
+const tscTransform = (tsconfig) => [fileURLToPath(new URL('./api/test/support/tsc-jest-transform.cjs', import.meta.url)), { tsconfig }];
+
 const swcTransform = (tsx) => [
   '@swc/jest',
   {
@@ -28,6 +36,9 @@ const shared = {
   testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'node', 'node-addons'] },
 };
 
+/** A Node project whose TypeScript is compiled by tsc with the options of `tsconfig` (relative to its rootDir). */
+const compiledByTsc = (tsconfig) => ({ ...shared, transform: { '^.+\\.tsx?$': tscTransform(`<rootDir>/${tsconfig}`) } });
+
 const frontEnd = (name, rootDir) => ({
   ...shared,
   displayName: name,
@@ -48,12 +59,12 @@ export default {
   globalSetup: '<rootDir>/e2e/support/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/support/jest-global-teardown.mjs',
   projects: [
-    { ...shared, displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs', '<rootDir>/platform/src/**/*.spec.mjs'] },
+    { ...compiledByTsc('tsconfig.build.json'), displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...compiledByTsc('tsconfig.build.json'), displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs', '<rootDir>/platform/src/**/*.spec.mjs'] },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...remoteList.remotes.map((remote) => frontEnd(remote.package, remote.package)),
     // The test tooling itself: benches, the test runner's arithmetic, the leftover check.
-    { ...shared, displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
+    { ...compiledByTsc('tsconfig.json'), displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
   ],
 };

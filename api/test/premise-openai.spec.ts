@@ -69,6 +69,17 @@ describe.each(TEST_DATABASES)('Step 2 API with the OpenAI writer (a local OpenAI
     ]);
   });
 
+  it('answers within its limit with the retry hint when the provider asks to wait longer than the limit (Retry-After: 120)', async () => {
+    // Both of OpenAI's headers, saying the same two minutes (the stand-in's own default retry-after-ms is 10 ms).
+    const busy = { status: 429, headers: { 'retry-after': '120', 'retry-after-ms': '120000' } };
+    provider.script(busy, busy);
+    const failed = await request.agent(testApp.server).post('/api/step2').send(body).expect(503);
+    expect(failed.headers['retry-after']).toBe('120');
+    expect(failed.body).toMatchObject({ error: 'WRITER_UNAVAILABLE', details: { reason: 'busy', retryAfterSeconds: 120 } });
+    // Answered after the first request: nobody slept through the provider's two minutes.
+    expect(provider.requests).toHaveLength(1);
+  });
+
   it('logs at start-up which server and models write, and how the output cap is sent', () => {
     const line = logs.lines().find((entry) => String(entry.msg).startsWith('writer: '));
     expect(line?.msg).toContain(`writer: openai at ${provider.baseUrl}; models summary=local-summary outline=gpt-4.1-mini chapter=gpt-4.1`);

@@ -78,7 +78,8 @@ export interface CoverDesignConfig {
   designer: 'openai' | 'offline';
   openai: {
     apiKey: string;
-    baseURL?: string;
+    /** OPENAI_IMAGE_BASE_URL, or OpenAI's own API. */
+    baseURL: string;
     model: string;
     quality: 'low' | 'medium' | 'high' | 'auto';
     /** The most a visitor waits for one cover, retries included. */
@@ -255,16 +256,24 @@ function jobsConfig(vars: Env): JobsConfig {
   return { workers: vars.WORKERS, pollSeconds: vars.JOBS_POLL_SECONDS, cronCheckSeconds: vars.JOBS_CRON_CHECK_SECONDS, schema };
 }
 
+/** Where the images API is when OPENAI_IMAGE_BASE_URL is unset: OpenAI's own (never the writer's OPENAI_BASE_URL). */
+export const OPENAI_IMAGES_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * The images provider has its own key and address (OPENAI_IMAGE_*): the writer's text server usually has no images
+ * API, so nothing of the writer's settings chooses or configures the cover designer (issue 24, F2).
+ */
 function coverDesignConfig(vars: Env): CoverDesignConfig {
-  const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_API_KEY ? 'openai' : 'offline');
-  if (designer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a server that speaks the images API)');
+  const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_IMAGE_API_KEY ? 'openai' : 'offline');
+  if (designer === 'openai' && !vars.OPENAI_IMAGE_API_KEY && !vars.OPENAI_IMAGE_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_IMAGE_API_KEY (or OPENAI_IMAGE_BASE_URL for a local server that speaks the images API)');
   }
   return {
     designer,
     openai: {
-      apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
-      ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
+      apiKey: vars.OPENAI_IMAGE_API_KEY ?? LOCAL_SERVER_API_KEY,
+      // Always explicit: the SDK would otherwise read OPENAI_BASE_URL from the environment by itself.
+      baseURL: vars.OPENAI_IMAGE_BASE_URL ?? OPENAI_IMAGES_DEFAULT_BASE_URL,
       model: vars.OPENAI_IMAGE_MODEL,
       quality: vars.OPENAI_IMAGE_QUALITY,
       timeoutMs: vars.OPENAI_IMAGE_TIMEOUT_MS,

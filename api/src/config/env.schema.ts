@@ -141,12 +141,17 @@ export const writingEnv = {
 
 /**
  * Step 4's cover designer (docs/product/step4-cover.md). COVER_DESIGNER picks it; unset, it is 'openai' when
- * OPENAI_API_KEY is set and the built-in 'offline' designer otherwise. OPENAI_BASE_URL alone does not choose it, as
- * it does the writer: the local servers it points at (vLLM, Ollama) write text but do not edit images. The OpenAI
- * designer shares OPENAI_API_KEY and OPENAI_BASE_URL with the writer.
+ * OPENAI_IMAGE_API_KEY is set and the built-in 'offline' designer otherwise. The images provider is configured on
+ * its own and never inferred from the writer's OPENAI_API_KEY / OPENAI_BASE_URL: the text servers those point at
+ * (vLLM, Ollama, llama.cpp) write text but have no images API, and covers sent there left visitors stuck at step 4
+ * (issue 24, F2).
  */
 export const coverDesignEnv = {
   COVER_DESIGNER: z.enum(['openai', 'offline'], { error: 'must be openai or offline' }).optional(),
+  /** The images provider's key; setting it chooses the OpenAI designer when COVER_DESIGNER is unset. */
+  OPENAI_IMAGE_API_KEY: z.string().optional(),
+  /** The images provider's API (default: OpenAI's own, https://api.openai.com/v1); never OPENAI_BASE_URL. */
+  OPENAI_IMAGE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   /** The images API's quality: 'high' for print; 'medium' or 'low' cost less and draw less detail. */
   OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto'], { error: 'must be low, medium, high or auto' }).default('high'),
@@ -350,6 +355,7 @@ export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
   'OPENAI_API_KEY',
+  'OPENAI_IMAGE_API_KEY',
   'S3_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',

@@ -56,23 +56,26 @@ const UNAVAILABLE_MESSAGES: Record<WriterUnavailableReason, string> = {
  * The AI provider failed (down, timed out, refused the content, or rejected our request). A provider that keeps
  * rate-limiting us ('busy') is a temporary overload of ours: 503 with Retry-After, so clients and proxies wait the
  * provider's own time; every other reason is 502.
+ *
+ * One unconditional `super()` first, and `reason` a declared field assigned after it: tsc emits a parameter
+ * property's assignment at the top of a constructor whose `super()` is inside if/else, before `this` exists, and
+ * the class could not be constructed at all in the build (issue 24, F1; api/test/built-output.spec.ts).
  */
 export class WriterUnavailableException extends WritingException {
-  constructor(
-    readonly reason: WriterUnavailableReason,
-    options: AppExceptionOptions & { retryAfterSeconds?: number } = {},
-  ) {
+  readonly reason: WriterUnavailableReason;
+
+  constructor(reason: WriterUnavailableReason, options: AppExceptionOptions & { retryAfterSeconds?: number } = {}) {
     const { retryAfterSeconds, ...rest } = options;
-    if (reason === 'busy') {
-      const wait = retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
-      super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.SERVICE_UNAVAILABLE, {
-        ...rest,
-        details: { reason, retryAfterSeconds: wait },
-        headers: { 'Retry-After': String(wait) },
-      });
-    } else {
-      super('WRITER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.BAD_GATEWAY, { ...rest, details: { reason } });
-    }
+    const wait = retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
+    super(
+      'WRITER_UNAVAILABLE',
+      UNAVAILABLE_MESSAGES[reason],
+      reason === 'busy' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.BAD_GATEWAY,
+      reason === 'busy'
+        ? { ...rest, details: { reason, retryAfterSeconds: wait }, headers: { 'Retry-After': String(wait) } }
+        : { ...rest, details: { reason } },
+    );
+    this.reason = reason;
   }
 }
 

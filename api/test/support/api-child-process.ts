@@ -16,7 +16,7 @@ export interface ApiChild {
 }
 
 /**
- * Starts the API from its TypeScript sources in a child process (api-child.ts, compiled by swc as jest does) with
+ * Starts the API from its TypeScript sources in a child process (api-child.ts, compiled by tsc as jest does) with
  * `env` on top of this process's, and resolves once it listens.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiChild> {

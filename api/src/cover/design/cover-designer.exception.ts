@@ -17,23 +17,23 @@ const UNAVAILABLE_MESSAGES: Record<CoverDesignerUnavailableReason, string> = {
 /**
  * The cover provider failed (overloaded, timed out, down, or rejected our request). Overload is 503 with the
  * provider's Retry-After; every other reason 502. The visitor's photos and draft are untouched either way.
+ * One unconditional `super()`, then `reason`: see WriterUnavailableException (issue 24, F1).
  */
 export class CoverDesignerUnavailableException extends AppException {
-  constructor(
-    readonly reason: CoverDesignerUnavailableReason,
-    options: AppExceptionOptions & { retryAfterSeconds?: number } = {},
-  ) {
+  readonly reason: CoverDesignerUnavailableReason;
+
+  constructor(reason: CoverDesignerUnavailableReason, options: AppExceptionOptions & { retryAfterSeconds?: number } = {}) {
     const { retryAfterSeconds, ...rest } = options;
-    if (reason === 'busy') {
-      const wait = retryAfterSeconds ?? COVER_BUSY_RETRY_AFTER_SECONDS;
-      super('COVER_DESIGNER_UNAVAILABLE', UNAVAILABLE_MESSAGES.busy, HttpStatus.SERVICE_UNAVAILABLE, {
-        ...rest,
-        details: { reason, retryAfterSeconds: wait },
-        headers: { 'Retry-After': String(wait) },
-      });
-    } else {
-      super('COVER_DESIGNER_UNAVAILABLE', UNAVAILABLE_MESSAGES[reason], HttpStatus.BAD_GATEWAY, { ...rest, details: { reason } });
-    }
+    const wait = retryAfterSeconds ?? COVER_BUSY_RETRY_AFTER_SECONDS;
+    super(
+      'COVER_DESIGNER_UNAVAILABLE',
+      UNAVAILABLE_MESSAGES[reason],
+      reason === 'busy' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.BAD_GATEWAY,
+      reason === 'busy'
+        ? { ...rest, details: { reason, retryAfterSeconds: wait }, headers: { 'Retry-After': String(wait) } }
+        : { ...rest, details: { reason } },
+    );
+    this.reason = reason;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * What makes a cover from the visitor's photos and book: the offline designer (default, built in) or OpenAI's
  * images edit endpoint. The cover module calls only this interface; which one runs is configuration
- * (COVER_DESIGNER / OPENAI_API_KEY), chosen once in cover-designer.provider.ts.
+ * (COVER_DESIGNER / OPENAI_IMAGE_API_KEY), chosen once in cover-designer.provider.ts.
  */
 
 /** A photo that passed the upload checks: content-sniffed, decoded within the pixel limit, EXIF orientation applied, re-encoded, metadata stripped. */

@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { withOpenAiRetries } from '../../common/openai-retries.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { TokenUsage } from '../writing.types.js';
 import { callerAbort, StreamStalledError, toWriterUnavailable } from './provider-errors.js';
@@ -34,16 +35,16 @@ export interface ChatStreamOptions {
    * told within it that the writer is not answering (see streamTiming).
    */
   firstTextDeadlineMs?: number;
-  /** The SDK's per-attempt timeout and retries for this request, instead of the client's. */
+  /** The per-attempt timeout and retries for this request, instead of the client's (retries: common/openai-retries.ts). */
   requestOptions?: { timeout: number; maxRetries: number };
   /** A runaway answer is cut off here, whatever the provider's own token limit did. */
   maxChars: number;
 }
 
 /**
- * One streamed chat completion through the SDK (which retries 408/409/429/5xx and connection failures with
- * exponential backoff before the stream starts). Provider failures become WRITER_UNAVAILABLE; the caller's own
- * abort is re-thrown as is.
+ * One streamed chat completion through the SDK, retried on 408/409/429/5xx and connection failures before the
+ * stream starts (withOpenAiRetries: a Retry-After that would end after the first-text deadline answers at once
+ * instead of sleeping). Provider failures become WRITER_UNAVAILABLE; the caller's own abort is re-thrown as is.
  */
 export async function streamChat(client: OpenAI, request: ChatRequest, options: ChatStreamOptions): Promise<StreamedChat> {
   const controller = new AbortController();
@@ -60,6 +61,7 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     clearTimeout(watchdog);
     watchdog = setTimeout(() => stall(`no data from the provider for ${options.idleTimeoutMs} ms`), options.idleTimeoutMs);
   };
+  const deadlineAt = options.firstTextDeadlineMs === undefined ? undefined : Date.now() + options.firstTextDeadlineMs;
   const deadline = options.firstTextDeadlineMs === undefined
     ? undefined
     : setTimeout(() => stall(`no text from the provider within ${options.firstTextDeadlineMs} ms`), options.firstTextDeadlineMs);
@@ -68,7 +70,12 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
   let finishReason: string | undefined;
   let usage: TokenUsage | undefined;
   try {
-    const stream = await client.chat.completions.create({ ...request, stream: true }, { ...options.requestOptions, signal: controller.signal });
+    const { timeout, maxRetries } = options.requestOptions ?? { timeout: client.timeout, maxRetries: client.maxRetries };
+    const stream = await withOpenAiRetries(() => client.chat.completions.create({ ...request, stream: true }, { timeout, maxRetries: 0, signal: controller.signal }), {
+      maxRetries,
+      signal: controller.signal,
+      ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
     armWatchdog();
     for await (const chunk of stream) {
       armWatchdog();

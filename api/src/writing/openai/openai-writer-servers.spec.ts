@@ -164,6 +164,27 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     });
   });
 
+  it('answers at once, without sleeping, when the Retry-After is longer than the interactive limit (issue 24, F4)', async () => {
+    // The SDK alone slept the whole 120 s, uninterruptibly, against a 30 s limit.
+    // Both of OpenAI's headers, saying the same two minutes (the stand-in's own default retry-after-ms is 10 ms).
+    const busy = { status: 429, headers: { 'retry-after': '120', 'retry-after-ms': '120000' } };
+    server.script(busy, busy);
+    await expect(new OpenAiWriter(config({ timeoutMs: 60_000, maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({
+      status: 503,
+      reason: 'busy',
+      headers: { 'Retry-After': '120' },
+    });
+    // One request: no retry was waited for.
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('waits a Retry-After that fits in the interactive limit, then writes', async () => {
+    server.script({ status: 429, headers: { 'retry-after-ms': '20' } });
+    const written = await new OpenAiWriter(config({ maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(summaryRequest, { seed: 1 });
+    expect(written.text).toMatch(/^# The Glass Lighthouse/);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('gives up on a hanging provider within the interactive limit, after one retry at most', async () => {
     server.script({ hang: true }, { hang: true }, { hang: true });
     const started = Date.now();

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { COVER_PRINT } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { flatGreyPhoto, portraitPhoto, regionStats } from '../../../../test/support/cover-photos.js';
+import { OpenAiCompatibleServer } from '../../../../test/support/openai-compatible-server.js';
 import { OpenAiImagesServer } from '../../../../test/support/openai-images-server.js';
 import type { CoverDesignConfig } from '../../../config/app-config.js';
 import type { CoverBook, CoverPhoto } from '../cover-designer.js';
@@ -48,6 +50,9 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
   });
   afterAll(() => server.close());
   beforeEach(() => server.reset());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('sends every photo as a reference image with the configured model, portrait size and high input fidelity', async () => {
     await new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' });
@@ -117,6 +122,31 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     if (reason === 'busy') expect((error as CoverDesignerUnavailableException).headers).toEqual({ 'Retry-After': '42' });
   });
 
+  it('answers a Retry-After longer than the wait it has left at once, as busy with that hint, without sleeping (issue 24, F4)', async () => {
+    // Both of OpenAI's headers, saying the same two minutes (the stand-in's own default retry-after-ms is 10 ms).
+    const busy = { status: 429, headers: { 'retry-after': '120', 'retry-after-ms': '120000' } };
+    server.script(busy, busy);
+    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 5000 })).design({ photos, book, seed: 'a' }));
+    expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason: 'busy', status: 503, headers: { 'Retry-After': '120' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a server without an images API (405) gets the offline cover instead, and the operator a warning', async () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    server.script({ status: 405, error: { message: 'Method Not Allowed' } });
+    const cover = await new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' });
+    expect(cover.notes).toHaveProperty('layout'); // the offline designer's notes, not the model's
+    expect((await sharp(cover.print).metadata()).width).toBe(COVER_PRINT.widthPixels);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('has no images API (HTTP 405'));
+  });
+
+  it("an unknown image model (OpenAI's 404 model_not_found) stays a misconfiguration, not a missing images API", async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    server.script({ status: 404, error: { code: 'model_not_found', message: 'The model does not exist' } });
+    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }));
+    expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason: 'misconfigured', status: 502 });
+  });
+
   it('a safety refusal of the photos is a 422 telling the visitor to try another photo', async () => {
     server.script({ status: 400, error: { code: 'moderation_blocked', message: 'Your request was rejected by the safety system.' } });
     const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }));
@@ -141,5 +171,32 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     const error = await rejection(pending);
     expect(error).not.toBeInstanceOf(CoverDesignerUnavailableException);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('OpenAiCoverDesigner pointed at a text server without an images API (issue 24, F2)', () => {
+  let textServer: OpenAiCompatibleServer;
+  let photos: CoverPhoto[];
+
+  beforeAll(async () => {
+    textServer = await OpenAiCompatibleServer.start();
+    photos = [await portraitPhoto('me.jpg', 300, 400)];
+  });
+  afterAll(() => textServer.close());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('makes every cover with the offline designer, warning the operator once, never failing the visitor', async () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const designer = new OpenAiCoverDesigner(configFor(textServer.baseUrl));
+    const first = await designer.design({ photos, book, seed: 'a' });
+    const second = await designer.design({ photos, book, seed: 'b' });
+    for (const cover of [first, second]) {
+      expect((await sharp(cover.print).metadata()).width).toBe(COVER_PRINT.widthPixels);
+      expect(cover.notes).toHaveProperty('layout'); // the offline designer's notes, not the model's
+    }
+    const noImagesApi = warned.mock.calls.filter(([message]) => String(message).includes('has no images API'));
+    expect(noImagesApi).toEqual([[expect.stringContaining(`the server at ${textServer.baseUrl} has no images API (HTTP 404 on images/edits)`)]]);
   });
 });

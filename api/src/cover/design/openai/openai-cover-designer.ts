@@ -1,8 +1,10 @@
 import { Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
+import { withOpenAiRetries } from '../../../common/openai-retries.js';
 import type { CoverDesignConfig } from '../../../config/app-config.js';
 import type { CoverDesignRequest, CoverDesigner, CoverPhoto, DesignedCover } from '../cover-designer.js';
+import { OfflineCoverDesigner } from '../offline-cover-designer.js';
 import { CoverDesignerUnavailableException, CoverPhotosRefusedException, COVER_BUSY_RETRY_AFTER_SECONDS } from '../cover-designer.exception.js';
 import { letteringLayers, rawInput, shadowLayer, type Lettering } from '../lettering.js';
 import { coverStyle, hexOf, inkFor } from '../offline/cover-style.js';
@@ -34,9 +36,15 @@ export class OpenAiCoverDesigner implements CoverDesigner {
   readonly name = 'openai';
   private readonly client: OpenAI;
   private readonly logger = new Logger('OpenAiCoverDesigner');
+  private warnedNoImagesApi = false;
 
-  constructor(private readonly config: ProviderConfig) {
-    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries });
+  /** `fallback` designs the cover when the configured server turns out to have no images API. */
+  constructor(
+    private readonly config: ProviderConfig,
+    private readonly fallback: CoverDesigner = new OfflineCoverDesigner(),
+  ) {
+    // Retries are withOpenAiRetries' (common/openai-retries.ts): the SDK's own sleep ignores the deadline.
+    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
   }
 
   async design(request: CoverDesignRequest): Promise<DesignedCover> {
@@ -46,6 +54,7 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     // One at a time: eight 12-megapixel decodes at once would hold eight full images in memory.
     for (const [index, photo] of photos.entries()) images.push(await referenceImage(photo, index));
     const picture = await this.edit(images, coverPrompt(book, photos.length), signal);
+    if (picture === NO_IMAGES_API) return this.fallback.design(request);
 
     const trim = await sharp(picture).resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     // The picture ends at the trim; the printer's bleed continues it by mirroring its last 37 pixels.
@@ -75,15 +84,25 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     return { print, preview, softPhotos: [], notes: { model: this.config.model, quality: this.config.quality, promptVersion: COVER_PROMPT_VERSION, titleFont: style.titleFont } };
   }
 
-  /** One images edit; every provider failure becomes an exception with a sentence the visitor can act on. */
-  private async edit(images: File[], prompt: string, signal: AbortSignal | undefined): Promise<Buffer> {
-    // The whole wait, retries included, is bounded: a visitor is looking at a spinner.
+  /**
+   * One images edit; every provider failure becomes an exception with a sentence the visitor can act on. A server
+   * without an images API (404 or 405 on the route) gives NO_IMAGES_API: the visitor still gets a cover, from the
+   * fallback designer, and the operator a warning (once per process, not once per visitor).
+   */
+  private async edit(images: File[], prompt: string, signal: AbortSignal | undefined): Promise<Buffer | typeof NO_IMAGES_API> {
+    // The whole wait, retries included, is bounded: a visitor is looking at a spinner. A Retry-After beyond it
+    // answers at once (busy, with the provider's wait) rather than sleeping past it.
+    const deadlineAt = Date.now() + this.config.timeoutMs;
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     try {
-      const response = await this.client.images.edit(
-        { model: this.config.model, image: images, prompt, size: OPENAI_COVER_SIZE, quality: this.config.quality, input_fidelity: 'high', n: 1 },
-        { signal: combined },
+      const response = await withOpenAiRetries(
+        () =>
+          this.client.images.edit(
+            { model: this.config.model, image: images, prompt, size: OPENAI_COVER_SIZE, quality: this.config.quality, input_fidelity: 'high', n: 1 },
+            { signal: combined, maxRetries: 0 },
+          ),
+        { maxRetries: this.config.maxRetries, deadlineAt, signal: combined },
       );
       const base64 = response.data?.[0]?.b64_json;
       if (!base64) throw new CoverDesignerUnavailableException('no-image', { cause: new Error('the images edit answer had no b64_json image') });
@@ -91,8 +110,21 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     } catch (error) {
       // The visitor left: not a provider failure, and reported as the abort it is.
       if (signal?.aborted) throw new DOMException(`the cover was cancelled: ${String((signal.reason as Error | undefined)?.message ?? signal.reason)}`, 'AbortError');
+      if (isMissingImagesApi(error)) {
+        this.warnNoImagesApi(error);
+        return NO_IMAGES_API;
+      }
       throw this.unavailable(error, deadline.aborted);
     }
+  }
+
+  private warnNoImagesApi(error: InstanceType<typeof OpenAI.APIError>): void {
+    if (this.warnedNoImagesApi) return;
+    this.warnedNoImagesApi = true;
+    this.logger.warn(
+      `the server at ${this.config.baseURL} has no images API (HTTP ${error.status} on images/edits): covers are made by the ${this.fallback.name} designer instead; ` +
+        'set OPENAI_IMAGE_BASE_URL to a server that edits images, or COVER_DESIGNER=offline',
+    );
   }
 
   private unavailable(error: unknown, timedOut: boolean): Error {
@@ -102,11 +134,24 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     if (error instanceof OpenAI.BadRequestError && isSafetyRefusal(error)) return new CoverPhotosRefusedException({ cause: error });
     if (error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500) {
       // Our request is wrong (model name, parameter, key): the operator must see why; the visitor never does.
-      this.logger.error(`the images API rejected our request (HTTP ${error.status}): ${error.message}; check OPENAI_BASE_URL, the key, OPENAI_IMAGE_MODEL and OPENAI_IMAGE_QUALITY`);
+      this.logger.error(`the images API rejected our request (HTTP ${error.status}): ${error.message}; check OPENAI_IMAGE_BASE_URL, OPENAI_IMAGE_API_KEY, OPENAI_IMAGE_MODEL and OPENAI_IMAGE_QUALITY`);
       return new CoverDesignerUnavailableException('misconfigured', { cause: error });
     }
     return new CoverDesignerUnavailableException('down', { cause: error });
   }
+}
+
+/** What edit() gives when the server has no images API. */
+const NO_IMAGES_API = Symbol('no images API');
+
+/**
+ * A server with no images edit route: 404 or 405 on it. OpenAI's own 404 for an unknown model (`model_not_found`)
+ * is a wrong OPENAI_IMAGE_MODEL, a misconfiguration the operator must fix, not a missing API.
+ */
+function isMissingImagesApi(error: unknown): error is InstanceType<typeof OpenAI.APIError> {
+  if (!(error instanceof OpenAI.APIError) || (error.status !== 404 && error.status !== 405)) return false;
+  const body = (error.error ?? {}) as { code?: unknown };
+  return error.code !== 'model_not_found' && body.code !== 'model_not_found';
 }
 
 /** The images API's refusals: `moderation_blocked` (gpt-image-1), `content_policy_violation`, or the "safety system" wording. */
