@@ -148,23 +148,26 @@ describe.each(TEST_DATABASES.flatMap((database) => (['local disk', 'S3'] as Driv
       expect((await agent.get('/api/step4').expect(200)).body.cover).toBeNull();
     }, 120_000);
 
-    it("refuses with 413 the visitor whose upload would pass the address's file quota; another address is unaffected", async () => {
+    it("refuses with 413 the visitor whose upload would pass the address's file quota, even when two race for the last room; another address is unaffected", async () => {
       const address = freshAddress();
       const cover = await photo(600, 900, { format: 'png' });
-      // Five visitors behind one address each store a cover: 10 files, the address's quota.
-      for (let visitor = 0; visitor < 5; visitor += 1) await storeUpload(request.agent(testApp.server), address, cover).expect(200);
-      const sixth = request.agent(testApp.server);
-      await sixth.get('/api/test-draft').expect(200);
-      const refused = await storeUpload(sixth, address, cover).expect(413);
-      expect(refused.body).toMatchObject({
+      // Four visitors behind one address each store a cover: 8 of the address's 10 files.
+      for (let visitor = 0; visitor < 4; visitor += 1) await storeUpload(request.agent(testApp.server), address, cover).expect(200);
+      // Two more at the same time, with room for one: one is stored, the other refused and nothing of it kept.
+      const racing = [request.agent(testApp.server), request.agent(testApp.server)];
+      const racingIds = await Promise.all(racing.map(visitorIdOf));
+      const replies = await Promise.all(racing.map((agent) => storeUpload(agent, address, cover)));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 413]);
+      const refusedIndex = replies.findIndex((reply) => reply.status === 413);
+      expect(replies[refusedIndex]!.body).toMatchObject({
         code: 'COVER_STORAGE_QUOTA',
         error: expect.stringMatching(/^Too many photos and covers are stored from your network \(10 files\)\. Nothing was stored\./),
         details: { scope: 'address', over: 'files', maxFiles: 10 },
       });
-      const sixthId = await visitorIdOf(sixth);
-      expect(await storedKeys(sixthId)).toEqual([]);
-      expect(await recordedKeys(sixthId)).toEqual([]);
-      await storeUpload(sixth, freshAddress(), cover).expect(200);
+      const refusedId = racingIds[refusedIndex]!;
+      expect(await storedKeys(refusedId)).toEqual([]);
+      expect(await recordedKeys(refusedId)).toEqual([]);
+      await storeUpload(racing[refusedIndex]!, freshAddress(), cover).expect(200);
     }, 120_000);
 
     it("never deletes a cover an order froze: not when the visitor's cover is replaced, not by the retention job", async () => {
