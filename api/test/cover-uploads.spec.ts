@@ -223,7 +223,7 @@ describe('upload folders left by a stopped server', () => {
     }
   }, START_TIMEOUT_MS);
 
-  it('are removed at start, whatever their age, when the process of this host that made them is gone', async () => {
+  it('are removed at start, whatever their age, when the process of this host that made them is gone (uploads and half-written photos)', async () => {
     const storage = restartableStorage('pglite');
     try {
       const dataDir = storage.options.dataDir!;
@@ -239,13 +239,18 @@ describe('upload folders left by a stopped server', () => {
         running: folderOf(process.ppid),
         otherHost: 'some-other-host~4242',
       };
+      // The local photo store writes each file aside first, then renames it into place.
+      const partials = join(dataDir, 'cover-assets', '.partial');
       for (const folder of Object.values(left)) {
         mkdirSync(join(root, folder, 'request-1'), { recursive: true });
         writeFileSync(join(root, folder, 'request-1', 'half-a-photo'), randomBytes(1024));
+        mkdirSync(join(partials, folder), { recursive: true });
+        writeFileSync(join(partials, folder, 'half-written'), randomBytes(1024));
       }
       const testApp = await startTestApp(storage.options);
       await testApp.close();
       expect(readdirSync(root).sort()).toEqual([left.running, left.otherHost].sort());
+      expect(readdirSync(partials).sort()).toEqual([left.running, left.otherHost].sort());
     } finally {
       await storage.cleanUp();
     }
