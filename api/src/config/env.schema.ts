@@ -175,7 +175,7 @@ export const coverStorageEnv = {
       'must be a folder name like storyloom or prod/covers',
     )
     .optional(),
-  /** Photos of a draft nobody touched for this many days are deleted (the covers a visitor chose are kept). */
+  /** Every file step 4 stored for a draft nobody touched for this many days is deleted (never a cover an order froze). */
   COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
   /**
    * Storage quotas: what step 4 may keep for one visitor and for one network address (docs/product/step4-cover.md).
