@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
     if (what.assets) await testApp.db.query('UPDATE cover_assets SET created_at = $2 WHERE visitor_id = $1', [visitorId, when]);
   }
 
-  it('deletes the photos of drafts untouched for the retention time, files and records, and nothing else', async () => {
+  it('deletes every file of drafts untouched for the retention time (photos, covers, previews), files and records, and nothing else', async () => {
     const retention = testApp.app.get(CoverRetentionService);
     const chose = await visitorWithCover(true);
     const abandoned = await visitorWithCover(false);
@@ -56,36 +56,33 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
     await age(savedLately.visitorId, 1, { draft: true, assets: false });
     await age(justInside.visitorId, 29);
 
-    const photosBefore = new Map<string, string[]>();
+    const filesBefore = new Map<string, string[]>();
     for (const { visitorId } of [chose, abandoned]) {
-      const photos = (await assetsOf(visitorId)).filter((asset) => asset.kind === 'photo').map((asset) => asset.storage_key);
-      expect(photos.every(fileExists)).toBe(true);
-      photosBefore.set(visitorId, photos);
+      const files = (await assetsOf(visitorId)).map((asset) => asset.storage_key);
+      expect(files).toHaveLength(3);
+      expect(files.every(fileExists)).toBe(true);
+      filesBefore.set(visitorId, files);
     }
     const keptBefore = await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)));
 
-    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 2, photos: 2 });
+    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 2, photos: 2, covers: 2 });
 
     for (const { visitorId } of [chose, abandoned]) {
-      const left = await assetsOf(visitorId);
-      // The covers stay, records and files: the chosen one is the book's.
-      expect(left.map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
-      expect(left.every((asset) => fileExists(asset.storage_key))).toBe(true);
-      expect(photosBefore.get(visitorId)!.some(fileExists)).toBe(false);
+      expect(await assetsOf(visitorId)).toEqual([]);
+      expect(filesBefore.get(visitorId)!.some(fileExists)).toBe(false);
     }
     expect(await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)))).toEqual(keptBefore);
     for (const assets of keptBefore) expect(assets.every((asset) => fileExists(asset.storage_key))).toBe(true);
 
-    // The chosen cover and chapter are still the visitor's.
-    const step4 = (await chose.agent.get('/api/step4').expect(200)).body;
-    expect(step4).toMatchObject({ cover: { id: chose.coverId }, first_chapter: 'Chapter one.' });
-    await chose.agent.get(step4.cover.url).expect(200);
+    // The chosen cover went too, so the draft no longer claims one; the first chapter stays.
+    expect((await chose.agent.get('/api/step4').expect(200)).body).toEqual({ cover: null, first_chapter: 'Chapter one.' });
+    await chose.agent.get(`/api/covers/${chose.coverId}/preview`).expect(404);
 
     // Nothing more is due: running it again changes nothing.
-    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 0, photos: 0 });
+    expect(await retention.purgeDue(new Date())).toEqual({ visitors: 0, photos: 0, covers: 0 });
     // Two days later the visitor who was one day inside the time is due too.
-    expect(await retention.purgeDue(new Date(Date.now() + 2 * DAY_MS))).toEqual({ visitors: 1, photos: 1 });
-    expect((await assetsOf(justInside.visitorId)).map((asset) => asset.kind)).toEqual(['cover_preview', 'cover_print']);
+    expect(await retention.purgeDue(new Date(Date.now() + 2 * DAY_MS))).toEqual({ visitors: 1, photos: 1, covers: 1 });
+    expect(await assetsOf(justInside.visitorId)).toEqual([]);
     // Five visitors each design a cover from a photo first: seconds of image work each on a busy machine.
   }, 120_000);
 

@@ -1,10 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
+import type { AppConfig } from '../src/config/app-config.js';
+import { processUploadFolder } from '../src/cover/uploads/upload-temp.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { photo, photoWithGps, pngBomb, truncatedJpeg, visitorReadyForCover } from './support/cover-images.js';
 import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -133,7 +137,7 @@ describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
     expect(await until(() => filesUnder(uploadTemp()).length > 0)).toBe(true);
     // ...and goes when the visitor hangs up.
     socket.destroy();
-    expect(await until(() => readdirSync(uploadTemp()).length === 0)).toBe(true);
+    expect(await until(() => readdirSync(processUploadFolder(testApp.config)).length === 0)).toBe(true);
     expect(await testApp.db.query('SELECT id FROM cover_assets ORDER BY id')).toEqual(assetsBefore);
   });
 
@@ -215,6 +219,39 @@ describe('upload folders left by a stopped server', () => {
       const testApp = await startTestApp(storage.options);
       await testApp.close();
       expect(readdirSync(root)).toEqual(['request-new']);
+    } finally {
+      await storage.cleanUp();
+    }
+  }, START_TIMEOUT_MS);
+
+  it('are removed at start, whatever their age, when the process of this host that made them is gone (uploads and half-written photos)', async () => {
+    const storage = restartableStorage('pglite');
+    try {
+      const dataDir = storage.options.dataDir!;
+      const root = join(dataDir, 'tmp', 'cover-uploads');
+      // A process of this host that has ended: its id is free (as after a kill -9 mid-upload).
+      const ended = spawn(process.execPath, ['-e', '']);
+      await once(ended, 'exit');
+      const folderOf = (pid: number) => basename(processUploadFolder({ paths: { dataDir } } as AppConfig)).replace(/~\d+$/, `~${pid}`);
+      const left = {
+        crashed: folderOf(ended.pid!),
+        // The same id as this process: an earlier server that had it (in a container the server is always pid 1).
+        earlierLife: folderOf(process.pid),
+        running: folderOf(process.ppid),
+        otherHost: 'some-other-host~4242',
+      };
+      // The local photo store writes each file aside first, then renames it into place.
+      const partials = join(dataDir, 'cover-assets', '.partial');
+      for (const folder of Object.values(left)) {
+        mkdirSync(join(root, folder, 'request-1'), { recursive: true });
+        writeFileSync(join(root, folder, 'request-1', 'half-a-photo'), randomBytes(1024));
+        mkdirSync(join(partials, folder), { recursive: true });
+        writeFileSync(join(partials, folder, 'half-written'), randomBytes(1024));
+      }
+      const testApp = await startTestApp(storage.options);
+      await testApp.close();
+      expect(readdirSync(root).sort()).toEqual([left.running, left.otherHost].sort());
+      expect(readdirSync(partials).sort()).toEqual([left.running, left.otherHost].sort());
     } finally {
       await storage.cleanUp();
     }

@@ -23,6 +23,9 @@ process.env.LOG_LEVEL ??= 'warn';
 // visitor, so per-visitor limits still apply as in production. The offline writer streams faster than its
 // reading pace so 40-chapter outlines fit a test's time, while still arriving word by word.
 process.env.GENERATION_MAX_PER_IP ??= '100000';
+// The same for what step 4 may keep stored per address (photos and covers); per-visitor quotas apply as in production.
+process.env.COVER_QUOTA_IP_FILES ??= '1000000';
+process.env.COVER_QUOTA_IP_MB ??= '1000000';
 process.env.OFFLINE_WRITER_WORDS_PER_SECOND ??= '600';
 // The same for failed logins and account e-mails (per address limits still apply); and password hashes at a cheaper scrypt cost
 // (N = 2^12) than production's 2^15, so signups and logins stay quick on a loaded machine.

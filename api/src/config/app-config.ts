@@ -51,6 +51,12 @@ export interface CoverStorage {
   photoRetentionDays: number;
 }
 
+/** What step 4 may keep stored (see coverStorageEnv's COVER_QUOTA_*): files and bytes per visitor and per address. */
+export interface CoverQuotas {
+  perVisitor: { bytes: number; files: number };
+  perIp: { bytes: number; files: number };
+}
+
 export interface JobsConfig {
   /** Whether this process works jobs; false still lets it send them (another process, `npm run worker`, works them). */
   workers: boolean;
@@ -141,6 +147,8 @@ export interface AppConfig {
   log: { level: LogLevel; pretty: boolean };
   writing: WritingConfig;
   coverStorage: CoverStorage;
+  /** Step 4's storage quotas, counted in the database so every API process enforces the same totals. */
+  coverQuotas: CoverQuotas;
   jobs: JobsConfig;
   production: ProductionConfig;
   coverDesign: CoverDesignConfig;
@@ -221,6 +229,9 @@ function writingConfig(vars: Env): WritingConfig {
     },
   };
 }
+
+/** The quotas are set in MB (2^20 bytes, as the 15 MB upload limit). */
+const MEGABYTE = 1024 * 1024;
 
 function coverStorageConfig(vars: Env, dataDir: string): CoverStorage {
   const photoRetentionDays = vars.COVER_PHOTO_RETENTION_DAYS;
@@ -350,6 +361,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
     writing: writingConfig(vars),
     coverStorage: coverStorageConfig(vars, dataDir),
+    coverQuotas: {
+      perVisitor: { bytes: vars.COVER_QUOTA_VISITOR_MB * MEGABYTE, files: vars.COVER_QUOTA_VISITOR_FILES },
+      perIp: { bytes: vars.COVER_QUOTA_IP_MB * MEGABYTE, files: vars.COVER_QUOTA_IP_FILES },
+    },
     jobs: jobsConfig(vars),
     production: {
       writingConcurrency: vars.BOOK_WRITING_CONCURRENCY,

@@ -189,8 +189,18 @@ export const coverStorageEnv = {
       'must be a folder name like storyloom or prod/covers',
     )
     .optional(),
-  /** Photos of a draft nobody touched for this many days are deleted (the covers a visitor chose are kept). */
+  /** Every file step 4 stored for a draft nobody touched for this many days is deleted (never a cover an order froze). */
   COVER_PHOTO_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+  /**
+   * Storage quotas: what step 4 may keep for one visitor and for one network address (docs/product/step4-cover.md).
+   * Without them one visitor could fill the disk or the bucket with 15 MB uploads. A visitor's photos and covers of
+   * a normal book are far below the visitor's quota; the address's is larger, for households and offices behind one
+   * address. Covers frozen in an order do not count.
+   */
+  COVER_QUOTA_VISITOR_MB: wholeNumber(1, 1_000_000).default(300),
+  COVER_QUOTA_VISITOR_FILES: wholeNumber(1, 1_000_000).default(200),
+  COVER_QUOTA_IP_MB: wholeNumber(1, 1_000_000).default(2000),
+  COVER_QUOTA_IP_FILES: wholeNumber(1, 1_000_000).default(1000),
 };
 
 const seconds = (min: number, max: number) =>

@@ -42,14 +42,24 @@ export class CoverGenerationService {
   async generate(visitorId: string, ip: string, files: readonly ReceivedFile[], signal?: AbortSignal): Promise<GenerateCoverReply> {
     const book = await this.book(visitorId);
     if (files.length === 0) throw new CoverPhotoMissingException('images[]');
+    const owner = { visitorId, ip };
+    // A visitor or address without room for a cover's two files is refused before the photos are decoded.
+    await this.assets.assertRoomFor(owner, 2);
     // Every photo is checked before anything is stored: a refused request changes nothing.
     const photos = await checkPhotos(files);
     // Admitted under the generation limits; only an admitted request stores its photos.
     return this.writing.runLimited('cover', { visitorId, ip, signal }, async () => {
-      await this.assets.storePhotos(visitorId, photos);
       const seed = newSeed();
-      const designed = await this.design(photos, book, seed, signal);
-      const coverId = await this.assets.storeCover(visitorId, designed);
+      let designed: DesignedCover;
+      try {
+        designed = await this.design(photos, book, seed, signal);
+      } catch (error) {
+        // The visitor is told their photos are saved and may try again.
+        await this.assets.storePhotos(owner, photos);
+        throw error;
+      }
+      // Photos and cover together: over a storage quota, neither is kept.
+      const coverId = await this.assets.storeDesign(owner, photos, designed);
       return {
         success: true,
         generated_images: [designed.preview.toString('base64')],

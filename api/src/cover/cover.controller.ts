@@ -78,8 +78,9 @@ export class CoverController {
     @VisitorId() visitorId: string,
     @FormFields(new ZodValidationPipe(storeStep4FieldsSchema)) fields: StoreStep4Fields,
     @FormFiles() files: ReceivedFile[],
+    @Req() request: Request,
   ): Promise<StoreStep4Reply> {
-    await this.step4.store(visitorId, fields, files);
+    await this.step4.store({ visitorId, ip: clientAddress(request) }, fields, files);
     return { success: true };
   }
 

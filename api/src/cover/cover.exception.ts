@@ -84,3 +84,27 @@ export class CoverDesignFailedException extends CoverException {
     );
   }
 }
+
+/** Whose storage quota a request would exceed: the visitor's own, or their network address's (shared). */
+export type QuotaScope = 'visitor' | 'address';
+
+const megabytes = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+function quotaMessage(scope: QuotaScope, limit: { files: number; bytes: number }, over: 'files' | 'bytes'): string {
+  const allowance = over === 'files' ? `${limit.files} files` : megabytes(limit.bytes);
+  return scope === 'visitor'
+    ? `Your photos and covers already use the storage a book may have (${allowance}). Nothing was stored. Choose one of the covers you made and go on to step 5 (the others are then removed), or send fewer or smaller photos.`
+    : `Too many photos and covers are stored from your network (${allowance}). Nothing was stored. Please try again tomorrow, when unused photos have been removed, or from another connection.`;
+}
+
+/**
+ * Storing the request's photos or cover would take the visitor or their address past its storage quota
+ * (COVER_QUOTA_*): nothing of it is stored. 413: what was sent does not fit, and sending it again will not help.
+ */
+export class CoverStorageQuotaException extends CoverException {
+  constructor(scope: QuotaScope, over: 'files' | 'bytes', limit: { files: number; bytes: number }) {
+    super('COVER_STORAGE_QUOTA', quotaMessage(scope, limit, over), HttpStatus.PAYLOAD_TOO_LARGE, {
+      details: { scope, over, maxFiles: limit.files, maxBytes: limit.bytes },
+    });
+  }
+}

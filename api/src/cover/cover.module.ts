@@ -19,7 +19,7 @@ import { FirstChapterController } from './first-chapter.controller.js';
 import { FirstChapterService } from './first-chapter.service.js';
 import { Step4Service } from './step4.service.js';
 import { photoStoreProvider } from './storage/photo-store.provider.js';
-import { removeStaleUploads } from './uploads/cover-upload.interceptor.js';
+import { removeStaleUploads } from './uploads/upload-temp.js';
 
 /** Step 4, Cover: the visitor's photos, the designed covers, the stored cover and first chapter. */
 @Module({

@@ -3,6 +3,7 @@ import { COVER_PRINT, type StoredStep4Reply } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import type { AssetOwner } from './cover-asset.repository.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { CoverNotFoundException, CoverPhotoMissingException } from './cover.exception.js';
 import { CoverService } from './cover.service.js';
@@ -29,20 +30,25 @@ export class Step4Service {
    * A `coverId` of this visitor's: the book uses that cover's print version. Without one, the uploaded image is the
    * cover. The image is checked like any upload either way, and nothing is stored unless everything passes.
    */
-  async store(visitorId: string, fields: StoreStep4Fields, files: readonly ReceivedFile[]): Promise<void> {
+  async store(owner: AssetOwner, fields: StoreStep4Fields, files: readonly ReceivedFile[]): Promise<void> {
+    const { visitorId } = owner;
     const [file] = files;
     const { coverId } = fields;
     if (coverId !== undefined && !(await this.assets.ownsCover(visitorId, coverId))) throw new CoverNotFoundException();
     if (file === undefined && coverId === undefined) throw new CoverPhotoMissingException('image', 'the cover image');
+    // An uploaded cover is stored: without room for its two files it is refused before it is decoded.
+    if (coverId === undefined) await this.assets.assertRoomFor(owner, 2);
     const image = file ? await checkPhoto(file) : undefined;
     const storedAt = new Date().toISOString();
     const choice: StoredCoverChoice =
       coverId !== undefined
         ? { coverId, source: 'generated', storedAt }
-        : { coverId: await this.assets.storeCover(visitorId, await coverFilesOf(image!)), source: 'uploaded', storedAt };
+        : { coverId: await this.assets.storeCover(owner, await coverFilesOf(image!)), source: 'uploaded', storedAt };
     const firstChapter: StoredFirstChapter = { text: fields.firstChapter, storedAt };
     // One statement: the cover and the chapter are stored together or not at all.
     await this.drafts.saveSections(visitorId, { [DRAFT_SECTION.cover]: choice, [DRAFT_SECTION.firstChapter]: firstChapter });
+    // The book has its cover now: the other covers (the one it replaced, the designs not chosen) are not needed.
+    await this.assets.deleteReplacedCovers(visitorId, choice.coverId);
   }
 
   async stored(visitorId: string): Promise<StoredStep4Reply> {

@@ -132,6 +132,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // The offline writer streams at once, and every test shares 127.0.0.1: only tests about limits set them low.
     OFFLINE_WRITER_WORDS_PER_SECOND: '0',
     GENERATION_MAX_PER_IP: '100000',
+    // The same for what step 4 may store per address; cover-storage-quotas.spec.ts sets its own quotas.
+    COVER_QUOTA_IP_FILES: '1000000',
+    COVER_QUOTA_IP_MB: '1000000',
     // Password hashes at a cheap scrypt cost (N = 2^10) keep suites fast; accounts-*.spec.ts checks the default.
     ACCOUNT_SCRYPT_COST: '10',
     LOGIN_MAX_PER_IP: '100000',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createParamDecorator, Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { CoverUploadMalformedException, PhotoRefusedException } from '../cover.exception.js';
 import type { ReceivedFile, UploadForm } from './upload-fields.js';
+import { processUploadFolder } from './upload-temp.js';
 
 /** What the form carried, as the route handler reads it (`@FormFiles()`, `@FormFields()`). */
 export interface UploadedForm {
@@ -21,32 +22,6 @@ const UPLOADED = Symbol('storyloom:cover-upload');
 
 export function uploadedFormOf(request: Request): UploadedForm {
   return (request as Request & { [UPLOADED]?: UploadedForm })[UPLOADED] ?? { files: [], fields: {} };
-}
-
-/** Where uploads wait while they are checked: one fresh folder per request, always removed with what is in it. */
-export function uploadTempRoot(config: AppConfig): string {
-  return join(config.paths.dataDir, 'tmp', 'cover-uploads');
-}
-
-/** No upload takes this long: a folder this old was left by a process that stopped mid-request. */
-const STALE_UPLOAD_MS = 60 * 60 * 1000;
-
-/**
- * Removes upload folders that a stopped process (a crash, a kill mid-request) could not remove itself. Called at
- * start; younger folders may belong to another server sharing DATA_DIR and are left alone.
- */
-export async function removeStaleUploads(config: AppConfig, now = Date.now()): Promise<number> {
-  const root = uploadTempRoot(config);
-  const entries = await readdir(root).catch(() => [] as string[]);
-  let removed = 0;
-  for (const entry of entries) {
-    const path = join(root, entry);
-    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-    if (now - mtimeMs < STALE_UPLOAD_MS) continue;
-    await rm(path, { recursive: true, force: true });
-    removed += 1;
-  }
-  return removed;
 }
 
 /** Turns multer's refusals into answers that name the file and say what to do. */
@@ -84,7 +59,7 @@ export function CoverUploadInterceptor(form: UploadForm): Type<NestInterceptor> 
       if (!request.is('multipart/form-data')) {
         throw new CoverUploadMalformedException(`Send the request as a multipart form (multipart/form-data) with the files in "${form.fileField}".`);
       }
-      const root = uploadTempRoot(this.config);
+      const root = processUploadFolder(this.config);
       await mkdir(root, { recursive: true, mode: 0o700 });
       const folder = await mkdtemp(join(root, 'request-'));
       const removeFolder = () => rm(folder, { recursive: true, force: true });

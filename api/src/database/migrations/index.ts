@@ -11,6 +11,7 @@ import { migration0009Accounts } from './0009_accounts.js';
 import { migration0010ContactMessages } from './0010_contact_messages.js';
 import { migration0011PrintJobRetries } from './0011_print_job_retries.js';
 import { migration0012AccountSafety } from './0012_account_safety.js';
+import { migration0013CoverAssetAddresses } from './0013_cover_asset_addresses.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0010ContactMessages,
   migration0011PrintJobRetries,
   migration0012AccountSafety,
+  migration0013CoverAssetAddresses,
 ];
