@@ -7,7 +7,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { DraftService } from '../draft/draft.service.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { presentedVisitorId, resolveVisitorId, switchVisitor } from '../session/visitor-session.js';
 import {
   ACCOUNT_COOKIE,
@@ -100,7 +100,7 @@ export class AccountsService implements OnModuleInit {
    */
   async login(body: LoginRequest, http: HttpExchange): Promise<AccountReply> {
     const limits = this.config.accounts.login;
-    await this.accounts.admitLogin({ email: body.email, ip: clientAddress(http.request), windowSeconds: limits.windowSeconds }, (counts) => {
+    await this.accounts.admitLogin({ email: body.email, ip: clientRateLimitKey(http.request), windowSeconds: limits.windowSeconds }, (counts) => {
       if (counts.account >= limits.maxPerAccount) throw new LoginRateLimitedException('account', limits.maxPerAccount, counts.accountFreesInSeconds);
       if (counts.ip >= limits.maxPerIp) throw new LoginRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
     });

@@ -10,6 +10,7 @@ import { migration0008PrintFollowUps } from './0008_print_follow_ups.js';
 import { migration0009Accounts } from './0009_accounts.js';
 import { migration0010ContactMessages } from './0010_contact_messages.js';
 import { migration0011PrintJobRetries } from './0011_print_job_retries.js';
+import { migration0014ProductionFailureCause } from './0014_production_failure_cause.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0009Accounts,
   migration0010ContactMessages,
   migration0011PrintJobRetries,
+  migration0014ProductionFailureCause,
 ];
