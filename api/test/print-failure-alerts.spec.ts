@@ -5,7 +5,7 @@ import request from 'supertest';
 import { mailsTo } from './support/accounts.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
-import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
+import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
@@ -86,6 +86,24 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     expect(alerts[0]!.text).toContain(`Cause: ${row.failure_cause}`);
     expect(alerts[0]!.text).toContain(`The customer reads: ${failed.failure!.message}`);
     expect(alerts[0]!.text).toMatch(/\/internal\/orders/);
+  }, 240_000);
+
+  it('Lulu rejects the print job later: one alert with Lulu’s words, however often Lulu reports it', async () => {
+    const { agent, orderId } = await paidOrder(testApp);
+    await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
+    const job = lulu.jobs.find((candidate) => candidate.external_id === orderId)!;
+    const rejected = lulu.setJobStatus(job.id, 'REJECTED');
+    rejected.status.message = 'The spine text is too close to the fold';
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: rejected });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
+    }
+    const number = (await operatorRow(orderId)).number;
+    const alerts = await alertsFor(number);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe(`Order ${number}: printing failed`);
+    expect(alerts[0]!.text).toContain(`Cause: Lulu REJECTED print job ${job.id}: The spine text is too close to the fold`);
+    expect(alerts[0]!.text).toContain('Our team has been told');
   }, 240_000);
 
   it('a file Lulu refuses: one alert naming Lulu’s words; a retry that fails again sends a second one', async () => {

@@ -307,8 +307,8 @@ export const printEnv = {
   PRINT_STATUS_POLL_BATCH: wholeNumber(1, 1000).default(50),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   /**
-   * Who is told when a paid book's production or print hand-off fails for good (the customer reads "Our team has been
-   * told"): one e-mail per failure. Unset, the failure is only logged (and shown on /internal/orders).
+   * Who is told when a paid book's production or print hand-off fails for good, or Lulu stops its print job (the
+   * customer reads "Our team has been told"): one e-mail per failure. Unset, the failure is only logged (and shown on /internal/orders).
    */
   OPERATOR_EMAIL: z.email({ error: 'must be an e-mail address such as operators@storyloom.example' }).optional(),
 };

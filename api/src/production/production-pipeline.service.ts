@@ -13,6 +13,7 @@ import { LuluFileInvalidException, PrintService } from '../print/print.service.j
 import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
+import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
@@ -77,6 +78,15 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     this.orders.onPaid((tx, order) => this.start(tx, order.id));
+    // "The printer could not print your book. Our team has been told": so they are, once per stopped print job.
+    this.orders.onPrintStopped((order) =>
+      this.alerts.orderFailed({
+        orderId: order.id,
+        stage: 'printing',
+        customerMessage: PRINT_STOPPED,
+        cause: `Lulu ${order.print!.status} print job ${order.print!.jobId}${order.print!.message ? `: ${order.print!.message}` : ''}`,
+      }),
+    );
     const { retries, retryDelaySeconds } = this.config.production;
     const retry = { policy: 'stately', retryLimit: retries, retryDelaySeconds, retryBackoff: true } as const;
     // Writing a book takes minutes (hours in the worst case of a slow provider); the watchdog, not the expiry,
