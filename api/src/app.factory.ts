@@ -14,6 +14,8 @@ import { NestPinoLogger } from './logging/nest-logger.adapter.js';
 import { createRequestLogger } from './logging/request-logging.js';
 import { useOpenApi } from './openapi/openapi.setup.js';
 import { refuseUnknownHosts } from './security/allowed-hosts.js';
+import { useCanonicalPaths } from './security/canonical-path.js';
+import { RATE_LIMIT_IPV6_PREFIX_SETTING } from './security/client-address.js';
 import { refuseCrossOriginWrites } from './security/same-origin.js';
 import { securityHeaders } from './security/security-headers.js';
 import { useVisitorSessions } from './session/session.setup.js';
@@ -31,7 +33,7 @@ export const API_PREFIX = 'api';
 /**
  * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
  * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
- * the allowed-host check, the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
+ * the allowed-host check, path canonicalisation, the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
  * limits, body-type check; then Nest's routes.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
@@ -56,11 +58,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   try {
     app.disable('x-powered-by');
     app.set('trust proxy', config.server.trustProxy);
+    app.set(RATE_LIMIT_IPV6_PREFIX_SETTING, config.server.rateLimitIpv6Prefix);
     app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
 
     app.use(securityHeaders());
     app.use(createRequestLogger(logger));
     app.use(refuseUnknownHosts(config)); // before anything answers: no page, cookie or link for a host an attacker names
+    app.use(useCanonicalPaths); // one spelling of the path for everything after it (routes, the operator gate, files)
     app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
     useVisitorSessions(app, config);
     useOperatorPages(app); // /internal/* answers 404 to all but operators, before the static site serves the page

@@ -68,6 +68,22 @@ describe.each(TEST_DATABASES)('login limits on %s', (database) => {
     await login(testApp, email, PASSWORD, '10.4.0.2').expect(200);
   });
 
+  it('stops an IPv6 /64 network after 5 failures, whichever of its addresses they come from', async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= 25; host += 1) {
+      statuses.push((await login(testApp, uniqueEmail('spray6'), 'wrong-password-1', `2001:db8:40:1::${host.toString(16)}`)).status);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    const email = uniqueEmail();
+    await signedUp(testApp, email);
+    // IPv4 written as an IPv4-mapped IPv6 address is the same client as the plain IPv4 address.
+    for (let attempt = 0; attempt < 5; attempt++) await login(testApp, uniqueEmail('spray4'), 'wrong-password-1', '::ffff:10.6.0.1').expect(401);
+    await login(testApp, email, PASSWORD, '10.6.0.1').expect(429);
+    // Another /64 logs in.
+    await login(testApp, email, PASSWORD, '2001:db8:40:2::1').expect(200);
+  });
+
   it('holds under parallel guesses: no more than the limit are checked', async () => {
     const email = uniqueEmail();
     await signedUp(testApp, email);

@@ -99,6 +99,15 @@ describe.each(TEST_DATABASES)('contact form on %s', (database) => {
     await from('203.0.113.10').expect(201);
   });
 
+  it('counts the addresses of one IPv6 /64 network as one sender: eight of them get 3 messages through, not 8', async () => {
+    const from = (ip: string) => request(testApp.server).post('/api/contact').set('X-Forwarded-For', ip).send(message);
+    const statuses: number[] = [];
+    for (let host = 1; host <= 8; host += 1) statuses.push((await from(`2001:db8:c0:1::${host.toString(16)}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    // The next /64 is another network.
+    await from('2001:db8:c0:2::1').expect(201);
+  });
+
   it('describes its site facts: configured support e-mail, and what is not configured as null or empty', async () => {
     const { body } = await request(testApp.server).get('/api/site').expect(200);
     expect(body).toEqual({ supportEmail: 'support@storyloom.example', phone: null, social: [], photoRetentionDays: 30 });

@@ -50,6 +50,19 @@ describe.each(TEST_DATABASES)('generation limits on %s', (database) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   }, START_TIMEOUT_MS);
 
+  it('counts every address of one IPv6 /64 network against the same GENERATION_MAX_PER_IP (RATE_LIMIT_IPV6_PREFIX)', async () => {
+    const app = await start({ GENERATION_MAX_PER_IP: '3', TRUST_PROXY: '1' });
+    const from = (ip: string) => request(app.server).post('/api/step2').set('X-Forwarded-For', ip).send(body);
+    for (let host = 1; host <= 3; host++) await from(`2001:db8:9e:1::${host}`).expect(200);
+    const limited = await from('2001:db8:9e:1:ffff::4').expect(429);
+    expect(limited.body.details).toMatchObject({ scope: 'ip', limit: 3 });
+    await from('2001:db8:9e:2::1').expect(200);
+    // A /48 setting puts the neighbouring /64 in the same bucket.
+    const wide = await start({ GENERATION_MAX_PER_IP: '1', TRUST_PROXY: '1', RATE_LIMIT_IPV6_PREFIX: '48' });
+    await request(wide.server).post('/api/step2').set('X-Forwarded-For', '2001:db8:9f:1::1').send(body).expect(200);
+    await request(wide.server).post('/api/step2').set('X-Forwarded-For', '2001:db8:9f:2::1').send(body).expect(429);
+  }, START_TIMEOUT_MS);
+
   it('caps the generations of one draft with GENERATION_MAX_PER_DRAFT', async () => {
     const app = await start({ GENERATION_MAX_PER_DRAFT: '2' });
     const agent = request.agent(app.server);

@@ -19,9 +19,9 @@ const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><b
 describe('static site: the served page carries the registry and its route\'s preload hints', () => {
   let publish: TestPublishDir;
   let testApp: TestApp;
-  const page = async (path: string) => {
+  const page = async (path: string, status = 200) => {
     const reply = await fetch(new URL(path, testApp.baseUrl), { headers: { Accept: 'text/html' } });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(status);
     return reply.text();
   };
   const registryIn = (html: string) => JSON.parse(/<script type="application\/json" id="storyloom-remote-registry">(.*?)<\/script>/.exec(html)![1]!);
@@ -40,7 +40,7 @@ describe('static site: the served page carries the registry and its route\'s pre
   });
 
   it('puts the same answer as GET /api/remotes into every page, before </head>', async () => {
-    const html = await page('/some/unknown/page');
+    const html = await page('/some/unknown/page', 404);
     const fromApi = await (await fetch(new URL('/api/remotes', testApp.baseUrl))).json();
     expect(registryIn(html)).toEqual(fromApi);
     expect(html.indexOf('storyloom-remote-registry')).toBeLessThan(html.indexOf('</head>'));

@@ -9,7 +9,9 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
 /** The shell's page without what the server adds to its head per route (static-site-page-head.spec.ts tests that). */
-const shellPageIn = (html: string) => html.replace(/<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>/g, '');
+const shellPageIn = (html: string) =>
+  html.replace(/<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>|<meta name="storyloom-page-status"[^>]*>/g, '');
+const NOT_FOUND_MARKER = '<meta name="storyloom-page-status" content="404">';
 
 describe('static site', () => {
   let publish: TestPublishDir;
@@ -61,11 +63,17 @@ describe('static site', () => {
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/step1', '/OldStep4', '/some/unknown'])('answers the page navigation %s with the shell (SPA fallback)', async (path) => {
-    const response = await request(testApp.server).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+  it.each([
+    ['/step1', 200],
+    ['/OldStep4', 200],
+    ['/some/unknown', 404],
+  ])('answers the page navigation %s with the shell (SPA fallback), status %s', async (path, status) => {
+    const response = await request(testApp.server).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(shellPageIn(response.text)).toBe(INDEX_HTML);
+    // An unknown path's page tells the shell to show its error screen there.
+    expect(response.text.includes(NOT_FOUND_MARKER)).toBe(status === 404);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { SiteOrigin } from '../delivery/delivery.module.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { newSecret, secretHash } from './account-cookie.js';
 import { passwordChangedMail, passwordResetMail, signupAttemptMail, verificationMail, type MailRecipient } from './account-mails.js';
 import { AccountMailRequestsRepository } from './account-mail-requests.repository.js';
@@ -39,7 +39,7 @@ export class AccountMailer {
    */
   async admit(email: string, request: Request): Promise<void> {
     const limits = this.config.accounts.mail;
-    await this.requests.admit({ email, ip: clientAddress(request), windowSeconds: limits.windowSeconds }, (counts) => {
+    await this.requests.admit({ email, ip: clientRateLimitKey(request), windowSeconds: limits.windowSeconds }, (counts) => {
       if (counts.address >= limits.maxPerAddress) throw new AccountMailRateLimitedException('address', limits.maxPerAddress, counts.addressFreesInSeconds);
       if (counts.ip >= limits.maxPerIp) throw new AccountMailRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
     });

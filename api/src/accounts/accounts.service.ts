@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { DraftService } from '../draft/draft.service.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { accountDraftKey, browserVisitorId, presentedVisitorId, switchVisitor, useAccountDraft } from '../session/visitor-session.js';
 import {
   ACCOUNT_COOKIE,
@@ -107,7 +107,7 @@ export class AccountsService implements OnModuleInit {
    */
   async login(body: LoginRequest, http: HttpExchange): Promise<AccountReply> {
     const limits = this.config.accounts.login;
-    await this.accounts.admitLogin({ email: body.email, ip: clientAddress(http.request), windowSeconds: limits.windowSeconds }, (counts) => {
+    await this.accounts.admitLogin({ email: body.email, ip: clientRateLimitKey(http.request), windowSeconds: limits.windowSeconds }, (counts) => {
       if (counts.account >= limits.maxPerAccount) throw new LoginRateLimitedException('account', limits.maxPerAccount, counts.accountFreesInSeconds);
       if (counts.ip >= limits.maxPerIp) throw new LoginRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
     });

@@ -124,6 +124,8 @@ export interface PrintConfig {
   /** The status poll (PRINT_STATUS_POLL_*): its cron schedule, how long an order must have been quiet, how many per run. */
   statusPoll: { cron: string; quietSeconds: number; batch: number };
   operatorToken?: string;
+  /** OPERATOR_EMAIL: where a production or print failure is reported (production/failure-alerts.ts); unset, only logged. */
+  operatorEmail?: string;
 }
 
 /**
@@ -139,8 +141,16 @@ export interface SiteConfig {
 
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
-  /** `allowedHosts`: ALLOWED_HOSTS, the host names answered besides PUBLIC_ORIGIN's (security/allowed-hosts.ts). */
-  server: { port: number; host: string; trustProxy: false | number | string; bodyLimit: string; allowedHosts: string[] };
+  server: {
+    port: number;
+    host: string;
+    trustProxy: false | number | string;
+    bodyLimit: string;
+    /** ALLOWED_HOSTS: the host names answered besides PUBLIC_ORIGIN's (security/allowed-hosts.ts). */
+    allowedHosts: string[];
+    /** Per-IP limits count an IPv6 client by its network of this many bits (security/client-address.ts). */
+    rateLimitIpv6Prefix: number;
+  };
   paths: { dataDir: string; publishDir: string };
   database: DatabaseConfig;
   session: { secret: string };
@@ -329,6 +339,7 @@ function printConfig(vars: Env): PrintConfig {
       ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
       : {}),
     ...(vars.OPERATOR_TOKEN ? { operatorToken: vars.OPERATOR_TOKEN } : {}),
+    ...(vars.OPERATOR_EMAIL ? { operatorEmail: vars.OPERATOR_EMAIL } : {}),
   };
 }
 
@@ -352,7 +363,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
-    server: { port: vars.PORT, host: vars.HOST, trustProxy: vars.TRUST_PROXY, bodyLimit: vars.BODY_LIMIT, allowedHosts: vars.ALLOWED_HOSTS },
+    server: {
+      port: vars.PORT,
+      host: vars.HOST,
+      trustProxy: vars.TRUST_PROXY,
+      bodyLimit: vars.BODY_LIMIT,
+      allowedHosts: vars.ALLOWED_HOSTS,
+      rateLimitIpv6Prefix: vars.RATE_LIMIT_IPV6_PREFIX,
+    },
     paths: { dataDir, publishDir: resolve(vars.STORYLOOM_PUBLISH_DIR ?? join(REPO_ROOT, '.published')) },
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }

@@ -69,6 +69,16 @@ export const serverEnv = {
     .transform((value) => value.split(',').map((host) => host.trim()).filter((host) => host !== ''))
     .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i, 'must be host names (no scheme, no path), separated by commas')))
     .default([]),
+  /**
+   * Every per-IP limit (generation, failed logins, contact form) counts an IPv6 client by its network of this many
+   * leading bits: one subscriber usually holds a whole /64 and could otherwise take a fresh address per request.
+   */
+  RATE_LIMIT_IPV6_PREFIX: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
+    .transform(Number)
+    .refine((bits) => bits >= 8 && bits <= 128, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
+    .default(64),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)$/i, 'must be a size like 512kb or 1mb')
@@ -321,6 +331,11 @@ export const printEnv = {
   PRINT_STATUS_POLL_QUIET_SECONDS: wholeNumber(0, 30 * 24 * 3600).default(3 * 3600),
   PRINT_STATUS_POLL_BATCH: wholeNumber(1, 1000).default(50),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
+  /**
+   * Who is told when a paid book's production or print hand-off fails for good, or Lulu stops its print job (the
+   * customer reads "Our team has been told"): one e-mail per failure. Unset, the failure is only logged (and shown on /internal/orders).
+   */
+  OPERATOR_EMAIL: z.email({ error: 'must be an e-mail address such as operators@storyloom.example' }).optional(),
 };
 
 /**

@@ -3,7 +3,7 @@ import { contactMessageSchema, contactReplySchema, type ContactMessage, type Con
 import type { Request } from 'express';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { ContactService } from './contact.service.js';
 
 @Controller('contact')
@@ -15,6 +15,6 @@ export class ContactController {
   @HttpCode(HttpStatus.CREATED)
   @ApiZodResponse(contactReplySchema, 201)
   send(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: Request): Promise<ContactReply> {
-    return this.contact.send(message, clientAddress(request));
+    return this.contact.send(message, clientRateLimitKey(request));
   }
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodMultipartBody } from '../openapi/api-multipart-body.decorator.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { CoverGenerationService } from './cover-generation.service.js';
@@ -64,7 +64,7 @@ export class CoverController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GenerateCoverReply> {
-    return this.generation.generate(visitorId, clientAddress(request), files, abortWhenGone(response));
+    return this.generation.generate(visitorId, clientRateLimitKey(request), files, abortWhenGone(response));
   }
 
   /** Multipart `image` (cover.png), `firstChapter` and, for a generated cover, `coverId`. */
@@ -80,7 +80,7 @@ export class CoverController {
     @FormFiles() files: ReceivedFile[],
     @Req() request: Request,
   ): Promise<StoreStep4Reply> {
-    await this.step4.store({ visitorId, ip: clientAddress(request) }, fields, files);
+    await this.step4.store({ visitorId, ip: clientRateLimitKey(request) }, fields, files);
     return { success: true };
   }
 
@@ -116,6 +116,6 @@ export class CoverController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CovertestReply> {
-    return this.covertest.design(visitorId, clientAddress(request), fields, files, abortWhenGone(response));
+    return this.covertest.design(visitorId, clientRateLimitKey(request), fields, files, abortWhenGone(response));
   }
 }

@@ -3,7 +3,7 @@ import { firstChapterReplySchema, type FirstChapterReply } from '@storyloom/cont
 import type { Request, Response } from 'express';
 import { replyWithGeneration } from '../common/sse-reply.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { FirstChapterService } from './first-chapter.service.js';
 
@@ -20,6 +20,6 @@ export class FirstChapterController {
   @ApiZodResponse(firstChapterReplySchema)
   async generate(@VisitorId() visitorId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const prepared = await this.firstChapter.prepare(visitorId);
-    await replyWithGeneration<FirstChapterReply>(request, response, (stream) => this.firstChapter.write(prepared, stream, clientAddress(request)));
+    await replyWithGeneration<FirstChapterReply>(request, response, (stream) => this.firstChapter.write(prepared, stream, clientRateLimitKey(request)));
   }
 }

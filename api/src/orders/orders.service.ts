@@ -29,10 +29,13 @@ export type {
   PrintTracking,
 } from './orders.types.js';
 export { printStatusRank } from './print-status.js';
+import { isStoppedPrintStatus } from './print-status.js';
 export { printExternalId, RESENDABLE_PRINT_STATUSES } from './orders.types.js';
 
 /** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */
 export type PaidOrderListener = (tx: SqlExecutor, order: Order) => Promise<void>;
+/** Told once when Lulu stops an order's print job (REJECTED, CANCELED, ERROR), e.g. to alert the operators. */
+export type PrintStoppedListener = (order: Order) => Promise<void>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +54,7 @@ const STATUS_OF: Record<PaymentOutcome, OrderStatus> = {
 export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
   private readonly paidListeners: PaidOrderListener[] = [];
+  private readonly printStoppedListeners: PrintStoppedListener[] = [];
 
   constructor(
     private readonly orders: OrdersRepository,
@@ -65,6 +69,11 @@ export class OrdersService {
    */
   onPaid(listener: PaidOrderListener): void {
     this.paidListeners.push(listener);
+  }
+
+  /** Registers work for when Lulu stops an order's print job; run once per stop (a repeated report changes nothing). */
+  onPrintStopped(listener: PrintStoppedListener): void {
+    this.printStoppedListeners.push(listener);
   }
 
   /**
@@ -184,6 +193,7 @@ export class OrdersService {
     const order = await this.orders.applyPrintJobUpdate(update);
     if (order) {
       this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
+      if (isStoppedPrintStatus(order.print?.status)) for (const listener of this.printStoppedListeners) await listener(order);
       await this.notifyShipped(order);
     }
     return order;

@@ -7,6 +7,9 @@ const PRINT_STATUS_ORDER = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCT
 const STOPPED = new Set(['REJECTED', 'CANCELED', 'ERROR']);
 const rankOf = (index: number): number => (index + 1) * 10;
 
+/** Whether Lulu stopped the job before it shipped (the status page shows the printing failed). */
+export const isStoppedPrintStatus = (status: string | null | undefined): boolean => status !== null && status !== undefined && STOPPED.has(status);
+
 export function printStatusRank(status: string): number {
   const index = (PRINT_STATUS_ORDER as readonly string[]).indexOf(status);
   if (index >= 0) return rankOf(index);

@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import { replyWithGeneration } from '../common/sse-reply.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { OutlineGenerationService } from './outline-generation.service.js';
 import { OutlineService } from './outline.service.js';
@@ -46,7 +46,7 @@ export class OutlineController {
     @Res() response: Response,
   ): Promise<void> {
     const prepared = await this.generation.prepare(visitorId, body.book_size);
-    await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, clientAddress(request)));
+    await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, clientRateLimitKey(request)));
   }
 
   /**

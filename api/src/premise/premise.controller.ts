@@ -19,7 +19,7 @@ import type { Request, Response } from 'express';
 import { replyWithGeneration } from '../common/sse-reply.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { clientAddress } from '../security/client-address.js';
+import { clientRateLimitKey } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { PremiseService } from './premise.service.js';
 import { SuccessFlagExceptionFilter } from './success-flag.filter.js';
@@ -43,7 +43,7 @@ export class PremiseController {
   ): Promise<void> {
     const prepared = await this.premise.prepareSummary(visitorId, body);
     await replyWithGeneration<Step2Reply>(request, response, async (stream) => ({
-      story_outline: await this.premise.writeSummary(prepared, stream, clientAddress(request)),
+      story_outline: await this.premise.writeSummary(prepared, stream, clientRateLimitKey(request)),
     }));
   }
 
@@ -87,7 +87,7 @@ export class PremiseController {
     const prepared = await this.premise.prepareVariantSummary(visitorId, body);
     await replyWithGeneration<GenerateOutlineReply>(request, response, async (stream) => ({
       success: true,
-      outline: await this.premise.writeSummary(prepared, stream, clientAddress(request)),
+      outline: await this.premise.writeSummary(prepared, stream, clientRateLimitKey(request)),
     }));
   }
 }

@@ -12,6 +12,8 @@ import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBoo
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
 import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
+import { FailureAlerts } from './failure-alerts.js';
+import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
@@ -71,10 +73,20 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     private readonly writing: WritingService,
     private readonly repository: ProductionRepository,
     private readonly print: PrintService,
+    private readonly alerts: FailureAlerts,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.orders.onPaid((tx, order) => this.start(tx, order.id));
+    // "The printer could not print your book. Our team has been told": so they are, once per stopped print job.
+    this.orders.onPrintStopped((order) =>
+      this.alerts.orderFailed({
+        orderId: order.id,
+        stage: 'printing',
+        customerMessage: PRINT_STOPPED,
+        cause: `Lulu ${order.print!.status} print job ${order.print!.jobId}${order.print!.message ? `: ${order.print!.message}` : ''}`,
+      }),
+    );
     const { retries, retryDelaySeconds } = this.config.production;
     const retry = { policy: 'stately', retryLimit: retries, retryDelaySeconds, retryBackoff: true } as const;
     // Writing a book takes minutes (hours in the worst case of a slow provider); the watchdog, not the expiry,
@@ -117,8 +129,8 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       const message = (error as Error).message;
       if (job.retryCount >= job.retryLimit) {
-        await this.repository.fail(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, FAILURE[stage.failed]);
         this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
+        await this.failForGood(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, message);
       }
       throw error;
     } finally {
@@ -221,7 +233,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       } catch (error) {
         if (error instanceof LuluFileInvalidException) {
           // Retrying cannot fix a file Lulu refused: the order shows it now, and an operator retries after a fix.
-          await this.repository.fail(orderId, ['typeset'], 'printing', FAILURE.printing);
+          await this.failForGood(orderId, ['typeset'], 'printing', error.message);
           return `refused by Lulu: ${error.message}`;
         }
         throw error;
@@ -289,9 +301,18 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');
       const record = await this.jobs.job(queue, jobId);
       const stage = STAGE_OF_QUEUE[queue as StageQueue];
-      if (record?.state === 'failed' && stage) await this.repository.fail(orderId, [stage.running], stage.failed, FAILURE[stage.failed]);
+      if (record?.state === 'failed' && stage) await this.failForGood(orderId, [stage.running], stage.failed, `the worker of ${queue} stopped answering on its last attempt`);
     }
     return stale.length;
+  }
+
+  /**
+   * Marks the order failed at `stage` (the customer's words and, for the operators, `cause`) and alerts the operators:
+   * once per failure, as only the attempt that moves the order to failed sends it.
+   */
+  private async failForGood(orderId: string, from: readonly ProductionState[], stage: FailedStage, cause: string): Promise<void> {
+    if (!(await this.repository.fail(orderId, from, stage, FAILURE[stage], cause))) return;
+    await this.alerts.orderFailed({ orderId, stage, customerMessage: FAILURE[stage], cause });
   }
 
   private async paidBook(orderId: string): Promise<PaidOrderBook> {

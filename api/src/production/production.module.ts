@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CoverModule } from '../cover/cover.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PrintModule } from '../print/print.module.js';
 import { WritingModule } from '../writing/writing.module.js';
+import { FailureAlerts } from './failure-alerts.js';
 import { ProductionPipeline } from './production-pipeline.service.js';
 import { OperatorOrdersController } from './operator/operator-orders.controller.js';
 import { OperatorOrdersService } from './operator/operator-orders.service.js';
@@ -12,9 +14,9 @@ import { ProductionService } from './production.service.js';
 
 /** A paid book's production: write, typeset, hand to printing (pg-boss jobs), and its status for the order status page. */
 @Module({
-  imports: [OrdersModule, CoverModule, WritingModule, PrintModule],
+  imports: [OrdersModule, CoverModule, WritingModule, PrintModule, MailModule],
   controllers: [ProductionController, OperatorOrdersController],
-  providers: [ProductionRepository, ProductionPipeline, ProductionService, OperatorOrdersService],
+  providers: [ProductionRepository, FailureAlerts, ProductionPipeline, ProductionService, OperatorOrdersService],
   exports: [ProductionService],
 })
 export class ProductionModule {}

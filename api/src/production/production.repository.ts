@@ -13,6 +13,8 @@ export interface ProductionRecord {
   interiorPages: number | null;
   failedStage: FailedStage | null;
   failureMessage: string | null;
+  /** What ended the failed stage, for the operators (the error of its last attempt); never shown to the customer. */
+  failureCause: string | null;
   readyAt: Date | null;
   updatedAt: Date;
 }
@@ -36,6 +38,7 @@ interface ProductionRow {
   interior_pages: number | null;
   failed_stage: FailedStage | null;
   failure_message: string | null;
+  failure_cause: string | null;
   ready_at: Date | string | null;
   updated_at: Date | string;
 }
@@ -54,6 +57,7 @@ const toRecord = (row: ProductionRow): ProductionRecord => ({
   interiorPages: row.interior_pages,
   failedStage: row.failed_stage,
   failureMessage: row.failure_message,
+  failureCause: row.failure_cause,
   readyAt: row.ready_at === null ? null : new Date(row.ready_at),
   updatedAt: new Date(row.updated_at),
 });
@@ -75,7 +79,7 @@ export class ProductionRepository {
 
   async find(orderId: string): Promise<ProductionRecord | undefined> {
     const [row] = await this.db.query<ProductionRow>(
-      `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.ready_at, p.updated_at,
+      `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.failure_cause, p.ready_at, p.updated_at,
          (SELECT count(*) FROM order_chapters c WHERE c.order_id = p.order_id) AS chapters_done
        FROM order_production p WHERE p.order_id = $1`,
       [orderId],
@@ -108,13 +112,16 @@ export class ProductionRepository {
     return rows.length > 0;
   }
 
-  /** The stage's last attempt failed: the order shows the failure until an operator retries it. */
-  async fail(orderId: string, from: readonly ProductionState[], stage: FailedStage, message: string): Promise<boolean> {
+  /**
+   * The stage's last attempt failed: the order shows the failure (the customer's `message`, the operators' `cause`)
+   * until an operator retries it. False when the order had left `from` (another attempt recorded it already).
+   */
+  async fail(orderId: string, from: readonly ProductionState[], stage: FailedStage, message: string, cause: string): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE order_production SET state = 'failed', failed_stage = $3, failure_message = $4, active_queue = NULL, active_job_id = NULL,
-         heartbeat_at = NULL, updated_at = now()
+      `UPDATE order_production SET state = 'failed', failed_stage = $3, failure_message = $4, failure_cause = $5, active_queue = NULL,
+         active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
        WHERE order_id = $1 AND state = ANY($2::text[]) RETURNING order_id`,
-      [orderId, [...from], stage, message.slice(0, 500)],
+      [orderId, [...from], stage, message.slice(0, 500), cause.slice(0, 2000)],
     );
     return rows.length > 0;
   }
@@ -122,7 +129,7 @@ export class ProductionRepository {
   /** An operator's retry: a failed order goes back to where `stage` starts; false when it is not failed there. */
   async reopen(tx: SqlExecutor, orderId: string, stage: FailedStage, to: ProductionState): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE order_production SET state = $3, failed_stage = NULL, failure_message = NULL, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
+      `UPDATE order_production SET state = $3, failed_stage = NULL, failure_message = NULL, failure_cause = NULL, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
        WHERE order_id = $1 AND state = 'failed' AND failed_stage = $2 RETURNING order_id`,
       [orderId, stage, to],
     );

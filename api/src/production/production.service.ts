@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
 import { bookFiles } from './production-pipeline.service.js';
+import { PRINT_STOPPED } from './print-stopped.js';
 import { ProofNotReadyException } from './production.exception.js';
 import { ProductionRepository, type ProductionRecord, type ProductionState } from './production.repository.js';
 
@@ -33,9 +34,6 @@ const POLL_MS: Record<ProductionStage, number | null> = {
   delivered: null,
   failed: null,
 };
-
-/** The customer's words when Lulu stops the job (docs/product/print-fulfilment.md); Lulu's own message is appended. */
-const PRINT_STOPPED = 'The printer could not print your book. Our team has been told and will sort it out.';
 
 /** Lulu's print job status → the status page's stage (docs/product/print-fulfilment.md); undefined for a stop. */
 export function stageOfPrintStatus(status: string | null): ProductionStage | undefined {

@@ -30,3 +30,17 @@ export class HostNotAllowedException extends SecurityException {
     });
   }
 }
+
+/**
+ * A request path that does not have one clear meaning (a malformed or encoded slash, a backslash, a control
+ * character): refused before routing, since parts of the stack would read it differently.
+ */
+export class UnclearPathException extends SecurityException {
+  constructor() {
+    super(
+      'PATH_NOT_UNDERSTOOD',
+      'The address of this request is not valid: it has a malformed %-escape, an encoded slash or backslash, or a control character.',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+}

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { REMOTE_LIST, type RemoteRegistry } from '@storyloom/contracts';
-import { INLINE_REGISTRY_ELEMENT_ID } from '@storyloom/contracts/page-data';
+import { INLINE_REGISTRY_ELEMENT_ID, PAGE_STATUS_META_NAME } from '@storyloom/contracts/page-data';
 
 /**
  * What the served page's <head> gains so its first paint does not wait for a chain of requests (HTML → shell
@@ -88,3 +88,10 @@ export function withHeadAdditions(html: string, additions: string[]): string {
   const at = html.indexOf('</head>');
   return at === -1 || additions.length === 0 ? html : `${html.slice(0, at)}${additions.join('')}${html.slice(at)}`;
 }
+
+/**
+ * Tells the shell that this page answers a path the site does not have (or hides, as `/internal/*` from all but
+ * operators): it shows its 404 error screen for this address whatever its route table says. The same bytes at every
+ * such path, so the page reveals nothing about which paths exist.
+ */
+export const NOT_FOUND_MARKER = `<meta name="${PAGE_STATUS_META_NAME}" content="404">`;

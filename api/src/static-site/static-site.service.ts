@@ -8,7 +8,7 @@ import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
 import { InjectConfig } from '../config/config.module.js';
 import { RemoteRegistryService } from '../remote-registry/remote-registry.service.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
-import { inlineRegistryScript, preloadLinks, withHeadAdditions } from './page-head.js';
+import { inlineRegistryScript, NOT_FOUND_MARKER, preloadLinks, remotePageFor, withHeadAdditions } from './page-head.js';
 import { precompressedFiles } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
 
@@ -32,7 +32,8 @@ const wantsPage = (request: Request): boolean => request.path === '/' || (reques
 /**
  * The static origin on the API's port: /remotes/<pkg>/<version>/… from the publish folder (immutable), the
  * shell's files (hashed assets immutable, the rest revalidated), and the shell's index.html for every other page
- * navigation, so client-side routes, including unknown ones, reach the shell (which shows its error screen).
+ * navigation, so client-side routes reach the shell; an unknown path gets the same page with status 404 and a
+ * marker (page-head.ts) on which the shell shows its error screen.
  * A missing file answers a 404 JSON error, never index.html, so a broken script URL fails loudly.
  * Text files go out as their brotli or gzip copy written at build time when the browser accepts it
  * (precompressed-files.ts); compressing per request would cost CPU on every visit and compress less. The page
@@ -71,11 +72,23 @@ export class StaticSiteService {
     );
     router.use(precompressedFiles(this.shellDir, this.shellCaching));
     router.use(express.static(this.shellDir, { index: false, redirect: false, cacheControl: false, setHeaders: this.shellCaching }));
-    router.use((request, response, next) => void this.servePage(request, response, next).catch(next));
+    router.use((request, response, next) => void this.servePage(request, response, next, false).catch(next));
     return router;
   }
 
-  private async servePage(request: Request, response: Response, next: NextFunction): Promise<void> {
+  /**
+   * Exactly what a path that does not exist answers (the operator gate's answer to everyone but operators, so
+   * `/internal/*` tells nothing): the site's 404 page to a browser, the same 404 JSON error as any unknown path otherwise.
+   */
+  answerNotFound(request: Request, response: Response, next: NextFunction): void {
+    void this.servePage(request, response, next, true).catch(next);
+  }
+
+  /**
+   * The shell's page: with 200 at a route of the site; at any other path (or a hidden one) with 404 and the
+   * not-found marker, so the shell shows its error screen there whatever its own route table would match.
+   */
+  private async servePage(request: Request, response: Response, next: NextFunction, hidden: boolean): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       next(new NotFoundException(`Cannot ${request.method} ${request.path}`));
       return;
@@ -84,14 +97,18 @@ export class StaticSiteService {
       next(new StaticFileNotFoundException(request.path));
       return;
     }
+    const known = !hidden && remotePageFor(request.path) !== undefined;
     const html = await this.readShellPage();
     if (html === undefined) {
-      next(new ShellNotBuiltException(this.shellDir));
+      // No page to show yet; a path that is no page of the site is a plain 404 all the same.
+      next(known ? new ShellNotBuiltException(this.shellDir) : new StaticFileNotFoundException(request.path));
       return;
     }
     ensureVisitorCookieOnPage(request, response);
     const registry = this.registry.current();
-    const page = withHeadAdditions(html, [inlineRegistryScript(registry), ...(await preloadLinks(request.path, registry, this.publishDir))]);
+    const additions = known ? await preloadLinks(request.path, registry, this.publishDir) : [NOT_FOUND_MARKER];
+    const page = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
+    if (!known) response.status(404);
     // Every path answers with the shell's page, so it is revalidated whatever the shell's caching says about the file.
     response.setHeader('Cache-Control', REVALIDATE);
     response.vary('Accept-Encoding');

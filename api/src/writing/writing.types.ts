@@ -59,7 +59,7 @@ export interface OutlineRequest {
 
 export interface WriteOptions {
   visitorId: string;
-  /** The client's address (security/client-address.ts: request.ip honouring TRUST_PROXY, always an IP), for the per-IP rate limit. */
+  /** The client's rate-limit key (security/client-address.ts: its IPv4 address, or its IPv6 network), for the per-IP rate limit. */
   ip: string;
   /** Aborts the generation (e.g. when the visitor closes the page); the provider request is cancelled too. */
   signal?: AbortSignal;

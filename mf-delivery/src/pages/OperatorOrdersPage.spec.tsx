@@ -24,6 +24,7 @@ const order = (change: Record<string, unknown> = {}) => ({
   lulu: { job_id: '1001', status: 'SHIPPED', message: null, changed_at: '2026-11-24T09:30:00.000Z', attempt: 1 },
   earlier_lulu_jobs: [],
   lulu_error: null,
+  failure_cause: null,
   shipments: [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }],
   ...change,
 });
@@ -69,6 +70,25 @@ describe('OperatorOrdersPage', () => {
     const failedRow = within(table).getByRole('rowheader', { name: /SL-0000BEEF/ }).closest('tr')!;
     expect(cell(failedRow, 'Stage')).toHaveTextContent('Something went wrongprinting: Lulu refused the cover.Lulu: Cover width is wrong.');
     expect(cell(failedRow, 'Margin')).toHaveTextContent('-');
+  });
+
+  it("shows what ended a failed stage beside the customer's words, so the operator sees the cause", async () => {
+    const stuck = order({
+      order_id: 'ord_3',
+      number: 'SL-00C0FFEE',
+      stage: 'failed',
+      failure: { stage: 'printing', message: 'We could not hand your book to the printer. Our team has been told and will try again.' },
+      failure_cause: 'Lulu answered 500 to POST /print-jobs/ six times',
+      can_retry: true,
+      lulu: null,
+      shipments: [],
+    });
+    installFakeFetch({ 'GET /api/operator/orders': () => ({ body: { orders: [stuck] } }) });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    const table = await screen.findByRole('table', { name: 'Every order, newest first (1)' });
+    const row = within(table).getByRole('rowheader', { name: /SL-00C0FFEE/ }).closest('tr')!;
+    expect(cell(row, 'Stage')).toHaveTextContent('Our team has been told');
+    expect(cell(row, 'Stage')).toHaveTextContent('Cause: Lulu answered 500 to POST /print-jobs/ six times');
   });
 
   it("retries a failed stage and shows the order's new stage", async () => {

@@ -98,6 +98,7 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
             {order.failure.stage}: {order.failure.message}
           </Failure>
         ) : null}
+        {order.failure_cause && order.failure_cause !== order.lulu_error ? <Failure>Cause: {order.failure_cause}</Failure> : null}
         {order.lulu_error ? <Failure>Lulu: {order.lulu_error}</Failure> : null}
       </td>
       <td>

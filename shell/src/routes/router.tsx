@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ScrollToTop } from '../chrome/ScrollToTop.js';
 import { SiteChrome } from '../chrome/SiteChrome.js';
 import { LandingFirstPaint } from '../remotes/LandingFirstPaint.js';
@@ -8,33 +8,51 @@ import { StepFirstPaint } from '../remotes/StepFirstPaint.js';
 import { documentTitle, useDocumentTitle } from './document-title.js';
 import { NotFoundScreen } from './NotFoundScreen.js';
 import { ROUTES, type ChromeKind, type RemoteRoute } from './route-table.js';
+import { serverSaidNotFound } from './server-not-found.js';
 
 const CHROME_KINDS: ChromeKind[] = ['landing', 'content', 'step'];
 
 /**
  * One layout route per chrome kind (so header and footer stay mounted while moving between pages of the same
- * kind), each with its pages as children; anything else gets the default error screen.
+ * kind), each with its pages as children; anything else gets the default error screen inside the content chrome.
  */
 export function AppRoutes() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Routes>
-        {CHROME_KINDS.map((kind) => (
-          <Route key={kind} element={<SiteChrome kind={kind} />}>
-            {ROUTES.filter((route) => route.chrome === kind).map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                caseSensitive
-                element={<RoutePage key={route.path} route={route} />}
-              />
-            ))}
-          </Route>
-        ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
+      <SiteRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * The routes; but at the address the server answered with its not-found page (an unknown path, or `/internal/*` for
+ * all but operators: server-not-found.ts), only the error screen, whatever the route table would match there.
+ */
+function SiteRoutes() {
+  const { pathname } = useLocation();
+  const notFound = (
+    <Route element={<SiteChrome kind="content" />}>
+      <Route path="*" element={<NotFoundScreen />} />
+    </Route>
+  );
+  if (serverSaidNotFound(pathname)) return <Routes>{notFound}</Routes>;
+  return (
+    <Routes>
+      {CHROME_KINDS.map((kind) => (
+        <Route key={kind} element={<SiteChrome kind={kind} />}>
+          {ROUTES.filter((route) => route.chrome === kind).map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              caseSensitive
+              element={<RoutePage key={route.path} route={route} />}
+            />
+          ))}
+        </Route>
+      ))}
+      {notFound}
+    </Routes>
   );
 }
 

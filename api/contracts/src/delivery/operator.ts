@@ -45,6 +45,8 @@ export const operatorOrderSchema = z.object({
   earlier_lulu_jobs: z.array(z.object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable() })),
   /** Lulu's refusal of the files, in its words. */
   lulu_error: z.string().nullable(),
+  /** What ended the failed stage (its last attempt's error), for the operators only; null unless `failure` is the stage's. */
+  failure_cause: z.string().nullable(),
   shipments: z.array(shipmentSchema),
 });
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;

@@ -12,6 +12,7 @@ import { migration0010ContactMessages } from './0010_contact_messages.js';
 import { migration0011PrintJobRetries } from './0011_print_job_retries.js';
 import { migration0012AccountSafety } from './0012_account_safety.js';
 import { migration0013CoverAssetAddresses } from './0013_cover_asset_addresses.js';
+import { migration0014ProductionFailureCause } from './0014_production_failure_cause.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0011PrintJobRetries,
   migration0012AccountSafety,
   migration0013CoverAssetAddresses,
+  migration0014ProductionFailureCause,
 ];

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, InjectConfig } from '../../config/config.module.js';
+import { StaticSiteService } from '../../static-site/static-site.service.js';
 import { OperatorOnlyException } from '../print.exception.js';
 
 export const OPERATOR_COOKIE = 'storyloom_operator';
@@ -61,20 +62,26 @@ const digest = (text: string): Buffer => createHmac('sha256', 'storyloom operato
 
 /**
  * The operator pages (`/internal/*`, served by the static site like every page) are behind the same check: the
- * page itself answers 404 to non-operators, not only its API. Mounted after the cookie parser, before the static site.
+ * page itself answers the site's 404 to non-operators, not only its API. Mounted after the cookie parser and the
+ * path canonicalisation, before the static site.
  */
 export function useOperatorPages(app: NestExpressApplication): void {
   const access = new OperatorAccess(app.get<AppConfig>(APP_CONFIG));
-  app.use('/internal', (request: Request, response: Response, next: NextFunction) => {
-    try {
-      if (request.path === '/login' && request.method === 'GET') {
-        access.login(request, response);
-        return;
-      }
-      next(access.isOperator(request) ? undefined : new OperatorOnlyException(request.method, request.originalUrl.split('?')[0]!));
-    } catch (error) {
-      next(error);
+  const staticSite = app.get(StaticSiteService);
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    // The path is canonical by now (security/canonical-path.ts): `/%69nternal`, `//internal` and the like arrive as
+    // `/internal`. Any letter case too: no spelling of the path may reach the page without this check.
+    if (!/^\/internal(\/|$)/i.test(request.path)) {
+      next();
+      return;
     }
+    if (request.path === '/internal/login' && request.method === 'GET' && access.tokenMatches(request.query.token)) {
+      access.login(request, response);
+      return;
+    }
+    if (access.isOperator(request)) next();
+    // Everyone else hears what a path that does not exist answers, to the byte.
+    else staticSite.answerNotFound(request, response, next);
   });
 }
 

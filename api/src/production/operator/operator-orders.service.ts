@@ -85,6 +85,7 @@ export class OperatorOrdersService {
         : null,
       earlier_lulu_jobs: order.printEarlierJobs.map((job) => ({ job_id: job.jobId, status: job.status, message: job.message })),
       lulu_error: order.printError,
+      failure_cause: record?.state === 'failed' ? record.failureCause : null,
       shipments,
     };
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { canonicalPath } from './canonical-path.js';
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/internal/lulu-test-order', '/internal/lulu-test-order'],
+    ['/%69nternal/lulu-test-order', '/internal/lulu-test-order'],
+    ['/%69%6E%74%65%72%6e%61%6c/orders', '/internal/orders'],
+    ['//internal//orders', '/internal/orders'],
+    ['/internal/../internal/orders', '/internal/orders'],
+    ['/x/%2e%2e/internal/./orders', '/internal/orders'],
+    ['/../../internal/orders', '/internal/orders'],
+    ['/step1/', '/step1/'],
+    ['/', '/'],
+    ['/caf%c3%a9', '/caf%C3%A9'],
+    ['/100%25', '/100%25'],
+  ])('reads %s as %s', (raw, canonical) => {
+    expect(canonicalPath(raw)).toBe(canonical);
+  });
+
+  it.each([
+    ['an encoded slash', '/internal%2Forders'],
+    ['an encoded slash, lower case', '/%2e%2e%2finternal/orders'],
+    ['an encoded backslash', '/internal%5corders'],
+    ['a backslash', '/internal\\orders'],
+    ['a malformed escape', '/internal/%zzorders'],
+    ['a cut-off escape', '/remotes/%E0%A4%A'],
+    ['an encoded NUL', '/internal/orders%00.html'],
+    ['an encoded newline', '/internal/orders%0a'],
+    ['no leading slash', 'internal/orders'],
+  ])('refuses a path with %s', (_what, raw) => {
+    expect(canonicalPath(raw)).toBeUndefined();
+  });
+});
