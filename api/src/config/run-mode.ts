@@ -22,24 +22,28 @@ export interface ModeFacts {
   database: 'pglite' | 'postgres';
 }
 
-/** One part of a mix: its name in STORYLOOM_ALLOW_MIXED_MODE, and what an operator sets to make it live. */
+/** One part of a mix: its name in STORYLOOM_ALLOW_MIXED_MODE, and what it is in words. */
 interface Part {
   name: string;
   what: string;
+}
+
+/** A part live mode lacks, and what an operator sets to make it live. */
+interface Gap extends Part {
   forLive: string;
 }
 
 /** Providers that take money or send books to a printer: with any of these, the site must be wholly live. */
 function liveProviders(facts: ModeFacts): Part[] {
   const parts: Part[] = [];
-  if (facts.stripe) parts.push({ name: 'stripe', what: 'Stripe checkout (STRIPE_SECRET_KEY)', forLive: '' });
-  if (facts.booksGoTo === 'lulu') parts.push({ name: 'lulu', what: 'paid books printed by Lulu (LULU_CLIENT_KEY)', forLive: '' });
+  if (facts.stripe) parts.push({ name: 'stripe', what: 'Stripe checkout (STRIPE_SECRET_KEY)' });
+  if (facts.booksGoTo === 'lulu') parts.push({ name: 'lulu', what: 'paid books printed by Lulu (LULU_CLIENT_KEY)' });
   return parts;
 }
 
 /** The stand-ins in use: any one of them makes this a demo. */
-function demoProviders(facts: ModeFacts): Part[] {
-  const parts: Part[] = [];
+function demoProviders(facts: ModeFacts): Gap[] {
+  const parts: Gap[] = [];
   if (facts.writer === 'offline') parts.push({ name: 'offline-writer', what: 'the offline demo writer', forLive: 'OPENAI_API_KEY (or OPENAI_BASE_URL) for a real writer' });
   if (facts.coverDesigner === 'offline') parts.push({ name: 'offline-cover-designer', what: 'the offline cover designer', forLive: 'OPENAI_API_KEY (or COVER_DESIGNER=openai) for a real cover designer' });
   if (!facts.stripe) parts.push({ name: 'test-checkout', what: 'the built-in test checkout', forLive: 'STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for Stripe' });
@@ -48,8 +52,8 @@ function demoProviders(facts: ModeFacts): Part[] {
 }
 
 /** What live mode needs besides real providers. */
-function missingForLive(facts: ModeFacts): Part[] {
-  const parts: Part[] = [];
+function missingForLive(facts: ModeFacts): Gap[] {
+  const parts: Gap[] = [];
   if (!facts.publicOrigin) parts.push({ name: 'no-public-origin', what: 'no PUBLIC_ORIGIN', forLive: "PUBLIC_ORIGIN, the site's address (https://storyloom.example)" });
   if (!facts.operatorToken) parts.push({ name: 'no-operator-token', what: 'no OPERATOR_TOKEN', forLive: 'OPERATOR_TOKEN, so operators can follow orders' });
   if (facts.database === 'pglite') parts.push({ name: 'pglite', what: 'the embedded database (PGlite)', forLive: 'DATABASE_URL, a PostgreSQL server' });
@@ -78,7 +82,7 @@ export function decideMode(facts: ModeFacts, allowMixed: string | undefined): Mo
   const demo = demoProviders(facts);
   const mode: RunMode = demo.length > 0 ? 'demo' : 'live';
   // A demo with nothing that charges or prints is harmless; live mode must have everything a real order needs.
-  const mix = live.length === 0 ? [] : mode === 'demo' ? [...live, ...demo] : missingForLive(facts);
+  const mix: Part[] = live.length === 0 ? [] : mode === 'demo' ? [...live, ...demo] : missingForLive(facts);
   const names = mix.map((part) => part.name).sort();
   const allowed = allowMixed === undefined ? undefined : mixNames(allowMixed);
   if (mix.length === 0) {
@@ -98,7 +102,7 @@ export function decideMode(facts: ModeFacts, allowMixed: string | undefined): Mo
   } else {
     lines.push(`  live mode is missing: ${mix.map((part) => part.what).join(', ')}`);
     lines.push('Set:');
-    for (const part of mix) lines.push(`  - ${part.forLive}`);
+    for (const part of missingForLive(facts)) lines.push(`  - ${part.forLive}`);
   }
   const mismatch = allowed === undefined ? '' : ` (${ALLOW_MIXED_MODE} is set to "${allowed.join('+')}", which is not this mix)`;
   lines.push(`To run this very mix on purpose (tests, a staging server), set ${ALLOW_MIXED_MODE}=${names.join('+')}${mismatch}`);
