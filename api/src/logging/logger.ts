@@ -30,6 +30,6 @@ export function createLogger(log: AppConfig['log']): PinoLogger {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.secret'],
       remove: true,
     },
-    ...(logsArePretty(log, process.stdout.isTTY === true) ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+    ...(logsArePretty(log, process.stdout.isTTY === true) ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } } } : {}),
   });
 }
