@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { startupFailureMessage } from './config/startup-failure.js';
+import { serverReadyBlock } from './config/startup-summary.js';
 import { createLogger } from './logging/logger.js';
 
 /** In-flight requests get this long to finish on SIGTERM/SIGINT before the process exits anyway. */
@@ -21,7 +22,10 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config, { logger });
   await app.listen(config.server.port, config.server.host);
   const address = app.getHttpServer().address();
-  logger.info({ address }, `Storyloom listening on http://${config.server.host}:${config.server.port}`);
+  const port = typeof address === 'object' && address ? address.port : config.server.port;
+  // One human block for whoever started it; the JSON line for a log collector.
+  process.stdout.write(serverReadyBlock(config, port));
+  logger.info({ address, mode: config.mode }, 'Storyloom listening');
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { createWorkerContext } from './app.factory.js';
 import { loadWorkerConfig } from './config/app-config.js';
 import { startupFailureMessage } from './config/startup-failure.js';
+import { workerReadyBlock } from './config/startup-summary.js';
 import { createLogger } from './logging/logger.js';
 
 /** Running jobs get JOBS_SHUTDOWN_GRACE_MS (8 s) to finish; this bounds the whole stop. */
@@ -19,7 +20,8 @@ async function work(): Promise<void> {
   }
   const logger = createLogger(config.log);
   const context = await createWorkerContext(config, { logger });
-  logger.info({ pid: process.pid }, 'Storyloom worker running: working the job queue');
+  process.stdout.write(workerReadyBlock(config));
+  logger.info({ pid: process.pid, mode: config.mode }, 'Storyloom worker running: working the job queue');
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -17,6 +17,8 @@ describe('payment and mail settings', () => {
       ...base,
       STRIPE_SECRET_KEY: 'sk_test_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      // Stripe beside the demo's stand-ins is a mix (config/run-mode.spec.ts); this test reads payment settings.
+      STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
       PUBLIC_ORIGIN: 'https://storyloom.example/some/path',
       SMTP_HOST: 'smtp.example.com',

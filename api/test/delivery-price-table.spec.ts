@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { gbOrder, visitorWithBook } from './support/delivery-visitor.js';
 import { StripeServer, TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from './support/stripe-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { STRIPE_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * The figures of docs/product/constants-and-prices.md, written out here on purpose (not imported from the
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('the price Stripe charges, for every format, size,
     testApp = await startTestApp({
       database,
       imports: [DraftProbeModule],
-      env: { STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+      env: { ...STRIPE_WITH_DEMO, STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

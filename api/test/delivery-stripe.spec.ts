@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { aboutOrder, gbOrder, outbox, readMail, visitorWithBook, type ReadMail } from './support/delivery-visitor.js';
 import { StripeServer, TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET, type StripeSessionJson } from './support/stripe-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { STRIPE_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('checkout with Stripe (the real SDK against a loca
     testApp = await startTestApp({
       database,
       imports: [DraftProbeModule],
-      env: { STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+      env: { ...STRIPE_WITH_DEMO, STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { PrintService } from '../src/print/print.service.js';
 import { TEST_ORDER_MAX_PDF_BYTES } from '../src/print/test-order/pdf-check.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
-import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { capturingLogger, LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * Printing with Lulu through the real app (docs/product/print-fulfilment.md): Lulu's webhook, the operators' test
@@ -135,7 +135,7 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
       database,
-      env: { LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
+      env: { ...LULU_WITH_DEMO, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { mailsTo } from './support/accounts.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * A paid book that stops for good tells the operators (docs/product/print-fulfilment.md#operators): one e-mail to
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
       database,
-      env: { ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN, OPERATOR_EMAIL: operatorEmail },
+      env: { ...LULU_WITH_DEMO, ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN, OPERATOR_EMAIL: operatorEmail },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { aboutOrder, gbOrder, outbox } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * A paid book handed to Lulu by the production pipeline (docs/product/print-fulfilment.md), through the real app and
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
       database,
-      env: { ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
+      env: { ...LULU_WITH_DEMO, ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05', OPERATOR_TOKEN },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -43,5 +43,8 @@ process.env.LULU_API_URL = `http://127.0.0.1:${luluPort}`;
 process.env.PRINT_BOOKS_AT = 'lulu';
 process.env.LULU_POLL_SECONDS ??= '0.2';
 process.env.OPERATOR_TOKEN = E2E_OPERATOR_TOKEN;
+// Lulu beside the demo's offline writer, designer and test checkout is a mix the API refuses unless it is named
+// (api/src/config/run-mode.ts): the browser tests run this one on purpose, and the site stays in demo mode.
+process.env.STORYLOOM_ALLOW_MIXED_MODE = 'lulu+offline-writer+offline-cover-designer+test-checkout';
 
 await import(join(root, 'api', 'dist', 'main.js'));

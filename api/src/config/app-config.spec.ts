@@ -12,7 +12,6 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       BODY_LIMIT: '1mb',
       LOG_LEVEL: 'info',
-      LOG_PRETTY: false,
       TRUST_PROXY: false,
       DATABASE_SCHEMA: 'public',
     });
@@ -190,10 +189,12 @@ describe('where paid books go', () => {
     return loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env }).print;
   };
   const keys = { LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' };
+  // Lulu beside the demo's stand-ins is a mix (run-mode.spec.ts); these tests are about where books go.
+  const mixed = { STORYLOOM_ALLOW_MIXED_MODE: 'lulu+offline-writer+offline-cover-designer+test-checkout' };
 
   it('sends them to Lulu once its keys are set, to the local print outbox without them', () => {
     expect(load({}).booksGoTo).toBe('outbox');
-    expect(load(keys).booksGoTo).toBe('lulu');
+    expect(load({ ...keys, ...mixed }).booksGoTo).toBe('lulu');
   });
 
   it('keeps them in the outbox with PRINT_BOOKS_AT=outbox while Lulu stays set up for test orders', () => {

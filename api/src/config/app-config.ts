@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { envSchema, SECRET_ENV_NAMES, type Env } from './env.schema.js';
 import { REPO_ROOT } from './repo-paths.js';
+import { decideMode, type RunMode } from './run-mode.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 export type LogLevel = Env['LOG_LEVEL'];
@@ -141,6 +142,9 @@ export interface SiteConfig {
 
 /** The API's whole configuration, typed and resolved. Built once at boot; nothing else reads process.env. */
 export interface AppConfig {
+  /** Demo or live, from the providers below (run-mode.ts); `allowedMix`: the mix STORYLOOM_ALLOW_MIXED_MODE let start. */
+  mode: RunMode;
+  allowedMix?: string[];
   server: {
     port: number;
     host: string;
@@ -154,7 +158,8 @@ export interface AppConfig {
   paths: { dataDir: string; publishDir: string };
   database: DatabaseConfig;
   session: { secret: string };
-  log: { level: LogLevel; pretty: boolean };
+  /** `pretty` undefined: pretty on a terminal, JSON otherwise (logging/logger.ts). */
+  log: { level: LogLevel; pretty?: boolean };
   writing: WritingConfig;
   coverStorage: CoverStorage;
   /** Step 4's storage quotas, counted in the database so every API process enforces the same totals. */
@@ -362,7 +367,7 @@ function siteConfig(vars: Env): SiteConfig {
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data'));
-  return {
+  const config: Omit<AppConfig, 'mode'> = {
     server: {
       port: vars.PORT,
       host: vars.HOST,
@@ -376,7 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
       : { driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: vars.DATABASE_SCHEMA },
     session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
-    log: { level: vars.LOG_LEVEL, pretty: vars.LOG_PRETTY },
+    log: { level: vars.LOG_LEVEL, ...(vars.LOG_PRETTY === undefined ? {} : { pretty: vars.LOG_PRETTY }) },
     writing: writingConfig(vars),
     coverStorage: coverStorageConfig(vars, dataDir),
     coverQuotas: {
@@ -403,6 +408,25 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       mail: { maxPerAddress: vars.ACCOUNT_MAIL_MAX_PER_ADDRESS, maxPerIp: vars.ACCOUNT_MAIL_MAX_PER_IP, windowSeconds: vars.ACCOUNT_MAIL_WINDOW_SECONDS },
     },
   };
+  return { ...modeOf(config, vars.STORYLOOM_ALLOW_MIXED_MODE), ...config };
+}
+
+/** The one place the mode is decided, from the providers chosen above; a refused mix stops the start. */
+function modeOf(config: Omit<AppConfig, 'mode'>, allowMixed: string | undefined): Pick<AppConfig, 'mode' | 'allowedMix'> {
+  const decision = decideMode(
+    {
+      writer: config.writing.writer,
+      coverDesigner: config.coverDesign.designer,
+      stripe: config.payment.stripe !== undefined,
+      booksGoTo: config.print.booksGoTo,
+      publicOrigin: config.payment.publicOrigin !== undefined,
+      operatorToken: config.print.operatorToken !== undefined,
+      database: config.database.driver,
+    },
+    allowMixed,
+  );
+  if ('refusal' in decision) throw new ConfigError(decision.refusal);
+  return decision;
 }
 
 /**

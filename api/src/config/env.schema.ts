@@ -104,7 +104,8 @@ export const sessionEnv = {
 
 export const logEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: flag.default(false),
+  /** Unset: pretty on a terminal (when pino-pretty is installed), JSON lines otherwise (a log collector). */
+  LOG_PRETTY: flag.optional(),
 };
 
 const wholeNumber = (min: number, max: number) =>
@@ -355,6 +356,18 @@ export const accountEnv = {
   ACCOUNT_MAIL_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600).default(3600),
 };
 
+/**
+ * Demo or live (config/run-mode.ts). A configuration that mixes a provider taking money or printing (Stripe, Lulu)
+ * with demo stand-ins, or lacks what live mode needs, refuses to start unless this names that very mix, e.g.
+ * `lulu+test-checkout+offline-writer+offline-cover-designer` (the refusal prints the value to set).
+ */
+export const modeEnv = {
+  STORYLOOM_ALLOW_MIXED_MODE: z
+    .string()
+    .regex(/^[a-z-]+([+,\s]+[a-z-]+)*$/, 'must name the mix as the start-up refusal prints it, e.g. lulu+test-checkout')
+    .optional(),
+};
+
 export const envSchema = z.object({
   ...serverEnv,
   ...pathEnv,
@@ -372,6 +385,7 @@ export const envSchema = z.object({
   ...printEnv,
   ...siteEnv,
   ...accountEnv,
+  ...modeEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 

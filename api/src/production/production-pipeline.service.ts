@@ -191,6 +191,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       binding: item?.binding ?? order.details.binding_type,
       paperColor: order.details.paper_color,
       coverFrontPng,
+      demo: this.config.mode === 'demo',
     };
     const started = Date.now();
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.

@@ -8,6 +8,7 @@ import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
 import { InjectConfig } from '../config/config.module.js';
 import { RemoteRegistryService } from '../remote-registry/remote-registry.service.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
+import { withDemoNotice } from './demo-notice.js';
 import { inlineRegistryScript, NOT_FOUND_MARKER, preloadLinks, remotePageFor, withHeadAdditions } from './page-head.js';
 import { precompressedFiles } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
@@ -46,6 +47,7 @@ export class StaticSiteService {
   private readonly shellDir: string;
   private readonly shellCaching: ReturnType<typeof setShellFileCaching>;
   private readonly publishDir: string;
+  private readonly demo: boolean;
   private shellPage: { mtimeMs: number; html: string } | undefined;
 
   constructor(
@@ -53,6 +55,7 @@ export class StaticSiteService {
     private readonly registry: RemoteRegistryService,
   ) {
     this.publishDir = config.paths.publishDir;
+    this.demo = config.mode === 'demo';
     this.remotesDir = join(config.paths.publishDir, 'remotes');
     this.shellDir = join(config.paths.publishDir, 'shell');
     this.shellCaching = setShellFileCaching(this.shellDir);
@@ -107,7 +110,8 @@ export class StaticSiteService {
     ensureVisitorCookieOnPage(request, response);
     const registry = this.registry.current();
     const additions = known ? await preloadLinks(request.path, registry, this.publishDir) : [NOT_FOUND_MARKER];
-    const page = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
+    const withHead = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
+    const page = this.demo ? withDemoNotice(withHead) : withHead;
     if (!known) response.status(404);
     // Every path answers with the shell's page, so it is revalidated whatever the shell's caching says about the file.
     response.setHeader('Cache-Control', REVALIDATE);

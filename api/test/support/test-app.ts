@@ -55,6 +55,14 @@ export interface TestApp {
  */
 export const START_TIMEOUT_MS = 60_000;
 
+/**
+ * The mixes of live and demo that suites run on purpose (config/run-mode.ts): a local Lulu or Stripe stand-in beside
+ * the demo's offline writer and designer. A suite passes one in `env` with the provider it starts, as an operator
+ * would; the app refuses the mix otherwise.
+ */
+export const LULU_WITH_DEMO = { STORYLOOM_ALLOW_MIXED_MODE: 'lulu+offline-writer+offline-cover-designer+test-checkout' };
+export const STRIPE_WITH_DEMO = { STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox' };
+
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 const runSchemaPrefix = (): string => `test_${process.env.STORYLOOM_TEST_RUN_ID ?? 'adhoc'}_`;

@@ -4,6 +4,8 @@ import { BOOK_PREVIEW_API, bookPreviewQuerySchema } from '@storyloom/contracts/d
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { CharactersService } from '../../characters/characters.service.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { CoverService } from '../../cover/cover.service.js';
 import { DeliveryService } from '../../delivery/delivery.service.js';
 import { fingerprintOf } from '../../draft/fingerprint.js';
@@ -40,6 +42,7 @@ export class BookPreviewService {
   private readonly rendering = new Map<string, Promise<RenderedPreview>>();
 
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     private readonly characters: CharactersService,
     private readonly premise: PremiseService,
     private readonly outlines: OutlineService,
@@ -130,6 +133,7 @@ export class BookPreviewService {
       binding: query.binding_type,
       paperColor: query.paper_color,
       coverFrontPng: coverPng,
+      demo: this.config.mode === 'demo',
     };
     const { coverFrontPng: _png, ...look } = book;
     // The chosen cover is named by its id and when it was stored, not by its megabytes of pixels.

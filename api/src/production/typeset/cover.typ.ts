@@ -33,6 +33,13 @@ export const COVER_TEMPLATE = String.raw`
   #for para in cover.summary { par(para) }
 ])
 
+// A demo's book says so on its back, below the summary (which ends 0.75 in above the board's edge), inside the
+// 0.5 in safety margin.
+#if cover.demoNotice != none {
+  place(top + left, dx: wrap + 0.5in, dy: board-top + board-height - 0.7in, box(width: panel - 1.1in,
+    align(center, text(size: 10pt, hyphenate: false, cover.demoNotice))))
+}
+
 // Spine: the title read from top to bottom, when the book is thick enough to carry it.
 #if cover.spineText != none {
   place(top + left, dx: wrap + panel, dy: board-top, box(width: spine, height: board-height,

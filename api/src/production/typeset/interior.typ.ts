@@ -77,12 +77,16 @@ export const INTERIOR_TEMPLATE = String.raw`
     v(0.35in)
     text(font: display-font, style: "italic", size: 14pt, hyphenate: false, book.byline)
   }
+  #if book.demoNotice != none {
+    place(bottom + center, text(size: 9pt, book.demoNotice))
+  }
 ]
 // Its back: a short colophon.
 #page(header: none, footer: none)[
   #set align(bottom + left)
   #set par(justify: false)
   #text(size: 8.5pt)[#book.title \ Set in EB Garamond and Playfair Display.]
+  #if book.demoNotice != none { parbreak(); text(size: 8.5pt, book.demoNotice) }
 ]
 
 #if book.dedication != none {

@@ -47,7 +47,15 @@ export interface BookToTypeset {
   paperColor: PaperColor;
   /** The chosen cover at print size (PNG, COVER_PRINT: 1875 × 2775 px, 6.25 × 9.25 in with bleed, 300 dpi). */
   coverFrontPng: Buffer;
+  /**
+   * Made in demo mode (config/run-mode.ts): the title page, its back and the back cover say DEMO_BOOK_NOTICE, so a
+   * demo's book (or a photo of its preview) is never taken for the product.
+   */
+  demo?: boolean;
 }
+
+/** What a demo's book says on its title page, colophon and back cover. */
+export const DEMO_BOOK_NOTICE = 'Demo book, made by a Storyloom demo: not a real order.';
 
 export interface TypesetInterior {
   /** 6.25 × 9.25 in pages with TrimBox (6 × 9 in) and BleedBox set; every font embedded. */
@@ -153,6 +161,7 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     language: 'en',
     minPages: options.minPages,
     contents: options.contents,
+    demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
   };
   return { input, dropped: [...dropped] };
 }
@@ -257,6 +266,7 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
     // About 60% of the spine's width, at most 0.2 in: Lulu wants 0.0625 in clear on either side of spine text.
     spineFontInches: Math.min(0.2, Math.max(0.06, (geometry.spineInches - 0.125) * 0.6)),
     geometry,
+    demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
     front: { offsetXInches: front.offsetXInches, offsetYInches: front.offsetYInches, widthInches: front.widthInches, heightInches: front.heightInches },
     ...(await coverColours(book.coverFrontPng)),
   };
