@@ -5,7 +5,14 @@ import { InjectConfig } from '../config/config.module.js';
 import { OrdersService, type Order, type PaymentEvent, type PaymentOutcome } from '../orders/orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryService } from './delivery.service.js';
-import { PaymentWebhookNotConfiguredException, PaymentWebhookSignatureException } from './delivery.exception.js';
+import { ValidationException } from '../common/validation.exception.js';
+import {
+  PaymentEventInvalidException,
+  PaymentWebhookFromTheFutureException,
+  PaymentWebhookNotConfiguredException,
+  PaymentWebhookSignatureException,
+} from './delivery.exception.js';
+import { checkoutSessionEventSchema, HANDLED_CHECKOUT_EVENTS } from './stripe-event.schema.js';
 import { stripeWebhooks } from './stripe-client.js';
 
 /** The part of a Checkout Session that fulfilment reads; Stripe's webhook and the test checkout both provide it. */
@@ -15,6 +22,15 @@ export interface CheckoutSessionEvent {
   id: string;
   type: string;
   session: CheckoutSessionFacts;
+}
+
+/** How far ahead of our clock a signature's time may be (clock skew between Stripe and us), like Stripe's 300 s the other way. */
+const FUTURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header (`t=1700000000,v1=…`), read once the SDK has verified the header. */
+function signedAtSeconds(signature: string): number {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
+  return match ? Number(match[1]) : 0;
 }
 
 /** What each Checkout Session event means for the order; other event types are acknowledged and ignored. */
@@ -60,11 +76,18 @@ export class PaymentEventsService {
     } catch (error) {
       throw new PaymentWebhookSignatureException(error);
     }
-    if (!event.type.startsWith('checkout.session.')) {
+    // The SDK refuses a signature older than its tolerance; one from the future is refused here.
+    if (signedAtSeconds(signature ?? '') > Date.now() / 1000 + FUTURE_TOLERANCE_SECONDS) throw new PaymentWebhookFromTheFutureException(FUTURE_TOLERANCE_SECONDS);
+    if (!(HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(event.type)) {
       this.logger.log(`Stripe event ${event.id} (${event.type}) ignored`);
       return;
     }
-    await this.handle({ id: event.id, type: event.type, session: event.data.object as Stripe.Checkout.Session });
+    const parsed = checkoutSessionEventSchema.safeParse(event);
+    if (!parsed.success) {
+      const invalid = ValidationException.fromZodError(parsed.error, 'event');
+      throw new PaymentEventInvalidException(invalid.message, invalid.details);
+    }
+    await this.handle({ id: parsed.data.id, type: parsed.data.type, session: parsed.data.data.object });
   }
 
   async handle(event: CheckoutSessionEvent): Promise<Order | undefined> {
