@@ -19,14 +19,16 @@ const OPERATOR_TOKEN = 'hostile-input-operator-token-0123456789';
 const BODY_LIMIT_KB = 256;
 
 type Agent = ReturnType<typeof request.agent>;
-type Reply = { status: number; headers: Record<string, string>; body: unknown };
+type Reply = { status: number; headers: Record<string, string | string[]>; body: unknown };
 
 /** What is wrong with an answer to hostile input, or undefined when it is a 4xx JSON `{ error, message }`. */
 function problemOf(reply: Reply): string | undefined {
   if (reply.status < 400 || reply.status > 499) return `status ${reply.status}`;
-  if (!/^application\/json/.test(reply.headers['content-type'] ?? '')) return `${reply.status} as ${reply.headers['content-type'] ?? 'no content type'}`;
+  if (!/^application\/json/.test(String(reply.headers['content-type'] ?? ''))) return `${reply.status} as ${reply.headers['content-type'] ?? 'no content type'}`;
   const body = reply.body as { error?: unknown; message?: unknown } | null;
   if (typeof body?.error !== 'string' || typeof body.message !== 'string') return `${reply.status} without { error, message }`;
+  // A refused request creates no visitor and logs nobody out (common/error-reply.ts).
+  if (reply.headers['set-cookie']) return `${reply.status} setting ${String(reply.headers['set-cookie']).slice(0, 60)}`;
   return undefined;
 }
 
@@ -77,7 +79,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     if (hostile.body !== undefined) call = call.serialize((body: unknown) => body as string).send(hostile.body);
     try {
       const response = await call.ok(() => true);
-      return { status: response.status, headers: response.headers as Record<string, string>, body: response.body as unknown };
+      return { status: response.status, headers: response.headers as Record<string, string | string[]>, body: response.body as unknown };
     } catch (error) {
       return `no answer (${(error as Error).message})`;
     }
@@ -89,6 +91,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     for (const upload of ['POST /api/store_step4', 'POST /api/generate_cover', 'POST /api/covertest', 'POST /api/test_lulu_order']) {
       expect(endpoints.find((endpoint) => routeKey(endpoint) === upload)).toMatchObject({ body: 'multipart', fileField: expect.any(String) });
     }
+    expect(endpoints.find((endpoint) => routeKey(endpoint) === 'GET /api/orders/:id/production')).toMatchObject({ query: ['token'] });
     // Express's own routes: a route registered for every method (Nest's `all`, e.g. /get_book_size) counts once.
     const router = (testApp.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }).router;
     const coveredPaths = new Set([...covered].map((key) => key.split(' ')[1]));
@@ -98,6 +101,45 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
       return methods.length > 10 ? (coveredPaths.has(route.path) ? [] : [`ALL ${route.path}`]) : methods.map((method) => `${method} ${route.path}`);
     });
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  describe.each([
+    // store_step4 and generate_cover answer in the spec's `success` shape: the code in `code`, the sentence in `error` too.
+    ['/api/store_step4', 'image', { success: false, code: 'COVER_UPLOAD_MALFORMED' }],
+    ['/api/generate_cover', 'images[]', { success: false, code: 'COVER_UPLOAD_MALFORMED' }],
+    ['/api/covertest', 'images[]', { error: 'COVER_UPLOAD_MALFORMED' }],
+    ['/api/test_lulu_order', 'interior_pdf', { error: 'TEST_ORDER_FILE_REFUSED' }],
+  ])('POST %s with a form multer cannot read', (path, field, refusal) => {
+    const form = (body: string) =>
+      visitor.post(path).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).set('Content-Type', 'multipart/form-data; boundary=XX').serialize((body: unknown) => body as string).send(body);
+    it.each([
+      ['garbage', 'garbage', 'Unexpected end of form'],
+      ['a truncated part', `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`, 'Unexpected end of form'],
+      ['a NUL in a filename', `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--XX--\r\n`, 'Malformed part header'],
+    ])('%s: 400 JSON naming the problem, nothing stored', async (_what, body, problem) => {
+      const before = await snapshot();
+      const response = await form(body).expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toMatchObject({ ...refusal, message: `The upload form could not be read: ${problem}.` });
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  it('a repeated ?token on the production status is a 400 naming it, not silently dropped', async () => {
+    const orderId = context.params.id!;
+    const response = await visitor.get(`/api/orders/${orderId}/production?token=a&token=b`).expect(400);
+    expect(response.body).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringMatching(/^query: .*string/) });
+    await visitor.get(`/api/orders/${orderId}/production`).expect(200);
+  });
+
+  it('refusals of the operator PDF route are JSON, not labelled application/pdf', async () => {
+    const operator = (path: string) => visitor.get(path).set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
+    const unknown = await operator('/api/operator/orders/not-an-order/files/interior.pdf').expect(404);
+    const badFile = await operator(`/api/operator/orders/${context.params.id}/files/secrets.pdf`).expect(400);
+    for (const response of [unknown, badFile]) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
   });
 
   it.each(CASE_CLASSES.map((caseClass) => [caseClass.name, caseClass] as const))('%s: a 4xx JSON answer from every endpoint, nothing changed', async (_name, caseClass) => {

@@ -7,7 +7,7 @@ import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { ProductionService } from './production.service.js';
 
-/** `?token=` once (a repeated or nested one, `token[]=`, is a 400 rather than silently ignored). */
+/** `?token=` once: a repeated one (`token=a&token=b`, an array) is a 400 rather than silently ignored. */
 const statusTokenQuerySchema = z.string().optional();
 
 /** The book's production for the order status page, and the interior proof (paths relative to /api). */
@@ -18,7 +18,7 @@ export class ProductionController {
   @Get('orders/:id/production')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(productionReplySchema)
-  status(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token', new ZodValidationPipe(statusTokenQuerySchema)) token: string | undefined): Promise<ProductionReply> {
+  status(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token', new ZodValidationPipe(statusTokenQuerySchema)) token?: string): Promise<ProductionReply> {
     return this.production.status(visitorId, id, token !== '' ? token : undefined);
   }
 

@@ -199,7 +199,7 @@ export const CASE_CLASSES: readonly CaseClass[] = [
         for (const trick of tricks) requests.push({ what: `{${name}} = ${trick.slice(0, 30)}`, url: urlOf(endpoint, context, { [name]: trick }), headers: {} });
       }
       for (const name of endpoint.query) {
-        for (const query of [`${name}[]=a&${name}[]=b`, `${name}[__proto__][x]=1`, `${name}=%ff`, `${name}=${'9'.repeat(400)}`]) {
+        for (const query of [`${name}=a&${name}=b`, `${name}=%ff`, `${name}=${'9'.repeat(400)}`]) {
           requests.push({ what: `?${query.slice(0, 30)}`, url: `${url}?${query}`, headers: {} });
         }
       }
