@@ -39,7 +39,7 @@ export const HANDLED_CHECKOUT_EVENTS = [
 ] as const;
 
 /** An event that claims a payment: completed with the money taken, or a delayed payment that succeeded. */
-export const claimsPayment = (type: string, paymentStatus: string): boolean =>
+const claimsPayment = (type: string, paymentStatus: string): boolean =>
   type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && paymentStatus !== 'unpaid');
 
 export const checkoutSessionEventSchema = z
@@ -60,5 +60,3 @@ export const checkoutSessionEventSchema = z
       context.addIssue({ code: 'custom', path: ['data', 'object', 'amount_total'], message: `must be the amount charged for ${event.type}` });
     }
   });
-
-export type CheckoutSessionEventInput = z.output<typeof checkoutSessionEventSchema>;
