@@ -3,8 +3,8 @@ import request from 'supertest';
 import { gbOrder, visitorWithBook } from './support/delivery-visitor.js';
 import { CASE_CLASSES, gzipBomb, pngHeaderBomb, type CaseContext, type HostileRequest } from './support/hostile-cases.js';
 import { documentedEndpoints, routeKey, UNDOCUMENTED_ENDPOINTS, type Endpoint } from './support/hostile-endpoints.js';
-import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
-import { TEST_WEBHOOK_SECRET } from './support/stripe-server.js';
+import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
+import { StripeServer, TEST_WEBHOOK_SECRET } from './support/stripe-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
@@ -58,6 +58,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
       bodyLimitBytes: BODY_LIMIT_KB * 1024,
       gzipBomb: await gzipBomb(),
       pixelBomb: pngHeaderBomb(),
+      signWebhook: (path, body): Record<string, string> => (path.endsWith('/stripe') ? { 'Stripe-Signature': StripeServer.sign(body) } : { 'Lulu-HMAC-SHA256': signLuluWebhook(body) }),
     };
   }, START_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
+import type { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { OrdersService, type Order, type PaymentEvent, type PaymentOutcome } from '../orders/orders.service.js';
@@ -12,7 +13,7 @@ import {
   PaymentWebhookNotConfiguredException,
   PaymentWebhookSignatureException,
 } from './delivery.exception.js';
-import { checkoutSessionEventSchema, HANDLED_CHECKOUT_EVENTS } from './stripe-event.schema.js';
+import { checkoutSessionEventSchema, HANDLED_CHECKOUT_EVENTS, stripeEventEnvelopeSchema } from './stripe-event.schema.js';
 import { stripeWebhooks } from './stripe-client.js';
 
 /** The part of a Checkout Session that fulfilment reads; Stripe's webhook and the test checkout both provide it. */
@@ -31,6 +32,14 @@ const FUTURE_TOLERANCE_SECONDS = 300;
 function signedAtSeconds(signature: string): number {
   const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
   return match ? Number(match[1]) : 0;
+}
+
+/** A signed event's content, checked: 400 naming the first problem when it cannot be applied. */
+function parseEvent<Schema extends z.ZodType>(schema: Schema, event: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(event);
+  if (parsed.success) return parsed.data;
+  const invalid = ValidationException.fromZodError(parsed.error, 'event');
+  throw new PaymentEventInvalidException(invalid.message, invalid.details);
 }
 
 /** What each Checkout Session event means for the order; other event types are acknowledged and ignored. */
@@ -78,16 +87,13 @@ export class PaymentEventsService {
     }
     // The SDK refuses a signature older than its tolerance; one from the future is refused here.
     if (signedAtSeconds(signature ?? '') > Date.now() / 1000 + FUTURE_TOLERANCE_SECONDS) throw new PaymentWebhookFromTheFutureException(FUTURE_TOLERANCE_SECONDS);
-    if (!(HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(event.type)) {
-      this.logger.log(`Stripe event ${event.id} (${event.type}) ignored`);
+    const envelope = parseEvent(stripeEventEnvelopeSchema, event);
+    if (!(HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(envelope.type)) {
+      this.logger.log(`Stripe event ${envelope.id} (${envelope.type}) ignored`);
       return;
     }
-    const parsed = checkoutSessionEventSchema.safeParse(event);
-    if (!parsed.success) {
-      const invalid = ValidationException.fromZodError(parsed.error, 'event');
-      throw new PaymentEventInvalidException(invalid.message, invalid.details);
-    }
-    await this.handle({ id: parsed.data.id, type: parsed.data.type, session: parsed.data.data.object });
+    const checkoutEvent = parseEvent(checkoutSessionEventSchema, event);
+    await this.handle({ id: checkoutEvent.id, type: checkoutEvent.type, session: checkoutEvent.data.object });
   }
 
   async handle(event: CheckoutSessionEvent): Promise<Order | undefined> {

@@ -30,6 +30,12 @@ const checkoutSessionSchema = z.object({
   payment_intent: z.union([stripeId, z.object({ id: stripeId }), z.null()]).transform((value) => (typeof value === 'object' && value !== null ? value.id : value)),
 });
 
+/** Every event: what it is and its id, so even one we ignore is named in the log. */
+export const stripeEventEnvelopeSchema = z.object({
+  id: stripeId,
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/, 'must be a Stripe event type such as checkout.session.completed'),
+});
+
 /** The Checkout Session events fulfilment handles; other `checkout.session.*` types are acknowledged and ignored. */
 export const HANDLED_CHECKOUT_EVENTS = [
   'checkout.session.completed',

@@ -17,6 +17,8 @@ export interface CaseContext {
   bodyLimitBytes: number;
   gzipBomb: Buffer;
   pixelBomb: Buffer;
+  /** The signature headers a webhook route's sender would add to `body` (Stripe's, Lulu's). */
+  signWebhook: (path: string, body: string) => Record<string, string>;
 }
 
 export interface CaseClass {
@@ -204,6 +206,38 @@ export const CASE_CLASSES: readonly CaseClass[] = [
         }
       }
       return requests;
+    },
+  },
+  {
+    // Signed as the provider signs, so the content itself is what gets refused (a signature proves the sender only).
+    name: 'signed webhook events that make no sense',
+    requests: (endpoint, context) => {
+      if (endpoint.body !== 'raw') return [];
+      const url = urlOf(endpoint, context);
+      const order = context.params.order!;
+      const job = (data: object) => JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: { id: 7, external_id: order, line_items: [], ...data } });
+      const session = (changes: object) => ({ id: 'cs_1', client_reference_id: order, payment_status: 'paid', amount_total: 1, currency: 'usd', payment_intent: null, ...changes });
+      const bodies: Array<[string, string]> = endpoint.path.endsWith('/stripe')
+        ? [
+            ['null', 'null'],
+            ['an array', '[]'],
+            ['no id or type', '{}'],
+            ['a NUL in the event id', JSON.stringify({ id: 'evt_\u0000', type: 'checkout.session.completed', data: {} })],
+            ['data: {}', JSON.stringify({ id: 'evt_hostile_1', type: 'checkout.session.completed', data: {} })],
+            ['a NUL in the order id', JSON.stringify({ id: 'evt_hostile_2', type: 'checkout.session.completed', data: { object: session({ client_reference_id: `${order}\u0000` }) } })],
+            ['amount_total: null', JSON.stringify({ id: 'evt_hostile_3', type: 'checkout.session.completed', data: { object: session({ amount_total: null }) } })],
+            ['a session 50 000 arrays deep', `{"id":"evt_hostile_4","type":"checkout.session.completed","data":{"object":${deepJson(50_000)}}}`],
+          ]
+        : [
+            ['data: {}', JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: {} })],
+            ['a NUL in the status', job({ status: { name: 'SHIPPED\u0000' } })],
+            ['a lone surrogate in the message', job({ status: { name: 'REJECTED', message: 'x\ud800' } })],
+            ['a NUL in a tracking id', job({ status: { name: 'SHIPPED' }, line_items: [{ tracking_id: '1Z\u0000', tracking_urls: ['https://t.example/1'] }] })],
+            ['a job id of 400 digits', job({ id: '9'.repeat(400), status: { name: 'IN_PRODUCTION' } })],
+            ['a print job field 50 000 arrays deep', `{"topic":"PRINT_JOB_STATUS_CHANGED","data":{"id":7,"external_id":"${order}","status":{"name":"IN_PRODUCTION"},"line_items":[],"extra":${deepJson(50_000)}}}`],
+            ['a print job 50 000 arrays deep', `{"topic":"PRINT_JOB_STATUS_CHANGED","data":${deepJson(50_000)}}`],
+          ];
+      return bodies.map(([what, body]) => ({ what, url, headers: { ...JSON_TYPE, ...context.signWebhook(endpoint.path, body) }, body }));
     },
   },
   {
