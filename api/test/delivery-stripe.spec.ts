@@ -163,6 +163,43 @@ describe.each(TEST_DATABASES)('checkout with Stripe (the real SDK against a loca
     expect(await statusOf(second.session.client_reference_id!)).toBe('paid');
   });
 
+  /** A signed event whose JSON is `build(a normal completed, paid event)`. */
+  const signedEvent = (session: StripeSessionJson, build: (event: Record<string, unknown>) => Record<string, unknown>): string =>
+    JSON.stringify(build(JSON.parse(stripe.event('checkout.session.completed', session, { payment_status: 'paid' })) as Record<string, unknown>));
+
+  it.each([
+    ['without its session (data: {})', (event: Record<string, unknown>) => ({ ...event, data: {} }), /\(data\.object: /],
+    ['with a NUL in its id', (event: Record<string, unknown>) => ({ ...event, id: 'evt_\u0000nul' }), /\(id: must be a Stripe id .*no NUL/],
+    ['with a NUL in the session id', (event: Record<string, unknown>) => ({ ...event, data: { object: { ...(event.data as { object: object }).object, id: 'cs_\u0000' } } }), /\(data\.object\.id: /],
+    ['paid without an amount (amount_total: null)', (event: Record<string, unknown>) => ({ ...event, data: { object: { ...(event.data as { object: object }).object, amount_total: null } } }), /\(data\.object\.amount_total: must be the amount charged/],
+    ['completed with no payment required', (event: Record<string, unknown>) => ({ ...event, data: { object: { ...(event.data as { object: object }).object, payment_status: 'no_payment_required' } } }), /\(data\.object\.payment_status: must be "paid"/],
+  ])('a signed completed event %s gets 400 PAYMENT_EVENT_INVALID and changes nothing', async (_, build, message) => {
+    const { agent, session } = await checkout();
+    const orderId = session.client_reference_id!;
+    const received = smtp.received.length;
+    const draft = (await agent.get('/api/test-draft')).body.draft;
+    const response = await deliver(signedEvent(session, build)).expect(400);
+    expect(response.body).toMatchObject({ error: 'PAYMENT_EVENT_INVALID', message: expect.stringMatching(message) });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    expect(await testApp.db.query('SELECT id FROM payment_events WHERE order_id = $1', [orderId])).toEqual([]);
+    expect(smtp.received).toHaveLength(received);
+    expect((await agent.get('/api/test-draft')).body.draft).toEqual(draft);
+  });
+
+  it('a signature timestamped an hour ahead gets 400 and changes nothing; four minutes ahead (clock skew) is accepted', async () => {
+    const { session } = await checkout();
+    const orderId = session.client_reference_id!;
+    const now = Math.floor(Date.now() / 1000);
+    const payload = stripe.event('checkout.session.completed', session, { payment_status: 'paid' });
+    const response = await deliver(payload, StripeServer.sign(payload, TEST_WEBHOOK_SECRET, now + 3600)).expect(400);
+    expect(response.body).toMatchObject({ error: 'PAYMENT_WEBHOOK_TIMESTAMP_INVALID', message: expect.stringMatching(/in the future; nothing was changed/) });
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    expect(await testApp.db.query('SELECT id FROM payment_events WHERE order_id = $1', [orderId])).toEqual([]);
+    await deliver(payload, StripeServer.sign(payload, TEST_WEBHOOK_SECRET, now + 240)).expect(200);
+    expect(await statusOf(orderId)).toBe('paid');
+  });
+
   it('a payment for another amount than the order costs is not taken as payment', async () => {
     const { session } = await checkout();
     await deliver(stripe.event('checkout.session.completed', session, { payment_status: 'paid', amount_total: 100 })).expect(200);

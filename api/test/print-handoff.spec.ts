@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     // The cover is exactly as wide and high as Lulu's /cover-dimensions/ answered for the book's real page count.
     const listed = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);
     const pages = listed.orders.find((order) => order.order_id === orderId)!.files!.interior_pages!;
-    const interior = await PDFDocument.load((await operator().get(`/api/operator/orders/${orderId}/files/interior.pdf`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body as Buffer);
+    const interior = await PDFDocument.load((await operator().get(`/api/operator/orders/${orderId}/files/interior.pdf`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200).expect('Content-Type', 'application/pdf')).body as Buffer);
     expect(pages).toBe(interior.getPageCount());
     const asked = lulu.requests.filter((entry) => entry.method === 'POST' && entry.path === '/cover-dimensions/').map((entry) => JSON.parse(entry.body) as { interior_page_count: number; pod_package_id: string });
     expect(asked).toContainEqual(expect.objectContaining({ interior_page_count: pages, pod_package_id: '0600X0900.BW.STD.PB.060UC444.MXX' }));

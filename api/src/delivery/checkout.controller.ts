@@ -26,14 +26,16 @@ export class CheckoutController {
   }
 
   @Get('checkout/test/:sessionId')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   // The site's no-referrer policy makes a browser send `Origin: null` with this page's form posts, which the
   // same-origin check must refuse; same-origin lets the Pay and Cancel forms name their origin.
   @Header('Referrer-Policy', 'same-origin')
   @ApiExcludeEndpoint()
-  page(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string): Promise<string> {
-    return this.testCheckout.page(visitorId, sessionId);
+  async page(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const page = await this.testCheckout.page(visitorId, sessionId);
+    // Set once the page exists: a refusal is the usual JSON error, not JSON labelled as HTML.
+    response.type('text/html; charset=utf-8');
+    return page;
   }
 
   /** 303: the browser follows with a GET of the success page. */

@@ -74,3 +74,21 @@ export class TestCheckoutNotFoundException extends DeliveryException {
     super('TEST_CHECKOUT_NOT_FOUND', 'There is no test checkout with this id for you. Go back to /step5 and start the payment again.', HttpStatus.NOT_FOUND);
   }
 }
+
+/** A signed Stripe event whose content cannot be applied (missing session, a NUL in an id, a payment without its amount). */
+export class PaymentEventInvalidException extends DeliveryException {
+  constructor(problem: string, details: unknown) {
+    super('PAYMENT_EVENT_INVALID', `The Stripe event cannot be applied (${problem}); nothing was changed.`, HttpStatus.BAD_REQUEST, { details });
+  }
+}
+
+/** Stripe signs with the time it sends; a time well ahead of ours is not an event Stripe sent now. */
+export class PaymentWebhookFromTheFutureException extends DeliveryException {
+  constructor(toleranceSeconds: number) {
+    super(
+      'PAYMENT_WEBHOOK_TIMESTAMP_INVALID',
+      `The Stripe-Signature timestamp is more than ${toleranceSeconds} seconds in the future; nothing was changed.`,
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+}

@@ -1,11 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
+import type { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { OrdersService, type Order, type PaymentEvent, type PaymentOutcome } from '../orders/orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryService } from './delivery.service.js';
-import { PaymentWebhookNotConfiguredException, PaymentWebhookSignatureException } from './delivery.exception.js';
+import { ValidationException } from '../common/validation.exception.js';
+import {
+  PaymentEventInvalidException,
+  PaymentWebhookFromTheFutureException,
+  PaymentWebhookNotConfiguredException,
+  PaymentWebhookSignatureException,
+} from './delivery.exception.js';
+import { checkoutSessionEventSchema, HANDLED_CHECKOUT_EVENTS, stripeEventEnvelopeSchema } from './stripe-event.schema.js';
 import { stripeWebhooks } from './stripe-client.js';
 
 /** The part of a Checkout Session that fulfilment reads; Stripe's webhook and the test checkout both provide it. */
@@ -15,6 +23,23 @@ export interface CheckoutSessionEvent {
   id: string;
   type: string;
   session: CheckoutSessionFacts;
+}
+
+/** How far ahead of our clock a signature's time may be (clock skew between Stripe and us), like Stripe's 300 s the other way. */
+const FUTURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header (`t=1700000000,v1=…`), read once the SDK has verified the header. */
+function signedAtSeconds(signature: string): number {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
+  return match ? Number(match[1]) : 0;
+}
+
+/** A signed event's content, checked: 400 naming the first problem when it cannot be applied. */
+function parseEvent<Schema extends z.ZodType>(schema: Schema, event: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(event);
+  if (parsed.success) return parsed.data;
+  const invalid = ValidationException.fromZodError(parsed.error, 'event');
+  throw new PaymentEventInvalidException(invalid.message, invalid.details);
 }
 
 /** What each Checkout Session event means for the order; other event types are acknowledged and ignored. */
@@ -60,11 +85,15 @@ export class PaymentEventsService {
     } catch (error) {
       throw new PaymentWebhookSignatureException(error);
     }
-    if (!event.type.startsWith('checkout.session.')) {
-      this.logger.log(`Stripe event ${event.id} (${event.type}) ignored`);
+    // The SDK refuses a signature older than its tolerance; one from the future is refused here.
+    if (signedAtSeconds(signature ?? '') > Date.now() / 1000 + FUTURE_TOLERANCE_SECONDS) throw new PaymentWebhookFromTheFutureException(FUTURE_TOLERANCE_SECONDS);
+    const envelope = parseEvent(stripeEventEnvelopeSchema, event);
+    if (!(HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(envelope.type)) {
+      this.logger.log(`Stripe event ${envelope.id} (${envelope.type}) ignored`);
       return;
     }
-    await this.handle({ id: event.id, type: event.type, session: event.data.object as Stripe.Checkout.Session });
+    const checkoutEvent = parseEvent(checkoutSessionEventSchema, event);
+    await this.handle({ id: checkoutEvent.id, type: checkoutEvent.type, session: checkoutEvent.data.object });
   }
 
   async handle(event: CheckoutSessionEvent): Promise<Order | undefined> {

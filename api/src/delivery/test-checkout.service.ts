@@ -5,6 +5,7 @@ import { cancelPathOf } from './checkout.service.js';
 import { OrdersService, type Order } from '../orders/orders.service.js';
 import { TestCheckoutNotFoundException } from './delivery.exception.js';
 import { PaymentGateway } from './payment-gateway.js';
+import { testCheckoutSessionIdSchema } from './test-gateway.js';
 import { PaymentEventsService, type CheckoutSessionFacts } from './payment-events.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 
@@ -41,7 +42,9 @@ export class TestCheckoutService {
 
   /** Only while the test checkout is the gateway, and only the visitor's own order: 404 otherwise. */
   private async ownTestOrder(visitorId: string, sessionId: string): Promise<Order> {
-    const order = this.gateway.provider === 'test' ? await this.orders.findByCheckoutSession(sessionId) : undefined;
+    // Checked before the lookup: the database refuses some strings (a NUL) with an error of its own.
+    const isTestSession = this.gateway.provider === 'test' && testCheckoutSessionIdSchema.safeParse(sessionId).success;
+    const order = isTestSession ? await this.orders.findByCheckoutSession(sessionId) : undefined;
     if (!order || order.provider !== 'test' || order.visitorId !== visitorId) throw new TestCheckoutNotFoundException();
     return order;
   }

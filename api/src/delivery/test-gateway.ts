@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Order } from '../orders/orders.service.js';
 import { PaymentGateway, type CheckoutSession, type CheckoutUrls } from './payment-gateway.js';
 
 /** Where the built-in test checkout page lives (served by CheckoutController). */
 export const TEST_CHECKOUT_PATH = '/api/checkout/test';
+
+/** The ids createCheckout makes; anything else (a NUL, a path, a Stripe id) names no test checkout. */
+export const testCheckoutSessionIdSchema = z.string().regex(/^cs_test_storyloom_[0-9a-f]{32}$/);
 
 /**
  * The built-in test checkout, used when no STRIPE_SECRET_KEY is configured: a page of our own, clearly marked as

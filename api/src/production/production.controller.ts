@@ -1,9 +1,14 @@
 import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import type { Response } from 'express';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { ProductionService } from './production.service.js';
+
+/** `?token=` once: a repeated one (`token=a&token=b`, an array) is a 400 rather than silently ignored. */
+const statusTokenQuerySchema = z.string().optional();
 
 /** The book's production for the order status page, and the interior proof (paths relative to /api). */
 @Controller()
@@ -13,8 +18,8 @@ export class ProductionController {
   @Get('orders/:id/production')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(productionReplySchema)
-  status(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token') token?: string): Promise<ProductionReply> {
-    return this.production.status(visitorId, id, typeof token === 'string' && token !== '' ? token : undefined);
+  status(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token', new ZodValidationPipe(statusTokenQuerySchema)) token?: string): Promise<ProductionReply> {
+    return this.production.status(visitorId, id, token !== '' ? token : undefined);
   }
 
   @Get('orders/:id/production/interior.pdf')

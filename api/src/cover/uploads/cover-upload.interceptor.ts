@@ -8,6 +8,7 @@ import { COVER_LIMITS } from '@storyloom/contracts';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
+import { formParseProblem } from '../../common/form-parse-error.js';
 import { CoverUploadMalformedException, PhotoRefusedException } from '../cover.exception.js';
 import type { ReceivedFile, UploadForm } from './upload-fields.js';
 import { processUploadFolder } from './upload-temp.js';
@@ -26,6 +27,8 @@ export function uploadedFormOf(request: Request): UploadedForm {
 
 /** Turns multer's refusals into answers that name the file and say what to do. */
 function refusalOf(error: unknown, form: UploadForm): unknown {
+  const problem = formParseProblem(error);
+  if (problem !== undefined) return new CoverUploadMalformedException(`The upload form could not be read: ${problem}.`, { cause: error });
   if (!(error instanceof MulterError)) return error;
   // multer 2.5 names the file (@types/multer does not know it yet).
   const file = (error as MulterError & { filename?: string }).filename ?? 'A file';

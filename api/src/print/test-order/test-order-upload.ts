@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { formParseProblem } from '../../common/form-parse-error.js';
 import { TestOrderFileException, TestOrderFileTooLargeException } from '../print.exception.js';
 import { TEST_ORDER_MAX_PDF_BYTES } from './pdf-check.js';
 
@@ -61,6 +62,8 @@ function receive(request: Request, response: Response, folder: string): Promise<
 }
 
 function refusal(error: unknown): unknown {
+  const problem = formParseProblem(error);
+  if (problem !== undefined) return new TestOrderFileException(`The upload form could not be read: ${problem}.`);
   if (!(error instanceof MulterError)) return error;
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':

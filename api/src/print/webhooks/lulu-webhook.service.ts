@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { isStorableText } from '@storyloom/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { OrdersService, type PrintJobUpdate, type PrintTracking } from '../../orders/orders.service.js';
@@ -40,6 +41,8 @@ export class LuluWebhookService {
     }
     const submission = webhookSubmissionSchema.safeParse(parsedJson);
     if (!submission.success) throw new LuluWebhookMalformedException('the print job in `data` lacks its id or status');
+    const unstorable = unstorableTextPath(submission.data.data, 'data');
+    if (unstorable) throw new LuluWebhookMalformedException(`${unstorable} contains a character that cannot be saved (a NUL or an unpaired surrogate)`);
     const update = printJobUpdateOf(submission.data.data);
     if (!update) {
       this.logger.warn(`Lulu webhook for print job ${submission.data.data.id} without an external id: ignored`);
@@ -57,6 +60,24 @@ export class LuluWebhookService {
     if (!timingSafeEqual(Buffer.from(signature.trim(), 'hex'), expected)) throw new LuluWebhookSignatureException();
   }
 }
+
+/**
+ * Where the print job holds text the database cannot keep (PostgreSQL refuses NUL and unpaired surrogates), or
+ * undefined: the signature proves Lulu sent it, not that it can be stored, and a refusal must not be a 500.
+ */
+function unstorableTextPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null) return undefined;
+  // Lulu's print job is a few levels deep; far deeper is no print job, and walking it would exhaust the stack.
+  if (depth > MAX_PRINT_JOB_DEPTH) throw new LuluWebhookMalformedException(`${path} is nested more than ${MAX_PRINT_JOB_DEPTH} levels deep`);
+  for (const [key, inner] of Object.entries(value)) {
+    const found = (isStorableText(key) ? undefined : path) ?? unstorableTextPath(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const MAX_PRINT_JOB_DEPTH = 32;
 
 /** `<order id>` or `<order id>-<n>` (an operator's re-send, docs/product/print-fulfilment.md#operators). */
 const EXTERNAL_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,5})$/i;

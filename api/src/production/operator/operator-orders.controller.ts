@@ -32,10 +32,10 @@ export class OperatorOrdersController {
     return this.operatorOrders.resendEmail(id, parsed.data);
   }
 
+  /** The type is the file's, not the route's: a refusal stays a JSON error. */
   @Get(':id/files/:file.pdf')
-  @Header('Content-Type', 'application/pdf')
   async file(@Param('id') id: string, @Param('file') file: string): Promise<StreamableFile> {
     if (file !== 'interior' && file !== 'cover') throw new OperatorRequestInvalidException('file must be interior or cover');
-    return new StreamableFile(await this.operatorOrders.file(id, file));
+    return new StreamableFile(await this.operatorOrders.file(id, file), { type: 'application/pdf' });
   }
 }
