@@ -5,7 +5,7 @@ import { CASE_CLASSES, gzipBomb, pngHeaderBomb, type CaseContext, type HostileRe
 import { documentedEndpoints, routeKey, UNDOCUMENTED_ENDPOINTS, type Endpoint } from './support/hostile-endpoints.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { StripeServer, TEST_WEBHOOK_SECRET } from './support/stripe-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * Issue 23, "Safe to go live": every case class of hostile input (malformed bodies, wrong types, NUL, lone
@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     testApp = await startTestApp({
       database,
       // Webhooks, operator routes and the Lulu test order configured, so hostile input reaches their handlers.
-      env: { BODY_LIMIT: `${BODY_LIMIT_KB}kb`, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, OPERATOR_TOKEN },
+      env: { ...LULU_WITH_DEMO, BODY_LIMIT: `${BODY_LIMIT_KB}kb`, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, OPERATOR_TOKEN },
     });
     // A visitor with a whole book and an order waiting at the test checkout: what hostile input must not touch.
     visitor = await visitorWithBook(testApp);
