@@ -96,8 +96,11 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     // Express's own routes: a route registered for every method (Nest's `all`, e.g. /get_book_size) counts once.
     const router = (testApp.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }).router;
     const coveredPaths = new Set([...covered].map((key) => key.split(' ')[1]));
+    // Nest mounts a middleware bound to every route (accounts' AccountDraftMiddleware, `forRoutes('*path')`) as routes
+    // of its own on the prefix: they answer nothing themselves, so they are not endpoints.
+    const middlewareMounts = new Set(['/api', '/api/*path']);
     const served = router.stack.flatMap(({ route }) => {
-      if (!route) return [];
+      if (!route || middlewareMounts.has(route.path)) return [];
       const methods = Object.keys(route.methods).map((method) => method.toUpperCase());
       return methods.length > 10 ? (coveredPaths.has(route.path) ? [] : [`ALL ${route.path}`]) : methods.map((method) => `${method} ${route.path}`);
     });

@@ -80,7 +80,8 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     // The customer never sees the cause.
     expect(failed.failure!.message).not.toContain(row.failure_cause!);
 
-    const alerts = await alertsFor(row.number);
+    // The alert goes out just after the order is marked failed, which the status page may show first.
+    const alerts = await waitFor('the alert', () => alertsFor(row.number), (mails) => mails.length >= 1);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe(`Order ${row.number}: printing failed`);
     expect(alerts[0]!.text).toContain(`Cause: ${row.failure_cause}`);
@@ -99,7 +100,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
       await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
     }
     const number = (await operatorRow(orderId)).number;
-    const alerts = await alertsFor(number);
+    const alerts = await waitFor('the alert', () => alertsFor(number), (mails) => mails.length >= 1);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe(`Order ${number}: printing failed`);
     expect(alerts[0]!.text).toContain(`Cause: Lulu REJECTED print job ${job.id}: The spine text is too close to the fold`);
@@ -114,7 +115,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
       await waitFor('the refusal', () => status(agent, orderId), settled);
       const row = await operatorRow(orderId);
       expect(row.failure_cause).toContain('outside the trim box');
-      const first = await alertsFor(row.number);
+      const first = await waitFor('the first alert', () => alertsFor(row.number), (mails) => mails.length >= 1);
       expect(first).toHaveLength(1);
       expect(first[0]!.text).toContain('outside the trim box');
 

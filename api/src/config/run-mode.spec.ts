@@ -23,7 +23,7 @@ const refusal = (env: Record<string, string>): string => {
 
 const LULU = { LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const REAL_WRITER = { OPENAI_API_KEY: 'sk-openai-key' };
+const REAL_WRITER = { OPENAI_API_KEY: 'sk-openai-key', OPENAI_IMAGE_API_KEY: 'sk-openai-images-key' };
 const LIVE = {
   ...LULU,
   ...STRIPE,
@@ -89,6 +89,7 @@ describe('a mix of live and demo', () => {
   it("refuses Lulu's production service with the offline writer", () => {
     const env: Record<string, string> = { ...LIVE };
     delete env.OPENAI_API_KEY;
+    delete env.OPENAI_IMAGE_API_KEY;
     expect(refusal(env)).toMatch(/demo: the offline demo writer, the offline cover designer[\s\S]*OPENAI_API_KEY \(or OPENAI_BASE_URL\) for a real writer/);
   });
 

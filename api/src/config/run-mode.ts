@@ -45,7 +45,7 @@ function liveProviders(facts: ModeFacts): Part[] {
 function demoProviders(facts: ModeFacts): Gap[] {
   const parts: Gap[] = [];
   if (facts.writer === 'offline') parts.push({ name: 'offline-writer', what: 'the offline demo writer', forLive: 'OPENAI_API_KEY (or OPENAI_BASE_URL) for a real writer' });
-  if (facts.coverDesigner === 'offline') parts.push({ name: 'offline-cover-designer', what: 'the offline cover designer', forLive: 'OPENAI_API_KEY (or COVER_DESIGNER=openai) for a real cover designer' });
+  if (facts.coverDesigner === 'offline') parts.push({ name: 'offline-cover-designer', what: 'the offline cover designer', forLive: 'OPENAI_IMAGE_API_KEY (or COVER_DESIGNER=openai) for a real cover designer' });
   if (!facts.stripe) parts.push({ name: 'test-checkout', what: 'the built-in test checkout', forLive: 'STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for Stripe' });
   if (facts.booksGoTo === 'outbox') parts.push({ name: 'print-outbox', what: 'the local print outbox', forLive: 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET (and PRINT_BOOKS_AT unset or lulu) for Lulu' });
   return parts;

@@ -13,6 +13,7 @@ const LIVE = {
   LULU_CLIENT_SECRET: 'lulu-supersecret',
   LULU_API_URL: 'https://api.lulu.com',
   OPENAI_API_KEY: 'sk-supersecretopenai',
+  OPENAI_IMAGE_API_KEY: 'sk-supersecretimages',
   PUBLIC_ORIGIN: 'https://storyloom.example',
   OPERATOR_TOKEN: 'an-operator-supersecret-token-of-length',
   DATABASE_URL: 'postgresql://storyloom:dbsupersecret@db.internal:5432/storyloom',

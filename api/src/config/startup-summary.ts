@@ -1,5 +1,5 @@
 import { relative, sep } from 'node:path';
-import type { AppConfig } from './app-config.js';
+import { OPENAI_IMAGES_DEFAULT_BASE_URL, type AppConfig } from './app-config.js';
 
 /**
  * The one human block `npm start` and `npm run worker` print when they are ready: where the site is, its mode, and
@@ -50,7 +50,7 @@ function writer(config: AppConfig): string {
 function covers(config: AppConfig): string {
   const { coverDesign } = config;
   if (coverDesign.designer === 'offline') return 'offline cover designer';
-  const where = coverDesign.openai.baseURL ? `images API at ${shownServer(coverDesign.openai.baseURL)}` : 'OpenAI images';
+  const where = coverDesign.openai.baseURL === OPENAI_IMAGES_DEFAULT_BASE_URL ? 'OpenAI images' : `images API at ${shownServer(coverDesign.openai.baseURL)}`;
   return `${where} (${coverDesign.openai.model})`;
 }
 

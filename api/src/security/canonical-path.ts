@@ -12,7 +12,7 @@ const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
  * percent-encoded unreserved characters decoded (`/%69nternal` is `/internal`), other escapes in upper case, runs of
  * slashes collapsed (`//internal`), dot segments resolved (`/x/../internal`). Undefined for a path with no single
  * meaning, refused rather than guessed at: a malformed escape, an encoded slash or backslash (`/internal%2Forders`), a
- * raw backslash, or a control character, escaped or not.
+ * raw backslash, a control character, escaped or not, or an encoded dot segment (`%2e%2e`).
  */
 export function canonicalPath(rawPath: string): string | undefined {
   if (!rawPath.startsWith('/') || /[\\\x00-\x1f\x7f]/.test(rawPath)) return undefined;
@@ -27,6 +27,9 @@ export function canonicalPath(rawPath: string): string | undefined {
     if (code < 0x20 || code === 0x7f || character === '/' || character === '\\') refused = true;
     return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
   });
+  // An encoded dot segment (`%2e%2e`, `.%2E`) is no browser's spelling of `..`: only a request built to slip past a
+  // check that reads the raw path sends one, so it is refused rather than resolved.
+  if (rawPath.split('/').some((segment) => segment.includes('%') && /^(\.|%2e){1,2}$/i.test(segment))) refused = true;
   if (refused) return undefined;
   // posix.normalize collapses slashes and resolves `.` and `..` (never above the root), keeping a trailing slash.
   return posix.normalize(decoded);

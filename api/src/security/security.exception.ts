@@ -39,7 +39,7 @@ export class UnclearPathException extends SecurityException {
   constructor() {
     super(
       'PATH_NOT_UNDERSTOOD',
-      'The address of this request is not valid: it has a malformed %-escape, an encoded slash or backslash, or a control character.',
+      'The address of this request is not valid: it has a malformed %-escape, an encoded slash, backslash or dot segment, or a control character.',
       HttpStatus.BAD_REQUEST,
     );
   }
