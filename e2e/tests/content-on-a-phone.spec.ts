@@ -55,3 +55,43 @@ for (const path of ['/about-us', '/tos', '/pp']) {
   });
 }
 
+/** Every tutorial video file the page requested, by name (characters, main-phone...). */
+function watchTutorialVideos(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/static\/media\/((?:main|characters|premise|outline|cover)(?:-phone)?)\.[0-9a-f]{8}\.webm$/.exec(new URL(request.url()).pathname);
+    if (match) requested.push(match[1]!);
+  });
+  return requested;
+}
+
+for (const { screen, recording, frame } of [
+  { screen: SCREENS[0], recording: 'characters-phone', frame: { width: 360, height: 640 } },
+  { screen: SCREENS[1], recording: 'characters', frame: { width: 640, height: 400 } },
+]) {
+  test(`on a ${screen.name}, a tutorial card plays the ${recording} recording, fetched only when opened`, async ({ page }) => {
+    const requested = watchTutorialVideos(page);
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /A book as UNIQUE as its reader/i })).toBeVisible();
+    const toggle = page.getByRole('region', { name: '4 easy steps' }).getByRole('button', { name: /^\d\d ?Characters/ });
+    await toggle.scrollIntoViewIfNeeded();
+    const video = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"] video`);
+    await expect(video).toHaveAttribute('width', String(frame.width));
+    expect(requested.filter((name) => name !== 'main' && name !== 'main-phone')).toEqual([]);
+
+    await toggle.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(frame.width);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(frame.height);
+    expect(requested.filter((name) => name.startsWith('characters'))).toEqual([recording]);
+  });
+}
+
+test('on a phone, no tutorial video is fetched before the first scroll', async ({ page }) => {
+  const requested = watchTutorialVideos(page);
+  await page.setViewportSize(SCREENS[0]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /A book as UNIQUE as its reader/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});
