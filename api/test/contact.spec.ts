@@ -110,7 +110,8 @@ describe.each(TEST_DATABASES)('contact form on %s', (database) => {
 
   it('describes its site facts: configured support e-mail, and what is not configured as null or empty', async () => {
     const { body } = await request(testApp.server).get('/api/site').expect(200);
-    expect(body).toEqual({ supportEmail: 'support@storyloom.example', phone: null, social: [], photoRetentionDays: 30 });
+    // A configured support address leaves no place for the demo one.
+    expect(body).toEqual({ supportEmail: 'support@storyloom.example', demoSupportEmail: null, phone: null, social: [], photoRetentionDays: 30 });
   });
 });
 
@@ -134,15 +135,21 @@ describe.each(TEST_DATABASES)('contact form when mail cannot be sent, on %s', (d
     expect(rows).toEqual([{ failed: true }, { failed: true }]);
   });
 
-  it('shows configured phone and social links on GET /api/site', async () => {
+  it('shows configured phone and social links on GET /api/site, and the demo support address while SUPPORT_EMAIL is unset', async () => {
     const configured = await startTestApp({
       database,
-      env: { SITE_PHONE: '(555) 010-0199', SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/storyloom', COVER_PHOTO_RETENTION_DAYS: '14' },
+      env: {
+        SITE_PHONE: '(555) 010-0199',
+        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/storyloom',
+        COVER_PHOTO_RETENTION_DAYS: '14',
+        DEMO_SUPPORT_EMAIL: 'help@demo-shop.example',
+      },
     });
     try {
       const { body } = await request(configured.server).get('/api/site').expect(200);
       expect(body).toEqual({
         supportEmail: null,
+        demoSupportEmail: 'help@demo-shop.example',
         phone: '(555) 010-0199',
         social: [{ label: 'Instagram', href: 'https://www.instagram.com/storyloom' }],
         photoRetentionDays: 14,

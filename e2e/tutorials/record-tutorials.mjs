@@ -3,8 +3,11 @@
 // way the browser tests do (e2e/scripts/start-test-server.mjs: its own folder and database, the offline writer and
 // cover designer, no keys), drives Debian's Chromium through steps 1 to 4 at a human pace while Playwright records
 // the screen, then cuts one WebM per step and a main video (the whole journey, three times as fast) and writes a
-// WebP poster for each: mf-content/src/how-it-works/tutorials/. Re-run it when a step's screens change, and commit
-// what it writes. The build it serves is the last `npm run build` (the npm script builds first).
+// WebP poster for each: mf-content/src/how-it-works/tutorials/. It does so twice: in a laptop-sized window
+// (<id>.webm) and in a phone-sized one (<id>-phone.webm, which phones are served: a desktop recording shrunk to a
+// phone's width is unreadable). `node e2e/tutorials/record-tutorials.mjs phone` (or `desktop`) re-records one size
+// only. Re-run it when a step's screens change, and commit what it writes. The build it serves is the last
+// `npm run build` (the npm script builds first).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +22,19 @@ import { JOURNEY } from './wizard-journey.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT_DIR = join(root, 'mf-content', 'src', 'how-it-works', 'tutorials');
-/** The browser window recorded: wide enough for the wizard's two-column layouts. */
-const VIEWPORT = { width: 1024, height: 640 };
-/** The videos' frame: the cards show them at most about 640 CSS pixels wide. */
-const VIDEO = { width: 640, height: 400, fps: 15 };
+/**
+ * The two recordings. desktop: a window wide enough for the wizard's two-column layouts, scaled to the 640 CSS
+ * pixels the cards show at most. phone: a phone's window recorded at its own size, so its text stays as legible
+ * as on the phone itself (mf-content's tutorials.ts frames must match these).
+ */
+const SIZES = {
+  desktop: { suffix: '', viewport: { width: 1024, height: 640 }, video: { width: 640, height: 400 } },
+  phone: { suffix: '-phone', viewport: { width: 360, height: 640 }, video: { width: 360, height: 640 } },
+};
+const FPS = 15;
+const wanted = process.argv.slice(2);
+for (const name of wanted) if (!(name in SIZES)) throw new Error(`unknown size ${name}: say ${Object.keys(SIZES).join(' or ')}, or nothing for both`);
+const sizesToRecord = wanted.length > 0 ? wanted : Object.keys(SIZES);
 /** The main video shows the whole journey this many times as fast, so it plays at normal speed in under a minute. */
 const MAIN_SPEEDUP = 3;
 /** The poster is the clip's frame this far in: the step's page drawn, before the first action. */
@@ -50,8 +62,8 @@ async function startServer() {
 }
 
 /** Drives the journey while Playwright records; returns the raw recording and when each step started and ended. */
-async function recordJourney(browser) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, recordVideo: { dir: join(work, 'raw'), size: VIEWPORT } });
+async function recordJourney(browser, viewport, isMobile) {
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile, recordVideo: { dir: join(work, `raw-${viewport.width}`), size: viewport } });
   await context.addInitScript(POINTER_SCRIPT);
   const page = await context.newPage();
   const recordingStarted = Date.now();
@@ -83,17 +95,37 @@ const VP9 = ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good
  * player rewound to 0 jumped to it. The frame rate is set on the output: ffmpeg 4.1's fps filter after a setpts
  * kept the original duration.
  */
-async function encode(raw, { start, end, speedup = 1 }, file) {
-  const filters = [`trim=start=${start.toFixed(2)}:end=${end.toFixed(2)}`, `setpts=(PTS-STARTPTS)/${speedup}`, `scale=${VIDEO.width}:${VIDEO.height}:flags=lanczos`];
-  await ffmpeg(['-i', raw, '-vf', filters.join(','), '-r', String(VIDEO.fps), ...VP9, file]);
+async function encode(raw, { start, end, speedup = 1 }, frame, file) {
+  const filters = [`trim=start=${start.toFixed(2)}:end=${end.toFixed(2)}`, `setpts=(PTS-STARTPTS)/${speedup}`, `scale=${frame.width}:${frame.height}:flags=lanczos`];
+  await ffmpeg(['-i', raw, '-vf', filters.join(','), '-r', String(FPS), ...VP9, file]);
   return file;
 }
 
-async function poster(video, name) {
+async function poster(video, frame, name) {
   const png = join(work, `${name}.png`);
   await ffmpeg(['-ss', String(POSTER_AT_SECONDS), '-i', video, '-frames:v', '1', png]);
-  await sharp(png).resize(VIDEO.width, VIDEO.height).webp({ quality: 72 }).toFile(join(OUT_DIR, `${name}.webp`));
+  await sharp(png).resize(frame.width, frame.height).webp({ quality: 72 }).toFile(join(OUT_DIR, `${name}.webp`));
 }
+
+/** Records the journey in one size and writes its videos and posters, named <id><suffix>.webm/.webp. */
+async function recordSize(browser, { suffix, viewport, video: frame }) {
+  const { raw, marks } = await recordJourney(browser, viewport, suffix === '-phone');
+  for (const mark of marks) {
+    const name = `${mark.id}${suffix}`;
+    const file = await encode(raw, mark, frame, join(OUT_DIR, `${name}.webm`));
+    await poster(file, frame, name);
+    console.log(`${name}.webm ${(mark.end - mark.start).toFixed(1)} s, ${kb(file)}; poster ${kb(join(OUT_DIR, `${name}.webp`))}`);
+  }
+  const journeyStart = marks[0].start;
+  const journeyEnd = marks.at(-1).end;
+  const main = join(OUT_DIR, `main${suffix}.webm`);
+  await encode(raw, { start: journeyStart, end: journeyEnd, speedup: MAIN_SPEEDUP }, frame, main);
+  await poster(main, frame, `main${suffix}`);
+  console.log(`main${suffix}.webm ${((journeyEnd - journeyStart) / MAIN_SPEEDUP).toFixed(1)} s, ${kb(main)}; poster ${kb(join(OUT_DIR, `main${suffix}.webp`))}`);
+}
+
+/** The files of one size: '-phone' ones for the phone, the others for the desktop. */
+const isOfSize = (file, suffix) => (suffix === '' ? !/-phone\.\w+$/.test(file) : file.endsWith(`${suffix}.webm`) || file.endsWith(`${suffix}.webp`));
 
 const kb = (file) => `${Math.round(statSync(file).size / 1024)} KB`;
 
@@ -102,20 +134,12 @@ let browser;
 try {
   server = await startServer();
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const { raw, marks } = await recordJourney(browser);
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const name of readdirSync(OUT_DIR)) rmSync(join(OUT_DIR, name));
-  for (const mark of marks) {
-    const file = await encode(raw, mark, join(OUT_DIR, `${mark.id}.webm`));
-    await poster(file, mark.id);
-    console.log(`${mark.id}.webm ${(mark.end - mark.start).toFixed(1)} s, ${kb(file)}; poster ${kb(join(OUT_DIR, `${mark.id}.webp`))}`);
+  for (const sizeName of sizesToRecord) {
+    const size = SIZES[sizeName];
+    for (const name of readdirSync(OUT_DIR)) if (isOfSize(name, size.suffix)) rmSync(join(OUT_DIR, name));
+    await recordSize(browser, size);
   }
-  const journeyStart = marks[0].start;
-  const journeyEnd = marks.at(-1).end;
-  const main = join(OUT_DIR, 'main.webm');
-  await encode(raw, { start: journeyStart, end: journeyEnd, speedup: MAIN_SPEEDUP }, main);
-  await poster(main, 'main');
-  console.log(`main.webm ${((journeyEnd - journeyStart) / MAIN_SPEEDUP).toFixed(1)} s, ${kb(main)}; poster ${kb(join(OUT_DIR, 'main.webp'))}`);
   const total = readdirSync(OUT_DIR).reduce((sum, name) => sum + statSync(join(OUT_DIR, name)).size, 0);
   console.log(`wrote ${OUT_DIR}: ${Math.round(total / 1024)} KB in all`);
 } finally {

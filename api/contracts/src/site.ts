@@ -7,6 +7,11 @@ import { z } from 'zod';
  */
 export const siteInfoSchema = z.object({
   supportEmail: z.string().nullable(),
+  /**
+   * Set only when `supportEmail` is not (a demo site): a placeholder address the About and legal pages show, marked
+   * as a demo address, so they read complete. The footer and the contact form never use it.
+   */
+  demoSupportEmail: z.string().nullable(),
   phone: z.string().nullable(),
   social: z.array(z.object({ label: z.string(), href: z.string() })),
   photoRetentionDays: z.number().int().positive(),

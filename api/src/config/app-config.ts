@@ -135,6 +135,11 @@ export interface PrintConfig {
  */
 export interface SiteConfig {
   supportEmail?: string;
+  /**
+   * DEMO_SUPPORT_EMAIL, only while SUPPORT_EMAIL is unset (a demo): the placeholder the About and legal pages show,
+   * marked as a demo address, so they never read as if a support address were missing. Nothing is sent to it.
+   */
+  demoSupportEmail?: string;
   phone?: string;
   social: Array<{ label: string; href: string }>;
   contact: { windowSeconds: number; maxPerIp: number };
@@ -356,7 +361,7 @@ function siteConfig(vars: Env): SiteConfig {
     { label: 'X', href: vars.SOCIAL_X_URL },
   ].filter((link): link is { label: string; href: string } => link.href !== undefined);
   return {
-    ...(vars.SUPPORT_EMAIL ? { supportEmail: vars.SUPPORT_EMAIL } : {}),
+    ...(vars.SUPPORT_EMAIL ? { supportEmail: vars.SUPPORT_EMAIL } : { demoSupportEmail: vars.DEMO_SUPPORT_EMAIL }),
     ...(vars.SITE_PHONE ? { phone: vars.SITE_PHONE.trim() } : {}),
     social,
     contact: { windowSeconds: vars.CONTACT_WINDOW_SECONDS, maxPerIp: vars.CONTACT_MAX_PER_IP },

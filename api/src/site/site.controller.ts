@@ -5,7 +5,8 @@ import { InjectConfig } from '../config/config.module.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 
 /**
- * GET /api/site: the public contact facts an operator configured (SUPPORT_EMAIL, SITE_PHONE, SOCIAL_*_URL) and the
+ * GET /api/site: the public contact facts an operator configured (SUPPORT_EMAIL or, in a demo, DEMO_SUPPORT_EMAIL,
+ * SITE_PHONE, SOCIAL_*_URL) and the
  * photo retention the privacy policy states. Nothing here is secret; there is no logic beyond the configuration.
  */
 @Controller('site')
@@ -19,6 +20,7 @@ export class SiteController {
     const { site, coverStorage } = this.config;
     return {
       supportEmail: site.supportEmail ?? null,
+      demoSupportEmail: site.demoSupportEmail ?? null,
       phone: site.phone ?? null,
       social: site.social,
       photoRetentionDays: coverStorage.photoRetentionDays,

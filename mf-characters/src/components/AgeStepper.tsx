@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { FieldFrame, controlLook } from '@storyloom/kit/forms';
-import { decreaseAge, increaseAge, sanitiseTypedAge } from '../lib/age-stepper.js';
+import { ageProblem, decreaseAge, increaseAge } from '../lib/age-stepper.js';
 
 interface AgeStepperProps {
   label?: string;
@@ -9,9 +9,13 @@ interface AgeStepperProps {
   onChange: (age: string) => void;
 }
 
+/** Longer text cannot be an age; the limit keeps a pasted paragraph out of the box. */
+const MAX_TYPED_LENGTH = 8;
+
 /**
  * Age as typed whole numbers (min 0, step 1) with decrease/increase buttons (docs/product/step1-characters.md#age).
- * Arrow Up/Down in the box do the same, as they would in a native number input.
+ * Arrow Up/Down in the box do the same, as they would in a native number input. Text that is not a whole number
+ * stays as typed, with the field's message (the form refuses to continue until it is fixed).
  */
 export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) {
   const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -21,8 +25,8 @@ export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) 
     event.preventDefault();
   };
   return (
-    <FieldFrame label={label}>
-      {({ controlId, describedBy }) => (
+    <FieldFrame label={label} error={ageProblem(value)}>
+      {({ controlId, describedBy, invalid }) => (
         <Row>
           <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} onClick={() => onChange(decreaseAge(value))}>
             <span aria-hidden="true">−</span>
@@ -33,9 +37,12 @@ export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) 
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
+            maxLength={MAX_TYPED_LENGTH}
             aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            $invalid={invalid}
             value={value}
-            onChange={(event) => onChange(sanitiseTypedAge(event.target.value))}
+            onChange={(event) => onChange(event.target.value)}
             onKeyDown={stepWithArrows}
           />
           <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} onClick={() => onChange(increaseAge(value))}>

@@ -5,7 +5,7 @@ import { characterFormToSaved } from '../lib/character-form.js';
 import { Button } from '@storyloom/kit';
 import { saveCharacters } from '../lib/characters-api.js';
 import { storeCharactersLocally } from '../lib/local-storage.js';
-import { charactersMissingNames } from '../lib/name-validation.js';
+import { charactersInError, charactersMissingNames } from '../lib/name-validation.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
 import { useSavedCharacters } from '../lib/use-saved-characters.js';
 import { MainCharacterForm } from './MainCharacterForm.js';
@@ -31,7 +31,7 @@ export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
   const save = async () => {
     setAttempted(true);
     setSaveError('');
-    if (missingNames.size > 0) return;
+    if (charactersInError([main, ...supporting]).size > 0) return;
     setSaving(true);
     const characters = [main, ...supporting].map(characterFormToSaved);
     try {

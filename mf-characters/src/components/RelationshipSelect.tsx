@@ -10,7 +10,7 @@ interface RelationshipSelectProps {
 /**
  * 'Relationship to Main' for a supporting character (docs/product/step1-characters.md#step1-the-screen). 'Custom...'
  * reveals a text box; choosing any other value clears that text (docs/product/step1-characters.md#tag-pickers), so a
- * stale custom value is never saved.
+ * stale custom value is never saved. Enter in the box sets the trimmed text as the relationship and does nothing else.
  */
 export function RelationshipSelect({ relationship, relationshipCustom, onChange }: RelationshipSelectProps) {
   return (
@@ -30,7 +30,16 @@ export function RelationshipSelect({ relationship, relationshipCustom, onChange 
           label="Custom relationship"
           value={relationshipCustom}
           maxLength={CHARACTER_LIMITS.tagMaxLength}
+          hint="Press Enter to set it."
           onChange={(event) => onChange(relationship, event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sets the typed relationship (docs/product/step1-characters.md#tag-pickers), as in the tag
+            // pickers' Custom... boxes; in a form, a text box's Enter would otherwise submit the whole step.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            const typed = relationshipCustom.trim();
+            if (typed !== '') onChange(relationship, typed);
+          }}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decreaseAge, increaseAge, sanitiseTypedAge } from './age-stepper.js';
+import { AGE_MESSAGE, ageProblem, decreaseAge, increaseAge, sanitiseTypedAge } from './age-stepper.js';
 
 describe('age stepper rules', () => {
   it('increase sets 1 from empty, otherwise adds 1', () => {
@@ -20,5 +20,9 @@ describe('age stepper rules', () => {
     expect(sanitiseTypedAge('-12.5a')).toBe('125');
     expect(sanitiseTypedAge('123456')).toBe('1234');
     expect(sanitiseTypedAge('')).toBe('');
+  });
+  it('an age is empty or a whole number from 0 to 9999; anything else gets the message', () => {
+    for (const fine of ['', ' ', '0', '7', '9999']) expect(ageProblem(fine)).toBeUndefined();
+    for (const wrong of ['4.5', '-5', '1e2', 'ten', '10000']) expect(ageProblem(wrong)).toBe(AGE_MESSAGE);
   });
 });

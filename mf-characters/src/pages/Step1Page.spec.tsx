@@ -59,7 +59,9 @@ describe('Step1Page', () => {
     expect(screen.getAllByText(REQUIRED)).toHaveLength(2);
     expect(within(mainCard()).getByLabelText(/Character name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(mainCard()).getByLabelText(/Character name/)).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(within(mainCard()).getByLabelText(/Character name/));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(`Main character, Character name: ${REQUIRED}`);
     expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([]);
     expect(screen.queryByText('Step 2 page')).not.toBeInTheDocument();
 

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CHARACTERS_SAVED_MESSAGE } from '@storyloom/contracts';
 import { characterFormToSaved } from '../lib/character-form.js';
-import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
+import { Button, PageContainer, PageTitle, usePageview, VisuallyHidden } from '@storyloom/kit';
 import { StepIndicator } from '@storyloom/kit/wizard';
 import { MainCharacterForm } from '../components/MainCharacterForm.js';
 import { SupportingCharacterList } from '../components/SupportingCharacterList.js';
 import { saveCharacters } from '../lib/characters-api.js';
 import { clearLaterStepData, storeCharactersLocally } from '../lib/local-storage.js';
-import { charactersMissingNames } from '../lib/name-validation.js';
-import { scrollSmoothlyTo } from '../lib/scroll.js';
+import { charactersInError, charactersMissingNames } from '../lib/name-validation.js';
+import { describeFieldInError, scrollSmoothlyTo } from '../lib/scroll.js';
 import { useCharacterForms } from '../lib/use-character-forms.js';
 import { useSavedCharacters } from '../lib/use-saved-characters.js';
 
@@ -25,6 +25,7 @@ export default function Step1Page() {
   const [saving, setSaving] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const missingNames = charactersMissingNames([main, ...supporting]);
 
   // A new pass through step 1 invalidates the premise and outline built from the old characters.
@@ -34,8 +35,14 @@ export default function Step1Page() {
   const loaded = useSavedCharacters(restore);
 
   useEffect(() => {
-    // Keyboard and screen-reader users land on the first name to fix; the scroll stays the smooth one.
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+    // The first field to fix is brought into view and focused, and named aloud: on a phone the form's top can be
+    // several screens above it (a supporting character's name), where the visitor would see nothing wrong.
+    if (failedAttempts === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    scrollSmoothlyTo(field, 'center');
+    field.focus({ preventScroll: true });
+    setAnnouncement(describeFieldInError(field));
   }, [failedAttempts]);
 
   const showFormTop = () => scrollSmoothlyTo(formRef.current);
@@ -44,11 +51,11 @@ export default function Step1Page() {
     event.preventDefault();
     if (saving) return;
     setAttempted(true);
-    if (missingNames.size > 0) {
+    if (charactersInError([main, ...supporting]).size > 0) {
       setFailedAttempts((count) => count + 1);
-      showFormTop();
       return;
     }
+    setAnnouncement('');
     setSaving(true);
     const characters = [main, ...supporting].map(characterFormToSaved);
     storeCharactersLocally(characters);
@@ -84,6 +91,7 @@ export default function Step1Page() {
               showNameError={(id) => attempted && missingNames.has(id)}
             />
           </section>
+          {announcement ? <VisuallyHidden role="alert">{announcement}</VisuallyHidden> : null}
           <Actions>
             <Button type="submit" busy={saving} busyLabel="Saving...">
               Proceed to step 2

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { prefersReducedMotion } from '../motion/use-reveal-on-scroll.js';
 import { playMuted } from './play-muted.js';
-import { MAIN_TUTORIAL, TUTORIAL_FRAME } from './tutorials.js';
+import { MAIN_TUTORIAL, tutorialSource } from './tutorials.js';
+import { usePhoneSized } from './use-phone-sized.js';
 import { useNearViewport } from './use-near-viewport.js';
 
 const Frame = styled.div`
@@ -15,11 +16,13 @@ const Frame = styled.div`
  * The whole journey (steps 1 to 4) in one recording. It starts, muted, when at least half of it is in view and pauses
  * when it leaves, so it neither downloads nor plays for visitors who never scroll to it. Under prefers-reduced-motion
  * it waits for the play button. A browser that refuses to autoplay leaves the poster and controls, and the refusal
- * is only logged. Its poster, too, is fetched only once the video comes near the viewport.
+ * is only logged. Its poster, too, is fetched only once the video comes near the viewport. A phone gets the
+ * recording made in a phone's window.
  */
 export function MainTutorialVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(video);
+  const source = tutorialSource(MAIN_TUTORIAL, usePhoneSized());
 
   useEffect(() => {
     const element = video.current;
@@ -39,10 +42,10 @@ export function MainTutorialVideo() {
     <Frame>
       <video
         ref={video}
-        src={MAIN_TUTORIAL.video}
-        poster={near ? MAIN_TUTORIAL.poster : undefined}
-        width={TUTORIAL_FRAME.width}
-        height={TUTORIAL_FRAME.height}
+        src={source.video}
+        poster={near ? source.poster : undefined}
+        width={source.width}
+        height={source.height}
         muted
         playsInline
         loop

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { playMuted } from './play-muted.js';
-import { TUTORIAL_FRAME, type TutorialStep } from './tutorials.js';
+import { tutorialSource, type TutorialStep } from './tutorials.js';
+import { usePhoneSized } from './use-phone-sized.js';
 
 /** The cards play their step's recording three times as fast: a minute of wizard in twenty seconds. */
 export const CARD_PLAYBACK_RATE = 3;
@@ -62,7 +63,8 @@ interface TutorialCardProps {
  * One step of "How it works" as a disclosure: its button opens a region with the step's recording, which then plays
  * muted at 3×; closing pauses it, rewinds it and calls onCollapsed. Each card is independent (several may be open).
  * The video is fetched on the first play only (preload="none"); until then the poster stands in. A closed card's
- * video has no poster either: a browser fetches a poster even for a hidden video, four images nobody sees.
+ * video has no poster either: a browser fetches a poster even for a hidden video, four images nobody sees. A phone
+ * gets the recording made in a phone's window.
  */
 export function TutorialCard({ step, children, onCollapsed }: TutorialCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -70,6 +72,7 @@ export function TutorialCard({ step, children, onCollapsed }: TutorialCardProps)
   const id = useId();
   const toggleId = `${id}-toggle`;
   const regionId = `${id}-video`;
+  const source = tutorialSource(step, usePhoneSized());
 
   // After the region is shown (a hidden video does not start in every browser).
   useEffect(() => {
@@ -106,10 +109,10 @@ export function TutorialCard({ step, children, onCollapsed }: TutorialCardProps)
       <Player role="region" id={regionId} aria-labelledby={toggleId} hidden={!expanded}>
         <video
           ref={video}
-          src={step.video}
-          poster={expanded ? step.poster : undefined}
-          width={TUTORIAL_FRAME.width}
-          height={TUTORIAL_FRAME.height}
+          src={source.video}
+          poster={expanded ? source.poster : undefined}
+          width={source.width}
+          height={source.height}
           muted
           playsInline
           preload="none"

@@ -20,14 +20,26 @@ const Benefits = styled.ul`
   strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
+/**
+ * The comparison fits a 320 px phone: there the cells are tighter, the stars smaller and a long criterion may break
+ * (hyphenated where the browser can); from the sm breakpoint up it has room. position: relative keeps the
+ * visually hidden star counts inside the box: positioned against the page, they widened it to 412 px on a phone.
+ */
 const TableBox = styled.div`
+  position: relative;
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; background: ${({ theme }) => theme.colors.surface}; }
-  th, td { padding: ${({ theme }) => theme.space(1)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  thead th { font-size: 0.9rem; }
-  tbody th { text-align: left; }
-  .stars { color: #b7791f; letter-spacing: 2px; white-space: nowrap; }
+  table { width: 100%; border-collapse: collapse; background: ${({ theme }) => theme.colors.surface}; font-size: 0.8rem; }
+  caption { padding: 0 ${({ theme }) => theme.space(1)}; }
+  th, td { padding: ${({ theme }) => theme.space(0.5)} 2px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  tbody th { text-align: left; hyphens: auto; overflow-wrap: anywhere; }
+  .stars { color: #b7791f; white-space: nowrap; }
   .ours { background: rgba(46, 125, 50, 0.08); }
+  ${({ theme }) => theme.media.sm} {
+    table { font-size: 1rem; }
+    th, td { padding: ${({ theme }) => theme.space(1)}; }
+    thead th { font-size: 0.9rem; }
+    .stars { letter-spacing: 2px; }
+  }
 `;
 
 const Points = styled.ol`

@@ -17,4 +17,22 @@ describe('Testimonials', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
     expect(screen.getByText('1/6')).toBeTruthy();
   });
+
+  it('answers the left and right arrow keys pressed on the page, unless a field has focus', () => {
+    renderWithTheme(
+      <>
+        <input aria-label="Elsewhere" />
+        <Testimonials />
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(screen.getByText('2/6')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(screen.getByText('6/6')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Elsewhere' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    expect(screen.getByText('6/6')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { TESTIMONIALS, type Testimonial } from './testimonials.js';
+import { useArrowKeysInView } from './use-arrow-keys-in-view.js';
 
 const Carousel = styled.div`
   max-width: 640px;
@@ -69,23 +70,19 @@ function Portrait({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * The six testimonials one at a time: Previous/Next buttons and the left/right arrow keys (on the focused carousel)
- * move through them with wraparound; 'n/6' says where the visitor is. A picture that fails shows 'Image not available'
+ * The six testimonials one at a time: Previous/Next buttons and the left/right arrow keys (while the carousel is in
+ * view and no field has focus) move through them with wraparound; 'n/6' says where the visitor is. A picture that fails shows 'Image not available'
  * and 'Customer n'.
  */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
   const count = TESTIMONIALS.length;
   const move = (by: number) => setIndex((current) => (current + by + count) % count);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') move(-1);
-    else if (event.key === 'ArrowRight') move(1);
-    else return;
-    event.preventDefault();
-  };
+  const carousel = useRef<HTMLDivElement>(null);
+  useArrowKeysInView(carousel, move);
   const testimonial = TESTIMONIALS[index] ?? TESTIMONIALS[0]!;
   return (
-    <Carousel role="region" aria-roledescription="carousel" aria-label="Testimonials" tabIndex={0} onKeyDown={onKeyDown}>
+    <Carousel role="region" aria-roledescription="carousel" aria-label="Testimonials" tabIndex={0} ref={carousel}>
       <Figure key={testimonial.id} aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
         <Portrait testimonial={testimonial} />
         <blockquote>{testimonial.text}</blockquote>

@@ -3,11 +3,16 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { InfoPage } from '../components/InfoPage.js';
 import { ABOUT } from '../legal/about.js';
-import { useSiteInfo } from '../site/use-site-info.js';
+import { DEMO_ADDRESS_MARK, supportAddress, useSiteInfo } from '../site/use-site-info.js';
 
 const Lines = styled.p`
   margin-top: 0;
   line-height: 1.7;
+`;
+
+/** The placeholder address of a demo site is marked so nobody takes it for a real inbox. */
+const DemoMark = styled.em`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Section = styled.section`
@@ -21,6 +26,7 @@ const Section = styled.section`
 export default function AboutPage() {
   usePageview('/about-us', 'About');
   const site = useSiteInfo();
+  const support = supportAddress(site);
   return (
     <InfoPage title="ABOUT US">
       <Lines>
@@ -63,9 +69,10 @@ export default function AboutPage() {
       <Section aria-labelledby="contact-title">
         <h2 id="contact-title">CONTACT US</h2>
         <p>
-          {site?.supportEmail ? (
+          {support ? (
             <>
-              Write to us at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>, or send a message from our{' '}
+              Write to us at <a href={`mailto:${support.email}`}>{support.email}</a>
+              {support.demo ? <DemoMark> {DEMO_ADDRESS_MARK}</DemoMark> : null}, or send a message from our{' '}
               <Link to="/contact">contact page</Link>.
             </>
           ) : (

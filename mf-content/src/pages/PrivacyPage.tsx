@@ -1,7 +1,7 @@
 import { usePageview } from '@storyloom/kit';
 import { LegalDocumentView } from '../components/LegalDocumentView.js';
 import { privacyPolicy } from '../legal/privacy.js';
-import { useSiteInfo } from '../site/use-site-info.js';
+import { supportEmailText, useSiteInfo } from '../site/use-site-info.js';
 
 /**
  * /pp: the privacy policy (mf-content/src/legal/privacy.ts), 10 sections with a table of contents. The photo
@@ -10,5 +10,5 @@ import { useSiteInfo } from '../site/use-site-info.js';
 export default function PrivacyPage() {
   usePageview('/pp', 'Privacy Policy');
   const site = useSiteInfo();
-  return <LegalDocumentView document={privacyPolicy(site?.photoRetentionDays, site?.supportEmail)} />;
+  return <LegalDocumentView document={privacyPolicy(site?.photoRetentionDays, supportEmailText(site))} />;
 }

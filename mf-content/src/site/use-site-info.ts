@@ -30,6 +30,25 @@ export function useSiteInfo(): SiteInfo | undefined {
   return info;
 }
 
-/** How the legal texts point a reader at support: the configured address, else the contact page. */
+/** Written after a demo site's placeholder support address, wherever it is shown. */
+export const DEMO_ADDRESS_MARK = '(demo address)';
+
+/**
+ * The support address the pages name: the configured SUPPORT_EMAIL, else, on a demo site, the placeholder from
+ * DEMO_SUPPORT_EMAIL (marked as such where shown); undefined until GET /api/site answers or when it has neither.
+ */
+export function supportAddress(info: SiteInfo | undefined): { email: string; demo: boolean } | undefined {
+  if (info?.supportEmail) return { email: info.supportEmail, demo: false };
+  if (info?.demoSupportEmail) return { email: info.demoSupportEmail, demo: true };
+  return undefined;
+}
+
+/** The support address as the legal texts write it: 'support@storyloom.example (demo address)' on a demo site. */
+export function supportEmailText(info: SiteInfo | undefined): string | undefined {
+  const address = supportAddress(info);
+  return address && (address.demo ? `${address.email} ${DEMO_ADDRESS_MARK}` : address.email);
+}
+
+/** How the legal texts point a reader at support: the support address (see supportEmailText), else the contact page. */
 export const contactSentence = (supportEmail: string | null | undefined): string =>
   supportEmail ? `write to ${supportEmail} or use the Contact Us page` : 'use the Contact Us page';

@@ -60,8 +60,10 @@ const Refusals = styled.div`
   ul { margin: ${(props) => props.theme.space(1.5)} 0 0; padding-left: ${(props) => props.theme.space(2.5)}; }
 `;
 
+/** The two buttons wrap onto two lines on a phone rather than push the page sideways. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${(props) => props.theme.space(2)};
   margin-top: ${(props) => props.theme.space(3)};

@@ -59,7 +59,7 @@ export function PriceSummary({ lines, totalCents, details, onPay, paying, error 
         </Button>
       </PayButton>
       <Secure>
-        <span aria-hidden="true">🔒</span> Secure payment
+        <LockIcon /> Secure payment
       </Secure>
     </Panel>
   );
@@ -124,7 +124,24 @@ const PayButton = styled.div`
   margin-top: ${(props) => props.theme.space(2)};
 `;
 
+/**
+ * A padlock drawn in SVG: the emoji it replaces rendered as an empty box on systems without an emoji font. It is
+ * decoration; the words say it.
+ */
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" data-testid="secure-payment-lock">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 const Secure = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(props) => props.theme.space(0.75)};
   margin: ${(props) => props.theme.space(1.5)} 0 0;
   text-align: center;
   font-size: 0.9rem;

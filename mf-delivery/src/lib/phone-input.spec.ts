@@ -14,6 +14,17 @@ describe('phone as typed', () => {
     expect(phoneAsTyped('(415) 5', '(415)5', 'US')).toBe('(415');
   });
 
+  it('keeps every digit of a number pasted over a complete one', () => {
+    expect(phoneAsTyped('(415) 555-2671', '4155552671', 'US')).toBe('(415) 555-2671');
+    expect(phoneAsTyped('(415) 555-2671', '6505550123', 'US')).toBe('(650) 555-0123');
+  });
+
+  it('cuts a number typed before a country is chosen, or outside the US and Canada, to the longest it can be', () => {
+    expect(phoneAsTyped('+1 (415) 555-2671', '+1 (415) 555-26719999', '')).toBe('+1 (415) 555-2671');
+    expect(phoneAsTyped('', '+44 20 7946 09581234', 'GB')).toBe('+44 20 7946 0958');
+    expect(phoneAsTyped('', '020 7946 0958', '')).toBe('020 7946 0958');
+  });
+
   it('leaves an international number as typed elsewhere and before a country is chosen', () => {
     expect(phoneAsTyped('', '+44 20 7946 0958', 'GB')).toBe('+44 20 7946 0958');
     expect(phoneAsTyped('', '+44 20', '')).toBe('+44 20');

@@ -88,14 +88,17 @@ const Lead = styled.p`
   color: ${(props) => props.theme.colors.textMuted};
 `;
 
+/** One column no wider than the page: a file input's own width (about 290 px) made it 341 px on a 320 px phone. */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(props) => props.theme.space(2)};
   margin: ${(props) => props.theme.space(3)} 0;
 `;
 
 const Area = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(props) => props.theme.space(1)};
   padding: ${(props) => props.theme.space(3)} ${(props) => props.theme.space(2)};
   border: 2px dashed ${(props) => props.theme.colors.border};
@@ -103,6 +106,7 @@ const Area = styled.div`
   background: ${(props) => props.theme.colors.surface};
   justify-items: center;
   text-align: center;
+  input { max-width: 100%; min-width: 0; }
 `;
 
 const AreaLabel = styled.label`

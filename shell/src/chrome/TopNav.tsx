@@ -45,11 +45,15 @@ const Row = styled.div`
   ${NARROW} { gap: ${({ theme }) => theme.space(1)}; }
 `;
 
+/** On a phone its words may take two lines: on one, with the logo's name, the bar was 407 px wide at 375. */
 const BackButton = styled(Button)`
   background: ${({ theme }) => theme.colors.surface};
   ${NARROW} {
-    padding: 0 ${({ theme }) => theme.space(1.5)};
+    min-width: 0;
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
     font-size: 0.875rem;
+    line-height: 1.2;
+    white-space: normal;
   }
 `;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { REQUIRED_FIELD_MESSAGE } from './limits.js';
 import { orderDetailsSchema, type OrderDetailsInput } from './order-details.js';
 import { checkoutRequestSchema, parseItemType } from './checkout.js';
-import { formatPhoneAsTyped, formatStoredPhone } from './phone.js';
+import { formatPhoneAsTyped, formatStoredPhone, limitPhoneLength } from './phone.js';
 import { DELIVERY_COUNTRIES, subdivisionsOf } from './countries.js';
 
 const gbOrder = (): OrderDetailsInput => ({
@@ -109,6 +109,14 @@ describe('phone display', () => {
     expect(formatStoredPhone('+14155552671', 'US')).toBe('(415) 555-2671');
     expect(formatStoredPhone('+442079460958', 'GB')).toBe('+44 20 7946 0958');
     expect(formatPhoneAsTyped('+44 20 79', 'GB')).toBe('+44 20 79');
+  });
+
+  it('cuts a number to the longest its calling code or country allows, keeping the layout before the last digit', () => {
+    expect(limitPhoneLength('+1 (415) 555-26719999', undefined)).toBe('+1 (415) 555-2671');
+    expect(limitPhoneLength('+1 (415) 555-2671', undefined)).toBe('+1 (415) 555-2671');
+    expect(limitPhoneLength('020 7946 0958 77', 'GB')).toBe('020 7946 0958');
+    expect(limitPhoneLength('+44 20', undefined)).toBe('+44 20');
+    expect(limitPhoneLength('', undefined)).toBe('');
   });
 });
 

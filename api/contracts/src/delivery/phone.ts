@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, validatePhoneNumberLength, type MetadataJson } from 'libphonenumber-js/core';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
-import type { DeliveryCountryCode } from './countries.js';
+import { DELIVERY_COUNTRY_CODES, type DeliveryCountryCode } from './countries.js';
 
 /**
  * Countries of the North American numbering plan among the delivery countries: there the phone is ten digits
@@ -58,6 +58,22 @@ export function formatPhoneAsTyped(raw: string, country: DeliveryCountryCode): s
     return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
   }
   return raw;
+}
+
+/**
+ * A phone typed outside the US and Canada, or before a country is chosen, cut to the longest number it can be:
+ * digits past that are dropped as they are typed or pasted ('+1 (415) 555-26719999' keeps '+1 (415) 555-2671').
+ * libphonenumber-js knows each country's lengths: an international number (+...) is held to its calling code's,
+ * a national one to the chosen country's, or to the longest of the delivery countries' while none is chosen.
+ */
+export function limitPhoneLength(raw: string, country: DeliveryCountryCode | undefined): string {
+  const countries: ReadonlyArray<DeliveryCountryCode | undefined> = raw.trim().startsWith('+') ? [undefined] : country ? [country] : DELIVERY_COUNTRY_CODES;
+  const tooLong = (text: string) =>
+    countries.every((candidate) => validatePhoneNumberLength(text, candidate ? { defaultCountry: candidate } : {}, metadata) === 'TOO_LONG');
+  let text = raw;
+  // Drops the last digit (with the layout around it) until the number fits.
+  while (/\d/.test(text) && tooLong(text)) text = text.replace(/\D*\d\D*$/, '');
+  return text;
 }
 
 /** A stored E.164 number as the form shows it again: (415) 555-2671 in the US and Canada, else international. */
