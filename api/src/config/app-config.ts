@@ -413,7 +413,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       mail: { maxPerAddress: vars.ACCOUNT_MAIL_MAX_PER_ADDRESS, maxPerIp: vars.ACCOUNT_MAIL_MAX_PER_IP, windowSeconds: vars.ACCOUNT_MAIL_WINDOW_SECONDS },
     },
   };
-  return { ...modeOf(config, vars.STORYLOOM_ALLOW_MIXED_MODE), ...config };
+  const mode = modeOf(config, vars.STORYLOOM_ALLOW_MIXED_MODE);
+  // The placeholder support address is a demo's: a live site without SUPPORT_EMAIL names none rather than a fake one.
+  const { demoSupportEmail, ...liveSite } = config.site;
+  return { ...mode, ...config, site: mode.mode === 'demo' ? config.site : liveSite };
 }
 
 /** The one place the mode is decided, from the providers chosen above; a refused mix stops the start. */

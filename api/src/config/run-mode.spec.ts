@@ -35,6 +35,13 @@ const LIVE = {
 };
 
 describe('demo mode', () => {
+  it('names a marked placeholder support address while SUPPORT_EMAIL is unset; a live site names none', () => {
+    expect(load({}).site).toMatchObject({ demoSupportEmail: 'support@storyloom.example' });
+    expect(load({ SUPPORT_EMAIL: 'help@shop.example' }).site).not.toHaveProperty('demoSupportEmail');
+    expect(load(LIVE)).toMatchObject({ mode: 'live' });
+    expect(load(LIVE).site).not.toHaveProperty('demoSupportEmail');
+  });
+
   it('is what a bare start runs: offline writer and designer, test checkout, local print outbox', () => {
     expect(load({})).toMatchObject({ mode: 'demo' });
     expect(load({}).allowedMix).toBeUndefined();
