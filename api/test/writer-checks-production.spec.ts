@@ -6,7 +6,7 @@ import request from 'supertest';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 // Issue 24, F3 in production: a paid book's chapters are checked before they are stored, typeset or fed into the
 // story bible. A chapter that fails is written again; a chapter that keeps failing fails the writing stage with a
@@ -40,10 +40,12 @@ async function paidBook(testApp: TestApp, beforePay: () => void): Promise<{ agen
 describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-compatible server) on %s', (database) => {
   let provider: OpenAiCompatibleServer;
   let testApp: TestApp;
+  const logs = capturingLogger();
   beforeAll(async () => {
     provider = await OpenAiCompatibleServer.start();
     testApp = await startTestApp({
       database,
+      logger: logs.logger,
       env: {
         OPENAI_BASE_URL: provider.baseUrl,
         OPENAI_API_KEY: 'sk-test',
@@ -86,7 +88,10 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
     const { agent, orderId } = await paidBook(testApp, () => provider.script(...Array.from({ length: 60 }, () => ({ text: REFUSAL }))));
     const done = await until(agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(done.stage).toBe('failed');
-    expect(done.failure).toMatch(/could not finish writing your book/);
+    // The buyer reads the stage's message; the operator's log names the chapter and what its check found.
+    expect(done.failure).toEqual({ stage: 'writing', message: expect.stringMatching(/could not finish writing your book/) });
+    const failedForGood = logs.lines().find((line) => String(line.msg).includes(`order ${orderId}: `) && String(line.msg).includes('failed for good'));
+    expect(String(failedForGood?.msg)).toMatch(/book chapter \d+ failed its checks: .*assistant-phrasing/);
     const chapters = await storedChapters(orderId);
     expect(chapters.map((chapter) => chapter.number)).toEqual([1]);
     expect(JSON.stringify(chapters)).not.toContain("I'm sorry");
