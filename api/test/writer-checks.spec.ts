@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('checked writer output in the wizard (a local Open
     };
     const generate = (agent: Agent) => agent.post('/api/generate_first_chapter').set('Content-Type', 'application/json');
 
-    it('removes a preamble and a sign-off, and prints neither', async () => {
+    it('removes an assistant preamble before the chapter, and prints none of it', async () => {
       const agent = await readyForChapter();
       provider.script({ preamble: 'Sure! Here is chapter 1 of your story:\n\n' });
       const reply = await generate(agent).expect(200);
