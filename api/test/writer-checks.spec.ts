@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
+import { bufferText, parseEventStream } from './support/event-stream-reply.js';
 import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -144,6 +145,21 @@ describe.each(TEST_DATABASES)('checked writer output in the wizard (a local Open
       expect(chapter).not.toContain(bad.split('\n').at(-1)!);
       expect(chapter.split(/\s+/).length).toBeGreaterThan(500);
       expect(provider.requests).toHaveLength(2);
+    });
+
+    it.each([
+      ['a preamble', { preamble: 'Sure! Here is chapter 1 of your story:\n\n', tokensPerSecond: 20000 }, 1],
+      ['a refusal', { text: REFUSAL }, 2],
+    ])('never shows %s on the streamed page: the pieces shown add up to the stored chapter', async (_, reply, requests) => {
+      const agent = await readyForChapter();
+      provider.script(reply);
+      const response = await generate(agent).set('Accept', 'text/event-stream').buffer(true).parse(bufferText).expect(200);
+      const events = parseEventStream(response.body as string);
+      const done = events.at(-1)!.data as { first_chapter: string };
+      const shown = events.filter((event) => event.event === 'text').map((event) => (event.data as { delta: string }).delta).join('');
+      expect(shown).not.toMatch(/Sure!|I'm sorry|Chapter 1:/);
+      expect(shown).toBe(done.first_chapter);
+      expect(provider.requests).toHaveLength(requests);
     });
 
     it('answers 502 WRITER_OUTPUT_INVALID when every attempt fails its checks, and stores none of them', async () => {

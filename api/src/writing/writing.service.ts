@@ -3,6 +3,7 @@ import { writeBook, type BookPlan } from './book-writer.js';
 import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
+import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
 import { checkOutlineEntry } from './text-checks/text-checks.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
@@ -80,12 +81,16 @@ export class WritingService {
   writeChapter(request: ChapterRequest, options: WriteOptions): Promise<WrittenChapterText> {
     return this.generate('chapter', options, async (context) => {
       const started = Date.now();
-      const chapter = await this.untilAccepted(`chapter ${request.chapterNumber}`, context, (attempt) => this.writer.writeChapter(request, attempt), (written) => {
+      // On screen, only what the check would keep: a refusal or a preamble never shows (text-checks/checked-screen.ts).
+      const screen = new CheckedChapterScreen(context.onText);
+      const watched = context.onText ? { ...context, onText: (text: string) => screen.push(text) } : context;
+      const chapter = await this.untilAccepted(`chapter ${request.chapterNumber}`, watched, (attempt) => this.writer.writeChapter(request, attempt), (written) => {
         if (written.number !== request.chapterNumber || written.text.trim() === '') {
           throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
         }
         return acceptChapter(written, request.targetWords);
       });
+      screen.finish(chapter.text);
       const words = chapter.text.split(/\s+/).filter(Boolean).length;
       this.logger.log(
         `chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''}: ` +

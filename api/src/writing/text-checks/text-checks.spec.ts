@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CheckedChapterScreen } from './checked-screen.js';
 import { checkChapter, checkFact, checkOutlineEntry, checkSummary, repairChapter, repairOutlineTitle } from './text-checks.js';
 
 /** Prose of `words` words that never repeats its opening (each sentence numbered). */
@@ -81,5 +82,30 @@ describe('checkOutlineEntry and checkFact', () => {
     expect(checkFact('Ada keeps the key to the lighthouse.')).toEqual([]);
     expect(checkFact('I hope you enjoyed this chapter!')).toEqual(['assistant-phrasing']);
     expect(checkFact('Sure! Here is the chapter you asked for.')).toEqual(['assistant-phrasing']);
+  });
+});
+
+describe('CheckedChapterScreen', () => {
+  const watch = (pieces: string[], accepted?: string) => {
+    const shown: string[] = [];
+    const screen = new CheckedChapterScreen((text) => shown.push(text));
+    for (const piece of pieces) screen.push(piece);
+    const before = shown.join('');
+    if (accepted !== undefined) screen.finish(accepted);
+    return { before, after: shown.join('') };
+  };
+  const inPieces = (text: string) => text.match(/[\s\S]{1,7}/g) ?? [];
+
+  it('never shows a refusal, and shows the accepted rewrite instead', () => {
+    const good = prose(300);
+    expect(watch(inPieces("I'm sorry, but I can't help with that request.".repeat(20)), good)).toEqual({ before: '', after: good });
+  });
+
+  it('drops a preamble and holds back a sign-off: what is shown adds up to the repaired chapter', () => {
+    const body = `${prose(150)}\n\n${prose(150)}`;
+    const raw = `Sure! Here is chapter 2:\n\nChapter 2: The Gate\n\n${body}\n\nI hope you enjoyed this chapter!`;
+    const { before, after } = watch(inPieces(raw), repairChapter(raw));
+    expect(before).not.toMatch(/Sure!|Chapter 2|I hope/);
+    expect(after).toBe(body);
   });
 });

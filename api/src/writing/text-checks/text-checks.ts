@@ -105,11 +105,22 @@ export function checkChapter(text: string, targetWords: number): TextProblem[] {
  */
 export function repairChapter(text: string): string {
   const paragraphs = paragraphsOf(text);
-  const short = (paragraph: string | undefined) => paragraph !== undefined && !paragraph.includes('\n') && wordsOf(paragraph).length <= 20;
-  while (paragraphs.length > 1 && short(paragraphs[0]) && (HEADING_LINE.test(paragraphs[0]!) || OPENING_OFFER.test(paragraphs[0]!) || OPENING_INTERJECTION.test(paragraphs[0]!))) paragraphs.shift();
+  while (paragraphs.length > 1 && isLeadingChatter(paragraphs[0]!)) paragraphs.shift();
   while (paragraphs.length > 1 && wordsOf(paragraphs.at(-1)!).length <= 40 && CLOSING_OFFER.test(paragraphs.at(-1)!)) paragraphs.pop();
   return paragraphs.join('\n\n');
 }
+
+/** A short paragraph above a chapter that is a heading line or an assistant's offer, safe to remove. */
+export function isLeadingChatter(paragraph: string): boolean {
+  const short = !paragraph.trim().includes('\n') && wordsOf(paragraph).length <= 20;
+  return short && (HEADING_LINE.test(paragraph) || OPENING_OFFER.test(paragraph.trim()) || OPENING_INTERJECTION.test(paragraph.trim()));
+}
+
+/** True when a paragraph (or the start of one) is an assistant's sign-off ("I hope you enjoyed..."). */
+export const isClosingChatter = (paragraph: string): boolean => CLOSING_OFFER.test(paragraph.trim());
+
+/** True when the text holds a refusal ("I'm sorry, but I can't...", "As an AI"). */
+export const hasRefusal = (text: string): boolean => REFUSALS.some((pattern) => pattern.test(text));
 
 /**
  * The problems of a summary. A summary is Markdown by design (its '#' title, sections, '@' characters and '$'
