@@ -127,7 +127,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       this.logger.log(`order ${orderId}: ${job.queue} ${outcome}`);
       return outcome;
     } catch (error) {
-      const message = (error as Error).message;
+      // The operator's log names the cause behind the customer's message (e.g. which check a chapter failed).
+      const cause = (error as Error).cause;
+      const message = `${(error as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`;
       if (job.retryCount >= job.retryLimit) {
         this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
         await this.failForGood(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, message);

@@ -3,6 +3,9 @@ import { writeBook, type BookPlan } from './book-writer.js';
 import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
+import { CheckedChapterScreen } from './text-checks/checked-screen.js';
+import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
+import { checkOutlineEntry } from './text-checks/text-checks.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
@@ -31,6 +34,12 @@ export interface WriteBookRequestOptions {
 export const WRITER = Symbol('WRITER');
 
 /**
+ * A text that fails its checks (text-checks/) is written again, at most this many times in all per request;
+ * then the visitor gets WRITER_OUTPUT_INVALID and nothing is stored (issue 24, F3).
+ */
+export const CHECKED_ATTEMPTS = 3;
+
+/**
  * The one entry point for everything the product writes. Every call is admitted by the limits first (429 when
  * over), then written by the configured writer, checked, and recorded in the draft's generations log.
  */
@@ -45,7 +54,9 @@ export class WritingService {
   ) {}
 
   writeSummary(request: SummaryRequest, options: WriteOptions): Promise<WrittenText> {
-    return this.generate('summary', options, (context) => this.writer.writeSummary(request, context));
+    return this.generate('summary', options, (context) =>
+      this.untilAccepted('the summary', context, (attempt) => this.writer.writeSummary(request, attempt), acceptSummary),
+    );
   }
 
   /** Exactly `request.chapterCount` chapters, numbered 1..N, or an error: a wrong-sized outline never comes back. */
@@ -56,6 +67,9 @@ export class WritingService {
       if (outline.chapters.length !== request.chapterCount || !numbered) {
         throw new WriterOutputInvalidException(`the ${outline.writer} writer returned ${outline.chapters.length} chapters for ${request.chapterCount}`);
       }
+      // The writer repairs or rewrites a bad entry in place (F8); one still failing here is never stored.
+      const failing = outline.chapters.map((chapter) => ({ chapter, problems: checkOutlineEntry(chapter) })).find(({ problems }) => problems.length > 0);
+      if (failing) throw new WriterOutputInvalidException(`outline chapter ${failing.chapter.number} failed its checks: ${describeProblems(failing.problems)}`);
       return outline;
     });
   }
@@ -67,10 +81,16 @@ export class WritingService {
   writeChapter(request: ChapterRequest, options: WriteOptions): Promise<WrittenChapterText> {
     return this.generate('chapter', options, async (context) => {
       const started = Date.now();
-      const chapter = await this.writer.writeChapter(request, context);
-      if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
-        throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
-      }
+      // On screen, only what the check would keep: a refusal or a preamble never shows (text-checks/checked-screen.ts).
+      const screen = new CheckedChapterScreen(context.onText);
+      const watched = context.onText ? { ...context, onText: (text: string) => screen.push(text) } : context;
+      const chapter = await this.untilAccepted(`chapter ${request.chapterNumber}`, watched, (attempt) => this.writer.writeChapter(request, attempt), (written) => {
+        if (written.number !== request.chapterNumber || written.text.trim() === '') {
+          throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
+        }
+        return acceptChapter(written, request.targetWords);
+      });
+      screen.finish(chapter.text);
       const words = chapter.text.split(/\s+/).filter(Boolean).length;
       this.logger.log(
         `chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''}: ` +
@@ -97,10 +117,13 @@ export class WritingService {
           options.signal?.throwIfAborted();
           try {
             const started = Date.now();
-            const chapter = await this.writer.writeChapter(request, { seed: 1, signal: options.signal });
-            if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
-              throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
+            const written = await this.writer.writeChapter(request, { seed: 1 + attempt, signal: options.signal });
+            if (written.number !== request.chapterNumber || written.text.trim() === '') {
+              throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
             }
+            // Checked before it is stored or feeds the story bible; a failing chapter is written again (issue 24, F3).
+            const { text: chapter, problems } = acceptChapter(written, request.targetWords);
+            if (problems.length > 0) throw new WriterOutputInvalidException(`book chapter ${request.chapterNumber} failed its checks: ${describeProblems(problems)}`);
             this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms`);
             await options.onChapter(chapter);
             return chapter;
@@ -131,6 +154,21 @@ export class WritingService {
     }
     await this.finishQuietly(ticket, 'succeeded');
     return result;
+  }
+
+  /**
+   * Writes until a text passes its checks: the first attempt as asked (streamed to the visitor), each further one
+   * with another seed and unstreamed (the visitor's screen takes the accepted text from the answer). Throws
+   * WRITER_OUTPUT_INVALID, naming the problems for the log, when CHECKED_ATTEMPTS are spent.
+   */
+  private async untilAccepted<T>(what: string, context: WriterContext, write: (context: WriterContext) => Promise<T>, accept: (written: T) => Checked<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      context.signal?.throwIfAborted();
+      const { text, problems } = accept(await write(attempt === 0 ? context : { ...context, seed: context.seed + attempt, onText: undefined }));
+      if (problems.length === 0) return text;
+      this.logger.warn(`${what} failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${CHECKED_ATTEMPTS}`);
+      if (attempt + 1 >= CHECKED_ATTEMPTS) throw new WriterOutputInvalidException(`${what} failed its checks ${CHECKED_ATTEMPTS} times: ${describeProblems(problems)}`);
+    }
   }
 
   private async generate<T extends WrittenText | WrittenOutline | WrittenChapterText>(

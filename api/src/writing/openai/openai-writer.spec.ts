@@ -103,12 +103,23 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
     expect(shown).toHaveLength(4);
   });
 
-  it('drops a chapter without a synopsis and asks for it again', async () => {
+  it('writes a chapter without a synopsis again in its place: the chapters after it keep their numbers (issue 24, F8)', async () => {
     const broken = JSON.parse(outlineJson(3)) as { chapters: Array<{ synopsis: string }> };
     broken.chapters[1]!.synopsis = '  ';
     server.script({ text: JSON.stringify(broken) });
     const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(3), { seed: 1 });
-    expect(written.chapters.map((chapter) => chapter.synopsis)).toEqual(['Ada in 1.', 'Ada in 3.', 'Ada faces the events of chapter 3.']);
+    expect(written.chapters.map((chapter) => chapter.synopsis)).toEqual(['Ada in 1.', 'Bo faces the events of chapter 2.', 'Ada in 3.']);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.body.messages.at(-1)!.content).toMatch(/chapters 2 to 2 only/);
+  });
+
+  it('refuses the outline when a malformed chapter stays malformed, rather than dropping it', async () => {
+    const broken = JSON.parse(outlineJson(3)) as { chapters: Array<{ synopsis: string }> };
+    broken.chapters[1]!.synopsis = "I'm sorry, but I can't write this chapter.";
+    const refused = JSON.stringify({ chapters: [{ number: 2, title: 'Sorry', synopsis: "I'm sorry, but I can't help with that request.", tags: [] }] });
+    server.script({ text: JSON.stringify(broken) }, { text: refused }, { text: refused });
+    await expect(new OpenAiWriter(config()).writeOutline(outlineRequest(3), { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('never passes on a wrong chapter count: WRITER_OUTPUT_INVALID after the repairs fail', async () => {

@@ -2,7 +2,7 @@ import { renderDetailedOutline, renderOutlineChapter, STORY_LIMITS } from '@stor
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
-import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages } from '../prompts/outline.v2.js';
+import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages, rewriteChapterMessages } from '../prompts/outline.v2.js';
 import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v2.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
@@ -21,6 +21,8 @@ const MAX_OUTLINE_REQUESTS = 10;
 const OUTLINE_MAX_CHARS = 80_000;
 /** A summary cut off by the token limit is continued once, then refused. */
 const SUMMARY_CONTINUATIONS = 1;
+/** A malformed outline entry is written again in its place at most this often, then the outline is refused (F8). */
+const REWRITES_PER_CHAPTER = 2;
 
 /**
  * Models sometimes wrap the answer in a code fence or put a line before the first heading ("Sure! Here is..."):
@@ -70,33 +72,50 @@ export class OpenAiWriter implements Writer {
     const target = request.chapterCount;
     let usage: TokenUsage | undefined;
     let surfaced = 0;
-    // On screen, chapters appear once each and never beyond the book's count; the final text is authoritative.
-    const surface = (chapter: WrittenChapter) => {
-      if (surfaced >= target || chapter.number !== surfaced + 1) return;
-      context.onText?.(`${surfaced > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`);
-      surfaced++;
+    // On screen, chapters appear once each, in order (one after a malformed entry waits for its rewrite), and never
+    // beyond the book's count; the final text is authoritative.
+    const surface = (kept: DistinctChapters) => {
+      for (let chapter = kept.at(surfaced + 1); chapter && surfaced < target; chapter = kept.at(surfaced + 1)) {
+        context.onText?.(`${surfaced > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`);
+        surfaced++;
+      }
     };
     const ask = async (messages: ChatRequest['messages'], kept: DistinctChapters, wanted: number, show: boolean) => {
-      const base = { model, messages, response_format: OUTLINE_RESPONSE_FORMAT, temperature: 0.7, seed: context.seed };
-      const before = kept.chapters.length;
-      usage = addUsage(usage, await this.streamChapters(completionRequest(this.config, base, outlineTokenCap(this.config, wanted)), kept, context, show ? surface : undefined));
-      return kept.chapters.length - before;
+      const before = kept.count;
+      usage = addUsage(usage, await this.streamChapters(this.outlineRequest(messages, wanted, context), (raw) => kept.add(raw) && show && surface(kept), () => kept.count > before, context));
+      return kept.count - before;
+    };
+    // Each malformed entry is written again in its place, with its neighbours as context (issue 24, F8).
+    const rewriteHoles = async (kept: DistinctChapters, show: boolean) => {
+      for (const number of kept.missing) {
+        for (let attempt = 0; kept.at(number) === undefined; attempt++) {
+          if (attempt >= REWRITES_PER_CHAPTER) throw new WriterOutputInvalidException(`outline chapter ${number} stayed malformed after ${REWRITES_PER_CHAPTER} rewrites`);
+          this.logger.warn(`outline chapter ${number} came back malformed; writing it again in its place`);
+          const raws: unknown[] = [];
+          usage = addUsage(usage, await this.streamChapters(this.outlineRequest(rewriteChapterMessages(request, kept.chapters, number), 1, context), (raw) => raws.push(raw), () => raws.length > 0, context));
+          kept.fill(number, raws);
+        }
+      }
+      if (show) surface(kept);
     };
 
     let kept = new DistinctChapters();
     await ask(outlineMessages(request), kept, target, true);
+    await rewriteHoles(kept, true);
     let fruitless = 0;
-    for (let requests = 1; kept.chapters.length !== target && fruitless < MAX_FRUITLESS_REPAIRS && requests < MAX_OUTLINE_REQUESTS; requests++) {
-      if (kept.chapters.length < target) {
-        const added = await ask(continuationMessages(request, kept.chapters), kept, target - kept.chapters.length, true);
+    for (let requests = 1; kept.count !== target && fruitless < MAX_FRUITLESS_REPAIRS && requests < MAX_OUTLINE_REQUESTS; requests++) {
+      if (kept.count < target) {
+        const added = await ask(continuationMessages(request, kept.chapters), kept, target - kept.count, true);
         if (added === 0) fruitless++;
         // Anything past the last chapter is dropped: the continuation was asked to end the story there.
-        kept.chapters.splice(target);
+        kept.truncate(target);
+        await rewriteHoles(kept, true);
       } else {
         fruitless++;
         const written = kept.chapters;
         kept = new DistinctChapters();
         await ask(condenseMessages(request, written), kept, target, false);
+        await rewriteHoles(kept, false);
       }
     }
     const chapters = kept.chapters;
@@ -110,17 +129,18 @@ export class OpenAiWriter implements Writer {
     return writeChapterWith(this.client, this.config, request, context);
   }
 
+  private outlineRequest(messages: ChatRequest['messages'], wanted: number, context: WriterContext): CappedChatRequest {
+    const base = { model: this.config.models.outline, messages, response_format: OUTLINE_RESPONSE_FORMAT, temperature: 0.7, seed: context.seed };
+    return completionRequest(this.config, base, outlineTokenCap(this.config, wanted));
+  }
+
   /**
-   * One streamed structured answer, its new chapters kept in `kept` as they arrive. An answer cut short (token
-   * limit, or a stream that stalls after giving some chapters) keeps what it gave: the caller continues from there.
+   * One streamed structured answer, each chapter object handed to `take` as it arrives. An answer cut short
+   * (token limit, or a stream that stalls after giving some chapters, `gained`) keeps what it gave: the caller
+   * continues from there.
    */
-  private async streamChapters(request: CappedChatRequest, kept: DistinctChapters, context: WriterContext, onChapter?: (chapter: WrittenChapter) => void): Promise<TokenUsage | undefined> {
+  private async streamChapters(request: CappedChatRequest, take: (raw: unknown) => unknown, gained: () => boolean, context: WriterContext): Promise<TokenUsage | undefined> {
     const parser = new ChapterStreamParser();
-    const before = kept.chapters.length;
-    const take = (raw: unknown) => {
-      const chapter = kept.add(raw);
-      if (chapter) onChapter?.(chapter);
-    };
     try {
       const answer = await streamChat(this.client, request, {
         ...streamTiming(this.config, true),
@@ -128,12 +148,12 @@ export class OpenAiWriter implements Writer {
         onDelta: (delta) => parser.push(delta).forEach(take),
         maxChars: OUTLINE_MAX_CHARS,
       });
-      if (answer.finishReason === 'length') this.logger.warn(`the outline answer was cut off at the token limit after ${kept.chapters.length} chapters; continuing`);
+      if (answer.finishReason === 'length') this.logger.warn('the outline answer was cut off at the token limit; continuing');
       return answer.usage;
     } catch (error) {
-      const stalledWithChapters = error instanceof WriterUnavailableException && error.reason === 'timeout' && kept.chapters.length > before;
+      const stalledWithChapters = error instanceof WriterUnavailableException && error.reason === 'timeout' && gained();
       if (!stalledWithChapters) throw error;
-      this.logger.warn(`the outline stream stalled after ${kept.chapters.length} chapters; continuing from them`);
+      this.logger.warn('the outline stream stalled after giving some chapters; continuing from them');
       return undefined;
     }
   }

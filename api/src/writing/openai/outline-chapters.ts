@@ -1,4 +1,5 @@
 import { OUTLINE_LIMITS, outlineChapterSchema } from '@storyloom/contracts';
+import { checkOutlineEntry, repairOutlineTitle } from '../text-checks/text-checks.js';
 import type { WrittenChapter } from '../writing.types.js';
 
 /**
@@ -11,13 +12,14 @@ export function toWrittenChapter(raw: unknown, position: number): WrittenChapter
   if (typeof title !== 'string' || typeof synopsis !== 'string') return undefined;
   const parsed = outlineChapterSchema.safeParse({
     number: position,
-    title: title.replace(/\*{2,}/g, '*').replace(/\s+/g, ' ').trim().slice(0, OUTLINE_LIMITS.titleMaxLength),
+    title: repairOutlineTitle(title.replace(/\s+/g, ' ')).slice(0, OUTLINE_LIMITS.titleMaxLength),
     synopsis: synopsis.trim().slice(0, OUTLINE_LIMITS.synopsisMaxLength),
     tags: Array.isArray(tags)
       ? tags.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.trim().slice(0, OUTLINE_LIMITS.tagMaxLength)).slice(0, OUTLINE_LIMITS.tagsPerChapter)
       : [],
   });
-  return parsed.success ? parsed.data : undefined;
+  // An entry that still fails its checks (a refusal for a synopsis, markup) is as unusable as a missing one.
+  return parsed.success && checkOutlineEntry(parsed.data).length === 0 ? parsed.data : undefined;
 }
 
 /** Titles compared the way a reader would: case, punctuation and spacing aside. */
@@ -27,27 +29,73 @@ export function titleKey(title: string): string {
 
 /**
  * The chapters of one outline as they arrive over several answers (the first, then continuations), each kept
- * once. A continuation that starts over at chapter 1 must not turn chapters 1-5 into chapters 11-15: a chapter
- * the model numbers at or below the last one kept is a repeat, and so is a chapter whose title was used already.
+ * once and at its place. A continuation that starts over at chapter 1 must not turn chapters 1-5 into chapters
+ * 11-15: a chapter the model numbers at or below the last one kept is a repeat, and so is a chapter whose title
+ * was used already. A malformed entry keeps its place as a hole (issue 24, F8): the chapters after it keep their
+ * numbers, and the hole is written again in place (`missing`, `fill`), so the ending is never lost.
  */
 export class DistinctChapters {
-  readonly chapters: WrittenChapter[] = [];
+  private readonly slots: Array<WrittenChapter | undefined> = [];
   private readonly titles = new Set<string>();
   /** Repeats dropped so far, for the log. */
   repeats = 0;
 
-  /** Keeps the model's chapter object as the next chapter; undefined when it is unusable or a repeat. */
+  /** The chapters kept so far, holes included: the next chapter to arrive is number `count + 1`. */
+  get count(): number {
+    return this.slots.length;
+  }
+
+  /** The usable chapters, in order; complete when `missing` is empty. */
+  get chapters(): WrittenChapter[] {
+    return this.slots.filter((chapter): chapter is WrittenChapter => chapter !== undefined);
+  }
+
+  /** Numbers of the malformed entries still to be written again. */
+  get missing(): number[] {
+    return this.slots.flatMap((chapter, index) => (chapter ? [] : [index + 1]));
+  }
+
+  /** The kept chapter with this number (undefined for a hole or beyond the end). */
+  at(number: number): WrittenChapter | undefined {
+    return this.slots[number - 1];
+  }
+
+  /** Drops everything after chapter `count` (a continuation asked to end the story there). */
+  truncate(count: number): void {
+    this.slots.splice(count);
+  }
+
+  /**
+   * Keeps the model's chapter object as the next chapter; a malformed one as a hole at that place. Undefined
+   * when it is a repeat or a hole.
+   */
   add(raw: unknown): WrittenChapter | undefined {
-    const next = this.chapters.length + 1;
+    const next = this.slots.length + 1;
     const claimed = typeof raw === 'object' && raw !== null ? (raw as { number?: unknown }).number : undefined;
-    const chapter = toWrittenChapter(raw, next);
-    if (!chapter) return undefined;
-    if ((typeof claimed === 'number' && Number.isInteger(claimed) && claimed < next) || this.titles.has(titleKey(chapter.title))) {
+    if (typeof claimed === 'number' && Number.isInteger(claimed) && claimed < next) {
       this.repeats++;
       return undefined;
     }
-    this.titles.add(titleKey(chapter.title));
-    this.chapters.push(chapter);
+    const chapter = toWrittenChapter(raw, next);
+    if (chapter && this.titles.has(titleKey(chapter.title))) {
+      this.repeats++;
+      return undefined;
+    }
+    this.slots.push(chapter);
+    if (chapter) this.titles.add(titleKey(chapter.title));
     return chapter;
+  }
+
+  /** Puts the first usable, new chapter of `raws` into hole `number`; false when none fits. */
+  fill(number: number, raws: readonly unknown[]): boolean {
+    if (this.slots[number - 1] !== undefined || number > this.slots.length) return false;
+    for (const raw of raws) {
+      const chapter = toWrittenChapter(raw, number);
+      if (!chapter || this.titles.has(titleKey(chapter.title))) continue;
+      this.slots[number - 1] = chapter;
+      this.titles.add(titleKey(chapter.title));
+      return true;
+    }
+    return false;
   }
 }

@@ -97,3 +97,24 @@ export function condenseMessages(request: OutlineRequest, written: readonly Writ
     },
   ];
 }
+
+/**
+ * One entry of the outline came back malformed (issue 24, F8): ask for that chapter alone, in its place, with the
+ * rest of the outline as the model's own answer and its neighbours named, so the chapters after it keep their
+ * numbers and the ending stays.
+ */
+export function rewriteChapterMessages(request: OutlineRequest, kept: readonly WrittenChapter[], number: number): Message[] {
+  const neighbour = (chapter: WrittenChapter | undefined, role: string) =>
+    chapter ? ` It ${role} chapter ${chapter.number} ("${chapter.title}": ${chapter.synopsis})` : '';
+  const before = kept.find((chapter) => chapter.number === number - 1);
+  const after = kept.find((chapter) => chapter.number === number + 1);
+  return [
+    ...outlineMessages(request),
+    asAnswer(kept),
+    {
+      role: 'user',
+      content: `Chapter ${number} of that outline is missing: it came back unusable. Answer with chapters ${number} to ${number} only, numbered ${number}, ` +
+        `a new title and synopsis for that one chapter.${neighbour(before, 'follows')}.${neighbour(after, 'leads into')}. Keep every other chapter as it is.`.replace(/\.\./g, '.'),
+    },
+  ];
+}
