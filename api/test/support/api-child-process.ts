@@ -21,7 +21,8 @@ export interface ApiChild {
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiChild> {
   const child = spawn(process.execPath, ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('./api-child.ts')], {
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    // HOST as the child listens (api-child.ts), so the links it makes (checkout, e-mails) name the address it serves.
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
