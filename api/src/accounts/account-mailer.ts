@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { SiteOrigin } from '../delivery/delivery.module.js';
+import { SiteOrigin } from '../config/site-origin.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { clientRateLimitKey } from '../security/client-address.js';
 import { newSecret, secretHash } from './account-cookie.js';

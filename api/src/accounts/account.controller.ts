@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { accountOrdersReplySchema, reorderReplySchema, type AccountOrdersReply, type ReorderReply } from '@storyloom/contracts';
 import type { Request } from 'express';
-import { SiteOrigin } from '../delivery/delivery.module.js';
+import { SiteOrigin } from '../config/site-origin.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { AccountOrdersService } from './account-orders.service.js';

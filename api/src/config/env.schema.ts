@@ -251,7 +251,7 @@ export const productionEnv = {
  * Card payment (docs/product/step5-delivery.md). Without STRIPE_SECRET_KEY the built-in test checkout stands in
  * for Stripe. STRIPE_API_URL points the Stripe SDK at another server (tests run their own); PUBLIC_ORIGIN is the
  * site's address in the links the checkout returns to and in e-mails (in a demo without it: the server's own
- * listening address; never the request's Host, see delivery/site-origin.ts).
+ * listening address; never the request's Host, see config/site-origin.ts).
  */
 export const paymentEnv = {
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),

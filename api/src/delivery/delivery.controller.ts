@@ -16,7 +16,7 @@ import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryService } from './delivery.service.js';
-import { SiteOrigin } from './site-origin.js';
+import { SiteOrigin } from '../config/site-origin.js';
 
 /** Step 5, Delivery: order details and checkout (docs/product/step5-delivery.md). Paths are relative to /api. */
 @Controller()

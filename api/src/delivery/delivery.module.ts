@@ -12,15 +12,14 @@ import { DeliveryController } from './delivery.controller.js';
 import { DeliveryService } from './delivery.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentGateway } from './payment-gateway.js';
-import { SiteOrigin } from './site-origin.js';
+import { SiteOrigin } from '../config/site-origin.js';
 import { createStripeClient } from './stripe-client.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { TestCheckoutService } from './test-checkout.service.js';
 import { TestGateway } from './test-gateway.js';
 
-// What the module exports to others (accounts' reorder and e-mail links), named here, its public face.
+// What the module exports to others (accounts' reorder links), named here, its public face.
 export { CheckoutService } from './checkout.service.js';
-export { SiteOrigin } from './site-origin.js';
 
 /** Step 5, Delivery: order details, price, checkout (Stripe, or the built-in test checkout) and payment events. */
 @Module({

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SiteOrigin } from '../delivery/site-origin.js';
+import { SiteOrigin } from '../config/site-origin.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { SiteOrigin } from '../../delivery/site-origin.js';
+import { SiteOrigin } from '../../config/site-origin.js';
 import { PRINT_FILES, PrintFileLinks } from '../files/print-file-links.js';
 import { PrintFileStore } from '../files/print-file-store.js';
 import { LULU_CLIENT } from '../lulu/lulu-client.provider.js';

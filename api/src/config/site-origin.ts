@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { AppConfig } from '../config/app-config.js';
-import { InjectConfig } from '../config/config.module.js';
+import type { AppConfig } from './app-config.js';
+import { InjectConfig } from './config.module.js';
 
 /** Addresses that mean "every interface": a link needs a name a browser can open, so they read as localhost. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '']);
