@@ -10,7 +10,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
@@ -119,6 +119,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       if (job.retryCount >= job.retryLimit) {
         await this.repository.fail(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, FAILURE[stage.failed]);
         this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
+      } else {
+        // Waiting for the queue's retry is not a stopped worker: the watchdog must not report (and fail) it.
+        await this.repository.release(orderId, job.id).catch(() => undefined);
       }
       throw error;
     } finally {
@@ -143,12 +146,22 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const kept = await this.repository.chapters(orderId);
     const missing = total - kept.filter((chapter) => chapter.number <= total).length;
     if (missing > 0) {
-      await this.writing.writeBook(plan, {
-        concurrency: this.config.production.writingConcurrency,
-        written: kept.map(toWritten),
-        signal: job.signal,
-        onChapter: (chapter) => this.repository.storeChapter(orderId, fromWritten(chapter)),
-      });
+      try {
+        await this.writing.writeBook(plan, {
+          concurrency: this.config.production.writingConcurrency,
+          written: kept.map(toWritten),
+          signal: job.signal,
+          onChapter: (chapter) => this.repository.storeChapter(orderId, fromWritten(chapter)),
+        });
+      } catch (error) {
+        if (!(error instanceof BookChapterFailedException)) throw error;
+        // The writer used up the chapter's whole retry budget (docs/product/book-production.md#retry-budget): the
+        // queue's retries are for crashes and the database, and would only multiply the requests. Failed for good
+        // now, the chapters already written kept for an operator's retry.
+        await this.repository.fail(orderId, ['writing'], 'writing', FAILURE.writing);
+        this.logger.error(`order ${orderId}: writing failed for good: ${error.why}`);
+        return `failed for good: ${error.why}`;
+      }
     }
     const moved = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.advance(tx, orderId, 'writing', 'typesetting'))) return false;
@@ -280,18 +293,23 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   /**
    * The watchdog: a stage whose worker has not been heard of for PRODUCTION_STALE_SECONDS died with it (a crash, a
    * killed process). Its job is failed so the queue retries it (with the chapters already stored kept); with no
-   * retries left the order is marked failed.
+   * retries left the order is marked failed. A job waiting for its retry is not a stopped worker (issue 27): it is
+   * neither reported nor failed again. Answers how many stopped workers it found.
    */
   async releaseStale(): Promise<number> {
     const stale = await this.repository.releaseStale(this.config.production.staleSeconds);
+    let stopped = 0;
     for (const { orderId, queue, jobId } of stale) {
+      // Only a job still marked active had a worker that stopped; one waiting for its retry (or done) is left alone.
+      if ((await this.jobs.job(queue, jobId))?.state !== 'active') continue;
+      stopped++;
       this.logger.warn(`order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`);
       await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');
       const record = await this.jobs.job(queue, jobId);
       const stage = STAGE_OF_QUEUE[queue as StageQueue];
       if (record?.state === 'failed' && stage) await this.repository.fail(orderId, [stage.running], stage.failed, FAILURE[stage.failed]);
     }
-    return stale.length;
+    return stopped;
   }
 
   private async paidBook(orderId: string): Promise<PaidOrderBook> {

@@ -48,6 +48,11 @@ export interface OpenAiCompatibleServerOptions {
   tokensPerSecond?: number;
   /** Wait before a book chapter's reply starts, instead of firstTokenDelayMs (a slow chapter model, summaries and outlines fast). */
   chapterDelayMs?: number;
+  /**
+   * Requests it works on at once, like a local server's slots (llama.cpp --parallel, OLLAMA_NUM_PARALLEL): a request
+   * arriving while all are busy is refused with 429 at once. Default: unlimited.
+   */
+  slots?: number;
 }
 
 export interface RecordedRequest {
@@ -59,6 +64,8 @@ export interface RecordedRequest {
   finishedAt?: number;
   /** When the client closed the connection before the answer was complete. */
   abandonedAt?: number;
+  /** Refused with 429 because every slot was busy (options.slots). */
+  refusedBusy?: boolean;
   /** The token counts sent in the usage chunk (prompt: a token per 4 characters of the messages). */
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
@@ -145,6 +152,9 @@ function endOfChapter(json: string, chapters: number): number {
 export class OpenAiCompatibleServer {
   readonly requests: RecordedRequest[] = [];
   private readonly scripted: ScriptedReply[] = [];
+  private busySlots = 0;
+  /** Answers every request for this chapter number, before the script (a chapter that always fails, or is always cut off). */
+  chapterReply?: (chapterNumber: number) => ScriptedReply | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -157,6 +167,7 @@ export class OpenAiCompatibleServer {
       firstTokenDelayMs: options.firstTokenDelayMs ?? 0,
       tokensPerSecond: options.tokensPerSecond ?? 0,
       chapterDelayMs: options.chapterDelayMs ?? options.firstTokenDelayMs ?? 0,
+      slots: options.slots ?? Number.POSITIVE_INFINITY,
     });
     server.on('request', (request, response) => void fake.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,6 +187,7 @@ export class OpenAiCompatibleServer {
 
   reset(): void {
     this.scripted.length = 0;
+    this.chapterReply = undefined;
     this.requests.length = 0;
   }
 
@@ -197,7 +209,15 @@ export class OpenAiCompatibleServer {
     response.on('close', () => {
       if (!response.writableFinished) recorded.abandonedAt = Date.now();
     });
-    const reply = this.scripted.shift() ?? {};
+    if (this.busySlots >= this.options.slots) {
+      recorded.refusedBusy = true;
+      this.sendError(response, 429, { message: 'all slots are busy' }, {});
+      return;
+    }
+    this.busySlots++;
+    response.on('close', () => this.busySlots--);
+    const chapterNumber = (storyDataOf(body)?.chapterToWrite as { number?: number } | undefined)?.number;
+    const reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
