@@ -19,25 +19,24 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-async function payForBook(testApp: TestApp): Promise<string> {
+/** Steps 1 to 4 and the order details, the checkout paid; `beforePaying` runs once the cover is stored. */
+async function payForBook(testApp: TestApp, beforePaying: () => Promise<void>): Promise<string> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
   await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'The lantern was warm when Ada found it.').expect(200);
+  await beforePaying();
   await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
   const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
 }
 
-/** The stored print file of the order's cover (local photo store), to take away. */
-async function coverPrintFile(testApp: TestApp, orderId: string): Promise<string> {
-  const [row] = await testApp.db.query<{ storage_key: string }>(
-    "SELECT a.storage_key FROM cover_assets a JOIN orders o ON o.visitor_id = a.visitor_id AND a.cover_id = (o.cover->>'coverId')::uuid WHERE o.id = $1 AND a.kind = 'cover_print'",
-    [orderId],
-  );
+/** The stored print file of the one cover this test's app has (local photo store), to take away. */
+async function coverPrintFile(testApp: TestApp): Promise<string> {
+  const rows = await testApp.db.query<{ storage_key: string }>("SELECT storage_key FROM cover_assets WHERE kind = 'cover_print'");
   const storage = testApp.config.coverStorage.storage;
-  if (storage.driver !== 'local' || !row) throw new Error('expected a local cover print');
-  return join(storage.dir, row.storage_key);
+  if (storage.driver !== 'local' || rows.length !== 1) throw new Error('expected one local cover print');
+  return join(storage.dir, rows[0]!.storage_key);
 }
 
 describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for its retry, on %s', (database) => {
@@ -50,11 +49,13 @@ describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for i
 
   it('does not report (nor fail again) a stage whose worker is only waiting to retry it', async () => {
     // The book is written at once (offline writer); typesetting fails for the cover print taken away.
-    const orderId = await payForBook(testApp);
-    const file = await coverPrintFile(testApp, orderId);
+    let file = '';
+    const orderId = await payForBook(testApp, async () => {
+      file = await coverPrintFile(testApp);
+      renameSync(file, `${file}.away`);
+    });
     const typesetJob = async () =>
       (await testApp.db.query<{ id: string; state: string; retry_count: number }>(`SELECT id, state, retry_count FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`, [PRODUCTION_QUEUES.typeset, orderId]))[0];
-    renameSync(file, `${file}.away`);
     try {
       const waiting = await waitFor('the first typesetting attempt to fail', typesetJob, (job) => job?.state === 'retry');
       await testApp.app.get(JobsService).idle();

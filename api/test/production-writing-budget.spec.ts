@@ -7,7 +7,7 @@ import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -38,11 +38,13 @@ describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fai
   let testApp: TestApp;
   let provider: OpenAiCompatibleServer;
   const OPENAI_MAX_RETRIES = 2;
+  const logs = capturingLogger();
 
   beforeAll(async () => {
     provider = await OpenAiCompatibleServer.start();
     testApp = await startTestApp({
       database,
+      logger: logs.logger,
       env: {
         OPENAI_BASE_URL: provider.baseUrl,
         COVER_DESIGNER: 'offline',
@@ -60,9 +62,9 @@ describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fai
   });
 
   it('asks 1 + OPENAI_MAX_RETRIES requests of the failing chapter, never retries the stage, and fails the order with the cause', async () => {
-    const { agent, orderId } = await payForBook(testApp);
-    // This test's own book: chapter 5 of its outline always answers 500.
+    // Chapter 5 of this test's book always answers 500 (the only book this app writes).
     provider.chapterReply = (number) => (number === 5 ? { status: 500, error: { message: 'the GPU fell over' } } : undefined);
+    const { agent, orderId } = await payForBook(testApp);
     const status = async (): Promise<ProductionReply> => productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
     const failed = await waitFor('the order to fail', status, (reply) => reply.stage === 'failed' || reply.stage === 'ready_for_printing');
     expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'writing', message: expect.stringContaining('could not finish writing your book') } });
@@ -74,12 +76,15 @@ describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fai
     const others = asked.filter((number) => number !== 5);
     expect(new Set(others).size).toBe(others.length);
 
-    const jobs = await testApp.db.query<{ state: string; retry_count: number; output: { value?: string } | string | null }>(
-      `SELECT state, retry_count, output FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`,
+    // One attempt of the stage, ended (not left waiting for a retry that would ask the same again).
+    const jobs = await testApp.db.query<{ state: string; retry_count: number }>(
+      `SELECT state, retry_count FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`,
       [PRODUCTION_QUEUES.write, orderId],
     );
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ state: 'completed', retry_count: 0 });
-    expect(JSON.stringify(jobs[0]!.output)).toMatch(/failed for good: chapter 5 failed after 1 attempt\(s\).*WRITER_UNAVAILABLE \(down\).*the GPU fell over/);
+    expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
+    // The operator's log says which chapter failed, after what, and the provider's own words.
+    const said = logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId) && msg.includes('failed for good'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/writing failed for good: chapter 5 failed after 1 attempt\(s\).*WRITER_UNAVAILABLE \(down\).*the GPU fell over/);
   }, 180_000);
 });

@@ -160,7 +160,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         // now, the chapters already written kept for an operator's retry.
         await this.repository.fail(orderId, ['writing'], 'writing', FAILURE.writing);
         this.logger.error(`order ${orderId}: writing failed for good: ${error.why}`);
-        return `failed for good: ${error.why}`;
+        return `stopped: the order failed at chapter ${error.chapterNumber}`;
       }
     }
     const moved = await this.repository.transaction(async (tx) => {
