@@ -51,6 +51,24 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     expect(server.requests.filter((sent) => !sent.refusedBusy)).toHaveLength(8);
   });
 
+  it('adapts to a server with one slot that queues: after the first round of timeouts, no request times out', async () => {
+    // A chapter takes 300 ms; the others wait for the slot, and a client waiting 800 ms for the first byte gives up.
+    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 300, slots: 1, whenBusy: 'queue' });
+    const concurrency = 4;
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 800 })).writeBook(plan(6), {
+      concurrency,
+      written: [],
+      onChapter: async () => undefined,
+    });
+    expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    const timedOut = server.requests.filter((sent) => sent.abandonedAt !== undefined);
+    // Only requests of the first round (four at once) timed out: at most the three behind the first.
+    expect(timedOut.length).toBeGreaterThanOrEqual(1);
+    expect(timedOut.length).toBeLessThanOrEqual(concurrency - 1);
+    const firstRound = server.requests.slice(0, concurrency);
+    expect(timedOut.every((sent) => firstRound.includes(sent))).toBe(true);
+  });
+
   it('asks exactly the documented number of requests of a chapter that always fails, then fails the book with the cause', async () => {
     server = await OpenAiCompatibleServer.start();
     server.chapterReply = (number) => (number === 2 ? { status: 500 } : undefined);
