@@ -103,7 +103,7 @@ export class WritingService {
     return writeBook(plan, {
       concurrency: options.concurrency,
       written: options.written,
-      overloaded: isOverload,
+      overloaded: (error) => error instanceof BookChapterFailedException && isOverload(error.cause),
       onConcurrency: (limit) => this.logger.warn(`book chapters written at once: now ${limit} (of BOOK_WRITING_CONCURRENCY ${options.concurrency}), after the writer's 429s or timeouts or a run of successes`),
       writeChapter: async (request) => {
         for (let attempt = 0; ; attempt++) {
@@ -123,8 +123,9 @@ export class WritingService {
               this.logger.warn(`book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`);
               continue;
             }
-            // Overloads go back to writeBook's queue as they are; anything else is this chapter's final failure.
-            if (options.signal?.aborted || isOverload(error) || !(error instanceof WritingException)) throw error;
+            // The writer's failures end the chapter's budget (writeBook still requeues an overload while several
+            // chapters run at once); anything else (the process stopping, the database) is the stage's to retry.
+            if (options.signal?.aborted || !(error instanceof WritingException)) throw error;
             throw new BookChapterFailedException(request.chapterNumber, attempt + 1, causeOf(error), error);
           }
         }

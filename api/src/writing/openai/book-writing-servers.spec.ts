@@ -80,6 +80,15 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, ...Array<number>(1 + maxRetries).fill(2)]);
   });
 
+  it('fails the book with the cause when a chapter written alone is refused for overload, without a stage retry', async () => {
+    server = await OpenAiCompatibleServer.start();
+    server.chapterReply = (number) => (number === 2 ? { status: 429, headers: { 'retry-after-ms': '5' } } : undefined);
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 1 })).writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BookChapterFailedException);
+    expect((failure as BookChapterFailedException).why).toContain('WRITER_UNAVAILABLE (busy)');
+    expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, 2, 2]);
+  });
+
   it('writes a chapter that keeps coming back cut off again once, with a new seed, then fails the book', async () => {
     server = await OpenAiCompatibleServer.start();
     server.chapterReply = () => ({ text: 'Mira ran and ran ', finishReason: 'length' });
