@@ -234,9 +234,11 @@ export const jobsEnv = {
 };
 
 /**
- * A paid book's production (docs/product/book-production.md). BOOK_WRITING_CONCURRENCY chapters are written at
- * once (8: a 40-chapter book in five rounds of chapters, within the per-minute limits of OpenAI's usage tier 2 and
- * up; lower it for a tier-1 key). Each stage job is tried PRODUCTION_RETRIES more times, waiting
+ * A paid book's production (docs/product/book-production.md). At most BOOK_WRITING_CONCURRENCY chapters are written
+ * at once (8: a 40-chapter book in five rounds of chapters, within the per-minute limits of OpenAI's usage tier 2
+ * and up; lower it for a tier-1 key); it is where writing starts, halved on 429s and timeouts (a local server with
+ * one slot) and grown back after successes. Each stage job is tried PRODUCTION_RETRIES more times (crashes and
+ * infrastructure: a chapter out of the writer's retry budget fails the order at once), waiting
  * PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each time; a stage whose worker has not been heard of for
  * PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
  */

@@ -10,7 +10,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
@@ -133,6 +133,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       if (job.retryCount >= job.retryLimit) {
         this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
         await this.failForGood(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, message);
+      } else {
+        // Waiting for the queue's retry is not a stopped worker: the watchdog must not report (and fail) it.
+        await this.repository.release(orderId, job.id).catch(() => undefined);
       }
       throw error;
     } finally {
@@ -157,12 +160,22 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const kept = await this.repository.chapters(orderId);
     const missing = total - kept.filter((chapter) => chapter.number <= total).length;
     if (missing > 0) {
-      await this.writing.writeBook(plan, {
-        concurrency: this.config.production.writingConcurrency,
-        written: kept.map(toWritten),
-        signal: job.signal,
-        onChapter: (chapter) => this.repository.storeChapter(orderId, fromWritten(chapter)),
-      });
+      try {
+        await this.writing.writeBook(plan, {
+          concurrency: this.config.production.writingConcurrency,
+          written: kept.map(toWritten),
+          signal: job.signal,
+          onChapter: (chapter) => this.repository.storeChapter(orderId, fromWritten(chapter)),
+        });
+      } catch (error) {
+        if (!(error instanceof BookChapterFailedException)) throw error;
+        // The writer used up the chapter's whole retry budget (docs/product/book-production.md#retry-budget): the
+        // queue's retries are for crashes and the database, and would only multiply the requests. Failed for good
+        // now, the chapters already written kept for an operator's retry.
+        this.logger.error(`order ${orderId}: writing failed for good: ${error.why}`);
+        await this.failForGood(orderId, ['writing'], 'writing', error.why);
+        return `stopped: the order failed at chapter ${error.chapterNumber}`;
+      }
     }
     const moved = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.advance(tx, orderId, 'writing', 'typesetting'))) return false;
@@ -295,18 +308,23 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   /**
    * The watchdog: a stage whose worker has not been heard of for PRODUCTION_STALE_SECONDS died with it (a crash, a
    * killed process). Its job is failed so the queue retries it (with the chapters already stored kept); with no
-   * retries left the order is marked failed.
+   * retries left the order is marked failed. A job waiting for its retry is not a stopped worker (issue 27): it is
+   * neither reported nor failed again. Answers how many stopped workers it found.
    */
   async releaseStale(): Promise<number> {
     const stale = await this.repository.releaseStale(this.config.production.staleSeconds);
+    let stopped = 0;
     for (const { orderId, queue, jobId } of stale) {
+      // Only a job still marked active had a worker that stopped; one waiting for its retry (or done) is left alone.
+      if ((await this.jobs.job(queue, jobId))?.state !== 'active') continue;
+      stopped++;
       this.logger.warn(`order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`);
       await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');
       const record = await this.jobs.job(queue, jobId);
       const stage = STAGE_OF_QUEUE[queue as StageQueue];
       if (record?.state === 'failed' && stage) await this.failForGood(orderId, [stage.running], stage.failed, `the worker of ${queue} stopped answering on its last attempt`);
     }
-    return stale.length;
+    return stopped;
   }
 
   /**

@@ -141,6 +141,11 @@ export class ProductionRepository {
     await this.db.query('UPDATE order_production SET heartbeat_at = now() WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
   }
 
+  /** The job's attempt ended and a retry will follow: no worker is on the stage until then (nor a stale one to find). */
+  async release(orderId: string, jobId: string): Promise<void> {
+    await this.db.query('UPDATE order_production SET active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
+  }
+
   /** Stages whose worker has not been heard of for `staleSeconds`; each is released (handed back once). */
   async releaseStale(staleSeconds: number): Promise<StaleStage[]> {
     const rows = await this.db.query<{ order_id: string; queue: string; job_id: string }>(

@@ -1,4 +1,5 @@
 import type { SavedCharacter } from '@storyloom/contracts';
+import { AdaptiveConcurrency, type ConcurrencySlot } from './adaptive-concurrency.js';
 import { chapterTargetWords } from './chapter-length.js';
 import { extendStoryBible, initialStoryBible } from './story-bible.js';
 import type { ChapterRequest, StoryBible, StoryBrief, WrittenChapter, WrittenChapterText } from './writing.types.js';
@@ -12,8 +13,18 @@ export interface BookPlan {
 }
 
 export interface WriteBookOptions {
-  /** At most this many chapters are being written at any moment (a provider's rate limit, a server's slots). */
+  /**
+   * At most this many chapters are being written at any moment (a provider's rate limit, a server's slots); fewer
+   * while the provider shows it is overloaded (adaptive-concurrency.ts).
+   */
   concurrency: number;
+  /**
+   * Whether a chapter's failure means the provider was overloaded (a 429, a timeout): the limit is halved and the
+   * chapter goes back in the queue, unless only one chapter was being written (then it is a real failure).
+   */
+  overloaded?: (error: unknown) => boolean;
+  /** Told when the limit changes (the operator's log). */
+  onConcurrency?: (limit: number) => void;
   /** Writes one chapter: WritingService.writeChapter for a visitor, a Writer directly in a bench. */
   writeChapter: (request: ChapterRequest) => Promise<WrittenChapterText>;
   /** Told of each chapter as it is finished (in the order they finish). */
@@ -41,8 +52,9 @@ export function openingChapterRequest(plan: BookPlan): ChapterRequest {
 /**
  * Writes every chapter of the outline, at most `concurrency` at a time, starting them in story order. Each chapter
  * starts from the story bible extended with the facts of the earlier chapters already finished, in chapter order,
- * so chapters written side by side still agree on names, places and what happened. The first failure stops new
- * chapters from starting and is thrown once the running ones settle. Resolves with the chapters in order.
+ * so chapters written side by side still agree on names, places and what happened. A chapter the provider refused
+ * for overload goes back in the queue while the limit halves; the first other failure stops new chapters from
+ * starting and is thrown once the running ones settle. Resolves with the chapters in order.
  */
 export async function writeBook(plan: BookPlan, options: WriteBookOptions): Promise<WrittenChapterText[]> {
   const chapterCount = plan.outline.length;
@@ -52,7 +64,9 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   for (const chapter of options.written ?? []) if (chapter.number >= 1 && chapter.number <= chapterCount) finished[chapter.number - 1] = chapter;
   // Only the chapters still missing, in story order.
   const toWrite = Array.from({ length: chapterCount }, (_, index) => index + 1).filter((number) => !finished[number - 1]);
-  let next = 0;
+  const queue = [...toWrite];
+  const limiter = new AdaptiveConcurrency({ max: Math.max(1, Math.min(options.concurrency, toWrite.length)) });
+  const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
 
   const bibleBefore = (chapterNumber: number): StoryBible =>
@@ -60,19 +74,41 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
       .slice(0, chapterNumber - 1)
       .reduce<StoryBible>((bible, chapter) => (chapter ? extendStoryBible(bible, chapter.number, chapter.newFacts) : bible), initial);
 
-  const worker = async () => {
-    while (!failure && next < toWrite.length) {
-      const chapterNumber = toWrite[next++]!;
-      try {
-        const chapter = await options.writeChapter({ ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords });
-        finished[chapterNumber - 1] = chapter;
-        options.onChapter?.(chapter);
-      } catch (error) {
-        failure ??= { error };
-      }
+  let reportedLimit = limiter.limit;
+  const write = async (chapterNumber: number, slot: ConcurrencySlot) => {
+    try {
+      const chapter = await options.writeChapter({ ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords });
+      finished[chapterNumber - 1] = chapter;
+      limiter.release(slot, 'succeeded');
+      options.onChapter?.(chapter);
+    } catch (error) {
+      // Refused or timed out while others were being written: the provider was overloaded, not this chapter's
+      // fault. It is written again once fewer run at once; with one at a time, a refusal is a real failure.
+      const overloaded = options.overloaded?.(error) === true && slot.runningWhenTaken > 1;
+      limiter.release(slot, overloaded ? 'overloaded' : 'failed');
+      if (overloaded) queue.unshift(chapterNumber);
+      else failure ??= { error };
     }
+    if (limiter.limit !== reportedLimit) options.onConcurrency?.((reportedLimit = limiter.limit));
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, toWrite.length)) }, worker));
+
+  // Chapters start in story order (a requeued one first), each as soon as the limiter has a slot. Slots free up
+  // only when a chapter ends, which also requeues it or records the failure before this loop looks again.
+  while (!failure && (queue.length > 0 || running.size > 0)) {
+    if (queue.length === 0) {
+      await Promise.race(running);
+      continue;
+    }
+    const slot = await limiter.acquire();
+    const chapterNumber = queue.shift();
+    if (failure || chapterNumber === undefined) {
+      limiter.release(slot, 'failed');
+      continue;
+    }
+    const done: Promise<void> = write(chapterNumber, slot).finally(() => running.delete(done));
+    running.add(done);
+  }
+  await Promise.allSettled(running);
   if (failure) throw failure.error;
   return finished as WrittenChapterText[];
 }

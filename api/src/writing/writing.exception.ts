@@ -90,3 +90,31 @@ export class WriterOutputInvalidException extends WritingException {
     );
   }
 }
+
+/** What went wrong behind a writer's failure, for logs and operators: the provider's own words when there are any. */
+export function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const reason = error instanceof WriterUnavailableException ? `${error.code} (${error.reason})` : error instanceof AppException ? error.code : error.name;
+  const cause = error.cause instanceof Error ? error.cause.message : error.message;
+  return `${reason}: ${cause}`;
+}
+
+/** The provider was overloaded (429 "busy", a timeout): fewer requests at once may well succeed (book-writer.ts). */
+export const isOverload = (error: unknown): boolean => error instanceof WriterUnavailableException && (error.reason === 'busy' || error.reason === 'timeout');
+
+/**
+ * A paid book's chapter could not be written within its retry budget (docs/product/book-production.md#retry-budget).
+ * Never answered over HTTP: the writing stage fails for good with it (no stage retry would do better), and the
+ * operator's log says which chapter, after how many attempts, and why.
+ */
+export class BookChapterFailedException extends WritingException {
+  readonly chapterNumber: number;
+  /** For the log and the failed job, never for a visitor: the attempts made and the provider's own words. */
+  readonly why: string;
+
+  constructor(chapterNumber: number, attempts: number, cause: string, error: unknown) {
+    super('BOOK_CHAPTER_FAILED', `Chapter ${chapterNumber} of the book could not be written.`, HttpStatus.BAD_GATEWAY, { cause: error, details: { chapterNumber } });
+    this.chapterNumber = chapterNumber;
+    this.why = `chapter ${chapterNumber} failed after ${attempts} attempt(s) of the writer, its retry budget used up: ${cause}`;
+  }
+}

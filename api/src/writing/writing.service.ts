@@ -6,14 +6,15 @@ import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger
 import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
 import { checkOutlineEntry } from './text-checks/text-checks.js';
-import { WriterOutputInvalidException } from './writing.exception.js';
+import { retrySeed } from './attempt-seed.js';
+import { BookChapterFailedException, causeOf, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
 // made from a step's details, and the refusal a step raises when what was written does not fit. Step modules import
 // these from here (and types from writing.types.ts), never the files behind them (.dependency-cruiser.cjs).
 export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } from './story-brief.js';
-export { WriterOutputInvalidException } from './writing.exception.js';
+export { BookChapterFailedException, WriterOutputInvalidException } from './writing.exception.js';
 export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
 export { openingChapterRequest, type BookPlan } from './book-writer.js';
 
@@ -25,10 +26,16 @@ export interface WriteBookRequestOptions {
   written: readonly WrittenChapterText[];
   /** Awaited for each chapter as soon as it is written (stored before the next one starts in that slot). */
   onChapter: (chapter: WrittenChapterText) => Promise<void>;
-  /** Extra attempts of one failing chapter before the whole run fails; the other chapters are not redone. */
-  chapterRetries?: number;
   signal?: AbortSignal;
 }
+
+/**
+ * A chapter whose answer came back unusable (empty, runaway, still cut off after its continuations) is written
+ * again this often, with another seed; provider failures are never retried here (openai-retries.ts owns them).
+ */
+export const CHAPTER_OUTPUT_RETRIES = 1;
+/** A paid book's chapters have no visitor ticket to number them: this base seed, varied per attempt. */
+const BOOK_CHAPTER_SEED = 1;
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -102,22 +109,28 @@ export class WritingService {
 
   /**
    * The rest of a paid book (docs/product/book-production.md): every chapter of the outline not yet in `written`,
-   * `concurrency` at a time, each from the story bible of the chapters before it. Paid work: neither the visitor's
-   * generation limits nor the draft's log apply (the draft may already hold a new book). A chapter that fails is
-   * tried again alone (`chapterRetries`); the first chapter that still fails fails the run, once the chapters
-   * being written have settled and been handed to `onChapter`.
+   * `concurrency` at a time at most (fewer while the provider is overloaded), each from the story bible of the
+   * chapters before it. Paid work: neither the visitor's generation limits nor the draft's log apply (the draft may
+   * already hold a new book).
+   *
+   * The retry budget has one owner per kind of failure (docs/product/book-production.md#retry-budget): a provider
+   * that does not answer is retried per request by common/openai-retries.ts (OPENAI_MAX_RETRIES), never again here;
+   * a chapter cut off at the token cap is continued by the writer; an answer that came back unusable is written
+   * again here, CHAPTER_OUTPUT_RETRIES times, with another seed. The first chapter that still fails fails the run
+   * with BookChapterFailedException, once the chapters being written have settled and been handed to `onChapter`.
    */
   async writeBook(plan: BookPlan, options: WriteBookRequestOptions): Promise<WrittenChapterText[]> {
-    const retries = options.chapterRetries ?? 2;
     return writeBook(plan, {
       concurrency: options.concurrency,
       written: options.written,
+      overloaded: (error) => error instanceof BookChapterFailedException && isOverload(error.cause),
+      onConcurrency: (limit) => this.logger.warn(`book chapters written at once: now ${limit} (of BOOK_WRITING_CONCURRENCY ${options.concurrency}), after the writer's 429s or timeouts or a run of successes`),
       writeChapter: async (request) => {
         for (let attempt = 0; ; attempt++) {
           options.signal?.throwIfAborted();
           try {
             const started = Date.now();
-            const written = await this.writer.writeChapter(request, { seed: 1 + attempt, signal: options.signal });
+            const written = await this.writer.writeChapter(request, { seed: retrySeed(BOOK_CHAPTER_SEED, attempt), signal: options.signal });
             if (written.number !== request.chapterNumber || written.text.trim() === '') {
               throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
             }
@@ -128,9 +141,15 @@ export class WritingService {
             await options.onChapter(chapter);
             return chapter;
           } catch (error) {
-            if (attempt >= retries || options.signal?.aborted) throw error;
-            this.logger.warn(`book chapter ${request.chapterNumber} failed (attempt ${attempt + 1} of ${retries + 1}): ${(error as Error).message}; trying it again`);
-            await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+            const unusable = error instanceof WriterOutputInvalidException;
+            if (unusable && attempt < CHAPTER_OUTPUT_RETRIES && !options.signal?.aborted) {
+              this.logger.warn(`book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`);
+              continue;
+            }
+            // The writer's failures end the chapter's budget (writeBook still requeues an overload while several
+            // chapters run at once); anything else (the process stopping, the database) is the stage's to retry.
+            if (options.signal?.aborted || !(error instanceof WritingException)) throw error;
+            throw new BookChapterFailedException(request.chapterNumber, attempt + 1, causeOf(error), error);
           }
         }
       },

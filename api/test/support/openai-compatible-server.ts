@@ -48,6 +48,13 @@ export interface OpenAiCompatibleServerOptions {
   tokensPerSecond?: number;
   /** Wait before a book chapter's reply starts, instead of firstTokenDelayMs (a slow chapter model, summaries and outlines fast). */
   chapterDelayMs?: number;
+  /**
+   * Requests it works on at once, like a local server's slots (llama.cpp --parallel, OLLAMA_NUM_PARALLEL): a request
+   * arriving while all are busy is refused with 429 at once, or waits for a slot (`whenBusy: 'queue'`, as Ollama and
+   * llama.cpp do) until the client gives up. Default: unlimited.
+   */
+  slots?: number;
+  whenBusy?: 'refuse' | 'queue';
 }
 
 export interface RecordedRequest {
@@ -59,6 +66,8 @@ export interface RecordedRequest {
   finishedAt?: number;
   /** When the client closed the connection before the answer was complete. */
   abandonedAt?: number;
+  /** Refused with 429 because every slot was busy (options.slots). */
+  refusedBusy?: boolean;
   /** The token counts sent in the usage chunk (prompt: a token per 4 characters of the messages). */
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
@@ -145,6 +154,10 @@ function endOfChapter(json: string, chapters: number): number {
 export class OpenAiCompatibleServer {
   readonly requests: RecordedRequest[] = [];
   private readonly scripted: ScriptedReply[] = [];
+  private busySlots = 0;
+  private readonly slotWaiters: Array<() => void> = [];
+  /** Answers every request for this chapter number, before the script (a chapter that always fails, or is always cut off). */
+  chapterReply?: (chapterNumber: number) => ScriptedReply | undefined;
 
   private constructor(
     private readonly server: Server,
@@ -157,6 +170,8 @@ export class OpenAiCompatibleServer {
       firstTokenDelayMs: options.firstTokenDelayMs ?? 0,
       tokensPerSecond: options.tokensPerSecond ?? 0,
       chapterDelayMs: options.chapterDelayMs ?? options.firstTokenDelayMs ?? 0,
+      slots: options.slots ?? Number.POSITIVE_INFINITY,
+      whenBusy: options.whenBusy ?? 'refuse',
     });
     server.on('request', (request, response) => void fake.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,6 +191,7 @@ export class OpenAiCompatibleServer {
 
   reset(): void {
     this.scripted.length = 0;
+    this.chapterReply = undefined;
     this.requests.length = 0;
   }
 
@@ -197,7 +213,22 @@ export class OpenAiCompatibleServer {
     response.on('close', () => {
       if (!response.writableFinished) recorded.abandonedAt = Date.now();
     });
-    const reply = this.scripted.shift() ?? {};
+    if (this.busySlots < this.options.slots) this.busySlots++;
+    else if (this.options.whenBusy === 'refuse') {
+      recorded.refusedBusy = true;
+      this.sendError(response, 429, { message: 'all slots are busy' }, {});
+      return;
+    } else {
+      // Handed the slot of a request that ended; a client that gave up meanwhile is dropped (the slot passes on).
+      await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+      if (response.destroyed) {
+        this.freeSlot();
+        return;
+      }
+    }
+    response.on('close', () => this.freeSlot());
+    const chapterNumber = (storyDataOf(body)?.chapterToWrite as { number?: number } | undefined)?.number;
+    const reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
@@ -208,6 +239,12 @@ export class OpenAiCompatibleServer {
     const text = `${reply.preamble ?? ''}${answer}`;
     if (body.stream) await this.stream(response, body, text, reply, recorded);
     else this.complete(response, body, text, reply, recorded);
+  }
+
+  private freeSlot(): void {
+    const next = this.slotWaiters.shift();
+    if (next) next();
+    else this.busySlots--;
   }
 
   private sendError(response: ServerResponse, status: number, error: ScriptedReply['error'] & object, headers: Record<string, string>): void {

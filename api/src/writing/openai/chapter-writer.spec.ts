@@ -6,6 +6,8 @@ import type { OpenAiConfig } from '../../config/app-config.js';
 import { initialStoryBible } from '../story-bible.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { ChapterRequest, StoryBrief } from '../writing.types.js';
+import { CHAPTER_CONTINUATIONS } from './chapter-writer.js';
+import { CONTINUE_INSTRUCTION } from './completion-options.js';
 import { OpenAiWriter } from './openai-writer.js';
 
 const story: StoryBrief = { title: 'The Egg', genre: 'Adventure', premise: 'A dinosaur egg in the garden', styles: ['Playful'], tones: ['Warm'], readingGrade: 1, readingLevelLabel: 'Kid' };
@@ -60,9 +62,30 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
     expect(chapter).toMatchObject({ title: 'Outline title 2', text: 'Mira woke early.\n\nThe egg was gone.', newFacts: [] });
   });
 
-  it('refuses a chapter cut off at the token limit rather than keeping half of it', async () => {
-    server.script({ text: 'Chapter 2: Cut\n\nMira ran towards the', finishReason: 'length' });
+  it('continues a chapter cut off at the token cap from where it stopped, with another seed, and joins the pieces', async () => {
+    server.script(
+      { text: 'Chapter 2: The Crack\n\nMira ran towards the', finishReason: 'length' },
+      { text: ' garden gate.\n\nThe egg was warm.\n\nFACTS:\n- The gate creaks' },
+    );
+    const deltas: string[] = [];
+    const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 7, onText: (delta) => deltas.push(delta) });
+    expect(chapter).toMatchObject({ title: 'The Crack', text: 'Mira ran towards the garden gate.\n\nThe egg was warm.', newFacts: ['The gate creaks'] });
+    expect(deltas.join('')).toBe(chapter.text);
+    expect(server.requests).toHaveLength(2);
+    const [first, second] = server.requests;
+    // The continuation shows the model its own cut-off answer and asks it to go on; it is not the same request again.
+    expect(second!.body.messages.slice(0, -2)).toEqual(first!.body.messages);
+    expect(second!.body.messages.at(-2)).toEqual({ role: 'assistant', content: 'Chapter 2: The Crack\n\nMira ran towards the' });
+    expect(second!.body.messages.at(-1)).toMatchObject({ role: 'user', content: CONTINUE_INSTRUCTION });
+    expect(first!.body.seed).toBe(7);
+    expect(second!.body.seed).not.toBe(7);
+  });
+
+  it(`refuses a chapter still cut off after ${CHAPTER_CONTINUATIONS} continuations rather than keeping half of it`, async () => {
+    server.chapterReply = () => ({ text: 'Mira ran and ran ', finishReason: 'length' });
     await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+    expect(server.requests).toHaveLength(1 + CHAPTER_CONTINUATIONS);
+    expect(new Set(server.requests.map((sent) => sent.body.seed)).size).toBe(1 + CHAPTER_CONTINUATIONS);
   });
 
   it('refuses a chapter with no prose', async () => {

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
+import { continuationSeed } from '../attempt-seed.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { TokenUsage } from '../writing.types.js';
 import { addUsage, streamChat, type ChatRequest, type ChatStreamOptions, type StreamedChat } from './chat-stream.js';
@@ -98,7 +99,9 @@ export async function streamWholeText(client: OpenAI, request: CappedChatRequest
   let usage: TokenUsage | undefined;
   for (let attempt = 0; ; attempt++) {
     const messages = attempt === 0 ? request.messages : [...request.messages, { role: 'assistant' as const, content: text }, { role: 'user' as const, content: CONTINUE_INSTRUCTION }];
-    const part = await streamChat(client, { ...request, messages }, { ...options, maxChars: options.maxChars - text.length });
+    // Each continuation samples with its own seed (vLLM and llama.cpp answer a repeated seed identically).
+    const seed = request.seed === undefined || request.seed === null ? {} : { seed: continuationSeed(request.seed, attempt) };
+    const part = await streamChat(client, { ...request, messages, ...seed }, { ...options, maxChars: options.maxChars - text.length });
     text += part.text;
     usage = addUsage(usage, part.usage);
     if (part.finishReason !== 'length') return { text, finishReason: part.finishReason, usage };

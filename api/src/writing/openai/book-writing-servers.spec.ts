@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { savedCharacterSchema } from '@storyloom/contracts';
+import { OpenAiCompatibleServer, storyDataOf } from '../../../test/support/openai-compatible-server.js';
+import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
+import type { OpenAiConfig } from '../../config/app-config.js';
+import type { BookPlan } from '../book-writer.js';
+import type { GenerationLog } from '../generation-log.js';
+import type { GenerationLimiter } from '../limits/generation-limiter.js';
+import { BookChapterFailedException } from '../writing.exception.js';
+import { CHAPTER_OUTPUT_RETRIES, WritingService } from '../writing.service.js';
+import type { WrittenChapterText } from '../writing.types.js';
+import { CHAPTER_CONTINUATIONS } from './chapter-writer.js';
+import { OpenAiWriter } from './openai-writer.js';
+
+const plan = (chapterCount: number): BookPlan => ({
+  story: { title: 'The Egg', genre: 'Adventure', premise: 'A dinosaur egg', styles: [], tones: [], readingGrade: 1, readingLevelLabel: 'Kid' },
+  characters: [savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true })],
+  summary: '# The Egg',
+  outline: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: `Title ${index + 1}`, synopsis: `Mira in ${index + 1}.`, tags: ['Mira'] })),
+});
+
+/** A paid book is not admitted by the visitor limits nor logged in a draft: writeBook never calls them. */
+const notUsed = {} as GenerationLimiter & GenerationLog;
+const bookWriter = (config: OpenAiConfig) => new WritingService(new OpenAiWriter(config), notUsed, notUsed);
+const chapterOf = (server: OpenAiCompatibleServer, index: number) => (storyDataOf(server.requests[index]!.body)?.chapterToWrite as { number: number }).number;
+
+describe('WritingService.writeBook through the openai SDK and local OpenAI-compatible servers', () => {
+  let server: OpenAiCompatibleServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('adapts to a server with one slot: it backs off after the first refusals and writes the whole book', async () => {
+    // Each chapter takes the server 150 ms; a request arriving while it works on another is refused (429) at once.
+    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 150, slots: 1 });
+    const concurrency = 4;
+    const stored: number[] = [];
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0 })).writeBook(plan(8), {
+      concurrency,
+      written: [],
+      onChapter: async (chapter: WrittenChapterText) => void stored.push(chapter.number),
+    });
+    expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(stored.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const refused = server.requests.filter((sent) => sent.refusedBusy).length;
+    // Backing off from 4 to 1 costs 3 + 1 refusals; after that only a rare probe for a second slot (one per 4
+    // chapters written alone) is refused. Eight chapters at a fixed 4 at once failed the book.
+    expect(refused).toBeGreaterThanOrEqual(3);
+    expect(refused).toBeLessThanOrEqual(3 + 1 + 2);
+    expect(server.requests.filter((sent) => !sent.refusedBusy)).toHaveLength(8);
+  });
+
+  it('adapts to a server with one slot that queues: after the first round of timeouts, no request times out', async () => {
+    // A chapter takes 300 ms; the others wait for the slot, and a client waiting 800 ms for the first byte gives up.
+    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 300, slots: 1, whenBusy: 'queue' });
+    const concurrency = 4;
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 800 })).writeBook(plan(6), {
+      concurrency,
+      written: [],
+      onChapter: async () => undefined,
+    });
+    expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    const timedOut = server.requests.filter((sent) => sent.abandonedAt !== undefined);
+    // Only requests of the first round (four at once) timed out: at most the three behind the first.
+    expect(timedOut.length).toBeGreaterThanOrEqual(1);
+    expect(timedOut.length).toBeLessThanOrEqual(concurrency - 1);
+    const firstRound = server.requests.slice(0, concurrency);
+    expect(timedOut.every((sent) => firstRound.includes(sent))).toBe(true);
+  });
+
+  it('asks exactly the documented number of requests of a chapter that always fails, then fails the book with the cause', async () => {
+    server = await OpenAiCompatibleServer.start();
+    server.chapterReply = (number) => (number === 2 ? { status: 500 } : undefined);
+    const maxRetries = 2;
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries })).writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BookChapterFailedException);
+    expect((failure as BookChapterFailedException).why).toMatch(/^chapter 2 failed after 1 attempt\(s\).*WRITER_UNAVAILABLE \(down\).*500/);
+    // Per request OPENAI_MAX_RETRIES retries, and nothing on top of them.
+    expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, ...Array<number>(1 + maxRetries).fill(2)]);
+  });
+
+  it('fails the book with the cause when a chapter written alone is refused for overload, without a stage retry', async () => {
+    server = await OpenAiCompatibleServer.start();
+    server.chapterReply = (number) => (number === 2 ? { status: 429, headers: { 'retry-after-ms': '5' } } : undefined);
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 1 })).writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BookChapterFailedException);
+    expect((failure as BookChapterFailedException).why).toContain('WRITER_UNAVAILABLE (busy)');
+    expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, 2, 2]);
+  });
+
+  it('writes a chapter that keeps coming back cut off again once, with a new seed, then fails the book', async () => {
+    server = await OpenAiCompatibleServer.start();
+    server.chapterReply = () => ({ text: 'Mira ran and ran ', finishReason: 'length' });
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl)).writeBook(plan(1), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BookChapterFailedException);
+    expect((failure as BookChapterFailedException).why).toContain('WRITER_OUTPUT_INVALID');
+    const perAttempt = 1 + CHAPTER_CONTINUATIONS;
+    expect(server.requests).toHaveLength((1 + CHAPTER_OUTPUT_RETRIES) * perAttempt);
+    // Every request samples with its own seed: none repeats another's text on vLLM or llama.cpp.
+    expect(new Set(server.requests.map((sent) => sent.body.seed)).size).toBe(server.requests.length);
+  });
+});

@@ -1,0 +1,76 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { JobsService } from '../src/jobs/jobs.service.js';
+import { PRODUCTION_QUEUES, ProductionPipeline } from '../src/production/production-pipeline.service.js';
+import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { gbOrder } from './support/delivery-visitor.js';
+import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await sleep(200);
+  }
+}
+
+/** Steps 1 to 4 and the order details, the checkout paid; `beforePaying` runs once the cover is stored. */
+async function payForBook(testApp: TestApp, beforePaying: () => Promise<void>): Promise<string> {
+  const agent = await visitorReadyForCover(testApp);
+  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
+  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'The lantern was warm when Ada found it.').expect(200);
+  await beforePaying();
+  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
+}
+
+/** The stored print file of the one cover this test's app has (local photo store), to take away. */
+async function coverPrintFile(testApp: TestApp): Promise<string> {
+  const rows = await testApp.db.query<{ storage_key: string }>("SELECT storage_key FROM cover_assets WHERE kind = 'cover_print'");
+  const storage = testApp.config.coverStorage.storage;
+  if (storage.driver !== 'local' || rows.length !== 1) throw new Error('expected one local cover print');
+  return join(storage.dir, rows[0]!.storage_key);
+}
+
+describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for its retry, on %s', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // The retry is far off: the stage sits waiting for it while the test looks at the watchdog.
+    testApp = await startTestApp({ database, env: { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRIES: '2', PRODUCTION_RETRY_DELAY_SECONDS: '3600', PRODUCTION_STALE_SECONDS: '3600' } });
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  it('does not report (nor fail again) a stage whose worker is only waiting to retry it', async () => {
+    // The book is written at once (offline writer); typesetting fails for the cover print taken away.
+    let file = '';
+    const orderId = await payForBook(testApp, async () => {
+      file = await coverPrintFile(testApp);
+      renameSync(file, `${file}.away`);
+    });
+    const typesetJob = async () =>
+      (await testApp.db.query<{ id: string; state: string; retry_count: number }>(`SELECT id, state, retry_count FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`, [PRODUCTION_QUEUES.typeset, orderId]))[0];
+    try {
+      const waiting = await waitFor('the first typesetting attempt to fail', typesetJob, (job) => job?.state === 'retry');
+      await testApp.app.get(JobsService).idle();
+      // Long after its last heartbeat, as the watchdog sees it (the clock the query reads is the database's).
+      await testApp.db.query("UPDATE order_production SET heartbeat_at = now() - interval '2 hours' WHERE order_id = $1", [orderId]);
+      const watchdog = testApp.app.get(ProductionPipeline);
+      expect(await watchdog.releaseStale()).toBe(0);
+      // Even when the stage row still names the waiting job (a process stopped between the failure and clearing it).
+      await testApp.db.query("UPDATE order_production SET active_queue = $2, active_job_id = $3, heartbeat_at = now() - interval '2 hours' WHERE order_id = $1", [orderId, PRODUCTION_QUEUES.typeset, waiting!.id]);
+      expect(await watchdog.releaseStale()).toBe(0);
+      expect(await typesetJob()).toEqual(waiting);
+      const [row] = await testApp.db.query<{ state: string }>('SELECT state FROM order_production WHERE order_id = $1', [orderId]);
+      expect(row?.state).toBe('typesetting');
+    } finally {
+      if (existsSync(`${file}.away`)) renameSync(`${file}.away`, file);
+    }
+  }, 120_000);
+});
