@@ -52,10 +52,12 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
   });
 
   it('adapts to a server with one slot that queues: after the first round of timeouts, no request times out', async () => {
-    // A chapter takes 300 ms; the others wait for the slot, and a client waiting 800 ms for the first byte gives up.
-    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 300, slots: 1, whenBusy: 'queue' });
+    // A chapter takes 800 ms; the others wait for the slot, and a client waiting 2.6 s for the first byte gives up.
+    // The fourth of the first round always does (its first byte comes after 3.2 s); the first and second have 1.8 s
+    // and 1 s to spare on a loaded machine, and so does the second of two at once after the back-off.
+    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 800, slots: 1, whenBusy: 'queue' });
     const concurrency = 4;
-    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 800 })).writeBook(plan(6), {
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 2600 })).writeBook(plan(6), {
       concurrency,
       written: [],
       onChapter: async () => undefined,
