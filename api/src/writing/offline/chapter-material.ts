@@ -19,7 +19,7 @@ export const ABOUT_THING = [
   'Up close, there is even more to {thing} than {main} expected.',
   'Nobody is quite sure what to make of {thing} at first.',
   '{main} cannot stop looking at {thing}.',
-  'They talk about {thing} for a long time, each of them noticing something new.',
+  'They talk about {thing} for a long time.',
   'Everyone leans in for a closer look at {thing}.',
   '{main} makes a promise to take good care of {thing}.',
 ];
@@ -110,13 +110,6 @@ export const THOUGHT: Parts = [
   ['{main} thinks about ', '{main} wonders about ', '{main} thinks of ', '{main} keeps thinking about '],
   ['{goal}', 'home', 'the way the day began', 'everything {other} has said today', '{place}', 'how far they have come', 'what tomorrow might bring', 'the people who love {object}'],
   ['.', ', and smiles.', ', just for a moment.', ', and feels a little braver.', ', and takes a deep breath.', ', and [hums|hums a little tune].'],
-];
-
-/** Small moments between the big ones, so a chapter breathes. */
-export const INTERLUDE: Parts = [
-  ['They', 'Together they', 'Side by side, they', 'After a while, they'],
-  [' stop to rest', ' share a snack', ' walk on', ' sit for a while', ' swap stories', ' laugh about the morning', ' make a plan, then a better plan', ' count their steps, lose count and start again'],
-  ['.', ' without hurrying.', ' as the light changes.', ', talking about everything and nothing.', ' for a little while.', ', happily.'],
 ];
 
 /** Whole sentences that vary the rhythm between the built ones. */
