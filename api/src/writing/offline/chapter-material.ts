@@ -91,8 +91,8 @@ export const ABOUT_THING_SPEECH: Speech = {
 export const REPLY: Speech = {
   lines: [
     'Always|.', 'One step at a time|.', 'I was just thinking the same thing|.', "Then let's go|.", 'You have never let me down yet|.', 'Look, over there|!',
-    'Whatever happens, we stick together|.', 'I think I know what to do|.', 'Right behind you|.', 'Together, then|.', 'Of course|!', 'Now that is an idea|!',
-    'Do you really think so|?', 'I would not miss this for anything|.',
+    'Whatever happens, we stick together|.', 'Right behind you|.', 'Together, then|.', 'Of course|!',
+    'I would not miss this for anything|.',
   ],
   verbs: {
     '.': ['says {other}', 'says {other}, with a smile', 'answers {other}', 'says {other}, nodding', 'says {other} warmly'],
