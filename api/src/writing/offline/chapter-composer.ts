@@ -40,7 +40,7 @@ function placeOf(plan: StoryPlan, synopsis: string): string {
 
 /** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
 /** Heads of noun phrases that are ideas, not things a character can look at or hold. */
-const ABSTRACT = /\b(best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
+const ABSTRACT = /\b(familiar|alone|unknown|little|lot|bit|wiser|best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)(\s|$)/i;
 
 /** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
 const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);

@@ -47,6 +47,7 @@ const GRAMMAR: Array<[string, RegExp]> = [
   ['"Chapter N:" in the prose', /\bChapter \d+\s*:/],
   ['"for a while" twice in a sentence', /for a (little )?while[^.!?]*for a (little )?while/i],
   ['a template mark', /[{}[\]%]|undefined|null/],
+  ['a capital after an apostrophe', /\w'[A-Z]/],
 ];
 
 function grammarProblems(text: string, persona: Persona): string[] {
@@ -106,10 +107,10 @@ describe('the demo writer corpus', () => {
   });
 
   it('never takes a name, a date or a fear as the thing a premise is about', () => {
-    const premises = ['Sam searches for Alex on the 4th of July', 'Ben is afraid of the dark', 'Mia looks for Grandma everywhere', 'On 12 March 2024 everything changes', 'Ana hunts for Tom in Paris'];
+    const premises = ['Sam searches for Alex on the 4th of July', 'Ben is afraid of the dark', 'Mia looks for Grandma everywhere', 'On 12 March 2024 everything changes', 'Ana hunts for Tom in Paris', 'A couple retraces the steps of their first trip to Venice'];
     for (const premise of premises) {
       const object = premiseElements(premise).object;
-      expect({ premise, object: object && /\b(sam|alex|july|dark|afraid|grandma|march|2024|tom|paris|ben)\b/i.test(object) ? object : 'fine' }).toEqual({ premise, object: 'fine' });
+      expect({ premise, object: object && /\b(sam|alex|july|dark|afraid|grandma|march|2024|tom|paris|ben|couple|steps|venice)\b/i.test(object) ? object : 'fine' }).toEqual({ premise, object: 'fine' });
     }
   });
 });

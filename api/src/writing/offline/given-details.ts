@@ -9,7 +9,7 @@ import { asActivity, isVerbPhrase, verbPhraseFor } from './phrasing.js';
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 /** 'Whistles when nervous', "Can't sit still", 'Talks to self': a quirk typed as what the character does. */
-const isDoing = (quirk: string) => isVerbPhrase(quirk) || /^\S+n't\s/i.test(quirk);
+const isDoing = (quirk: string) => isVerbPhrase(quirk) || /^\S+n't\s/i.test(quirk) || /^[a-z]+[^su's]s\s+(when|if|at|to|in|on|with|whenever|all|every)\b/i.test(quirk);
 
 export function detailSentences(member: CastMember, young: boolean): string[] {
   const { name } = member;

@@ -20,7 +20,7 @@ const titleWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: s
 const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).slice(0, OUTLINE_LIMITS.titleMaxLength);
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'by', 'with']);
 /** A place inside a title: 'the far corner of Grandma's garden' -> 'the Far Corner of Grandma's Garden'. */
-const titlePlace = (place: string) => place.replace(/\b[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+const titlePlace = (place: string) => place.replace(/(?<![\w'])[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 
 /** Title words too heavy for a young reader's book, and the titles it gets instead. */
 const GROWN_UP_TITLE = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm|night|against|hardest)\b/i;
@@ -171,6 +171,8 @@ class ChapterWriter {
             ? [`The plan goes a bit wrong, and ${team} ${teamDo('has', 'have')} to think again.`, rival ? `${rival.name} has a bright idea, and for once it helps.` : `A cup of cocoa and a good think help a lot.`]
             : rival
               ? [`${rival.name}, ${relationPhrase(rival, main)}, chooses this moment to race ahead.`, `The group is split, and ${foe.name} gains ground.`]
+              : teamMembers.length > 1 && plan.couple
+                ? [`A setback tests ${team}, and they meet it side by side.`, `Meanwhile, ${foe.name} gains ground.`]
               : teamMembers.length > 1
                 ? [`The truth drives a wedge between ${team}.`, `While they argue, ${foe.name} gains ground.`]
                 : [`The truth leaves ${main.name} unsure what to do next.`, `While ${main.pronouns.subject} ${main.pronouns.plural ? 'hesitate' : 'hesitates'}, ${foe.name} gains ground.`],

@@ -40,9 +40,9 @@ const PLACE_WORDS =
   /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|garage|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
 /** Head nouns that name people (the characters themselves), never the story's object. */
 const PERSON_WORDS =
-  /^(heir|family|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
+  /^(heir|family|couple|pair|partners?|husband|wife|spouse|grandparents|parents|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
 /** Time and manner words that look like nouns but are never what a story is about. */
-const NON_OBJECTS = /^(time|times|day|days|night|nights|year|years|moment|way|ways|morning|evening|week|weeks|summer|winter|solstice|storm|first|same|kind|lot|bit|end|place|life|itself|step|building|years|hundred)$/i;
+const NON_OBJECTS = /^(time|times|day|days|night|nights|year|years|moment|way|ways|morning|evening|week|weeks|summer|winter|solstice|storm|first|same|kind|lot|bit|end|place|life|itself|step|steps|trip|building|years|hundred)$/i;
 
 /**
  * Words that make a phrase a date, a number or a fear, never a thing to find: 'the 4th of July', 'the dark',
@@ -127,7 +127,7 @@ const lowerArticle = (phrase: string) => phrase.replace(/^(A|An|The|One|Some|Its
 
 /** The place and central object of a premise; either is missing when the premise does not name one. */
 /** Groups and plurals are never 'the main character, a ___'. */
-const COLLECTIVE = /^(family|friends|guests|crew|village|residents|people|team|children|kids|twins|strangers|pals|humans|aliens|wizards|bakers|neighbou?rs|detectives|thieves)$/i;
+const COLLECTIVE = /^(family|couple|pair|partners|grandparents|parents|friends|guests|crew|village|residents|people|team|children|kids|twins|strangers|pals|humans|aliens|wizards|bakers|neighbou?rs|detectives|thieves)$/i;
 const MODALS = new Set(['must', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'is', 'are', 'was', 'were', 'has', 'have']);
 
 /**

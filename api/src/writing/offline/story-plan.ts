@@ -21,6 +21,8 @@ export interface StoryPlan {
   premise: PremiseElements;
   /** Kid level: gentle conflict, nothing frightening, a reassuring resolution. */
   gentle: boolean;
+  /** A couple's book: trouble comes from outside, never between them (no rival, no ex, no jealousy). */
+  couple: boolean;
   /** True for text the visitor asked the book to leave out. */
   avoids: (text: string) => boolean;
   /** `fromPremise`: the visitor's place ('Grandma's garden'), where the main character is at home, not lives. */
@@ -186,6 +188,7 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
     arc,
     premise,
     gentle,
+    couple,
     avoids,
     setting: { ...setting, detail: setting.detail.replace('%main%', main.name) },
     goal: theObject ?? chooseNamed(kit.goals, (goal) => goal, summary, random.fork('goal')),
