@@ -27,7 +27,7 @@ describe('OfflineWriter chapters', () => {
     expect((await writer.writeChapter(request, { seed: 3 })).text).toBe(first.text);
     const others = await Promise.all([4, 5, 6].map((seed) => writer.writeChapter(request, { seed })));
     expect(new Set([first, ...others].map((chapter) => chapter.text)).size).toBe(4);
-    expect(first).toMatchObject({ number: 4, title: request.outline[3]!.title, writer: 'offline', promptVersion: 'offline-chapter.v1' });
+    expect(first).toMatchObject({ number: 4, title: request.outline[3]!.title, writer: 'offline', promptVersion: 'offline-chapter.v2' });
   });
 
   it('uses what the story bible established, and returns the facts this chapter adds', async () => {
