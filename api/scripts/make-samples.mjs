@@ -104,6 +104,7 @@ async function makeSample(brief) {
     genre: brief.story.genre,
     premise: brief.story.premise,
     cover: await writeCovers(brief.slug, coverPng),
+    writer,
     summary,
     characters: brief.characters.map(({ name, isMainCharacter, relation, age }) => ({ name, isMainCharacter, relation: relation ?? '', age: age ?? '' })),
     bookSize: outline.book_size,
@@ -146,8 +147,8 @@ function writeSample(book) {
 /** index.json: the samples' order (the first is the one the landing page opens), each a summary for /examples. */
 function writeIndex() {
   const samples = SAMPLE_BRIEFS.filter((brief) => existsSync(join(OUT_DIR, `${brief.slug}.json`))).map((brief) => {
-    const { slug, title, forWhom, genre, premise, cover } = JSON.parse(readFileSync(join(OUT_DIR, `${brief.slug}.json`), 'utf8'));
-    return { slug, title, forWhom, genre, premise, cover };
+    const { slug, title, forWhom, genre, premise, cover, madeWith } = JSON.parse(readFileSync(join(OUT_DIR, `${brief.slug}.json`), 'utf8'));
+    return { slug, title, forWhom, genre, premise, cover, writer: madeWith.writer };
   });
   writeFileSync(join(OUT_DIR, 'index.json'), `${JSON.stringify(sampleListSchema.parse({ samples }), null, 2)}\n`);
 }

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('Step 2 API with the offline writer on %s', (datab
     });
     expect((await agent.get('/api/get_characters')).body.characters.map((character: { name: string }) => character.name)).toEqual(['Ada', 'Bo']);
     const log = (await agent.get('/api/test-draft/generations')).body.value;
-    expect(log).toEqual([{ task: 'summary', seed: 1, writer: 'offline', promptVersion: 'offline-summary.v2', at: expect.any(String) }]);
+    expect(log).toEqual([{ task: 'summary', seed: 1, writer: 'offline', promptVersion: 'offline-summary.v3', at: expect.any(String) }]);
   });
 
   it('streams the summary as Server-Sent Events: text deltas, then done with the JSON reply', async () => {

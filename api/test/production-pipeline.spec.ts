@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { OrdersService } from '../src/orders/orders.service.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
@@ -100,6 +101,9 @@ describe.each(TEST_DATABASES)('a paid book from payment to the print outbox on %
     expect(readdirSync(folder).sort()).toEqual(['cover.pdf', 'interior.pdf', 'job.json']);
     expect(readFileSync(join(folder, 'interior.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(readFileSync(join(folder, 'cover.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    // The demo writer wrote it, and the colophon (the title page's back) says so.
+    const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(join(folder, 'interior.pdf')))), { mergePages: false });
+    expect(pages[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
     const job = JSON.parse(readFileSync(join(folder, 'job.json'), 'utf8'));
     expect(job).toMatchObject({
       order_id: orderId,

@@ -17,8 +17,10 @@ async function expectSampleShown(page: Page, title: string) {
   await expectLoadedImage(page.getByRole('region', { name: 'Sample cover' }).getByRole('img'));
   const chapter = page.getByTestId('first-chapter-text');
   await expect(chapter).toBeVisible();
-  // A chapter, not a line: several paragraphs of prose.
-  expect((await chapter.innerText()).split(/\s+/).length).toBeGreaterThan(250);
+  // A chapter, not a line: several paragraphs of prose (the demo writer's are short: it never pads), and the page
+  // says which writer wrote it.
+  expect((await chapter.innerText()).split(/\s+/).length).toBeGreaterThan(80);
+  await expect(page.getByText(/^Written by Storyloom's (demo writer|writer \()/)).toBeVisible();
 }
 
 test("the landing page's 'See a Sample Story' opens a real sample: its cover and first chapter", async ({ page }) => {
@@ -39,6 +41,8 @@ test('/examples lists every sample with its cover, and a card opens that sample'
   const mystery = cards.filter({ hasText: 'The Case of the Missing Anniversary Cake' });
   await expect(mystery).toContainText('For Margaret and Walter on their 40th anniversary');
   await expect(mystery).toContainText('lemon cake');
+  // Each card says which writer made it: the committed samples come from the demo writer until a model remakes them.
+  await expect(mystery).toContainText(/Written by Storyloom's (demo writer|writer \()/);
 
   await mystery.getByRole('link', { name: 'The Case of the Missing Anniversary Cake' }).click();
   await expect(page).toHaveURL(/\/sample-story\?book=the-case-of-the-missing-anniversary-cake$/);

@@ -45,6 +45,13 @@ export const sampleProvenanceSchema = z.object({
   madeAt: z.iso.datetime(),
 });
 
+/**
+ * How a writer is named wherever its text is shown (the sample pages, the PDF colophon): the built-in offline writer
+ * is the demo writer, which runs with no keys; `npm run samples` with a real model replaces its samples.
+ */
+export const DEMO_WRITER_LABEL = "Storyloom's demo writer";
+export const writerLabel = (writer: 'offline' | 'openai', model?: string): string => (writer === 'offline' ? DEMO_WRITER_LABEL : `Storyloom's writer (${model ?? 'OpenAI'})`);
+
 /** A sample book in short, for the /examples cards. */
 export const sampleSummarySchema = z.object({
   slug: sampleSlugSchema,
@@ -55,6 +62,8 @@ export const sampleSummarySchema = z.object({
   /** The premise the visitor typed on step 2. */
   premise: z.string().min(1),
   cover: sampleCoverSchema,
+  /** Which writer wrote it, so the card can say so (absent in samples made before it was recorded). */
+  writer: sampleProvenanceSchema.shape.writer.optional(),
 });
 export type SampleSummary = z.infer<typeof sampleSummarySchema>;
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { SavedCharacter, StoryDetails } from '@storyloom/contracts';
+import { DEMO_WRITER_LABEL, type SavedCharacter, type StoryDetails } from '@storyloom/contracts';
 import { parseItemType } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -202,6 +202,8 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       ...(byline(book) ? { byline: byline(book) } : {}),
       ...(book.dedication?.trim() ? { dedication: book.dedication } : {}),
       chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
+      // The demo writer's text is labelled as such wherever it appears, the printed book included.
+      ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
       summaryOpening: summaryOpening(book.summary),
       binding: item?.binding ?? order.details.binding_type,
       paperColor: order.details.paper_color,

@@ -22,7 +22,7 @@ describe('the committed sample books (api/sample-books)', () => {
   it("lists each sample in index.json exactly as its own file describes it", () => {
     for (const summary of shelf.list.samples) {
       const book = shelf.books.get(summary.slug)!;
-      expect(summary).toEqual({ slug: book.slug, title: book.title, forWhom: book.forWhom, genre: book.genre, premise: book.premise, cover: book.cover });
+      expect(summary).toEqual({ slug: book.slug, title: book.title, forWhom: book.forWhom, genre: book.genre, premise: book.premise, cover: book.cover, writer: book.madeWith.writer });
     }
   });
 
@@ -30,8 +30,9 @@ describe('the committed sample books (api/sample-books)', () => {
     expect(book.chapterTitles).toHaveLength(BOOK_SIZES[book.bookSize].chapters);
     expect(book.characters.filter((character) => character.isMainCharacter)).toHaveLength(1);
     const main = book.characters.find((character) => character.isMainCharacter)!;
-    // A real first chapter: several paragraphs that name its hero.
-    expect(book.firstChapter.split(/\s+/).length).toBeGreaterThan(250);
+    // A real first chapter: several paragraphs that name its hero. The demo writer tells the chapter's events and
+    // stops (it no longer pads to the target with repeated filler), so its chapters are short.
+    expect(book.firstChapter.split(/\s+/).length).toBeGreaterThan(book.madeWith.writer === 'offline' ? 80 : 250);
     expect(book.firstChapter.split('\n\n').length).toBeGreaterThan(3);
     expect(book.firstChapter).toContain(main.name);
     expect(book.summary).toContain(main.name);

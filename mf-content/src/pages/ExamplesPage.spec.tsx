@@ -4,13 +4,14 @@ import { installFakeFetch, renderWithProviders } from '@storyloom/kit/testing';
 import type { SampleSummary } from '@storyloom/contracts';
 import ExamplesPage from './ExamplesPage.js';
 
-const sample = (slug: string, title: string): SampleSummary => ({
+const sample = (slug: string, title: string, writer?: SampleSummary['writer']): SampleSummary => ({
   slug,
   title,
   forWhom: `For the reader of ${title}`,
   genre: 'Adventure',
   premise: `The premise of ${title}.`,
   cover: { url: `/api/samples/covers/${slug}.a.webp`, width: 400, height: 600, thumbnailUrl: `/api/samples/covers/${slug}.thumb.a.webp`, thumbnailWidth: 240, thumbnailHeight: 360 },
+  ...(writer ? { writer } : {}),
 });
 
 describe('ExamplesPage', () => {
@@ -26,6 +27,14 @@ describe('ExamplesPage', () => {
     expect(mia.getByText('For the reader of Captain Mia')).toBeInTheDocument();
     expect(mia.getByText('The premise of Captain Mia.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Story' })).toHaveAttribute('href', '/step1');
+  });
+
+  it('says which writer made each sample: the demo writer by name', async () => {
+    installFakeFetch({ 'GET /api/samples': () => ({ body: { samples: [sample('rosa', 'Grandma Rosa', 'offline'), sample('mia', 'Captain Mia', 'openai')] } }) });
+    renderWithProviders(<ExamplesPage />, '/examples');
+    const cards = within(await screen.findByRole('list', { name: 'Sample stories' })).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText("Written by Storyloom's demo writer")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Written by Storyloom's writer (OpenAI)")).toBeInTheDocument();
   });
 
   it('says so when the samples cannot be loaded, and still offers Start Your Story', async () => {

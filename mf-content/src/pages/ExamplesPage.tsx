@@ -1,5 +1,5 @@
 import { ButtonLink, PageContainer, PageTitle, apiGet, usePageview } from '@storyloom/kit';
-import type { SampleList, SampleSummary } from '@storyloom/contracts';
+import { writerLabel, type SampleList, type SampleSummary } from '@storyloom/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -59,6 +59,8 @@ function SampleCard({ sample }: { sample: SampleSummary }) {
         <Premise>
           <strong>{sample.genre}.</strong> {sample.premise}
         </Premise>
+        {/* Honest about who wrote it: the demo writer's samples say so until `npm run samples` runs with a real model. */}
+        {sample.writer && <WrittenBy>Written by {writerLabel(sample.writer)}</WrittenBy>}
       </div>
     </Card>
   );
@@ -113,6 +115,12 @@ const CardTitle = styled.h2`
 const ForWhom = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const WrittenBy = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -45,6 +45,7 @@ describe('SampleStoryPage', () => {
     expect(screen.getByRole('heading', { name: 'CHAPTER 1: THE CARDBOARD ROCKET' })).toBeInTheDocument();
     expect(screen.getByTestId('first-chapter-text')).toHaveTextContent('Biscuit barked at the stars.');
     expect(screen.getByText(BOOK.forWhom)).toBeInTheDocument();
+    expect(screen.getByText(/Written by Storyloom's demo writer and Storyloom's cover designer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Story' })).toHaveAttribute('href', '/step1');
   });
 

@@ -1,5 +1,5 @@
 import { ButtonLink, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
-import type { SampleBook } from '@storyloom/contracts';
+import { writerLabel, type SampleBook } from '@storyloom/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BookPreview } from '../components/BookPreview.js';
@@ -62,8 +62,7 @@ function SampleBookView({ book }: { book: SampleBook }) {
         </ol>
       </Outline>
       <MadeWith>
-        Written by Storyloom's {book.madeWith.writer === 'offline' ? 'built-in offline writer' : `writer (${book.madeWith.model ?? 'OpenAI'})`} and
-        cover designer on {madeOn(book.madeWith.madeAt)}, from the answers a visitor gives in steps 1 to 4.
+        Written by {writerLabel(book.madeWith.writer, book.madeWith.model)} and Storyloom's cover designer on {madeOn(book.madeWith.madeAt)}, from the answers a visitor gives in steps 1 to 4.
       </MadeWith>
       <Actions>
         <ButtonLink variant="secondary" to="/examples">

@@ -85,7 +85,7 @@ export const INTERIOR_TEMPLATE = String.raw`
 #page(header: none, footer: none)[
   #set align(bottom + left)
   #set par(justify: false)
-  #text(size: 8.5pt)[#book.title \ Set in EB Garamond and Playfair Display.]
+  #text(size: 8.5pt)[#book.title \ Set in EB Garamond and Playfair Display.#if book.writtenBy != none [ \ #book.writtenBy]]
   #if book.demoNotice != none { parbreak(); text(size: 8.5pt, book.demoNotice) }
 ]
 

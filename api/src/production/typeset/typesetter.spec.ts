@@ -89,6 +89,12 @@ describe('typesetInterior: a three-chapter softcover', () => {
     }
   });
 
+  it("prints who wrote the book on the colophon (the title page's back) when told, and nothing otherwise", async () => {
+    expect(texts[1]).not.toContain('Written by');
+    const labelled = await pageTexts((await typesetInterior({ ...book, writtenBy: "Written by Storyloom's demo writer." })).pdf);
+    expect(labelled[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
+  });
+
   it('opens every chapter on a right-hand (odd) page under its title, leaves the blank left page before it unnumbered', () => {
     expect(interior.chapterStartPages).toHaveLength(3);
     for (const [index, page] of interior.chapterStartPages.entries()) {

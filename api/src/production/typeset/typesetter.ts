@@ -40,6 +40,8 @@ export interface BookToTypeset {
   dedication?: string;
   /** In reading order; at least one. */
   chapters: BookChapter[];
+  /** Who wrote the text, printed on the colophon ("Written by Storyloom's demo writer"); nothing when absent. */
+  writtenBy?: string;
   /** The summary's opening paragraph(s), printed on the back cover. */
   summaryOpening: string;
   binding: Binding;
@@ -156,6 +158,7 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     title,
     runningTitle: runningHead(title),
     byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
+    writtenBy: book.writtenBy?.trim() ? printableText(book.writtenBy, 'body', dropped).trim() : null,
     dedication,
     chapters,
     language: 'en',

@@ -90,5 +90,7 @@ export function arcFor(premise: string, elements: PremiseElements, gentle: boole
             : '{main} finds out that the worry about {fear} is smaller than the courage it takes to face it',
           themes: ['Facing {fear} takes more than one kind of courage', 'Nobody saves the day alone'],
         };
-  return gentle ? { ...arc, ...GENTLE_ARCS[arc.kind] } : arc;
+  // A young reader's ending in a short sentence of its own.
+  const gentlePremise: Partial<Arc> = { lesson: elements.theObject ? '{main} learns that friends matter most of all' : '{main} learns that {fear} is not so scary after all' };
+  return gentle ? { ...arc, ...(arc.kind === 'premise' ? gentlePremise : GENTLE_ARCS[arc.kind]) } : arc;
 }

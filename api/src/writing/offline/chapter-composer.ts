@@ -1,10 +1,11 @@
 import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
-import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, INTERLUDE, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
+import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
 import { dedicationLine, occasionLine } from './gift.js';
+import { detailsForChapter } from './given-details.js';
 import { closest } from './outline-composer.js';
-import { asActivity, tidyText, withArticle } from './phrasing.js';
+import { tidyText, withArticle } from './phrasing.js';
 import { premiseElements } from './premise-elements.js';
 import type { SeededRandom } from './seeded-random.js';
 import { buildStoryPlan, type StoryPlan } from './story-plan.js';
@@ -39,7 +40,7 @@ function placeOf(plan: StoryPlan, synopsis: string): string {
 
 /** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
 /** Heads of noun phrases that are ideas, not things a character can look at or hold. */
-const ABSTRACT = /\b(best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)$/i;
+const ABSTRACT = /\b(familiar|alone|unknown|little|lot|bit|wiser|best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)(\s|$)/i;
 
 /** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
 const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);
@@ -62,17 +63,6 @@ function castOfChapter(plan: StoryPlan, chapter: WrittenChapter): CastMember[] {
   return [plan.main, ...named];
 }
 
-/** One of a character's details for a scene: a skill, a hobby or a quirk, chosen by the chapter so they rotate. */
-function detailOf(member: CastMember, turn: number): string | undefined {
-  const subject = member.pronouns.plural ? 'they' : member.pronouns.subject;
-  const details = [
-    ...member.skills.map((skill) => `${member.name} puts ${member.pronouns.possessive} knack for ${asActivity(skill)} to good use.`),
-    ...member.hobbies.map((hobby) => `It reminds ${member.name} of ${asActivity(hobby)}, which ${subject} ${member.pronouns.plural ? 'love' : 'loves'}.`),
-    ...member.quirks.map((quirk) => `${member.name}'s funny habit (${quirk}) makes everyone smile.`),
-  ];
-  return details.length > 0 ? details[turn % details.length] : undefined;
-}
-
 class ChapterComposer {
   private readonly voice: Voice;
   private readonly chapter: WrittenChapter;
@@ -88,7 +78,6 @@ class ChapterComposer {
   /** The common senses and the genre's own (a Kid book's horror keeps to the common ones). */
   private readonly senses: readonly string[];
   private readonly random: SeededRandom;
-  private detailsUsed = 0;
 
   constructor(
     private readonly plan: StoryPlan,
@@ -152,15 +141,6 @@ class ChapterComposer {
     return tidyText(plain(this.voice.paragraph(kept, 0.5)));
   }
 
-  /** One or two of the characters' details per chapter: weave, don't list. */
-  private detail(): string | undefined {
-    if (this.detailsUsed >= 2) return undefined;
-    const member = this.cast[(this.request.chapterNumber + this.detailsUsed) % this.cast.length]!;
-    const detail = detailOf(member, this.request.chapterNumber + this.detailsUsed);
-    if (detail) this.detailsUsed++;
-    return detail;
-  }
-
   opening(): string {
     const { main } = this.plan;
     const others = this.cast.slice(1).map((member) => member.name);
@@ -175,47 +155,43 @@ class ChapterComposer {
     const extras = [
       thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.speak(TO_OTHER, other) : this.thought(),
       other ? (thing ? this.speak(ABOUT_THING_SPEECH, other, thing) : this.speak(REPLY, other)) : this.thought(),
-      this.detail(),
     ].slice(0, reactions);
     return this.paragraph([asSentence(sentence), ...extras]);
   }
 
-  /** What the story bible says happened before, so chapters written in parallel agree. */
+  /**
+   * A fact the story bible holds that this book's outline does not already tell ('The hatchling sneezes glitter',
+   * from chapters another writer wrote), so chapters written in parallel agree. The demo writer's own facts are its
+   * outline's sentences, told in their own chapters; repeating them (or a fixed lead-in) in every chapter was most of
+   * the old writer's repetition, and its 'Chapter 2:' tags leaked into the prose.
+   */
   remembered(): string | undefined {
-    const facts = this.request.bible.facts.map((fact) => plain(fact).replace(/^chapter \d+\s*[:.-]\s*/i, '')).filter(Boolean);
+    const told = this.request.outline.map((chapter) => plain(chapter.synopsis)).join(' ');
+    const facts = this.request.bible.facts
+      .map((fact) => plain(fact).replace(/^(?:chapter \d+\s*[:.-]\s*)+/i, ''))
+      .filter((fact) => fact && !told.includes(fact.replace(/[.!?]+$/, '')) && !/ has been to /.test(fact));
     if (facts.length === 0) return undefined;
-    const fact = facts[this.request.chapterNumber % facts.length]!;
-    return this.paragraph([`${this.plan.main.name} has not forgotten what happened before.`, asSentence(capitalise(fact))]);
+    return this.paragraph([asSentence(capitalise(facts[this.request.chapterNumber % facts.length]!))]);
   }
 
-  /** Where the last chapter left off, from the outline, so the chapter follows on from it. */
-  previously(): string | undefined {
-    const previous = this.request.outline[this.request.chapterNumber - 2];
-    const event = previous ? sentencesOf(previous.synopsis)[0] : undefined;
-    if (!event) return undefined;
-    return this.paragraph([`${this.plan.main.name} is still thinking about what happened last time.`, asSentence(capitalise(event))]);
-  }
-
-  /** The most personal detail, the story's emotional centre, in the first, middle and last chapters. */
+  /** The most personal detail, the story's emotional centre, in the first, middle and last chapters, framed anew each time. */
   heart(): string | undefined {
     const count = this.request.outline.length;
     const number = this.request.chapterNumber;
-    if (![1, Math.ceil(count / 2), count].includes(number)) return undefined;
     const { main } = this.plan;
     const sentence = extraInfoSentence(main);
     if (!sentence) return undefined;
-    return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
+    if (number === 1) return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
+    if (number === count) return this.paragraph(['Some things never change.', sentence]);
+    // A young reader gets it twice, in short sentences; a third time would repeat the buyer's sentence word for word.
+    if (number === Math.ceil(count / 2) && !this.plan.gentle) return this.paragraph([`Halfway through it all, ${main.name} remembers something: ${sentence}`]);
+    return undefined;
   }
 
-  filler(turn: number): string {
-    const other = this.companion();
-    const kinds = [
-      () => [this.compose(INTERLUDE, other), this.fill(this.voice.draw(this.senses)), this.thing ? this.fill(this.voice.draw(ABOUT_THING), other) : this.thought(other)],
-      () => [this.thought(other), other ? (this.thing ? this.speak(ABOUT_THING_SPEECH, other) : this.speak(TO_OTHER, other)) : this.fill(this.voice.draw(this.senses)), this.compose(INTERLUDE, other)],
-      () => [this.thought(other), other ? this.speak(TO_OTHER, other) : undefined, other ? this.speak(REPLY, other) : undefined],
-      () => [this.fill(this.voice.draw(this.senses)), this.voice.tone.asides.length > 0 && !this.plan.gentle && this.random.chance(0.3) ? this.voice.aside() : this.compose(INTERLUDE, other), this.detail() ?? this.thought(other)],
-    ];
-    return this.paragraph(kinds[turn % kinds.length]!());
+  /** The buyer's details that belong in this chapter (given-details.ts spreads them over the book). */
+  details(): string | undefined {
+    const details = detailsForChapter([this.plan.main, ...this.plan.supporting], this.plan.gentle, this.request.chapterNumber, this.request.outline.length);
+    return details.length > 0 ? this.paragraph(details) : undefined;
   }
 
   closing(): string {
@@ -234,12 +210,11 @@ class ChapterComposer {
 
   /** The paragraphs at a given number of reactions per event; fewer reactions for a short target. */
   core(reactions: number): { before: string[]; events: string[]; after: string[] } {
-    this.detailsUsed = 0;
     const events = sentencesOf(this.chapter.synopsis).map((sentence) => this.event(sentence, reactions));
     return {
-      before: [this.opening(), this.previously(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
+      before: [this.opening(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
       events,
-      after: [this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
+      after: [this.details(), this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
     };
   }
 
@@ -248,11 +223,25 @@ class ChapterComposer {
   }
 }
 
-/** The chapter's text (paragraphs separated by a blank line), near `request.targetWords`, and the facts it adds. */
-export function composeChapter(request: ChapterRequest, seed: number): ComposedChapter {
-  const chapter = request.outline[request.chapterNumber - 1];
-  if (!chapter) throw new Error(`the outline has no chapter ${request.chapterNumber}`);
-  const plan = buildStoryPlan(request.story, request.characters, seed, request.summary);
+/** Counts the sentences a book has said, so none is said more than twice (see `BookSentences.keep`). */
+class BookSentences {
+  private readonly counts = new Map<string, number>();
+
+  /** The paragraph without the sentences the book has already said twice; empty when nothing is left. */
+  keep(paragraph: string): string {
+    // A line of dialogue and its speech verb ('"Look!" says Mira.') are one sentence.
+    const kept = paragraph.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z0-9])/).filter((sentence) => /\w/.test(sentence)).filter((sentence) => {
+      const times = this.counts.get(sentence) ?? 0;
+      if (times >= 2) return false;
+      this.counts.set(sentence, times + 1);
+      return true;
+    });
+    return kept.join(' ');
+  }
+}
+
+/** One chapter's paragraphs, at most `target` words give or take: fewer reactions per event for a short chapter. */
+function chapterParagraphs(plan: StoryPlan, request: ChapterRequest): string[] {
   const composer = new ChapterComposer(plan, request);
   const target = Math.max(50, request.targetWords);
   let core = composer.core(3);
@@ -261,20 +250,27 @@ export function composeChapter(request: ChapterRequest, seed: number): ComposedC
     if (total(core) <= target * 1.1) break;
     core = composer.core(reactions);
   }
-  // Scenes between the events until the chapter reaches its length; one more only when it still fits.
-  const fillers: string[][] = Array.from({ length: Math.max(1, core.events.length) }, () => []);
-  let words = total(core);
-  for (let turn = 0; words < target * 0.95 && turn < 400; turn++) {
-    const filler = composer.filler(turn);
-    const size = countWords(filler);
-    if (words + size > target * 1.15 && words >= target * 0.85) break;
-    fillers[turn % fillers.length]!.push(filler);
-    words += size;
+  return [...core.before, ...core.events, ...core.after];
+}
+
+/**
+ * The chapter's text (paragraphs separated by a blank line) and the facts it adds. The demo writer does not pad a
+ * chapter to its target length: it tells the outline's events with a few reactions and the buyer's details, and
+ * stops. Chapters are written one at a time (in parallel), so each one replays the chapters before it to know
+ * which sentences the book has already said twice and leaves those out.
+ */
+export function composeChapter(request: ChapterRequest, seed: number): ComposedChapter {
+  const chapter = request.outline[request.chapterNumber - 1];
+  if (!chapter) throw new Error(`the outline has no chapter ${request.chapterNumber}`);
+  const plan = buildStoryPlan(request.story, request.characters, seed, request.summary);
+  const said = new BookSentences();
+  let paragraphs: string[] = [];
+  for (let number = 1; number <= request.chapterNumber; number++) {
+    // Earlier chapters are replayed without this chapter's bible: they were written before it knew these facts.
+    const bible = number === request.chapterNumber ? request.bible : { ...request.bible, facts: [] };
+    paragraphs = chapterParagraphs(plan, { ...request, chapterNumber: number, bible }).map((paragraph) => said.keep(paragraph)).filter(Boolean);
   }
-  const paragraphs = [...core.before, ...fillers.flatMap((scenes, index) => [...(core.events[index] ? [core.events[index]] : []), ...scenes]), ...core.after];
-  const newFacts = [
-    ...sentencesOf(chapter.synopsis).slice(0, 2).map((sentence) => `Chapter ${request.chapterNumber}: ${asSentence(sentence)}`),
-    `${plan.main.name} has been to ${composer.place}.`,
-  ];
+  const place = placeOf(plan, chapter.synopsis);
+  const newFacts = [...sentencesOf(chapter.synopsis).slice(0, 2).map(asSentence), `${plan.main.name} has been to ${place}.`];
   return { title: plain(chapter.title), text: paragraphs.join('\n\n'), newFacts };
 }

@@ -19,7 +19,7 @@ export const ABOUT_THING = [
   'Up close, there is even more to {thing} than {main} expected.',
   'Nobody is quite sure what to make of {thing} at first.',
   '{main} cannot stop looking at {thing}.',
-  'They talk about {thing} for a long time, each of them noticing something new.',
+  'They talk about {thing} for a long time.',
   'Everyone leans in for a closer look at {thing}.',
   '{main} makes a promise to take good care of {thing}.',
 ];
@@ -91,8 +91,8 @@ export const ABOUT_THING_SPEECH: Speech = {
 export const REPLY: Speech = {
   lines: [
     'Always|.', 'One step at a time|.', 'I was just thinking the same thing|.', "Then let's go|.", 'You have never let me down yet|.', 'Look, over there|!',
-    'Whatever happens, we stick together|.', 'I think I know what to do|.', 'Right behind you|.', 'Together, then|.', 'Of course|!', 'Now that is an idea|!',
-    'Do you really think so|?', 'I would not miss this for anything|.',
+    'Whatever happens, we stick together|.', 'Right behind you|.', 'Together, then|.', 'Of course|!',
+    'I would not miss this for anything|.',
   ],
   verbs: {
     '.': ['says {other}', 'says {other}, with a smile', 'answers {other}', 'says {other}, nodding', 'says {other} warmly'],
@@ -110,13 +110,6 @@ export const THOUGHT: Parts = [
   ['{main} thinks about ', '{main} wonders about ', '{main} thinks of ', '{main} keeps thinking about '],
   ['{goal}', 'home', 'the way the day began', 'everything {other} has said today', '{place}', 'how far they have come', 'what tomorrow might bring', 'the people who love {object}'],
   ['.', ', and smiles.', ', just for a moment.', ', and feels a little braver.', ', and takes a deep breath.', ', and [hums|hums a little tune].'],
-];
-
-/** Small moments between the big ones, so a chapter breathes. */
-export const INTERLUDE: Parts = [
-  ['They', 'Together they', 'Side by side, they', 'After a while, they'],
-  [' stop to rest', ' share a snack', ' walk on', ' sit for a while', ' swap stories', ' laugh about the morning', ' make a plan, then a better plan', ' count their steps, lose count and start again'],
-  ['.', ' without hurrying.', ' as the light changes.', ', talking about everything and nothing.', ' for a little while.', ', happily.'],
 ];
 
 /** Whole sentences that vary the rhythm between the built ones. */

@@ -7,9 +7,9 @@ import { buildStoryPlan } from './story-plan.js';
 import { composeSummary } from './summary-composer.js';
 
 /** Bumped whenever the offline composition changes, so the draft's log tells which version wrote a text. */
-export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v2';
-export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v2';
-export const OFFLINE_CHAPTER_VERSION = 'offline-chapter.v1';
+export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v3';
+export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v3';
+export const OFFLINE_CHAPTER_VERSION = 'offline-chapter.v2';
 
 /**
  * The default writer: composes personalised text from the visitor's inputs with no network and no key.

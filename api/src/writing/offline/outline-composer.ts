@@ -20,7 +20,11 @@ const titleWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: s
 const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).slice(0, OUTLINE_LIMITS.titleMaxLength);
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'by', 'with']);
 /** A place inside a title: 'the far corner of Grandma's garden' -> 'the Far Corner of Grandma's Garden'. */
-const titlePlace = (place: string) => place.replace(/\b[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+const titlePlace = (place: string) => place.replace(/(?<![\w'])[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+
+/** Title words too heavy for a young reader's book, and the titles it gets instead. */
+const GROWN_UP_TITLE = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm|night|against|hardest)\b/i;
+const GENTLE_TITLES = ['A Happy Surprise', 'Something New', 'A Little Further', 'A Good Idea'];
 
 class ChapterWriter {
   private readonly titles = new Set<string>();
@@ -56,7 +60,10 @@ class ChapterWriter {
     return this.moments[this.momentIndex++ % this.moments.length]!;
   }
 
-  private title(candidates: readonly string[]): string {
+  private title(offered: readonly string[]): string {
+    // A young reader's book never has a chapter called 'The Price of Truth' or 'Lost in the Woods'.
+    const suitable = this.plan.gentle ? offered.filter((candidate) => !GROWN_UP_TITLE.test(candidate)) : offered;
+    const candidates = suitable.length > 0 ? suitable : GENTLE_TITLES;
     const fresh = this.plan.random.shuffle(candidates).map(safeTitle).find((candidate) => !this.titles.has(candidate));
     let title = fresh ?? safeTitle(candidates[0]!);
     for (let part = 2; this.titles.has(title); part++) title = safeTitle(`${candidates[0]!}, Part ${part}`);
@@ -89,7 +96,9 @@ class ChapterWriter {
           sentences: [
             plan.setting.fromPremise
               ? `${main.name} knows ${plan.setting.name} better than anywhere, and every day there seems ordinary.`
-              : `Life in ${plan.setting.name}, ${plan.setting.detail}, seems ordinary for ${main.name}.`,
+              : gentle
+                ? `Life in ${plan.setting.name} seems ordinary for ${main.name}.`
+                : `Life in ${plan.setting.name}, ${plan.setting.detail}, seems ordinary for ${main.name}.`,
             main.hobbies.length > 0 ? `${main.name} spends the day on ${asActivity(main.hobbies[0]!)}, as usual.` : `${main.name} dreams of something more.`,
             `Nobody notices the ${plan.voice.mood()} signs that something is about to change.`,
           ],
@@ -121,7 +130,7 @@ class ChapterWriter {
         return {
           title: this.title(['Setting Out', 'No Turning Back', 'Leaving Home']),
           sentences: [
-            `${team} ${teamDo('leaves', 'leave')} the familiar behind and ${teamDo('sets', 'set')} out for ${plan.places[0]}.`,
+            gentle ? `${team} ${teamDo('sets', 'set')} out for ${plan.places[0]}.` : `${team} ${teamDo('leaves', 'leave')} the familiar behind and ${teamDo('sets', 'set')} out for ${plan.places[0]}.`,
             gentle ? `${foe.name} is not far behind, of course.` : `Behind them, ${foe.name} begins to move.`,
           ],
           cast: [main, ...allies.slice(0, 2)],
@@ -162,6 +171,8 @@ class ChapterWriter {
             ? [`The plan goes a bit wrong, and ${team} ${teamDo('has', 'have')} to think again.`, rival ? `${rival.name} has a bright idea, and for once it helps.` : `A cup of cocoa and a good think help a lot.`]
             : rival
               ? [`${rival.name}, ${relationPhrase(rival, main)}, chooses this moment to race ahead.`, `The group is split, and ${foe.name} gains ground.`]
+              : teamMembers.length > 1 && plan.couple
+                ? [`A setback tests ${team}, and they meet it side by side.`, `Meanwhile, ${foe.name} gains ground.`]
               : teamMembers.length > 1
                 ? [`The truth drives a wedge between ${team}.`, `While they argue, ${foe.name} gains ground.`]
                 : [`The truth leaves ${main.name} unsure what to do next.`, `While ${main.pronouns.subject} ${main.pronouns.plural ? 'hesitate' : 'hesitates'}, ${foe.name} gains ground.`],
@@ -216,7 +227,7 @@ class ChapterWriter {
         return {
           title: this.title(gentle ? ['The Big Moment', 'All Together Now', 'Just in Time'] : [`The Stand at ${titlePlace(plan.places[2]!)}`, 'Showdown', 'The Last Move']),
           sentences: [
-            gentle ? `At ${plan.places[2]}, ${team} ${teamDo('works', 'work')} together to look after ${plan.goal}.` : `At ${plan.places[2]}, ${team} ${teamDo('faces', 'face')} ${foe.name} for ${plan.goal}.`,
+            gentle ? `At ${plan.places[2]}, they look after ${plan.goal} together.` : `At ${plan.places[2]}, ${team} ${teamDo('faces', 'face')} ${foe.name} for ${plan.goal}.`,
             main.skills.length > 0 ? `${main.name}'s talent for ${asActivity(main.skills[0]!)}, together with the courage found along the way, decides it.` : `${main.name}'s courage decides it.`,
             rival ? (gentle ? `Even ${rival.name} lends a hand.` : `Even ${rival.name} has to choose a side.`) : '',
           ],

@@ -40,9 +40,15 @@ const PLACE_WORDS =
   /^(garden|gardens|house|home|town|city|village|museum|lodge|camp|palace|castle|school|island|ship|forest|wood|woods|kingdom|farm|beach|sea|ocean|moon|mars|planet|station|library|shop|bakery|kitchen|park|zoo|mountain|mountains|valley|river|lake|street|hotel|basement|attic|cellar|barn|cottage|shed|lighthouse|harbou?r|port|coast|desert|jungle|cave|tower|train|bus|market|church|hospital|office|studio|theatre|theater|classroom|playground|backyard|yard|garage|orchard|meadow|allotment|caravan|boat|tent|campsite|colony|world|mainland|realm|land|country|wall|attic|bedroom|room|street|neighbourhood|neighborhood|avenue|lane|road|bridge|pond|field|fields|hill|hills|arctic|space|sky|clouds|north|south)$/i;
 /** Head nouns that name people (the characters themselves), never the story's object. */
 const PERSON_WORDS =
-  /^(heir|family|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
+  /^(heir|family|couple|pair|partners?|husband|wife|spouse|grandparents|parents|friends?|guests|crew|child|children|kid|kids|girl|boy|grandma|grandpa|granny|nana|mum|mom|dad|mother|father|sister|brother|baby|teenager|pals?|strangers|wizards?|witch|detective|village|residents|person|people|man|woman|queen|king|prince|princess|keeper|engineer|courier|hacker|witness|bodyguard|apprentice|stowaway|servant|codebreaker|worker|planner|bakers?|team|hero|everyone|humans|aliens|twins|neighbou?rs?|self|thief|thieves|printer|\w*maker|writer|teacher|farmer|baker|painter|builder|explorer|inventor|singer|dancer|player|driver|sailor|doctor|nurse|pilot|captain|knight|pirate|spy|scientist|artist|student|detectives?|grandmother|grandfather|aunt|uncle|cousin)$/i;
 /** Time and manner words that look like nouns but are never what a story is about. */
-const NON_OBJECTS = /^(time|times|day|days|night|nights|year|years|moment|way|ways|morning|evening|week|weeks|summer|winter|solstice|storm|first|same|kind|lot|bit|end|place|life|itself|step|building|years|hundred)$/i;
+const NON_OBJECTS = /^(time|times|day|days|night|nights|year|years|moment|way|ways|morning|evening|week|weeks|summer|winter|solstice|storm|first|same|kind|lot|bit|end|place|life|itself|step|steps|trip|building|years|hundred)$/i;
+
+/**
+ * Words that make a phrase a date, a number or a fear, never a thing to find: 'the 4th of July', 'the dark',
+ * 'his fear of heights' (the demo writer once had a hero find 'sam' and 'the dark').
+ */
+const NOT_A_THING = /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|\d+(st|nd|rd|th)?|afraid|scared|frightened|fears?|dark|darkness|nightmares?|heights|worries|worry)\b/i;
 
 const words = (premise: string) => premise.replace(/[.!?;:,"“”()]+/g, ' , ').split(/\s+/).filter(Boolean);
 
@@ -53,6 +59,8 @@ interface Phrase {
   before: string;
   /** The possessor of a phrase like 'a small town's mirrors' ('a small town'), when there is one. */
   possessor?: string;
+  /** A capitalised word opening the premise with nothing after it ('Sam' of 'Sam searches...'): a name, not a thing. */
+  openingName?: boolean;
 }
 
 /** A verb or participle that ends a noun phrase: 'hatches in', 'finds a', 'vanished overnight', 'hidden inside'. */
@@ -92,12 +100,16 @@ function nounPhrases(premise: string): Phrase[] {
     if (DETERMINER.test(token) && taken.length < 2) continue;
     const possessiveAt = taken.findIndex((word, position) => position < taken.length - 1 && /'s$/i.test(word));
     // The premise's first word is capitalised as a sentence start, not as a name ('Anonymous letters').
+    // 'Sam searches for...', 'Mia looks for...': a capitalised first word, then a verb and its preposition or object.
+    const verbAfter = taken.length === 2 && /s$/.test(taken[1]!) && /^(for|a|an|the|to|at|in|into|with|after|through|about|her|his|their|my|our)$/i.test(tokens[next] ?? '');
+    const openingName = index === 0 && !DETERMINER.test(token) && /^[A-Z][a-z]+$/.test(token) && (taken.length === 1 || verbAfter);
     if (index === 0 && !DETERMINER.test(token) && /^[A-Z][a-z]+$/.test(token) && !PERSON_WORDS.test(token)) taken[0] = lower;
     phrases.push({
       text: taken.join(' ').replace(/'s$/i, ''),
       head: taken.at(-1)!.replace(/'s$/i, ''),
       before: previous ?? '',
       possessor: possessiveAt > 0 ? [...taken.slice(0, possessiveAt), taken[possessiveAt]!.replace(/'s$/i, '')].join(' ') : undefined,
+      openingName,
     });
     index = next - 1;
   }
@@ -115,10 +127,15 @@ const lowerArticle = (phrase: string) => phrase.replace(/^(A|An|The|One|Some|Its
 
 /** The place and central object of a premise; either is missing when the premise does not name one. */
 /** Groups and plurals are never 'the main character, a ___'. */
-const COLLECTIVE = /^(family|friends|guests|crew|village|residents|people|team|children|kids|twins|strangers|pals|humans|aliens|wizards|bakers|neighbou?rs|detectives|thieves)$/i;
+const COLLECTIVE = /^(family|couple|pair|partners|grandparents|parents|friends|guests|crew|village|residents|people|team|children|kids|twins|strangers|pals|humans|aliens|wizards|bakers|neighbou?rs|detectives|thieves)$/i;
 const MODALS = new Set(['must', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'is', 'are', 'was', 'were', 'has', 'have']);
 
-export function premiseElements(premise: string): PremiseElements {
+/**
+ * `names`: the characters' names, so a premise that names a person ('Sam searches for Alex') never makes that
+ * person the thing the story is about.
+ */
+export function premiseElements(premise: string, names: readonly string[] = []): PremiseElements {
+  const isName = (text: string) => names.some((name) => name.trim().length > 1 && new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text));
   const tokens = words(premise);
   // A known verb, or a word in -s followed by a determiner ('cracks a message'), makes the premise a clause.
   const isClause = tokens.some(
@@ -145,9 +162,9 @@ export function premiseElements(premise: string): PremiseElements {
     const owned = phrases.find((phrase) => phrase.possessor && PLACE_WORDS.test(phrase.possessor.split(' ').at(-1)!));
     place = owned?.possessor ? lowerArticle(owned.possessor) : undefined;
   }
-  const objectPhrase = subjectActs ? first : phrases.find(
+  const objectPhrase = subjectActs && first && !NOT_A_THING.test(first.text) ? first : phrases.find(
     (phrase) =>
-      phrase !== placePhrase && !PERSON_WORDS.test(phrase.head) && !NON_OBJECTS.test(phrase.head) && !PLACE_WORDS.test(phrase.head) && /^[a-z]/i.test(phrase.head) && !endsInName(phrase),
+      phrase !== placePhrase && !phrase.openingName && !NOT_A_THING.test(phrase.text) && !isName(phrase.text) && !PERSON_WORDS.test(phrase.head) && !NON_OBJECTS.test(phrase.head) && !PLACE_WORDS.test(phrase.head) && /^[a-z]/i.test(phrase.head) && !endsInName(phrase),
   );
   if (!objectPhrase) return { place, role, action, isClause };
   // 'its magic' reads as 'magic' on its own; a possessed object keeps its owner ('Grandma's teapot').

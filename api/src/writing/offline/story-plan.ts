@@ -21,6 +21,8 @@ export interface StoryPlan {
   premise: PremiseElements;
   /** Kid level: gentle conflict, nothing frightening, a reassuring resolution. */
   gentle: boolean;
+  /** A couple's book: trouble comes from outside, never between them (no rival, no ex, no jealousy). */
+  couple: boolean;
   /** True for text the visitor asked the book to leave out. */
   avoids: (text: string) => boolean;
   /** `fromPremise`: the visitor's place ('Grandma's garden'), where the main character is at home, not lives. */
@@ -117,6 +119,14 @@ export function fillPlaceholders(template: string, plan: Pick<StoryPlan, 'main' 
     .replaceAll('{object}', plan.main.pronouns.object);
 }
 
+/** What the story starts with when the premise names no thing of its own. */
+export const NEUTRAL_OBJECT = 'a small brass key';
+
+/** A couple's book (an anniversary, a partner in the cast): trouble comes from outside, never a rival or an ex. */
+const COUPLE_TROUBLE = /\b(rival|ex|exes|jealous\w*|old flame|former lover|misunderstanding)\b/i;
+const isCoupleBook = (brief: StoryBrief, characters: readonly SavedCharacter[]) =>
+  /anniversary|wedding|engagement|valentine/i.test(brief.gift?.occasion ?? '') || characters.some((character) => /partner|spouse|husband|wife|fianc/i.test(character.relation ?? ''));
+
 /** Interleaves two lists (a, b, a, b...), the rest of the longer one at the end. */
 function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
   const result: T[] = [];
@@ -136,23 +146,25 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
   const genreKit = genreKitFor(brief.genre);
   const gentle = brief.readingGrade <= 2;
   const avoids = avoider(brief.gift);
-  const premise = premiseElements(brief.premise);
+  const premise = premiseElements(brief.premise, characters.map((character) => character.name));
   const cast = castOf(characters);
   const withCallName = (member: CastMember): CastMember => ({ ...member, callName: callNameOf(brief.gift, member.name), fears: member.fears.filter((fear) => !avoids(fear)) });
   const main = withCallName(cast.main);
   const supporting = cast.supporting.map(withCallName);
   // The Kid level keeps the genre's colour but trades its dangers for gentle trouble; the visitor's 'leave out'
   // words are never used.
-  const kind = (text: string) => !avoids(text) && !(gentle && FRIGHTENING.test(text));
+  const couple = isCoupleBook(brief, characters);
+  const kind = (text: string) => !avoids(text) && !(gentle && FRIGHTENING.test(text)) && !(couple && COUPLE_TROUBLE.test(text));
+  const fits = (text: string) => avoids(text) || (couple && COUPLE_TROUBLE.test(text));
   const kit: GenreKit = {
     ...genreKit,
     settings: withoutAvoided(genreKit.settings, (setting) => `${setting.name} ${setting.detail}`, (text) => !kind(text)),
     goals: withoutAvoided(genreKit.goals, (goal) => goal, (text) => !kind(text)),
-    foes: gentle ? [...GENTLE_FOES] : withoutAvoided(genreKit.foes, (foe) => `${foe.name} ${foe.aim}`, avoids),
-    places: withoutAvoided(gentle ? [...genreKit.places.filter(kind), ...GENTLE_PLACES] : genreKit.places, (place) => place, avoids),
-    obstacles: withoutAvoided(gentle ? GENTLE_OBSTACLES : genreKit.obstacles, (obstacle) => obstacle, avoids),
+    foes: gentle ? [...GENTLE_FOES] : withoutAvoided(genreKit.foes, (foe) => `${foe.name} ${foe.aim}`, fits),
+    places: withoutAvoided(gentle ? [...genreKit.places.filter(kind), ...GENTLE_PLACES] : genreKit.places, (place) => place, fits),
+    obstacles: withoutAvoided(gentle ? GENTLE_OBSTACLES : genreKit.obstacles, (obstacle) => obstacle, fits),
     discoveries: withoutAvoided(genreKit.discoveries, (discovery) => discovery, (text) => !kind(text)),
-    twists: withoutAvoided(gentle ? GENTLE_TWISTS : genreKit.twists, (twist) => twist, avoids),
+    twists: withoutAvoided(gentle ? GENTLE_TWISTS : genreKit.twists, (twist) => twist, fits),
   };
   const rival = supporting.find(isRival);
   const mentor = supporting.find((member) => member !== rival && isMentor(member));
@@ -176,6 +188,7 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
     arc,
     premise,
     gentle,
+    couple,
     avoids,
     setting: { ...setting, detail: setting.detail.replace('%main%', main.name) },
     goal: theObject ?? chooseNamed(kit.goals, (goal) => goal, summary, random.fork('goal')),
@@ -188,7 +201,9 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
     partner,
     places,
     obstacles: theObject ? interleave(kitObstacles, obstaclesAbout(theObject)) : kitObstacles,
-    discoveries: [...(premise.object ? [inline(premise.object)] : []), ...orderBySummary(kit.discoveries, summary, random.fork('discoveries'))],
+    // The first discovery is what the story starts with: the premise's own thing, else a neutral one (never a
+    // genre prop the buyer did not ask for).
+    discoveries: [premise.object ? inline(premise.object) : NEUTRAL_OBJECT, ...orderBySummary(kit.discoveries, summary, random.fork('discoveries'))],
     voice: new Voice(brief.readingGrade, brief.tones, brief.styles, random.fork('voice'), protectedTexts),
     random,
   };

@@ -165,7 +165,8 @@ export class Voice {
         return withExtras ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(SENSES)] : [sentence])) : sentences;
       case 'conversational':
         // Never before a line of dialogue: 'Picture this: "Look!" says Leo.' reads badly.
-        return sentences.map((sentence, index) => (index === 1 && withExtras && !/^["“]/.test(sentence) ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
+        // A young reader's sentences stay short: no aside in front of them.
+        return sentences.map((sentence, index) => (index === 1 && withExtras && this.grade > 2 && !/^["“]/.test(sentence) ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
       case 'stream':
         // Thoughts run into each other: pairs of sentences joined by a dash.
         return sentences.reduce<string[]>((joined, sentence, index) => {
