@@ -1,5 +1,5 @@
 import type { WrittenChapterText, WrittenText } from '../writing.types.js';
-import { checkChapter, checkFact, checkSummary, repairChapter, type TextProblem } from './text-checks.js';
+import { checkChapter, checkFact, checkSummary, minimumChapterWords, repairChapter, type TextProblem } from './text-checks.js';
 
 /** A text after its safe repairs, and what is still wrong with it (nothing: it may be stored). */
 export interface Checked<T> {
@@ -14,7 +14,7 @@ export interface Checked<T> {
  */
 export function acceptChapter(chapter: WrittenChapterText, targetWords: number): Checked<WrittenChapterText> {
   const text = repairChapter(chapter.text);
-  const problems = checkChapter(text, targetWords);
+  const problems = checkChapter(text, targetWords, minimumChapterWords(chapter.writer, targetWords));
   const newFacts = problems.length === 0 ? chapter.newFacts.filter((fact) => checkFact(fact).length === 0) : [];
   return { text: { ...chapter, text, newFacts }, problems };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CheckedChapterScreen } from './checked-screen.js';
-import { checkChapter, checkFact, checkOutlineEntry, checkSummary, repairChapter, repairOutlineTitle } from './text-checks.js';
+import { checkChapter, checkFact, checkOutlineEntry, checkSummary, DEMO_WRITER_MIN_CHAPTER_WORDS, minimumChapterWords, repairChapter, repairOutlineTitle } from './text-checks.js';
 
 /** Prose of `words` words that never repeats its opening (each sentence numbered). */
 const prose = (words: number) =>
@@ -30,6 +30,17 @@ describe('checkChapter', () => {
     ['a restart', `${prose(200)}\n\n${prose(200)}`, ['restarted']],
   ])('names the problems of %s', (_, text, problems) => {
     expect(checkChapter(text, 300)).toEqual(problems);
+  });
+});
+
+describe('minimumChapterWords', () => {
+  it("holds a model to half its target and the demo writer to its own floor, and the check reads the floor", () => {
+    expect(minimumChapterWords('openai', 1300)).toBe(650);
+    expect(minimumChapterWords('offline', 1300)).toBe(DEMO_WRITER_MIN_CHAPTER_WORDS);
+    const shortChapter = Array.from({ length: 12 }, (_, step) => `On step ${step + 1} of the path, Mia looked under another stone.`).join(' ');
+    expect(checkChapter(shortChapter, 1300)).toContain('too-short');
+    expect(checkChapter(shortChapter, 1300, minimumChapterWords('offline', 1300))).toEqual([]);
+    expect(checkChapter('Mia smiled.', 1300, minimumChapterWords('offline', 1300))).toContain('too-short');
   });
 });
 
