@@ -4,6 +4,7 @@ import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
 import { WriterOutputInvalidException } from './writing.exception.js';
+import { assertChapterFitsBrief } from './checks/chapter-gate.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
@@ -71,6 +72,8 @@ export class WritingService {
       if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
         throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
       }
+      // Issue 24 (writer-brief): the brief for real people; no retry on /step4, the visitor asks again.
+      assertChapterFitsBrief(chapter, request);
       const words = chapter.text.split(/\s+/).filter(Boolean).length;
       this.logger.log(
         `chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''}: ` +
@@ -101,6 +104,8 @@ export class WritingService {
             if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
               throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
             }
+            // Issue 24 (writer-brief): a chapter breaking the brief is written again like any failed one.
+            assertChapterFitsBrief(chapter, request);
             this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms`);
             await options.onChapter(chapter);
             return chapter;
