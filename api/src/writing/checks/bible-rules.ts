@@ -22,8 +22,9 @@ const ADULT_TITLES = new Set(ADULT_WORDS.map((word) => word.toLowerCase()));
 const MAX_SLIP = 2;
 
 /**
- * Capitalised words in the middle of a sentence (so proper nouns, not sentence openings) that are one or two
- * letters away from a character's name and are no other name of the book: 'Maya' for Mia, 'Lio' for Leo.
+ * Capitalised words of three letters or more in the middle of a sentence (so proper nouns, not sentence openings)
+ * that are one or two letters away from a character's name, start with its letter and are no other name of the
+ * book: 'Maya' for Mia, 'Lio' for Leo.
  */
 function nameSpellingFindings(text: string, book: BriefCheckBook): ChapterFinding[] {
   const callNames = Object.values(book.story.gift?.callNames ?? {});
@@ -31,7 +32,8 @@ function nameSpellingFindings(text: string, book: BriefCheckBook): ChapterFindin
   const known = new Set([...names, ...callNames, ...book.characters.flatMap((character) => character.name.split(/\s+/))].map((name) => name.toLowerCase().replace(/\.$/, '')));
   const findings: ChapterFinding[] = [];
   const reported = new Set<string>();
-  for (const match of text.matchAll(/(?<=[\p{L},;:’'"”)]\s+)\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu)) {
+  // After a letter, comma, semicolon or closing quote: a colon often opens a sentence ('Chapter 4: It is...').
+  for (const match of text.matchAll(/(?<=[\p{L},;’'"”)]\s+)\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?/gu)) {
     const word = match[0];
     if (reported.has(word) || known.has(word.toLowerCase()) || NOT_NAMES.has(word) || ADULT_TITLES.has(word.toLowerCase())) continue;
     const name = names.find((candidate) => {
@@ -53,8 +55,12 @@ function callNameFindings(text: string, book: BriefCheckBook): ChapterFinding[] 
   const spoken = dialogue(text);
   if (spoken.length === 0) return [];
   const findings: ChapterFinding[] = [];
+  const main = book.characters.find((character) => character.isMainCharacter)?.name;
   for (const [name, callName] of Object.entries(book.story.gift?.callNames ?? {})) {
     const called = callName.trim();
+    // The main character's call name is the reader's own ('Grandad' for the hero of a book given to a grandchild's
+    // grandfather): the people of the story have no reason to say it.
+    if (name === main) continue;
     if (!called || called.toLowerCase() === shortName(name).toLowerCase()) continue;
     const present = wordListPattern([shortName(name), called]);
     const firstMention = text.search(present);
