@@ -20,22 +20,20 @@ const FITS_BRIEF = 'Rosa lit the fire and Mira watched the egg. "Look, Grandma!"
 /** A writer answering `texts` one after the other (the last one again once they run out). */
 function serviceWriting(texts: string[]) {
   const finished: string[] = [];
+  const seeds: number[] = [];
   let calls = 0;
-  const writeChapter: Writer['writeChapter'] = async (chapterRequest) => ({
-    number: chapterRequest.chapterNumber,
-    title: 'The Egg',
-    text: texts[Math.min(calls++, texts.length - 1)]!,
-    newFacts: [],
-    writer: 'openai',
-    promptVersion: 'chapter.v1',
-  });
+  const writeChapter: Writer['writeChapter'] = async (chapterRequest, context) => {
+    seeds.push(context.seed);
+    const text = texts[Math.min(calls++, texts.length - 1)]!;
+    return { number: chapterRequest.chapterNumber, title: 'The Egg', text, newFacts: [], writer: 'openai', promptVersion: 'chapter.v1' };
+  };
   const limiter = {
     admit: async (): Promise<GenerationTicket> => ({ id: '7', seed: 4 }),
     finish: async (_: GenerationTicket, outcome: string) => void finished.push(outcome),
   } as unknown as GenerationLimiter;
   const log = { record: async () => undefined } as unknown as GenerationLog;
   const writer = { kind: 'openai', writeChapter } as unknown as Writer;
-  return { service: new WritingService(writer, limiter, log), finished, calls: () => calls };
+  return { service: new WritingService(writer, limiter, log), finished, seeds, calls: () => calls };
 }
 
 describe('WritingService and the brief for real people', () => {
@@ -53,16 +51,17 @@ describe('WritingService and the brief for real people', () => {
   });
 
   describe('writeBook', () => {
-    it('writes a chapter that breaks the brief again, and stores only the one that fits', async () => {
+    it('writes a chapter that breaks the brief again, with another seed, and stores only the one that fits', async () => {
       jest.useFakeTimers();
       try {
-        const { service, calls } = serviceWriting([BREAKS_BRIEF, FITS_BRIEF]);
+        const { service, seeds } = serviceWriting([BREAKS_BRIEF, FITS_BRIEF]);
         const stored: WrittenChapterText[] = [];
         const book = service.writeBook({ story: mira.story, characters: mira.characters, summary: 'S', outline }, { concurrency: 1, written: [], chapterRetries: 1, onChapter: async (chapter) => void stored.push(chapter) });
         await jest.advanceTimersByTimeAsync(1000);
         await expect(book).resolves.toEqual([expect.objectContaining({ text: FITS_BRIEF })]);
         expect(stored.map((chapter) => chapter.text)).toEqual([FITS_BRIEF]);
-        expect(calls()).toBe(2);
+        // The offline writer writes the same text for the same seed: a retry must change it.
+        expect(seeds).toEqual([1, 2]);
       } finally {
         jest.useRealTimers();
       }

@@ -100,7 +100,8 @@ export class WritingService {
           options.signal?.throwIfAborted();
           try {
             const started = Date.now();
-            const chapter = await this.writer.writeChapter(request, { seed: 1, signal: options.signal });
+            // Each attempt its own seed, so a retry really writes the chapter again (the offline writer is deterministic per seed).
+            const chapter = await this.writer.writeChapter(request, { seed: 1 + attempt, signal: options.signal });
             if (chapter.number !== request.chapterNumber || chapter.text.trim() === '') {
               throw new WriterOutputInvalidException(`the ${chapter.writer} writer returned chapter ${chapter.number} (${chapter.text.length} characters) for chapter ${request.chapterNumber}`);
             }
