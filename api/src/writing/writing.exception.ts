@@ -118,3 +118,22 @@ export class BookChapterFailedException extends WritingException {
     this.why = `chapter ${chapterNumber} failed after ${attempts} attempt(s) of the writer, its retry budget used up: ${cause}`;
   }
 }
+
+/**
+ * A chapter broke the brief for real people (issue 24: a child alone in danger, a rival in an anniversary book,
+ * something the visitor asked us to leave out) every time it was written. The details name the rules, never the
+ * text; the cause carries the sentences for the operator's log.
+ */
+export class ChapterBreaksBriefException extends WritingException {
+  constructor(chapterNumber: number, findings: ReadonlyArray<{ rule: string; excerpt: string; detail: string }>) {
+    super(
+      'CHAPTER_BREAKS_BRIEF',
+      'The story writer could not write this chapter to fit your book. Please try again.',
+      HttpStatus.BAD_GATEWAY,
+      {
+        details: { chapter: chapterNumber, rules: [...new Set(findings.map((finding) => finding.rule))] },
+        cause: new Error(findings.map((finding) => `${finding.rule}: ${finding.detail} "${finding.excerpt}"`).join('; ')),
+      },
+    );
+  }
+}

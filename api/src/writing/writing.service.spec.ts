@@ -83,7 +83,7 @@ describe('WritingService', () => {
   });
 
   describe('writeChapter', () => {
-    const chapterRequest = { chapterNumber: 3, outline: chapters(15), targetWords: 500 } as ChapterRequest;
+    const chapterRequest = { story: { genre: 'Fantasy', readingGrade: 5 }, characters: [], chapterNumber: 3, outline: chapters(15), targetWords: 500 } as unknown as ChapterRequest;
     const noOutline: Writer['writeOutline'] = async () => ({ chapters: [], text: '', writer: 'openai', promptVersion: 'outline.v2' });
 
     it('is admitted by the limits as a chapter and recorded in the generations log', async () => {

@@ -3,11 +3,12 @@ import { writeBook, type BookPlan } from './book-writer.js';
 import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
+import { assertChapterFitsBrief } from './checks/chapter-gate.js';
 import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
 import { checkOutlineEntry } from './text-checks/text-checks.js';
 import { retrySeed } from './attempt-seed.js';
-import { BookChapterFailedException, causeOf, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
+import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
@@ -98,6 +99,8 @@ export class WritingService {
         return acceptChapter(written, request.targetWords);
       });
       screen.finish(chapter.text);
+      // The brief for real people (writing/checks): no retry on /step4, the visitor asks again.
+      assertChapterFitsBrief(chapter, request);
       const words = chapter.text.split(/\s+/).filter(Boolean).length;
       this.logger.log(
         `chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''}: ` +
@@ -137,11 +140,13 @@ export class WritingService {
             // Checked before it is stored or feeds the story bible; a failing chapter is written again (issue 24, F3).
             const { text: chapter, problems } = acceptChapter(written, request.targetWords);
             if (problems.length > 0) throw new WriterOutputInvalidException(`book chapter ${request.chapterNumber} failed its checks: ${describeProblems(problems)}`);
+            // The brief for real people (writing/checks): a chapter breaking it is written again like an unusable one.
+            assertChapterFitsBrief(chapter, request);
             this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms`);
             await options.onChapter(chapter);
             return chapter;
           } catch (error) {
-            const unusable = error instanceof WriterOutputInvalidException;
+            const unusable = error instanceof WriterOutputInvalidException || error instanceof ChapterBreaksBriefException;
             if (unusable && attempt < CHAPTER_OUTPUT_RETRIES && !options.signal?.aborted) {
               this.logger.warn(`book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`);
               continue;
