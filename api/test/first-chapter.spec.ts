@@ -41,9 +41,10 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const reply = firstChapterReplySchema.parse(response.body);
     expect(Object.keys(response.body)).toEqual(['first_chapter']);
-    // Prose in paragraphs, about the chapter length of an Average 15-chapter book (1,200 words), naming the heroes.
+    // Prose in paragraphs, within the length budget of an Average 15-chapter book (1,300 words ±25%), naming the heroes.
     expect(reply.first_chapter.split('\n\n').length).toBeGreaterThan(2);
-    expect(words(reply.first_chapter)).toBeGreaterThan(500);
+    expect(words(reply.first_chapter)).toBeGreaterThanOrEqual(975);
+    expect(words(reply.first_chapter)).toBeLessThanOrEqual(1625);
     expect(reply.first_chapter).toContain('Ada');
     expect(reply.first_chapter).not.toMatch(/^(#|\*\*|Chapter \d)/);
     const { value: generations } = (await agent.get('/api/test-draft/generations')).body as { value: Array<{ task: string; writer: string }> };
