@@ -164,7 +164,9 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter with the OpenAI 
     const data = storyDataOf(sent)!;
     expect(data.chapterToWrite).toMatchObject({ number: 1, title: outline.chapters[0]!.title, synopsis: outline.chapters[0]!.synopsis });
     expect(data.storyBible).toEqual({ characters: ['Ada: the main character', 'Bo: Friend of Ada'], places: [], facts: [] });
-    expect(sent.messages.find((message) => message.role === 'user')?.content).toMatch(/^Write chapter 1, about 1200 words\./);
+    // An Average 15-chapter book's length (docs/product/chapter-length.md): the target and its ±25% budget.
+    expect(sent.messages.find((message) => message.role === 'user')?.content).toMatch(/^Write chapter 1, about 1300 words\./);
+    expect(sent.messages.find((message) => message.role === 'system')?.content).toContain('never fewer than 975 or more than 1625 words');
   });
 
   it('gives up on a hanging provider within the interactive limit, not the background one, with a message to retry', async () => {
