@@ -1,9 +1,9 @@
 import type OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
-import { chapterWordBudget } from '../chapter-length.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { TokenUsage } from '../writing.types.js';
 import { addUsage, streamChat, type ChatRequest, type ChatStreamOptions, type StreamedChat } from './chat-stream.js';
+import { chapterWordBudget } from '../chapter-length.js';
 
 /**
  * What every OpenAI writer method (summary, outline, chapter) builds its requests with, so that all of them agree
