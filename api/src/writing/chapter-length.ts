@@ -6,7 +6,7 @@ import type { ReadingGrade } from './writing.types.js';
  * Sophisticated are grades 1, 3 and 5) and book size (S 15, M 25, L 40 chapters). The reasoning is in
  * docs/product/chapter-length.md: a young child's chapter is a bedtime read, an adult's a short-story chapter;
  * each chapter of a bigger book is shorter so the whole book grows less than its chapter count (a 40-chapter
- * Sophisticated book is ~64,000 words, ~300 printed pages, well inside the printer's 800) while the smallest book
+ * Sophisticated book is ~64,000 words, ~250-300 printed pages, well inside the printer's 800) while the smallest book
  * still fills the printer's 32-page minimum. Multiples of 100 words: the precision a writer can aim at, and
  * whole-word budgets.
  */
