@@ -48,7 +48,7 @@ describe('writeBook', () => {
     });
     expect(seen.get(1)!.bible.facts).toEqual([]);
     expect(seen.get(4)!.bible.facts).toEqual(['Chapter 1: fact of 1', 'Chapter 2: fact of 2', 'Chapter 3: fact of 3']);
-    expect(seen.get(4)!.targetWords).toBe(1200);
+    expect(seen.get(4)!.targetWords).toBe(1300);
   });
 
   it('stops starting chapters after a failure and reports it', async () => {
@@ -76,6 +76,6 @@ describe('writeBook', () => {
       },
     });
     expect(openingChapterRequest(plan(25))).toEqual(first);
-    expect(first).toMatchObject({ chapterNumber: 1, targetWords: 950, bible: { characters: ['Mira: the main character'], places: [], facts: [] } });
+    expect(first).toMatchObject({ chapterNumber: 1, targetWords: 1200, bible: { characters: ['Mira: the main character'], places: [], facts: [] } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OpenAiConfig } from '../../config/app-config.js';
+import { CHAPTER_WORD_TARGETS, chapterWordBudget } from '../chapter-length.js';
 import { chapterTokenCap, completionRequest, outlineTokenCap, streamTiming, tokenLimitField } from './completion-options.js';
 
 const config: OpenAiConfig = {
@@ -31,6 +32,10 @@ describe('completion options', () => {
     expect(chapterTokenCap(config, 600)).toBeLessThan(chapterTokenCap(config, 2500));
     // Enough room for the words asked for, at 1.35 tokens a word.
     expect(chapterTokenCap(config, 2500)).toBeGreaterThan(2500 * 1.35);
+    // Every chapter of the length table fits at the top of its ±25% budget, with its title and facts (~300 tokens).
+    for (const target of Object.values(CHAPTER_WORD_TARGETS).flatMap((bySize) => Object.values(bySize))) {
+      expect(chapterTokenCap(config, target)).toBeGreaterThan(chapterWordBudget(target).max * 1.35 + 300);
+    }
     const small = { ...config, baseURL: 'http://vllm:8000/v1', outputTokens: { ...config.outputTokens, max: 4096 } };
     expect(completionRequest(small, base, outlineTokenCap(small, 40)).max_tokens).toBe(4096);
   });

@@ -4,6 +4,7 @@ import { continuationSeed } from '../attempt-seed.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { TokenUsage } from '../writing.types.js';
 import { addUsage, streamChat, type ChatRequest, type ChatStreamOptions, type StreamedChat } from './chat-stream.js';
+import { chapterWordBudget } from '../chapter-length.js';
 
 /**
  * What every OpenAI writer method (summary, outline, chapter) builds its requests with, so that all of them agree
@@ -45,14 +46,17 @@ const OUTLINE_OVERHEAD_TOKENS = 200;
 export const outlineTokenCap = (config: Pick<OpenAiConfig, 'outputTokens'>, chapters: number): number =>
   OUTLINE_OVERHEAD_TOKENS + chapters * config.outputTokens.perOutlineChapter;
 
-/** English prose is about 1.35 tokens a word; the cap leaves room for a chapter running long plus its title and facts. */
+/**
+ * English prose is about 1.35 tokens a word. The cap fits a chapter at the top of its ±25% word budget
+ * (chapter-length.ts) with 20% to spare, so a chapter the length check accepts is never cut off, plus its title and facts.
+ */
 const TOKENS_PER_WORD = 1.35;
-const CHAPTER_SLACK = 1.5;
+const CHAPTER_SLACK = 1.2;
 const CHAPTER_OVERHEAD_TOKENS = 300;
 
-/** A chapter's cap from its target length in words. */
+/** A chapter's cap from its target length in words (1.5 × the target's tokens, as the budget's max is 1.25 × it). */
 export const chapterTokenCap = (config: Pick<OpenAiConfig, 'outputTokens'>, targetWords: number): number =>
-  Math.ceil(targetWords * TOKENS_PER_WORD * CHAPTER_SLACK) + CHAPTER_OVERHEAD_TOKENS;
+  Math.ceil(chapterWordBudget(targetWords).max * TOKENS_PER_WORD * CHAPTER_SLACK) + CHAPTER_OVERHEAD_TOKENS;
 
 /** How long a request may take before it is given up, and how often it is retried. */
 export interface StreamTiming {

@@ -1,5 +1,6 @@
 import { OUTLINE_LIMITS } from '@storyloom/contracts';
 import type OpenAI from 'openai';
+import { chapterWordBudget } from '../chapter-length.js';
 import { PLACE_FACT_PREFIX } from '../story-bible.js';
 import type { ChapterRequest } from '../writing.types.js';
 import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
@@ -12,6 +13,8 @@ export const FACTS_MARKER = 'FACTS:';
 
 const system = (request: ChapterRequest) => {
   const { chapterNumber: number, outline, targetWords } = request;
+  // The ±25% budget the stored chapter is held to (chapter-length.ts); aiming at ±10% leaves the model room.
+  const { min, max } = chapterWordBudget(targetWords);
   return `You are the author behind Storyloom, a service that writes personalised printed gift books.
 Write chapter ${number} of ${outline.length} of the customer's book. It is printed as it is, so write finished prose.
 
@@ -22,7 +25,7 @@ ${GIFT_BOOK_BRIEF}
 Rules:
 - Write the chapter described by chapterToWrite: its events, in its place in the outline. Do not write the events of later chapters.
 - Stay consistent with the story summary, the outline and the storyBible (who is who, what the reader calls each character, places, and the facts earlier chapters established). Never contradict the storyBible.
-- About ${targetWords} words of prose (stay within 10% of it).
+- About ${targetWords} words of prose (aim within 10% of it; never fewer than ${min} or more than ${max} words).
 - Match the reading level, styles and tones of the book: short sentences and simple words for level 1-2, richer vocabulary for level 4-5. English.
 
 ${WEAVE_DONT_LIST}

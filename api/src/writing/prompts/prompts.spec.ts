@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { OUTLINE_LIMITS, savedCharacterSchema } from '@storyloom/contracts';
+import { openingChapterRequest } from '../book-writer.js';
 import { initialStoryBible } from '../story-bible.js';
 import type { ReadingGrade, StoryBrief } from '../writing.types.js';
 import { chapterMessages } from './chapter.v1.js';
@@ -96,5 +97,18 @@ describe('the writing prompts', () => {
     expect(data.outline).toHaveLength(15);
     expect(data.outline[2]).toEqual({ number: 3, title: 'Title 3', synopsis: 'Synopsis 3.' });
     expect(data.outline[9]).toEqual({ number: 10, title: 'Title 10' });
+  });
+
+  it.each([
+    { readingGrade: 1 as const, chapters: 15, length: 'About 600 words of prose (aim within 10% of it; never fewer than 450 or more than 750 words)' },
+    { readingGrade: 3 as const, chapters: 25, length: 'About 1200 words of prose (aim within 10% of it; never fewer than 900 or more than 1500 words)' },
+    { readingGrade: 5 as const, chapters: 40, length: 'About 1600 words of prose (aim within 10% of it; never fewer than 1200 or more than 2000 words)' },
+  ])('tells the chapter of a grade $readingGrade, $chapters-chapter book its target and ±25% budget', ({ readingGrade, chapters, length }) => {
+    const brief = story(readingGrade);
+    const longOutline = Array.from({ length: chapters }, (_, index) => ({ number: index + 1, title: `Title ${index + 1}`, synopsis: `Synopsis ${index + 1}.`, tags: ['Mira'] }));
+    const messages = chapterMessages(openingChapterRequest({ story: brief, characters, summary: '# The Egg', outline: longOutline }));
+    expect(systemOf(messages)).toContain(length);
+    const target = /About (\d+) words/.exec(length)![1];
+    expect(String(messages[1]!.content)).toContain(`Write chapter 1, about ${target} words.`);
   });
 });
