@@ -35,8 +35,8 @@ describe('chapterLengthRows', () => {
       { readingLevel: 'Sophisticated', bookSize: 'L', budget: sophisticatedLarge, figure: wordsPerChapterFigure(sophisticatedLarge, [1100, 1600, 1700]) },
     ]);
     expect(rows).toEqual([
-      { name: 'words per chapter: Kid S (2 chapters)', value: '600 (500-700)', budget: '450-750 (target 600)', overBudget: false },
-      { name: 'words per chapter: Sophisticated L (3 chapters)', value: '1467 (1100-1700)', budget: '1200-2000 (target 1600), 1 outside', overBudget: true },
+      { name: 'words per chapter (demo writer): Kid S (2 chapters)', value: '600 (500-700)', budget: '450-750 (target 600)', overBudget: false },
+      { name: 'words per chapter (demo writer): Sophisticated L (3 chapters)', value: '1467 (1100-1700)', budget: '1200-2000 (target 1600), 1 outside', overBudget: true },
     ]);
   });
 });
