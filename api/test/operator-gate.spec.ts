@@ -86,6 +86,7 @@ describe('the operator gate and unknown paths', () => {
     '/internal/orders/',
     '/internal/orders;',
     '/internal./orders',
+    '/internal/orders%00',
   ])('shows a visitor without the token at %s the very page of an unknown path, with 404', async (path) => {
     const unknown = await browse('/no-such-page');
     const hidden = await browse(path, { Cookie: 'storyloom_operator=forged' });
@@ -115,7 +116,6 @@ describe('the operator gate and unknown paths', () => {
     '/x/%2E%2E/internal/orders',
     '/internal%5Corders',
     '/internal/%zz',
-    '/internal/orders%00',
   ])('refuses the path %s, which has no single meaning, with 400', async (path) => {
     const refused = await api(path);
     expect(refused.status).toBe(400);

@@ -62,16 +62,25 @@ describe('GET /api/samples (sample books made by our engine)', () => {
   it.each([
     ['a path outside the folder', '/api/samples/..%2F..%2Fpackage.json'],
     ['a dotted name', '/api/samples/..%2Fsample-books%2Findex'],
-    ['an object key', '/api/samples/__proto__'],
     ['markup', '/api/samples/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['a file beside the covers', '/api/samples/covers/..%2Findex.json'],
+    ['a path outside the repository', '/api/samples/covers/..%2F..%2F..%2Fpackage.json'],
+  ])('refuses %s, whose encoded slash has no single meaning, before any route reads it (400, never a file)', async (_label, path) => {
+    const response = await request(testApp.server).get(path).expect(400);
+    expect(response.body).toMatchObject({ error: 'PATH_NOT_UNDERSTOOD' });
+  });
+
+  it.each([
+    ['a dotted name', '/api/samples/..index'],
+    ['an object key', '/api/samples/__proto__'],
+    ['markup', '/api/samples/%3Cscript%3Ealert(1)%3C%2Fscript%3E'.replace('%2F', '')],
   ])('answers %s as an unknown sample, never as a file', async (_label, path) => {
     const response = await request(testApp.server).get(path).expect(404);
     expect(response.body).toMatchObject({ error: 'SAMPLE_NOT_FOUND' });
   });
 
   it.each([
-    ['a file beside the covers', '/api/samples/covers/..%2Findex.json'],
-    ['a path outside the repository', '/api/samples/covers/..%2F..%2F..%2Fpackage.json'],
+    ['a dotted file beside the covers', '/api/samples/covers/..index.json'],
     ['a cover file no sample names', '/api/samples/covers/grandma-rosa-and-the-lighthouse-letters.0000000000.webp'],
   ])('never serves %s as a cover', async (_label, path) => {
     const response = await request(testApp.server).get(path).expect(404);

@@ -14,6 +14,7 @@ const NOWHERE = 'http://127.0.0.1:9';
 const LIVE = {
   OPENAI_BASE_URL: `${NOWHERE}/v1`,
   COVER_DESIGNER: 'openai',
+  OPENAI_IMAGE_BASE_URL: `${NOWHERE}/v1`,
   STRIPE_SECRET_KEY: 'sk_test_demo_notice',
   STRIPE_WEBHOOK_SECRET: 'whsec_demo_notice',
   STRIPE_API_URL: NOWHERE,
@@ -21,6 +22,8 @@ const LIVE = {
   LULU_CLIENT_SECRET: 'secret',
   LULU_API_URL: NOWHERE,
   PUBLIC_ORIGIN: 'https://storyloom.example',
+  // The test asks at its own address, which a live site answers only when named.
+  ALLOWED_HOSTS: '127.0.0.1',
   OPERATOR_TOKEN: 'an-operator-token-of-enough-length',
   STORYLOOM_ALLOW_MIXED_MODE: 'pglite',
 };

@@ -8,9 +8,12 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
-/** The shell's page without what the server adds to its head per route (static-site-page-head.spec.ts tests that). */
+/**
+ * The shell's page without what the server adds per route (static-site-page-head.spec.ts tests the head) and the
+ * demo notice a demo adds to every page (static-site-demo-notice.spec.ts tests that).
+ */
 const shellPageIn = (html: string) =>
-  html.replace(/<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>|<meta name="storyloom-page-status"[^>]*>/g, '');
+  html.replace(/<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>|<meta name="storyloom-page-status"[^>]*>|<aside aria-label="Demo mode" data-demo-notice[^>]*>.*?<\/aside>/g, '');
 const NOT_FOUND_MARKER = '<meta name="storyloom-page-status" content="404">';
 
 describe('static site', () => {
