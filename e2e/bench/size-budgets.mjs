@@ -3,8 +3,12 @@
 // which measures them in Chromium and in the published folders); `npm run bench` prints the same figures.
 
 export const SIZE_BUDGETS = {
-  /** Every script the first load of / fetches, gzip transfer size. */
-  firstLoadGzipBytes: 130 * 1024,
+  /**
+   * Every script the first load of / fetches, gzip transfer size. 130 KB until the shell drew its error screen in the
+   * site's chrome, obeying the server's not-found marker (issues 23 and 29: `/internal/*` and unknown paths), and
+   * the top bar fitted a 320 px phone: 130.04 KB measured then, so 131 KB.
+   */
+  firstLoadGzipBytes: 131 * 1024,
   /** A remote's entry plus the chunks of what it exposes (shared libraries come from the shell), gzipped. */
   remoteOwnCodeGzipBytes: 50 * 1024,
 };
