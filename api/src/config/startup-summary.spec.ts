@@ -32,7 +32,7 @@ describe('the block npm start prints when the site is ready', () => {
       '  printing      local print outbox in ./data/print-outbox',
       '  e-mail        .eml files in ./data/outbox',
       '  photos        local disk in ./data/cover-assets',
-      '  public origin unset: links use the address a visitor came to',
+      "  public origin unset: links name this server's own address (HOST and PORT)",
       '  operators     unset OPERATOR_TOKEN: operator pages answer 404',
       '  jobs          worked by this process',
       '  demo          the site and every book say "demo book"',

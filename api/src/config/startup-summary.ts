@@ -98,7 +98,7 @@ function providerLines(config: AppConfig, cwd: string): string[] {
     ['printing', printing(config, cwd)],
     ['e-mail', mail(config, cwd)],
     ['photos', storage(config, cwd)],
-    ['public origin', config.payment.publicOrigin ?? 'unset: links use the address a visitor came to'],
+    ['public origin', config.payment.publicOrigin ?? "unset: links name this server's own address (HOST and PORT)"],
     ['operators', config.print.operatorToken ? 'operator pages open with OPERATOR_TOKEN' : 'unset OPERATOR_TOKEN: operator pages answer 404'],
     ['jobs', config.jobs.workers ? 'worked by this process' : 'sent to `npm run worker` (WORKERS=0)'],
   ];
