@@ -95,7 +95,13 @@ test('changed characters and a new summary are shown as out of date, with edits 
   await expect(summaryPanel(page)).toContainText('Grandma Rosa');
   await staleSummary.getByRole('button', { name: 'Regenerate Summary' }).click();
   await expect(summaryPanel(page)).toContainText('Nonna Lucia', { timeout: WRITING_TIMEOUT_MS });
+  // The words on screen arrive before the server has saved the summary, and step 3 reads the saved one: the test
+  // goes on once the generation has ended on the page and the server holds the new summary.
+  await expect(page.getByRole('button', { name: 'Proceed to step 3' })).toBeEnabled({ timeout: WRITING_TIMEOUT_MS });
   await expect(summaryPanel(page).getByText(STALE_SUMMARY)).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/step2')).json()) as { story_outline: string | null }).story_outline)
+    .toContain('Nonna Lucia');
 
   await page.getByRole('button', { name: 'Proceed to step 3' }).click();
   const staleOutline = page.getByRole('status').filter({ hasText: STALE_OUTLINE });

@@ -9,6 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
+/** Enough of a page snapshot to see the page's state without burying the log's summary. */
+const PAGE_SNAPSHOT_LINES = 60;
+
 export class TestTotals {
   passed = 0;
   failed = 0;
@@ -16,6 +19,11 @@ export class TestTotals {
   ran = { pglite: 0, postgres: 0, chromium: 0, node24: 0 };
   /** Each failed test as `where: file › name — first line of its error`, so the log's tail names what failed. */
   failures = [];
+  /**
+   * What the page showed when a browser test failed (the start of Playwright's error-context page snapshot): CI keeps
+   * only the log, and a failure seen once under load is otherwise not diagnosable.
+   */
+  pageSnapshots = [];
   #node24Checked = false;
   #pgliteKeys = new Set();
 
@@ -104,11 +112,27 @@ export class TestTotals {
         for (const test of spec.tests ?? []) {
           if (test.status === 'unexpected' || test.status === 'flaky') {
             const error = test.results?.find((result) => result.error)?.error?.message;
-            this.#noteFailure(test.status === 'flaky' ? 'Chromium (flaky)' : 'Chromium', [...path, spec.title].join(' › '), error);
+            const name = [...path, spec.title].join(' › ');
+            this.#noteFailure(test.status === 'flaky' ? 'Chromium (flaky)' : 'Chromium', name, error);
+            this.#notePageSnapshot(name, test.results ?? []);
           }
         }
       }
       this.#notePlaywrightFailures(suite.suites ?? [], path);
+    }
+  }
+
+  #notePageSnapshot(name, results) {
+    const context = results.flatMap((result) => result.attachments ?? []).find((attachment) => attachment.name === 'error-context');
+    if (!context?.path) return;
+    try {
+      const lines = readFileSync(context.path, 'utf8').split('\n');
+      const start = Math.max(0, lines.findIndex((line) => /page snapshot/i.test(line)));
+      const shown = lines.slice(start, start + PAGE_SNAPSHOT_LINES);
+      const more = lines.length - start - shown.length;
+      this.pageSnapshots.push(`${name}\n${shown.map((line) => `    ${line}`).join('\n')}${more > 0 ? `\n    … ${more} more lines` : ''}`);
+    } catch {
+      // the attachment is gone: the failure line says enough
     }
   }
 
@@ -146,7 +170,9 @@ export class TestTotals {
 
   /** The failed tests, a line each (empty when none failed). */
   failureList() {
-    return this.failures.length === 0 ? '' : `Failed tests:\n${this.failures.map((line) => `  ${line}`).join('\n')}`;
+    if (this.failures.length === 0) return '';
+    const snapshots = this.pageSnapshots.map((snapshot) => `\n\nWhat the page showed: ${snapshot}`).join('');
+    return `Failed tests:\n${this.failures.map((line) => `  ${line}`).join('\n')}${snapshots}`;
   }
 
   summary() {

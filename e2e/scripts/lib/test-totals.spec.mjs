@@ -133,6 +133,26 @@ describe('TestTotals', () => {
     expect(totals.summary()).toBe('3 passed, 5 failed, 0 skipped');
   });
 
+  it("shows the start of a failed browser test's page snapshot, so a failure seen once in CI can be read from the log", () => {
+    const totals = new TestTotals(root);
+    const snapshot = ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', ...Array.from({ length: 100 }, (_, i) => `- text: line ${i}`), '```'];
+    const context = join(dir, 'error-context.md');
+    writeFileSync(context, snapshot.join('\n'));
+    const attachments = [{ name: 'error-context', contentType: 'text/markdown', path: context }];
+    totals.addPlaywright(
+      report('playwright-snapshot.json', {
+        stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+        suites: [{ title: 'step3.spec.ts', specs: [{ title: 'shows the notice', tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message: 'not visible' }, attachments }] }] }] }],
+      }),
+    );
+    const lines = totals.failureList().split('\n');
+    expect(lines.slice(0, 4)).toEqual(['Failed tests:', '  Chromium: step3.spec.ts › shows the notice — not visible', '', 'What the page showed: step3.spec.ts › shows the notice']);
+    expect(lines[4]).toBe('    # Page snapshot');
+    expect(lines).toContain('    - text: line 0');
+    expect(lines).not.toContain('    - text: line 99');
+    expect(lines.at(-1)).toMatch(/^ {4}… \d+ more lines$/);
+  });
+
   it('lists nothing when nothing failed', () => {
     const totals = new TestTotals(root);
     totals.addJestPglite(jestReport('pglite-5.json', { 'api/src/prices.spec.ts': { 'prices add up': 'passed' } }));
