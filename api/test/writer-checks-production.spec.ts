@@ -126,6 +126,9 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
     expect(chapters[3]!.text).toMatch(/^The wind howled/);
     expect(chapters[3]!.flags).toEqual([{ rule: 'opening-repeated', message: 'Opens with the weather, as chapter 3 does. ("The wind howled over the harbour.")' }]);
     expect(chapters.filter((chapter) => chapter.number !== 4).flatMap((chapter) => chapter.flags)).toEqual([]);
+    // A chapter stored as the code before migration 0015 stored it reads as flagged with nothing.
+    await testApp.db.query(`INSERT INTO order_chapters (order_id, number, title, text, writer, prompt_version) VALUES ($1, 99, 'Old', 'Old text.', 'openai', 'chapter.v1')`, [orderId]);
+    expect((await testApp.app.get(ProductionRepository).chapters(orderId)).at(-1)).toMatchObject({ number: 99, flags: [] });
   }, 240_000);
 
   it('fails the writing stage with a clear message when a chapter keeps being refused, and prints nothing', async () => {

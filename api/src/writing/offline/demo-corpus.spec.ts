@@ -120,6 +120,20 @@ describe('the demo writer corpus', () => {
     }
   });
 
+  it("opens and ends each chapter unlike the chapter before as the request tells it (a paid book's chapter 1 is /step4's)", async () => {
+    const { story, characters } = ALL[0]!;
+    const summary = (await writer.writeSummary({ story, characters }, { seed: 1 })).text;
+    const outline = await writer.writeOutline({ story, characters, summary, chapterCount: 15 }, { seed: 1 });
+    const shapes: Array<[number, string | undefined, string | undefined]> = [];
+    for (const chapter of outline.chapters.slice(1)) {
+      const previousChapter = { number: chapter.number - 1, lastLines: 'Nana tucked her into bed.', opening: 'weather', ending: 'bedtime' } as const;
+      const request = { story, characters, summary, outline: outline.chapters, chapterNumber: chapter.number, bible: initialStoryBible(story, characters), targetWords: 600, previousChapter };
+      const { text } = await writer.writeChapter(request, { seed: 1 });
+      shapes.push([chapter.number, openingKind(text), endingKind(text)]);
+    }
+    expect(shapes.filter(([, opening, ending]) => opening === 'weather' || ending === 'bedtime')).toEqual([]);
+  });
+
   it('never takes a name, a date or a fear as the thing a premise is about', () => {
     const premises = ['Sam searches for Alex on the 4th of July', 'Ben is afraid of the dark', 'Mia looks for Grandma everywhere', 'On 12 March 2024 everything changes', 'Ana hunts for Tom in Paris', 'A couple retraces the steps of their first trip to Venice'];
     for (const premise of premises) {
