@@ -5,7 +5,8 @@ import { productionReplySchema, type ProductionReply } from '@storyloom/contract
 import request from 'supertest';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
-import { OpenAiCompatibleServer } from './support/openai-compatible-server.js';
+import { OpenAiCompatibleServer, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
+import { ProductionRepository } from '../src/production/production.repository.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 // Issue 24, F3 in production: a paid book's chapters are checked before they are stored, typeset or fed into the
@@ -15,6 +16,8 @@ import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type T
 type Agent = ReturnType<typeof request.agent>;
 const FIRST_CHAPTER = 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.';
 const REFUSAL = "I'm sorry, but I can't help with that request.";
+/** Chapter 1 of /step4 opening with the weather, as models like to. */
+const WEATHER_FIRST_CHAPTER = 'Rain fell on the pier all night. Ada found the lantern under it, still warm, as if someone had carried it.';
 
 /** Polls the order's status page until `done` (no wall-clock wait of its own: the test's timeout is the limit). */
 async function until(agent: Agent, orderId: string, done: (reply: ProductionReply) => boolean): Promise<ProductionReply> {
@@ -26,16 +29,22 @@ async function until(agent: Agent, orderId: string, done: (reply: ProductionRepl
 }
 
 /** Steps 1 to 4 and payment through the API; `beforePay` scripts the provider once the wizard's own texts are written. */
-async function paidBook(testApp: TestApp, beforePay: () => void): Promise<{ agent: Agent; orderId: string }> {
+async function paidBook(testApp: TestApp, beforePay: () => void, firstChapter = FIRST_CHAPTER): Promise<{ agent: Agent; orderId: string }> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', FIRST_CHAPTER).expect(200);
+  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', firstChapter).expect(200);
   await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
   const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
   beforePay();
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
 }
+
+/** The chapter a recorded request asks for, its story data and its system prompt. */
+const chapterAsked = (recorded: RecordedRequest) => {
+  const data = storyDataOf(recorded.body) as { chapterToWrite?: { number: number }; previousChapterEnding?: { chapter: number; lastLines: string } } | undefined;
+  return { number: data?.chapterToWrite?.number, data, system: recorded.body.messages.find((message) => message.role === 'system')?.content ?? '' };
+};
 
 describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-compatible server) on %s', (database) => {
   let provider: OpenAiCompatibleServer;
@@ -82,6 +91,44 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
       expect(JSON.stringify(chapter.new_facts)).not.toMatch(/Sure!|Here is/);
     }
     expect(outboxHas(orderId)).toBe(true);
+  }, 240_000);
+
+  it('writes again a chapter that opens like the one before, and stores the flag of one that still does after its retry', async () => {
+    // Chapter 2 opens with the weather like /step4's chapter 1 once; chapters 3 and 4 always do.
+    const asked = new Map<number, number>();
+    const { agent, orderId } = await paidBook(
+      testApp,
+      () => {
+        provider.chapterReply = (number) => {
+          asked.set(number, (asked.get(number) ?? 0) + 1);
+          if (number === 2 && asked.get(number) === 1) return { chapterOpening: 'Rain drummed on the boathouse roof all morning.' };
+          return number === 3 || number === 4 ? { chapterOpening: 'The wind howled over the harbour.' } : undefined;
+        };
+      },
+      WEATHER_FIRST_CHAPTER,
+    );
+    const done = await until(agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    expect(done).toMatchObject({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 } });
+
+    const requests = provider.requests.map(chapterAsked).filter((request) => request.number !== undefined);
+    const forChapter = (number: number) => requests.filter((request) => request.number === number);
+    // Chapter 2 continues from the end of chapter 1 and is told how chapter 1 opened; its weather opening is refused.
+    expect(forChapter(2)).toHaveLength(2);
+    expect(forChapter(2)[0]!.data?.previousChapterEnding).toEqual({ chapter: 1, lastLines: WEATHER_FIRST_CHAPTER });
+    expect(forChapter(2)[0]!.system).toContain('Chapter 1 opened with the weather: open this chapter another way.');
+    expect(forChapter(3)).toHaveLength(1);
+    expect(forChapter(4)).toHaveLength(2);
+    expect(logs.lines().some((line) => String(line.msg).includes('book chapter 2 repeats chapter 1: Opens with the weather'))).toBe(true);
+
+    // The flags are stored with the order's chapters: chapter 4 kept its weather opening once its retry was spent.
+    const chapters = await testApp.app.get(ProductionRepository).chapters(orderId);
+    expect(chapters[1]!.text).not.toMatch(/^Rain/);
+    expect(chapters[3]!.text).toMatch(/^The wind howled/);
+    expect(chapters[3]!.flags).toEqual([{ rule: 'opening-repeated', message: 'Opens with the weather, as chapter 3 does. ("The wind howled over the harbour.")' }]);
+    expect(chapters.filter((chapter) => chapter.number !== 4).flatMap((chapter) => chapter.flags)).toEqual([]);
+    // A chapter stored as the code before migration 0015 stored it reads as flagged with nothing.
+    await testApp.db.query(`INSERT INTO order_chapters (order_id, number, title, text, writer, prompt_version) VALUES ($1, 99, 'Old', 'Old text.', 'openai', 'chapter.v1')`, [orderId]);
+    expect((await testApp.app.get(ProductionRepository).chapters(orderId)).at(-1)).toMatchObject({ number: 99, flags: [] });
   }, 240_000);
 
   it('fails the writing stage with a clear message when a chapter keeps being refused, and prints nothing', async () => {

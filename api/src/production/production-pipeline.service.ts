@@ -155,7 +155,8 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     if (!entered) return 'skipped: the book is past writing';
     if (book.firstChapter) {
       // Chapter 1 is the one the visitor read on /step4, frozen in the order: the book continues from it.
-      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts: [], writer: 'step4', model: null, promptVersion: 'step4' });
+      const flags = this.writing.chapterFlags(book.firstChapter, plan);
+      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts: [], writer: 'step4', model: null, promptVersion: 'step4', flags });
     }
     const kept = await this.repository.chapters(orderId);
     const missing = total - kept.filter((chapter) => chapter.number <= total).length;
@@ -380,6 +381,7 @@ const toWritten = (chapter: StoredChapter): WrittenChapterText => ({
   newFacts: chapter.newFacts,
   writer: chapter.writer === 'openai' ? 'openai' : 'offline',
   promptVersion: chapter.promptVersion,
+  flags: chapter.flags,
   ...(chapter.model ? { model: chapter.model } : {}),
 });
 
@@ -391,4 +393,5 @@ const fromWritten = (chapter: WrittenChapterText): StoredChapter => ({
   writer: chapter.writer,
   model: chapter.model ?? null,
   promptVersion: chapter.promptVersion,
+  flags: chapter.flags ?? [],
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type SqlExecutor } from '../database/database.js';
+import type { ChapterFlag } from '../writing/writing.types.js';
 
 /** Where a paid book is (order_production.state). */
 export type ProductionState = 'queued' | 'writing' | 'typesetting' | 'typeset' | 'ready' | 'failed';
@@ -28,6 +29,8 @@ export interface StoredChapter {
   writer: string;
   model: string | null;
   promptVersion: string;
+  /** What the chapter's checks flagged when it was written ([] for chapters stored before flags were kept). */
+  flags: ChapterFlag[];
 }
 
 interface ProductionRow {
@@ -163,19 +166,19 @@ export class ProductionRepository {
   }
 
   async chapters(orderId: string): Promise<StoredChapter[]> {
-    const rows = await this.db.query<{ number: number; title: string; text: string; new_facts: string[]; writer: string; model: string | null; prompt_version: string }>(
-      'SELECT number, title, text, new_facts, writer, model, prompt_version FROM order_chapters WHERE order_id = $1 ORDER BY number',
+    const rows = await this.db.query<{ number: number; title: string; text: string; new_facts: string[]; writer: string; model: string | null; prompt_version: string; flags: ChapterFlag[] }>(
+      'SELECT number, title, text, new_facts, writer, model, prompt_version, flags FROM order_chapters WHERE order_id = $1 ORDER BY number',
       [orderId],
     );
-    return rows.map((row) => ({ number: row.number, title: row.title, text: row.text, newFacts: row.new_facts, writer: row.writer, model: row.model, promptVersion: row.prompt_version }));
+    return rows.map((row) => ({ number: row.number, title: row.title, text: row.text, newFacts: row.new_facts, writer: row.writer, model: row.model, promptVersion: row.prompt_version, flags: row.flags }));
   }
 
   /** Keeps a chapter once (a chapter stored by an earlier attempt stays as it was). */
   async storeChapter(orderId: string, chapter: StoredChapter): Promise<void> {
     await this.db.query(
-      `INSERT INTO order_chapters (order_id, number, title, text, new_facts, writer, model, prompt_version)
-       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8) ON CONFLICT (order_id, number) DO NOTHING`,
-      [orderId, chapter.number, chapter.title, chapter.text, JSON.stringify(chapter.newFacts), chapter.writer, chapter.model, chapter.promptVersion],
+      `INSERT INTO order_chapters (order_id, number, title, text, new_facts, writer, model, prompt_version, flags)
+       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9::text::jsonb) ON CONFLICT (order_id, number) DO NOTHING`,
+      [orderId, chapter.number, chapter.title, chapter.text, JSON.stringify(chapter.newFacts), chapter.writer, chapter.model, chapter.promptVersion, JSON.stringify(chapter.flags)],
     );
   }
 

@@ -20,6 +20,47 @@ const written = (request: ChapterRequest): WrittenChapterText => ({
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('writeBook', () => {
+  it('writes chapters 1 to 3 one after another, each from the end of the one before, then the rest side by side', async () => {
+    const events: string[] = [];
+    const requests = new Map<number, ChapterRequest>();
+    await writeBook(plan(6), {
+      concurrency: 8,
+      writeChapter: async (request) => {
+        requests.set(request.chapterNumber, request);
+        events.push(`start ${request.chapterNumber}`);
+        // Chapters 4 to 6 all start before any of them ends only if they are written side by side.
+        for (let wait = 0; wait < 3; wait++) await tick();
+        events.push(`end ${request.chapterNumber}`);
+        return { ...written(request), text: `Chapter ${request.chapterNumber} opens. It ends with the number ${request.chapterNumber}.` };
+      },
+    });
+    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'start 5', 'start 6', 'end 4', 'end 5', 'end 6']);
+    expect(requests.get(1)!.previousChapter).toBeUndefined();
+    expect(requests.get(2)!.previousChapter).toEqual({ number: 1, lastLines: 'Chapter 1 opens. It ends with the number 1.' });
+    expect(requests.get(4)!.previousChapter).toMatchObject({ number: 3, lastLines: expect.stringContaining('number 3.') });
+    // Chapter 5 starts while chapter 4 is being written: it has no end to continue from.
+    expect(requests.get(5)!.previousChapter).toBeUndefined();
+  });
+
+  it('writes only the missing first chapters in order, from the end of a chapter already written', async () => {
+    const events: string[] = [];
+    const chapterOne = { ...written({ ...openingChapterRequest(plan(5)) }), text: 'Rain fell on the roof. Mira went to bed and fell asleep.' };
+    let second: ChapterRequest | undefined;
+    await writeBook(plan(5), {
+      concurrency: 4,
+      written: [chapterOne],
+      writeChapter: async (request) => {
+        if (request.chapterNumber === 2) second = request;
+        events.push(`start ${request.chapterNumber}`);
+        await tick();
+        events.push(`end ${request.chapterNumber}`);
+        return written(request);
+      },
+    });
+    expect(events).toEqual(['start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'start 5', 'end 4', 'end 5']);
+    expect(second!.previousChapter).toEqual({ number: 1, lastLines: 'Rain fell on the roof. Mira went to bed and fell asleep.', opening: 'weather', ending: 'bedtime' });
+  });
+
   it('writes every chapter in order with never more than `concurrency` at a time', async () => {
     let running = 0;
     let most = 0;

@@ -1,5 +1,6 @@
 import type { SavedCharacter } from '@storyloom/contracts';
 import { AdaptiveConcurrency, type ConcurrencySlot } from './adaptive-concurrency.js';
+import { previousChapterOf } from './chapter-continuity.js';
 import { chapterTargetWords } from './chapter-length.js';
 import { extendStoryBible, initialStoryBible } from './story-bible.js';
 import type { ChapterRequest, StoryBible, StoryBrief, WrittenChapter, WrittenChapterText } from './writing.types.js';
@@ -37,6 +38,12 @@ export interface WriteBookOptions {
 }
 
 /**
+ * The book's first chapters are written one after another, each from the end of the one before (issue 24,
+ * continuity): they set the voice, the names and the shape of a chapter that the rest, written side by side, follow.
+ */
+export const CHAPTERS_WRITTEN_IN_ORDER = 3;
+
+/**
  * Chapter 1 as writeBook starts it: the story bible before any chapter, the length for the book's size. The first
  * chapter written on /step4 is this one, so the book the order writes later continues from the same beginning.
  */
@@ -50,9 +57,11 @@ export function openingChapterRequest(plan: BookPlan): ChapterRequest {
 }
 
 /**
- * Writes every chapter of the outline, at most `concurrency` at a time, starting them in story order. Each chapter
- * starts from the story bible extended with the facts of the earlier chapters already finished, in chapter order,
- * so chapters written side by side still agree on names, places and what happened. A chapter the provider refused
+ * Writes every chapter of the outline: chapters 1 to CHAPTERS_WRITTEN_IN_ORDER (those still missing) one after
+ * another, then the rest at most `concurrency` at a time, starting them in story order. Each chapter starts from the
+ * story bible extended with the facts of the earlier chapters already finished, in chapter order, so chapters written
+ * side by side still agree on names, places and what happened, and from the end of the chapter before when that one
+ * is finished. A chapter the provider refused
  * for overload goes back in the queue while the limit halves; the first other failure stops new chapters from
  * starting and is thrown once the running ones settle. Resolves with the chapters in order.
  */
@@ -66,7 +75,7 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   const toWrite = Array.from({ length: chapterCount }, (_, index) => index + 1).filter((number) => !finished[number - 1]);
   const queue = [...toWrite];
   const limiter = new AdaptiveConcurrency({ max: Math.max(1, Math.min(options.concurrency, toWrite.length)) });
-  const running = new Set<Promise<void>>();
+  const running = new Map<number, Promise<void>>();
   let failure: { error: unknown } | undefined;
 
   const bibleBefore = (chapterNumber: number): StoryBible =>
@@ -77,7 +86,9 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   let reportedLimit = limiter.limit;
   const write = async (chapterNumber: number, slot: ConcurrencySlot) => {
     try {
-      const chapter = await options.writeChapter({ ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords });
+      const previous = finished[chapterNumber - 2];
+      const request: ChapterRequest = { ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords };
+      const chapter = await options.writeChapter(previous ? { ...request, previousChapter: previousChapterOf(previous) } : request);
       finished[chapterNumber - 1] = chapter;
       limiter.release(slot, 'succeeded');
       options.onChapter?.(chapter);
@@ -92,11 +103,14 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
     if (limiter.limit !== reportedLimit) options.onConcurrency?.((reportedLimit = limiter.limit));
   };
 
-  // Chapters start in story order (a requeued one first), each as soon as the limiter has a slot. Slots free up
-  // only when a chapter ends, which also requeues it or records the failure before this loop looks again.
+  // Chapters start in story order (a requeued one first), each as soon as the limiter has a slot, except that one of
+  // the first chapters starts alone and the others wait for it. Slots free up only when a chapter ends, which also
+  // requeues it or records the failure before this loop looks again.
+  const inOrder = (chapterNumber: number) => chapterNumber <= CHAPTERS_WRITTEN_IN_ORDER;
+  const mustWait = () => queue.length === 0 || (running.size > 0 && (inOrder(queue[0]!) || [...running.keys()].some(inOrder)));
   while (!failure && (queue.length > 0 || running.size > 0)) {
-    if (queue.length === 0) {
-      await Promise.race(running);
+    if (mustWait()) {
+      await Promise.race(running.values());
       continue;
     }
     const slot = await limiter.acquire();
@@ -105,10 +119,11 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
       limiter.release(slot, 'failed');
       continue;
     }
-    const done: Promise<void> = write(chapterNumber, slot).finally(() => running.delete(done));
-    running.add(done);
+    // A requeued chapter may start again before its first attempt's `finally` runs: only its own entry is removed.
+    const done: Promise<void> = write(chapterNumber, slot).finally(() => running.get(chapterNumber) === done && running.delete(chapterNumber));
+    running.set(chapterNumber, done);
   }
-  await Promise.allSettled(running);
+  await Promise.allSettled(running.values());
   if (failure) throw failure.error;
   return finished as WrittenChapterText[];
 }

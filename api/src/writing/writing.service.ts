@@ -4,12 +4,13 @@ import { GenerationLog } from './generation-log.js';
 import { GenerationLimiter, type GenerationTicket } from './limits/generation-limiter.js';
 import type { GenerationTask, LimitedWorkTask } from './limits/generation-ledger.repository.js';
 import { assertChapterFitsBrief } from './checks/chapter-gate.js';
+import { chapterFlags, varietyFindings, type BriefCheckBook } from './checks/index.js';
 import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
 import { checkOutlineEntry } from './text-checks/text-checks.js';
 import { retrySeed } from './attempt-seed.js';
 import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
-import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
+import type { ChapterFlag, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
 // made from a step's details, and the refusal a step raises when what was written does not fit. Step modules import
@@ -142,9 +143,17 @@ export class WritingService {
             if (problems.length > 0) throw new WriterOutputInvalidException(`book chapter ${request.chapterNumber} failed its checks: ${describeProblems(problems)}`);
             // The brief for real people (writing/checks): a chapter breaking it is written again like an unusable one.
             assertChapterFitsBrief(chapter, request);
-            this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms`);
-            await options.onChapter(chapter);
-            return chapter;
+            // An opening or ending like the chapter before's is written again too, but kept (flagged) once the
+            // retries are spent: variety is a matter of quality, not of safety.
+            const repeats = varietyFindings(chapter.text, request.previousChapter);
+            if (repeats.length > 0 && attempt < CHAPTER_OUTPUT_RETRIES) {
+              this.logger.warn(`book chapter ${request.chapterNumber} repeats chapter ${request.previousChapter?.number}: ${repeats.map((finding) => finding.detail).join(' ')} Writing it again with another seed`);
+              continue;
+            }
+            const kept = { ...chapter, flags: chapterFlags(chapter.text, request, request.previousChapter) };
+            this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms${kept.flags.length > 0 ? `, flagged: ${kept.flags.map((flag) => flag.rule).join(', ')}` : ''}`);
+            await options.onChapter(kept);
+            return kept;
           } catch (error) {
             const unusable = error instanceof WriterOutputInvalidException || error instanceof ChapterBreaksBriefException;
             if (unusable && attempt < CHAPTER_OUTPUT_RETRIES && !options.signal?.aborted) {
@@ -159,6 +168,14 @@ export class WritingService {
         }
       },
     });
+  }
+
+  /**
+   * The flags of a chapter written elsewhere (the frozen chapter 1 of /step4), as writeBook's chapters are stored
+   * with: its slips against the story bible.
+   */
+  chapterFlags(text: string, book: BriefCheckBook): ChapterFlag[] {
+    return chapterFlags(text, book);
   }
 
   /**

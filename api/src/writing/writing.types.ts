@@ -1,4 +1,5 @@
 import type { SavedCharacter } from '@storyloom/contracts';
+import type { EndingKind, OpeningKind } from './checks/chapter-variety.js';
 
 /**
  * The writing engine's vocabulary. Endpoints build a request from what the visitor saved and call
@@ -136,6 +137,29 @@ export interface ChapterRequest {
   bible: StoryBible;
   /** The length to aim for, in words (by reading level and book size, see chapter-length.ts). */
   targetWords: number;
+  /**
+   * The chapter before this one, when it is already written (always for chapters 2 and 3: the book's first three
+   * chapters are written in order, see book-writer.ts): this one continues from its end and opens and ends differently.
+   */
+  previousChapter?: PreviousChapter;
+}
+
+/** What a chapter is told of the one before it (chapter-continuity.ts). */
+export interface PreviousChapter {
+  number: number;
+  /** Its last whole sentences, about 600 characters: where this chapter picks up. */
+  lastLines: string;
+  /** How it opened and ended, when that is a kind the next chapter must not repeat (checks/chapter-variety.ts). */
+  opening?: OpeningKind;
+  ending?: EndingKind;
+}
+
+/** A slip a chapter is kept with (a misspelt name, an opening like the chapter before's), for the proof's panel. */
+export interface ChapterFlag {
+  /** The check that raised it ('name-spelling', 'opening-repeated'...). */
+  rule: string;
+  /** What is wrong and where, in words an editor or the customer understands. */
+  message: string;
 }
 
 export interface WrittenChapterText extends Provenance {
@@ -145,6 +169,8 @@ export interface WrittenChapterText extends Provenance {
   text: string;
   /** Facts this chapter established, for the story bible of the chapters after it. */
   newFacts: string[];
+  /** The flags of a chapter of a paid book (WritingService.writeBook), stored with it; absent on /step4. */
+  flags?: ChapterFlag[];
 }
 
 /** What a writer gets besides the request: the seed that makes regenerations differ, cancellation and streaming. */

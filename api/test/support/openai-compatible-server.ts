@@ -39,6 +39,8 @@ export interface ScriptedReply {
   finishReason?: string;
   /** This reply's streaming pace, instead of the server's. */
   tokensPerSecond?: number;
+  /** For a default chapter answer: the sentence its prose opens with ('Rain drummed on the roof.'), as models open chapters. */
+  chapterOpening?: string;
 }
 
 export interface OpenAiCompatibleServerOptions {
@@ -126,14 +128,14 @@ function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
  * A chapter answer in the chapter prompt's format ('Chapter N: title', paragraphs, then the facts list), about as
  * long as the prompt's target, naming the chapter's outline title: what a book written against this server prints.
  */
-function defaultChapter(data: Record<string, unknown>): string {
+function defaultChapter(data: Record<string, unknown>, opening?: string): string {
   const chapter = data.chapterToWrite as { number: number; title: string; synopsis?: string };
   const system = String(data.__system ?? '');
   const target = Number(/About (\d+) words of prose/.exec(system)?.[1] ?? 300);
   const names = ((data.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
   const sentence = `${names[0] ?? 'The hero'} remembered why this mattered, and ${names[1] ?? 'a friend'} smiled back.`;
   const paragraph = Array.from({ length: 5 }, () => sentence).join(' ');
-  const paragraphs: string[] = [chapter.synopsis ?? `Chapter ${chapter.number} begins.`];
+  const paragraphs: string[] = [[opening, chapter.synopsis ?? `Chapter ${chapter.number} begins.`].filter(Boolean).join(' ')];
   const wordsOf = (text: string) => text.split(/\s+/).length;
   for (let words = wordsOf(paragraphs[0]!); words < target; words += wordsOf(paragraph)) paragraphs.push(paragraph);
   return [`Chapter ${chapter.number}: ${chapter.title}`, '', paragraphs.join('\n\n'), '', 'FACTS:', `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`].join('\n');
@@ -260,7 +262,7 @@ export class OpenAiCompatibleServer {
     const data = storyDataOf(body);
     if (data?.chapterToWrite) {
       const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
-      return defaultChapter({ ...data, __system: system });
+      return defaultChapter({ ...data, __system: system }, reply.chapterOpening);
     }
     return defaultSummary(data);
   }

@@ -18,7 +18,9 @@ export type FindingRule =
   | 'things-to-avoid'
   | 'name-spelling'
   | 'call-name-not-in-dialogue'
-  | 'age-contradicted';
+  | 'age-contradicted'
+  | 'opening-repeated'
+  | 'ending-repeated';
 
 export interface ChapterFinding {
   rule: FindingRule;

@@ -1,3 +1,4 @@
+import { endingKind, openingKind, type EndingKind, type OpeningKind } from '../checks/chapter-variety.js';
 import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
@@ -223,22 +224,63 @@ class ChapterComposer {
   }
 }
 
+// A line of dialogue and its speech verb ('"Look!" says Mira.') are one sentence.
+const sentencesOfParagraph = (paragraph: string) => paragraph.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
+
 /** Counts the sentences a book has said, so none is said more than twice (see `BookSentences.keep`). */
 class BookSentences {
-  private readonly counts = new Map<string, number>();
+  constructor(private readonly counts = new Map<string, number>()) {}
 
-  /** The paragraph without the sentences the book has already said twice; empty when nothing is left. */
-  keep(paragraph: string): string {
-    // A line of dialogue and its speech verb ('"Look!" says Mira.') are one sentence.
-    const kept = paragraph.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z0-9])/).filter((sentence) => /\w/.test(sentence)).filter((sentence) => {
-      const times = this.counts.get(sentence) ?? 0;
-      if (times >= 2) return false;
-      this.counts.set(sentence, times + 1);
-      return true;
-    });
-    return kept.join(' ');
+  /** The paragraphs without the sentences the book has already said twice; a paragraph with nothing left goes. */
+  keep(paragraphs: readonly string[]): string[] {
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOfParagraph(paragraph)
+        .filter((sentence) => {
+          const times = this.counts.get(sentence) ?? 0;
+          if (times >= 2) return false;
+          this.counts.set(sentence, times + 1);
+          return true;
+        })
+        .join(' '),
+    );
+    return kept.filter(Boolean);
+  }
+
+  /** What `keep` would leave, without counting it. */
+  tryKeep(paragraphs: readonly string[]): string[] {
+    return new BookSentences(new Map(this.counts)).keep(paragraphs);
   }
 }
+
+/** How the chapter before opened and ended, when that is a kind this one must not repeat (checks/chapter-variety.ts). */
+interface ShapeToAvoid {
+  opening?: OpeningKind;
+  ending?: EndingKind;
+}
+
+/**
+ * The chapter without the scene-setting sentences that would open it like the chapter before (the weather, someone
+ * waking up) and without the closing sentences that would end it the same way (bedtime again): the variety check of
+ * a paid book's chapters holds the demo writer too, and this way it passes by construction. Only the first and
+ * the last paragraph lose sentences (the scene setting and the closing line); the events stay.
+ */
+function varied(paragraphs: readonly string[], avoid: ShapeToAvoid): string[] {
+  const result = [...paragraphs];
+  const text = () => result.join('\n\n');
+  const trim = (index: number, keep: (sentences: string[]) => string[]) => {
+    const rest = keep(sentencesOfParagraph(result[index]!));
+    if (rest.length > 0) result[index] = rest.join(' ');
+    else result.splice(index, 1);
+  };
+  for (let drops = sentencesOfParagraph(result[0] ?? '').length; drops > 0 && avoid.opening && openingKind(text()) === avoid.opening; drops--) trim(0, (sentences) => sentences.slice(1));
+  for (let drops = sentencesOfParagraph(result.at(-1) ?? '').length; drops > 0 && avoid.ending && endingKind(text()) === avoid.ending; drops--) trim(result.length - 1, (sentences) => sentences.slice(0, -1));
+  return result;
+}
+
+const shapeOf = (paragraphs: readonly string[]): ShapeToAvoid => {
+  const text = paragraphs.join('\n\n');
+  return { opening: openingKind(text), ending: endingKind(text) };
+};
 
 /** One chapter's paragraphs, at most `target` words give or take: fewer reactions per event for a short chapter. */
 function chapterParagraphs(plan: StoryPlan, request: ChapterRequest): string[] {
@@ -257,7 +299,7 @@ function chapterParagraphs(plan: StoryPlan, request: ChapterRequest): string[] {
  * The chapter's text (paragraphs separated by a blank line) and the facts it adds. The demo writer does not pad a
  * chapter to its target length: it tells the outline's events with a few reactions and the buyer's details, and
  * stops. Chapters are written one at a time (in parallel), so each one replays the chapters before it to know
- * which sentences the book has already said twice and leaves those out.
+ * which sentences the book has already said twice and leaves those out, and how the chapter before opened and ended.
  */
 export function composeChapter(request: ChapterRequest, seed: number): ComposedChapter {
   const chapter = request.outline[request.chapterNumber - 1];
@@ -267,8 +309,11 @@ export function composeChapter(request: ChapterRequest, seed: number): ComposedC
   let paragraphs: string[] = [];
   for (let number = 1; number <= request.chapterNumber; number++) {
     // Earlier chapters are replayed without this chapter's bible: they were written before it knew these facts.
-    const bible = number === request.chapterNumber ? request.bible : { ...request.bible, facts: [] };
-    paragraphs = chapterParagraphs(plan, { ...request, chapterNumber: number, bible }).map((paragraph) => said.keep(paragraph)).filter(Boolean);
+    const current = number === request.chapterNumber;
+    const bible = current ? request.bible : { ...request.bible, facts: [] };
+    // The chapter before as it was really written when the request says (a paid book's chapter 1 comes from /step4).
+    const avoid = current && request.previousChapter ? request.previousChapter : shapeOf(paragraphs);
+    paragraphs = said.keep(varied(said.tryKeep(chapterParagraphs(plan, { ...request, chapterNumber: number, bible })), avoid));
   }
   const place = placeOf(plan, chapter.synopsis);
   const newFacts = [...sentencesOf(chapter.synopsis).slice(0, 2).map(asSentence), `${plan.main.name} has been to ${place}.`];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { chapterTargetWords } from '../chapter-length.js';
+import { endingKind, openingKind } from '../checks/chapter-variety.js';
 import { extendStoryBible, initialStoryBible } from '../story-bible.js';
 import { OfflineWriter } from './offline-writer.js';
 import { CORPUS_PERSONAS } from './demo-corpus.fixture.js';
@@ -29,7 +30,14 @@ async function wholeBook(persona: Persona, chapterCount = 15) {
     bible = extendStoryBible(bible, chapter.number, written.newFacts);
     chapters.push(written.text);
   }
-  return { summary, titles: outline.chapters.map((chapter) => chapter.title), prose: chapters.join('\n\n') };
+  return { summary, titles: outline.chapters.map((chapter) => chapter.title), chapters, prose: chapters.join('\n\n') };
+}
+
+/** Chapters that open or end like the chapter before (the check of checks/chapter-variety.ts), as 'N: kind'. */
+function repeatedShapes(chapters: readonly string[]) {
+  const repeatedKind = (kindOf: (text: string) => string | undefined) =>
+    chapters.flatMap((text, index) => (index > 0 && kindOf(text) && kindOf(text) === kindOf(chapters[index - 1]!) ? [`${index + 1}: ${kindOf(text)}`] : []));
+  return { openings: repeatedKind(openingKind), endings: repeatedKind(endingKind), everyEndingAtBedtime: chapters.every((text) => endingKind(text) === 'bedtime') };
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z])/).map((sentence) => sentence.trim()).filter((sentence) => /\w/.test(sentence));
@@ -87,6 +95,7 @@ describe('the demo writer corpus', () => {
     const book = await wholeBook(persona);
     const all = [book.summary, ...book.titles, book.prose].join('\n\n');
     expect({ repeated: repeated(book.prose) }).toEqual({ repeated: {} });
+    expect(repeatedShapes(book.chapters)).toEqual({ openings: [], endings: [], everyEndingAtBedtime: false });
     expect(grammarProblems(all, persona)).toEqual([]);
     expect(givenDetails(persona).filter((detail) => !all.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
     const premise = premiseElements(persona.story.premise, persona.characters.map((member) => member.name));
@@ -102,8 +111,27 @@ describe('the demo writer corpus', () => {
   it('does not repeat itself in the biggest book (40 chapters) either', async () => {
     for (const persona of [ALL[0]!, ALL.find((candidate) => candidate.story.readingGrade === 5)!, CORPUS_PERSONAS[0]!]) {
       const book = await wholeBook(persona, 40);
-      expect({ label: persona.label, repeated: repeated(book.prose), words: book.prose.split(/\s+/).length > 40 * 40 }).toEqual({ label: persona.label, repeated: {}, words: true });
+      expect({ label: persona.label, repeated: repeated(book.prose), words: book.prose.split(/\s+/).length > 40 * 40, shapes: repeatedShapes(book.chapters) }).toEqual({
+        label: persona.label,
+        repeated: {},
+        words: true,
+        shapes: { openings: [], endings: [], everyEndingAtBedtime: false },
+      });
     }
+  });
+
+  it("opens and ends each chapter unlike the chapter before as the request tells it (a paid book's chapter 1 is /step4's)", async () => {
+    const { story, characters } = ALL[0]!;
+    const summary = (await writer.writeSummary({ story, characters }, { seed: 1 })).text;
+    const outline = await writer.writeOutline({ story, characters, summary, chapterCount: 15 }, { seed: 1 });
+    const shapes: Array<[number, string | undefined, string | undefined]> = [];
+    for (const chapter of outline.chapters.slice(1)) {
+      const previousChapter = { number: chapter.number - 1, lastLines: 'Nana tucked her into bed.', opening: 'weather', ending: 'bedtime' } as const;
+      const request = { story, characters, summary, outline: outline.chapters, chapterNumber: chapter.number, bible: initialStoryBible(story, characters), targetWords: 600, previousChapter };
+      const { text } = await writer.writeChapter(request, { seed: 1 });
+      shapes.push([chapter.number, openingKind(text), endingKind(text)]);
+    }
+    expect(shapes.filter(([, opening, ending]) => opening === 'weather' || ending === 'bedtime')).toEqual([]);
   });
 
   it('never takes a name, a date or a fear as the thing a premise is about', () => {

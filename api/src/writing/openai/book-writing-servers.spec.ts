@@ -44,8 +44,9 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(stored.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const refused = server.requests.filter((sent) => sent.refusedBusy).length;
-    // Backing off from 4 to 1 costs 3 + 1 refusals; after that only a rare probe for a second slot (one per 4
-    // chapters written alone) is refused. Eight chapters at a fixed 4 at once failed the book.
+    // Chapters 1 to 3 are written one after another; then backing off from 4 to 1 costs 3 + 1 refusals; after that
+    // only a rare probe for a second slot (one per 4 chapters written alone) is refused. Eight chapters at a fixed 4
+    // at once failed the book.
     expect(refused).toBeGreaterThanOrEqual(3);
     expect(refused).toBeLessThanOrEqual(3 + 1 + 2);
     expect(server.requests.filter((sent) => !sent.refusedBusy)).toHaveLength(8);
@@ -53,21 +54,23 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
 
   it('adapts to a server with one slot that queues: after the first round of timeouts, no request times out', async () => {
     // A chapter takes 800 ms; the others wait for the slot, and a client waiting 2.6 s for the first byte gives up.
-    // The fourth of the first round always does (its first byte comes after 3.2 s); the first and second have 1.8 s
-    // and 1 s to spare on a loaded machine, and so does the second of two at once after the back-off.
+    // Chapters 1 to 3 are written one after another; of the first round after them (chapters 4 to 7 at once), the
+    // fourth always gives up (its first byte comes after 3.2 s); the first and second have 1.8 s and 1 s to spare on a
+    // loaded machine, and so does the second of two at once after the back-off.
     server = await OpenAiCompatibleServer.start({ chapterDelayMs: 800, slots: 1, whenBusy: 'queue' });
     const concurrency = 4;
-    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 2600 })).writeBook(plan(6), {
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 2600 })).writeBook(plan(9), {
       concurrency,
       written: [],
       onChapter: async () => undefined,
     });
-    expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(server.requests.slice(0, 3).map((_, index) => chapterOf(server!, index))).toEqual([1, 2, 3]);
     const timedOut = server.requests.filter((sent) => sent.abandonedAt !== undefined);
     // Only requests of the first round (four at once) timed out: at most the three behind the first.
     expect(timedOut.length).toBeGreaterThanOrEqual(1);
     expect(timedOut.length).toBeLessThanOrEqual(concurrency - 1);
-    const firstRound = server.requests.slice(0, concurrency);
+    const firstRound = server.requests.slice(3, 3 + concurrency);
     expect(timedOut.every((sent) => firstRound.includes(sent))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import type OpenAI from 'openai';
 import { chapterWordBudget } from '../chapter-length.js';
 import { PLACE_FACT_PREFIX } from '../story-bible.js';
 import type { ChapterRequest } from '../writing.types.js';
+import { continuityRules, previousChapterData } from './continuity.js';
 import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
@@ -27,6 +28,7 @@ Rules:
 - Stay consistent with the story summary, the outline and the storyBible (who is who, what the reader calls each character, places, and the facts earlier chapters established). Never contradict the storyBible.
 - About ${targetWords} words of prose (aim within 10% of it; never fewer than ${min} or more than ${max} words).
 - Match the reading level, styles and tones of the book: short sentences and simple words for level 1-2, richer vocabulary for level 4-5. English.
+${continuityRules(request)}
 
 ${WEAVE_DONT_LIST}
 
@@ -59,6 +61,7 @@ export function chapterMessages(request: ChapterRequest): OpenAI.Chat.Completion
     outline: outlineAround(request),
     storyBible: request.bible,
     chapterToWrite: chapter && { number: chapter.number, title: chapter.title, synopsis: chapter.synopsis, tags: chapter.tags },
+    ...previousChapterData(request),
   };
   return [
     { role: 'system', content: system(request) },
