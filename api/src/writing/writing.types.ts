@@ -1,4 +1,9 @@
 import type { SavedCharacter } from '@storyloom/contracts';
+import type { PlacedDetail } from './detail-placement.js';
+import type { BibleEntry } from './bible-entry.js';
+
+export type { PlacedDetail } from './detail-placement.js';
+export type { BibleEntry } from './bible-entry.js';
 
 /**
  * The writing engine's vocabulary. Endpoints build a request from what the visitor saved and call
@@ -109,6 +114,10 @@ export interface WrittenOutline extends Provenance {
    * docs/product/step3-outline.md#what-happens-on-generate-outline).
    */
   text: string;
+  /** The names, places, pets and objects the outline invented, kept whole for every chapter (empty when none came back). */
+  bible?: BibleEntry[];
+  /** Every detail the buyer gave, with the one to three chapters it belongs in (detail-placement.ts). */
+  placedDetails?: PlacedDetail[];
 }
 
 /**
@@ -119,9 +128,11 @@ export interface WrittenOutline extends Provenance {
 export interface StoryBible {
   /** One line per character: name, what the reader calls them, role and relationship to the main character. */
   characters: string[];
+  /** The outline's invented names, places, pets and objects with their attributes: never trimmed. */
+  foundations: BibleEntry[];
   /** Places the story uses, one short line each. */
   places: string[];
-  /** Facts established so far ('Grandma's garden gate squeaks'), in story order. */
+  /** Facts established so far ('Grandma's garden gate squeaks'), in story order; the newest minor ones trimmed first. */
   facts: string[];
 }
 
@@ -136,6 +147,11 @@ export interface ChapterRequest {
   bible: StoryBible;
   /** The length to aim for, in words (by reading level and book size, see chapter-length.ts). */
   targetWords: number;
+  /**
+   * Where the outline placed each of the buyer's details; the chapter is written with its own share only. Absent for
+   * an outline stored before placements: the details are then placed evenly (detail-placement.ts).
+   */
+  placedDetails?: PlacedDetail[];
 }
 
 export interface WrittenChapterText extends Provenance {

@@ -70,7 +70,7 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
         onText: (text) => shown.push({ text, at: Date.now() }),
       });
       expect(written.chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v2' });
+      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v3' });
       expect(shown).toHaveLength(15);
       expect(parseDetailedOutline(shown.map((piece) => piece.text).join('')).chapters).toEqual(
         written.chapters.map(({ number, title, synopsis }) => ({ number, title, synopsis })),
