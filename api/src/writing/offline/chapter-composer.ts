@@ -195,7 +195,8 @@ class ChapterComposer {
     if (!sentence || !this.placed.some((detail) => this.isHeart(detail))) return undefined;
     if (number === 1) return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
     if (number === count) return this.paragraph(['Some things never change.', sentence]);
-    return this.paragraph([`Halfway through it all, ${main.name} remembers something: ${sentence}`]);
+    const when = number === Math.ceil(count / 2) ? 'Halfway through it all' : 'Along the way';
+    return this.paragraph([`${when}, ${main.name} remembers something: ${sentence}`]);
   }
 
   /** The buyer's details placed in this chapter, each as its own sentence (given-details.ts). */
