@@ -3,7 +3,7 @@ import { firstChapterReplySchema } from '@storyloom/contracts';
 import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { bufferText, parseEventStream } from './support/event-stream-reply.js';
-import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
+import { DEFAULT_OUTLINE_BIBLE, OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const characters = [
@@ -165,7 +165,8 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter with the OpenAI 
     expect(sent).toMatchObject({ model: 'local-chapter', stream: true });
     const data = storyDataOf(sent)!;
     expect(data.chapterToWrite).toMatchObject({ number: 1, title: outline.chapters[0]!.title, synopsis: outline.chapters[0]!.synopsis });
-    expect(data.storyBible).toEqual({ characters: ['Ada: the main character', 'Bo: Friend of Ada'], places: [], facts: [] });
+    // The outline's own bible (the local server's default answer) comes with it, whole (issue 24).
+    expect(data.storyBible).toEqual({ characters: ['Ada: the main character', 'Bo: Friend of Ada'], foundations: DEFAULT_OUTLINE_BIBLE, places: [], facts: [] });
     // An Average 15-chapter book's length (docs/product/chapter-length.md): the target and its ±25% budget.
     expect(sent.messages.find((message) => message.role === 'user')?.content).toMatch(/^Write chapter 1, about 1300 words\./);
     expect(sent.messages.find((message) => message.role === 'system')?.content).toContain('never fewer than 975 or more than 1625 words');

@@ -34,13 +34,24 @@ export class FirstChapterService {
     const missing: FirstChapterInput[] = [...missingSources, ...(outline ? [] : ['detailed outline' as const])];
     if (missing.length > 0 || !story || !summary || !outline) throw new FirstChapterMissingInputsException(missing);
     if ((await this.outlines.detailedOutline(visitorId)).stale) throw new FirstChapterOutlineStaleException();
-    const request = openingChapterRequest({ story: storyBriefFromDetails(story), characters, summary, outline: outline.chapters });
+    const request = openingChapterRequest({
+      story: storyBriefFromDetails(story),
+      characters,
+      summary,
+      outline: outline.chapters,
+      foundations: outline.bible,
+      placedDetails: outline.placedDetails,
+    });
     return { visitorId, request };
   }
 
-  /** Writes the chapter (its prose streamed through `stream.onText`) within the generation limits, and answers it. */
+  /**
+   * Writes the chapter (its prose streamed through `stream.onText`) within the generation limits, and answers it.
+   * The facts it established are kept with the outline: the book written after payment continues from them.
+   */
   async write(prepared: PreparedFirstChapter, stream: GenerationStream, ip: string): Promise<FirstChapterReply> {
     const chapter = await this.writing.writeChapter(prepared.request, { visitorId: prepared.visitorId, ip, interactive: true, ...stream });
+    await this.outlines.recordFirstChapterFacts(prepared.visitorId, prepared.request.outline, chapter.newFacts);
     return { first_chapter: chapter.text };
   }
 }

@@ -67,6 +67,9 @@ function toStoredOutline(size: BookSize, written: WrittenOutline, summary: strin
     model: written.model,
     promptVersion: written.promptVersion,
     summaryFingerprint: fingerprintOf(summary),
+    // Server-side only: the wire reply is the chapters; the chapters after payment are written with these.
+    ...(written.bible ? { bible: written.bible } : {}),
+    ...(written.placedDetails ? { placedDetails: written.placedDetails } : {}),
   });
   if (!parsed.success) throw new WriterOutputInvalidException(`outline does not pass the contract: ${parsed.error.issues[0]?.message}`);
   return parsed.data;

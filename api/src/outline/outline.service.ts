@@ -7,10 +7,12 @@ import {
   type BookSize,
   type ChapterEdit,
   type DetailedOutlineReply,
+  type OutlineChapter,
 } from '@storyloom/contracts';
 import { CharactersService } from '../characters/characters.service.js';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import { fingerprintOf } from '../draft/fingerprint.js';
 import { PremiseService } from '../premise/premise.service.js';
 import { OutlineChapterNotFoundException, OutlineNotFoundException, StoredOutlineUnreadableException } from './outline.exception.js';
 import { outlineSources, type OutlineSources } from './outline-sources.js';
@@ -73,6 +75,27 @@ export class OutlineService {
       return { value, result: value };
     });
     return this.reply(visitorId, edited);
+  }
+
+  /**
+   * Keeps the facts chapter 1 established (written on step 4 from `writtenFrom`) with the outline, so that they join
+   * the story bible of the book's other chapters. Nothing is kept when the outline changed meanwhile (a new outline
+   * is another story) or none is stored.
+   */
+  async recordFirstChapterFacts(visitorId: string, writtenFrom: readonly OutlineChapter[], facts: readonly string[]): Promise<void> {
+    const unchanged = (outline: StoredOutline | undefined) => outline !== undefined && fingerprintOf(outline.chapters) === fingerprintOf(writtenFrom);
+    try {
+      if (!unchanged(await this.storedOutline(visitorId))) return;
+      await this.drafts.changeSection(visitorId, DRAFT_SECTION.detailedOutline, (stored) => {
+        const outline = parseStoredOutline(stored);
+        // Changed since it was read: nothing is written (throwing ends the transaction without a write).
+        if (!outline || !unchanged(outline)) throw new OutlineNotFoundException();
+        const value: StoredOutline = { ...outline, firstChapterFacts: [...facts] };
+        return { value, result: undefined };
+      });
+    } catch (error) {
+      if (!(error instanceof OutlineNotFoundException || error instanceof StoredOutlineUnreadableException)) throw error;
+    }
   }
 
   /** The stored outline, re-checked because the database is outside this process's control. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DEMO_WRITER_LABEL, type SavedCharacter, type StoryDetails } from '@storyloom/contracts';
 import { parseItemType } from '@storyloom/contracts/delivery';
+import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { CoverService } from '../cover/cover.service.js';
@@ -10,7 +11,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import { bibleEntrySchema, BookChapterFailedException, placedDetailSchema, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
@@ -156,7 +157,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     if (book.firstChapter) {
       // Chapter 1 is the one the visitor read on /step4, frozen in the order: the book continues from it.
       const flags = this.writing.chapterFlags(book.firstChapter, plan);
-      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts: [], writer: 'step4', model: null, promptVersion: 'step4', flags });
+      // Its facts, kept with the outline when it was written there, join the story bible of the chapters after it.
+      const newFacts = frozenOutlineOf(book).firstChapterFacts ?? [];
+      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts, writer: 'step4', model: null, promptVersion: 'step4', flags });
     }
     const kept = await this.repository.chapters(orderId);
     const missing = total - kept.filter((chapter) => chapter.number <= total).length;
@@ -351,10 +354,34 @@ export const printJobResendable = (order: Order): boolean => order.print !== nul
 
 const storyDetailsOf = (book: PaidOrderBook) => book.storyDetails as StoryDetails;
 
+/**
+ * What the order froze of the outline besides its chapters: the story bible, where the buyer's details go, and
+ * chapter 1's facts. Each is read on its own and is simply absent when an order froze none (or one unreadable):
+ * an order paid before bibles existed is written as it was.
+ */
+const frozenExtrasSchema = z.object({
+  bible: bibleEntrySchema.array().optional().catch(undefined),
+  placedDetails: placedDetailSchema.array().optional().catch(undefined),
+  firstChapterFacts: z.string().array().optional().catch(undefined),
+});
+
+function frozenOutlineOf(book: PaidOrderBook): { chapters: WrittenChapter[] } & z.output<typeof frozenExtrasSchema> {
+  const outline = book.outline as { chapters: WrittenChapter[] };
+  const extras = frozenExtrasSchema.safeParse(outline);
+  return { ...(extras.success ? extras.data : {}), chapters: outline.chapters };
+}
+
 /** The plan writeBook needs, from the order's own copy of the book (never the draft, which may hold a new one). */
 function bookPlan(book: PaidOrderBook): BookPlan {
-  const outline = book.outline as { chapters: WrittenChapter[] };
-  return { story: storyBriefFromDetails(storyDetailsOf(book)), characters: book.characters as SavedCharacter[], summary: book.summary, outline: outline.chapters };
+  const outline = frozenOutlineOf(book);
+  return {
+    story: storyBriefFromDetails(storyDetailsOf(book)),
+    characters: book.characters as SavedCharacter[],
+    summary: book.summary,
+    outline: outline.chapters,
+    ...(outline.bible ? { foundations: outline.bible } : {}),
+    ...(outline.placedDetails ? { placedDetails: outline.placedDetails } : {}),
+  };
 }
 
 /** "A story for Mia" when /step2's gift details say who receives the book. */

@@ -3,14 +3,21 @@ import { AdaptiveConcurrency, type ConcurrencySlot } from './adaptive-concurrenc
 import { previousChapterOf } from './chapter-continuity.js';
 import { chapterTargetWords } from './chapter-length.js';
 import { extendStoryBible, initialStoryBible } from './story-bible.js';
-import type { ChapterRequest, StoryBible, StoryBrief, WrittenChapter, WrittenChapterText } from './writing.types.js';
+import type { BibleEntry, ChapterRequest, PlacedDetail, StoryBible, StoryBrief, WrittenChapter, WrittenChapterText } from './writing.types.js';
 
-/** What a whole book is written from: the story, its characters, the summary and the outline (one entry per chapter). */
+/**
+ * What a whole book is written from: the story, its characters, the summary and the outline (one entry per
+ * chapter), with the outline's story bible and placement of the buyer's details when it has them.
+ */
 export interface BookPlan {
   story: StoryBrief;
   characters: SavedCharacter[];
   summary: string;
   outline: WrittenChapter[];
+  /** The outline's invented names, places, pets and objects: in every chapter's bible, never trimmed. */
+  foundations?: BibleEntry[];
+  /** Where the outline placed each of the buyer's details (ChapterRequest.placedDetails). */
+  placedDetails?: PlacedDetail[];
 }
 
 export interface WriteBookOptions {
@@ -51,7 +58,7 @@ export function openingChapterRequest(plan: BookPlan): ChapterRequest {
   return {
     ...plan,
     chapterNumber: 1,
-    bible: initialStoryBible(plan.story, plan.characters),
+    bible: initialStoryBible(plan.story, plan.characters, plan.foundations),
     targetWords: chapterTargetWords(plan.story.readingGrade, plan.outline.length),
   };
 }
@@ -68,7 +75,7 @@ export function openingChapterRequest(plan: BookPlan): ChapterRequest {
 export async function writeBook(plan: BookPlan, options: WriteBookOptions): Promise<WrittenChapterText[]> {
   const chapterCount = plan.outline.length;
   const targetWords = chapterTargetWords(plan.story.readingGrade, chapterCount);
-  const initial = initialStoryBible(plan.story, plan.characters);
+  const initial = initialStoryBible(plan.story, plan.characters, plan.foundations);
   const finished: Array<WrittenChapterText | undefined> = new Array(chapterCount);
   for (const chapter of options.written ?? []) if (chapter.number >= 1 && chapter.number <= chapterCount) finished[chapter.number - 1] = chapter;
   // Only the chapters still missing, in story order.

@@ -13,7 +13,7 @@ import type { ChapterRequest, Writer, WrittenChapterText } from './writing.types
 
 const mira = PERSONAS[0]!;
 const outline = [{ number: 1, title: 'The Egg', synopsis: 'An egg.', tags: [] }];
-const request: ChapterRequest = { story: mira.story, characters: mira.characters, summary: 'S', outline, chapterNumber: 1, bible: { characters: [], places: [], facts: [] }, targetWords: 30 };
+const request: ChapterRequest = { story: mira.story, characters: mira.characters, summary: 'S', outline, chapterNumber: 1, bible: { characters: [], foundations: [], places: [], facts: [] }, targetWords: 30 };
 // Long enough for the text checks' length (the demo writer's floor of 40 words), so only the brief decides.
 const CALM =
   ' The garden was quiet, and the morning light fell softly across the grass by the old blue shed.' +

@@ -19,6 +19,9 @@ export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } fro
 export { BookChapterFailedException, WriterOutputInvalidException } from './writing.exception.js';
 export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
 export { openingChapterRequest, type BookPlan } from './book-writer.js';
+// The shapes an outline's story bible and detail placement are stored in (the outline module keeps them in the draft).
+export { bibleEntrySchema } from './bible-entry.js';
+export { placedDetailSchema } from './detail-placement.js';
 
 /** How a paid book's remaining chapters are written (WritingService.writeBook). */
 export interface WriteBookRequestOptions {

@@ -1,5 +1,10 @@
 import type { SavedCharacter } from '@storyloom/contracts';
 import type { EndingKind, OpeningKind } from './checks/chapter-variety.js';
+import type { PlacedDetail } from './detail-placement.js';
+import type { BibleEntry } from './bible-entry.js';
+
+export type { PlacedDetail } from './detail-placement.js';
+export type { BibleEntry } from './bible-entry.js';
 
 /**
  * The writing engine's vocabulary. Endpoints build a request from what the visitor saved and call
@@ -110,6 +115,10 @@ export interface WrittenOutline extends Provenance {
    * docs/product/step3-outline.md#what-happens-on-generate-outline).
    */
   text: string;
+  /** The names, places, pets and objects the outline invented, kept whole for every chapter (empty when none came back). */
+  bible?: BibleEntry[];
+  /** Every detail the buyer gave, with the one to three chapters it belongs in (detail-placement.ts). */
+  placedDetails?: PlacedDetail[];
 }
 
 /**
@@ -120,9 +129,11 @@ export interface WrittenOutline extends Provenance {
 export interface StoryBible {
   /** One line per character: name, what the reader calls them, role and relationship to the main character. */
   characters: string[];
+  /** The outline's invented names, places, pets and objects with their attributes: never trimmed. */
+  foundations: BibleEntry[];
   /** Places the story uses, one short line each. */
   places: string[];
-  /** Facts established so far ('Grandma's garden gate squeaks'), in story order. */
+  /** Facts established so far ('Grandma's garden gate squeaks'), in story order; the newest minor ones trimmed first. */
   facts: string[];
 }
 
@@ -142,6 +153,11 @@ export interface ChapterRequest {
    * chapters are written in order, see book-writer.ts): this one continues from its end and opens and ends differently.
    */
   previousChapter?: PreviousChapter;
+  /**
+   * Where the outline placed each of the buyer's details; the chapter is written with its own share only. Absent for
+   * an outline stored before placements: the details are then placed evenly (detail-placement.ts).
+   */
+  placedDetails?: PlacedDetail[];
 }
 
 /** What a chapter is told of the one before it (chapter-continuity.ts). */

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
  *
  * Without a script it writes plausible answers from the request itself: a section-3 summary naming the
  * characters of the <story_data> block, or for json_schema requests an outline with the requested number of
- * chapters (or the chapters a repair message asks for).
+ * chapters (or the chapters a repair message asks for), each naming its share of the given details, followed by a
+ * story bible (DEFAULT_OUTLINE_BIBLE).
  */
 
 export interface ScriptedReply {
@@ -72,6 +73,8 @@ export interface RecordedRequest {
   refusedBusy?: boolean;
   /** The token counts sent in the usage chunk (prompt: a token per 4 characters of the messages). */
   usage?: { prompt_tokens: number; completion_tokens: number };
+  /** The answer's content as the server meant to send it (before a stall cut it short). */
+  answer?: string;
 }
 
 interface ChatRequestBody {
@@ -108,6 +111,21 @@ function defaultSummary(data: Record<string, unknown> | undefined): string {
   ].join('\n');
 }
 
+/** The story bible every default outline answer ends with: a place, a pet and an object the outline 'invented'. */
+export const DEFAULT_OUTLINE_BIBLE = [
+  { name: 'Whistlewood Cove', kind: 'place', attributes: ['a hidden cove behind the lighthouse', 'reached by ninety-nine steps'] },
+  { name: 'Pebble', kind: 'pet', attributes: ['a grey rabbit with one floppy ear'] },
+  { name: 'The Brass Lantern', kind: 'object', attributes: ['warm to the touch', 'glows green near secrets'] },
+];
+
+/**
+ * The chapters the default outline gives each detail of <story_data>'s givenDetails: detail i (from 0) to chapter
+ * (i mod count) + 1 and, for the first detail, also the last chapter.
+ */
+export function defaultDetailChapters(index: number, count: number): number[] {
+  return [...new Set([(index % count) + 1, ...(index === 0 ? [count] : [])])];
+}
+
 function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
   const data = storyDataOf(body);
   const last = body.messages.at(-1)?.content ?? '';
@@ -116,12 +134,14 @@ function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
   let [from, to] = repair ? [Number(repair[1]), Number(repair[2])] : [1, count];
   if (reply.restartAtOne !== undefined && reply.restartAtOne !== false) [from, to] = [1, reply.restartAtOne === true ? to : reply.restartAtOne];
   const names = ((data?.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
+  const detailIds = ((data?.givenDetails as Array<{ id: string }> | undefined) ?? []).map((detail) => detail.id);
   const chapters = [];
   for (let number = from; number <= to; number++) {
     const hero = names[(number - 1) % Math.max(1, names.length)] ?? 'The hero';
-    chapters.push({ number, title: `Chapter title ${number}`, synopsis: `${hero} faces the events of chapter ${number}.`, tags: [hero] });
+    const details = detailIds.filter((_, index) => defaultDetailChapters(index, count).includes(number));
+    chapters.push({ number, title: `Chapter title ${number}`, synopsis: `${hero} faces the events of chapter ${number}.`, tags: [hero], details });
   }
-  return JSON.stringify({ chapters });
+  return JSON.stringify({ chapters, bible: DEFAULT_OUTLINE_BIBLE });
 }
 
 /**
@@ -239,6 +259,7 @@ export class OpenAiCompatibleServer {
     }
     const answer = reply.text ?? this.defaultAnswer(body, reply);
     const text = `${reply.preamble ?? ''}${answer}`;
+    recorded.answer = text;
     if (body.stream) await this.stream(response, body, text, reply, recorded);
     else this.complete(response, body, text, reply, recorded);
   }

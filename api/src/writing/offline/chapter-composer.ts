@@ -1,10 +1,10 @@
 import { endingKind, openingKind, type EndingKind, type OpeningKind } from '../checks/chapter-variety.js';
-import type { ChapterRequest, WrittenChapter } from '../writing.types.js';
+import type { ChapterRequest, PlacedDetail, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
 import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
 import { dedicationLine, occasionLine } from './gift.js';
-import { detailsForChapter } from './given-details.js';
+import { callNameSentences, detailSentence, placedInChapter } from './given-details.js';
 import { closest } from './outline-composer.js';
 import { tidyText, withArticle } from './phrasing.js';
 import { premiseElements } from './premise-elements.js';
@@ -79,6 +79,8 @@ class ChapterComposer {
   /** The common senses and the genre's own (a Kid book's horror keeps to the common ones). */
   private readonly senses: readonly string[];
   private readonly random: SeededRandom;
+  /** The buyer's details this chapter tells: the outline placed each in one to three chapters (given-details.ts). */
+  private readonly placed: PlacedDetail[];
 
   constructor(
     private readonly plan: StoryPlan,
@@ -96,6 +98,13 @@ class ChapterComposer {
     this.things = [plan.goal, ...plan.discoveries];
     this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
     this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.premise.theObject;
+    this.placed = placedInChapter(request, plan.gentle);
+  }
+
+  /** Whether `detail` is the main character's extra information, which `heart()` tells. */
+  private isHeart(detail: PlacedDetail): boolean {
+    const main = this.request.characters.find((character) => character.isMainCharacter);
+    return detail.kind === 'extraInformation' && detail.character === main?.name;
   }
 
   /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
@@ -175,24 +184,33 @@ class ChapterComposer {
     return this.paragraph([asSentence(capitalise(facts[this.request.chapterNumber % facts.length]!))]);
   }
 
-  /** The most personal detail, the story's emotional centre, in the first, middle and last chapters, framed anew each time. */
+  /**
+   * The most personal detail, the story's emotional centre, in the chapters the outline placed it in (the first,
+   * middle and last by default), framed anew each time.
+   */
   heart(): string | undefined {
     const count = this.request.outline.length;
     const number = this.request.chapterNumber;
     const { main } = this.plan;
     const sentence = extraInfoSentence(main);
-    if (!sentence) return undefined;
+    if (!sentence || !this.placed.some((detail) => this.isHeart(detail))) return undefined;
     if (number === 1) return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
     if (number === count) return this.paragraph(['Some things never change.', sentence]);
-    // A young reader gets it twice, in short sentences; a third time would repeat the buyer's sentence word for word.
-    if (number === Math.ceil(count / 2) && !this.plan.gentle) return this.paragraph([`Halfway through it all, ${main.name} remembers something: ${sentence}`]);
-    return undefined;
+    const when = number === Math.ceil(count / 2) ? 'Halfway through it all' : 'Along the way';
+    return this.paragraph([`${when}, ${main.name} remembers something: ${sentence}`]);
   }
 
-  /** The buyer's details that belong in this chapter (given-details.ts spreads them over the book). */
+  /** The buyer's details placed in this chapter, each as its own sentence (given-details.ts). */
   details(): string | undefined {
-    const details = detailsForChapter([this.plan.main, ...this.plan.supporting], this.plan.gentle, this.request.chapterNumber, this.request.outline.length);
-    return details.length > 0 ? this.paragraph(details) : undefined;
+    const cast = [this.plan.main, ...this.plan.supporting];
+    // What the buyer asked the book to leave out stays out, even when it is one of the details they gave.
+    const told = this.placed.filter((detail) => !this.isHeart(detail) && !this.plan.avoids(detail.text)).map((detail) => {
+      const character = this.request.characters.find((candidate) => candidate.name === detail.character);
+      const member = cast.find((candidate) => candidate.name === inline(detail.character));
+      return character && member ? detailSentence(detail, character, member, this.plan.gentle) : undefined;
+    });
+    const sentences = [...callNameSentences(cast, this.number, this.request.outline.length), ...told.filter((sentence): sentence is string => Boolean(sentence))];
+    return sentences.length > 0 ? this.paragraph(sentences) : undefined;
   }
 
   closing(): string {

@@ -3,7 +3,7 @@ import type { Persona } from './personas.fixture.js';
 
 /**
  * Families the demo writer's corpus test adds to the persona table: a couple's anniversary with a given memory,
- * grandparents with a pet, friends, and premises that name a person, a date or a fear where an object would be.
+ * grandparents with a pet and a memory of the grandfather's, friends, and premises that name a person, a date or a fear where an object would be.
  */
 const character = (input: SavedCharacterInput) => savedCharacterSchema.parse(input);
 
@@ -28,7 +28,7 @@ export const CORPUS_PERSONAS: Persona[] = [
     },
     characters: [
       character({ name: 'Margaret', isMainCharacter: true, gender: 'female', age: '74', personality: ['Funny'], skills: 'Knitting', extraInfo: 'Her cat Biscuit sleeps on the piano.' }),
-      character({ name: 'Bill', isMainCharacter: false, relation: 'Partner', gender: 'male', age: '77', hobbies: 'Fishing', fears: 'Heights' }),
+      character({ name: 'Bill', isMainCharacter: false, relation: 'Partner', gender: 'male', age: '77', hobbies: 'Fishing', fears: 'Heights', extraInfo: 'Taught every grandchild to fish at Lake Wren.' }),
     ],
     keyNouns: ['cake'],
   },

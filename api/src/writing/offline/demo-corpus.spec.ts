@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { normaliseCommaList } from '@storyloom/contracts';
 import { chapterTargetWords } from '../chapter-length.js';
 import { endingKind, openingKind } from '../checks/chapter-variety.js';
 import { extendStoryBible, initialStoryBible } from '../story-bible.js';
@@ -74,10 +75,25 @@ function givenDetails(persona: Persona): string[] {
     details.push(member.name);
     const calledBy = persona.story.gift?.callNames?.[member.name];
     if (calledBy) details.push(calledBy);
-    for (const entry of [...member.skills, ...member.hobbies, ...member.quirks]) details.push(entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry);
+    for (const entry of [member.skills, member.hobbies, member.quirks].flatMap(normaliseCommaList)) details.push(entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry);
     if (member.extraInfo) details.push(...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word)));
   }
   return details;
+}
+
+/**
+ * The personal details alone (skills, hobbies, quirks, fears, extra information; not the names, which every chapter
+ * uses), as words the book must contain, leaving out those the premise itself names (Ben's book is about the dark)
+ * and those the buyer asked the book to leave out.
+ */
+function personalDetails(persona: Persona): string[] {
+  const keyWord = (entry: string) => entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry;
+  const words = persona.characters.flatMap((member) => [
+    ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList).map(keyWord),
+    ...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word) && !persona.characters.some((other) => other.name.startsWith(word))),
+  ]);
+  const leftOut = `${persona.story.premise} ${persona.story.gift?.avoid ?? ''}`.toLowerCase();
+  return [...new Set(words)].filter((word) => !leftOut.includes(word.toLowerCase()));
 }
 
 const KID_TITLE_WORDS = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm)\b/i;
@@ -98,6 +114,10 @@ describe('the demo writer corpus', () => {
     expect(repeatedShapes(book.chapters)).toEqual({ openings: [], endings: [], everyEndingAtBedtime: false });
     expect(grammarProblems(all, persona)).toEqual([]);
     expect(givenDetails(persona).filter((detail) => !all.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
+    // Personal details placed, not repeated (issue 24): each is in the book, none in every chapter.
+    const details = personalDetails(persona);
+    expect(details.filter((detail) => !book.prose.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
+    expect(details.filter((detail) => book.chapters.every((chapter) => chapter.toLowerCase().includes(detail.toLowerCase())))).toEqual([]);
     const premise = premiseElements(persona.story.premise, persona.characters.map((member) => member.name));
     const object = (premise.theObject ?? 'a small brass key').replace(/^(the|a|an)\s+/i, '');
     expect({ object, inBook: all.includes(object) }).toEqual({ object, inBook: true });

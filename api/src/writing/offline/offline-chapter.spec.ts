@@ -4,7 +4,7 @@ import { OfflineWriter } from './offline-writer.js';
 import { PERSONAS, type Persona } from './personas.fixture.js';
 
 const writer = new OfflineWriter(0);
-const EMPTY_BIBLE: StoryBible = { characters: [], places: [], facts: [] };
+const EMPTY_BIBLE: StoryBible = { characters: [], foundations: [], places: [], facts: [] };
 const persona = (label: string) => PERSONAS.find((candidate) => candidate.label.includes(label))!;
 const MIRA = persona('dinosaur egg');
 const ANA = persona('late train');
@@ -27,12 +27,12 @@ describe('OfflineWriter chapters', () => {
     expect((await writer.writeChapter(request, { seed: 3 })).text).toBe(first.text);
     const others = await Promise.all([4, 5, 6].map((seed) => writer.writeChapter(request, { seed })));
     expect(new Set([first, ...others].map((chapter) => chapter.text)).size).toBe(4);
-    expect(first).toMatchObject({ number: 4, title: request.outline[3]!.title, writer: 'offline', promptVersion: 'offline-chapter.v2' });
+    expect(first).toMatchObject({ number: 4, title: request.outline[3]!.title, writer: 'offline', promptVersion: 'offline-chapter.v3' });
   });
 
   it('uses what the story bible established, and returns the facts this chapter adds', async () => {
     const fact = 'The dinosaur hatchling sneezes glitter whenever it is happy.';
-    const request = await requestFor(MIRA, 6, { bible: { characters: ['Mira O.: the main character'], places: ["Grandma's garden"], facts: [`Chapter 2: ${fact}`] } });
+    const request = await requestFor(MIRA, 6, { bible: { characters: ['Mira O.: the main character'], foundations: [], places: ["Grandma's garden"], facts: [`Chapter 2: ${fact}`] } });
     const chapter = await writer.writeChapter(request, { seed: 1 });
     expect(chapter.text).toContain(fact);
     expect(chapter.newFacts.length).toBeGreaterThan(0);

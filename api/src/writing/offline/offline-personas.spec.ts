@@ -11,7 +11,7 @@ import { PERSONAS, type Persona } from './personas.fixture.js';
  */
 
 const writer = new OfflineWriter(0);
-const EMPTY_BIBLE: StoryBible = { characters: [], places: [], facts: [] };
+const EMPTY_BIBLE: StoryBible = { characters: [], foundations: [], places: [], facts: [] };
 
 const BROKEN_GRAMMAR: Array<[string, RegExp]> = [
   ['a verb after "a knack for"', /knack for (knows|loves|can|is|has|makes|plays|speaks|tells)\b/i],

@@ -115,7 +115,7 @@ describe('OfflineWriter outline', () => {
     expect(new Set(outline.chapters.map((chapter) => chapter.title)).size).toBe(count);
     expect(new Set(outline.chapters.map((chapter) => chapter.synopsis)).size).toBe(count);
     expect(parseDetailedOutline(outline.text).chapters).toHaveLength(count);
-    expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v3' });
+    expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v4' });
   });
 
   it('has rising action, a turning point at the middle and a resolution at the end', async () => {

@@ -2,14 +2,16 @@ import { renderDetailedOutline, renderOutlineChapter } from '@storyloom/contract
 import type { ChapterRequest, OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { composeChapter } from './chapter-composer.js';
 import { composeOutline } from './outline-composer.js';
+import { offlinePlacement } from './given-details.js';
 import { emitPaced } from './paced-text.js';
+import { planBible } from './plan-bible.js';
 import { buildStoryPlan } from './story-plan.js';
 import { composeSummary } from './summary-composer.js';
 
 /** Bumped whenever the offline composition changes, so the draft's log tells which version wrote a text. */
 export const OFFLINE_SUMMARY_VERSION = 'offline-summary.v3';
-export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v3';
-export const OFFLINE_CHAPTER_VERSION = 'offline-chapter.v2';
+export const OFFLINE_OUTLINE_VERSION = 'offline-outline.v4';
+export const OFFLINE_CHAPTER_VERSION = 'offline-chapter.v3';
 
 /**
  * The default writer: composes personalised text from the visitor's inputs with no network and no key.
@@ -32,7 +34,14 @@ export class OfflineWriter implements Writer {
     for (const [index, chapter] of chapters.entries()) {
       await emitPaced(`${index > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`, context.onText, this.wordsPerSecond, context.signal);
     }
-    return { chapters, text: renderDetailedOutline(chapters), writer: 'offline', promptVersion: OFFLINE_OUTLINE_VERSION };
+    return {
+      chapters,
+      text: renderDetailedOutline(chapters),
+      bible: planBible(plan),
+      placedDetails: offlinePlacement(request.characters, request.chapterCount, plan.gentle),
+      writer: 'offline',
+      promptVersion: OFFLINE_OUTLINE_VERSION,
+    };
   }
 
   async writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {

@@ -1,17 +1,24 @@
 /**
- * Reads the outline's JSON ({"chapters":[{...},{...}]}) as it streams and hands over each chapter object the
- * moment its closing brace arrives, so chapter headings can appear on screen long before the whole outline is
- * written. It tracks only strings, escapes and nesting depth (the model's JSON is parsed properly chapter by
- * chapter with JSON.parse); a chapter object is any object directly inside an array that sits directly inside
- * the root object, which in this schema is exactly `chapters[i]`.
+ * Reads the outline's JSON ({"chapters":[{...},{...}],"bible":[{...}]}) as it streams and hands over each chapter
+ * object the moment its closing brace arrives, so chapter headings can appear on screen long before the whole
+ * outline is written. It tracks only strings, escapes, nesting depth and the root object's keys (the model's JSON
+ * is parsed properly object by object with JSON.parse): an object directly inside an array that sits directly
+ * inside the root object is an item of that array's key; items of `chapters` are returned, items of any other key
+ * (the story bible's entries) go to `onItem`.
  */
 export class ChapterStreamParser {
   /** The open containers, '{' or '[', outermost first. */
   private readonly stack: string[] = [];
   private inString = false;
   private escaped = false;
-  /** Text of the chapter object being read, from its '{'; undefined outside one. */
+  /** Text of the item object being read, from its '{'; undefined outside one. */
   private chapter: string | undefined;
+  /** The last string read directly inside the root object (its key, when an array follows), and the one being read. */
+  private rootString = '';
+  /** The root key whose array is open ('chapters' when the answer names none, as an older answer did). */
+  private arrayKey = 'chapters';
+
+  constructor(private readonly onItem: (key: string, item: unknown) => void = () => undefined) {}
 
   /** Feeds the next piece of JSON text; returns the chapter objects it completed, parsed. */
   push(text: string): unknown[] {
@@ -22,17 +29,22 @@ export class ChapterStreamParser {
         if (this.escaped) this.escaped = false;
         else if (char === '\\') this.escaped = true;
         else if (char === '"') this.inString = false;
+        if (this.inString && this.stack.length === 1) this.rootString += char;
         continue;
       }
       if (char === '"') {
         this.inString = true;
+        if (this.stack.length === 1) this.rootString = '';
       } else if (char === '{' || char === '[') {
         if (char === '{' && this.isChapterLevel()) this.chapter = '{';
+        if (char === '[' && this.stack.length === 1) this.arrayKey = this.rootString || 'chapters';
         this.stack.push(char);
       } else if (char === '}' || char === ']') {
         this.stack.pop();
         if (char === '}' && this.chapter !== undefined && this.isChapterLevel()) {
-          completed.push(this.parseChapter(this.chapter));
+          const item = this.parseChapter(this.chapter);
+          if (this.arrayKey === 'chapters') completed.push(item);
+          else if (item !== undefined) this.onItem(this.arrayKey, item);
           this.chapter = undefined;
         }
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { parseDetailedOutline, savedCharacterSchema, summaryFormatIssues } from '@storyloom/contracts';
 import OpenAI from 'openai';
-import { OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
+import { DEFAULT_OUTLINE_BIBLE, OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
 import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
@@ -70,7 +70,7 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
         onText: (text) => shown.push({ text, at: Date.now() }),
       });
       expect(written.chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v2' });
+      expect(written).toMatchObject({ writer: 'openai', model: 'outline-model', promptVersion: 'outline.v3' });
       expect(shown).toHaveLength(15);
       expect(parseDetailedOutline(shown.map((piece) => piece.text).join('')).chapters).toEqual(
         written.chapters.map(({ number, title, synopsis }) => ({ number, title, synopsis })),
@@ -82,6 +82,31 @@ describe('OpenAiWriter through the openai SDK and a local OpenAI-compatible serv
     } finally {
       await slow.close();
     }
+  });
+
+  it("keeps the outline's story bible and where it placed each detail (issue 24)", async () => {
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(15), { seed: 1 });
+    expect(written.bible).toEqual(DEFAULT_OUTLINE_BIBLE);
+    // The prompt numbered Ada's fear D1 and Bo's skill D2; the default answer gave D1 to chapters 1 and 15, D2 to 2.
+    expect(server.requests[0]!.body.messages.at(-1)!.content).toMatch(/"givenDetails": \[\s*\{\s*"id": "D1",\s*"character": "Ada",\s*"kind": "fear",\s*"detail": "Heights"/);
+    expect(written.placedDetails).toEqual([
+      { character: 'Ada', kind: 'fear', text: 'Heights', chapters: [1, 15] },
+      { character: 'Bo', kind: 'skill', text: 'Cooking', chapters: [2] },
+    ]);
+  });
+
+  it('never fails an outline over its bible or its placement: a malformed bible is empty, a detail in every chapter is repaired', async () => {
+    const answer = JSON.parse(outlineJson(15)) as { chapters: Array<Record<string, unknown>>; bible?: unknown };
+    for (const chapter of answer.chapters) chapter.details = ['D1', 'd9'];
+    answer.bible = [{ name: 42, kind: 'dragon' }, 'nonsense'];
+    server.script({ text: JSON.stringify(answer) });
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(15), { seed: 1 });
+    expect(written.chapters).toHaveLength(15);
+    expect(written.bible).toEqual([]);
+    expect(written.placedDetails).toEqual([
+      { character: 'Ada', kind: 'fear', text: 'Heights', chapters: [1, 8, 15] },
+      { character: 'Bo', kind: 'skill', text: 'Cooking', chapters: [expect.any(Number)] },
+    ]);
   });
 
   it('asks for the missing chapters when the outline stops short, and streams them on', async () => {

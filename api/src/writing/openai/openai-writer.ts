@@ -2,8 +2,10 @@ import { renderDetailedOutline, renderOutlineChapter, STORY_LIMITS } from '@stor
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
-import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages, rewriteChapterMessages } from '../prompts/outline.v2.js';
+import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages, rewriteChapterMessages } from '../prompts/outline.v3.js';
 import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v2.js';
+import { bibleEntriesFrom } from '../bible-entry.js';
+import { givenDetails, placeDetails } from '../detail-placement.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
 import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { writeChapterWith } from './chapter-writer.js';
@@ -72,6 +74,8 @@ export class OpenAiWriter implements Writer {
     const target = request.chapterCount;
     let usage: TokenUsage | undefined;
     let surfaced = 0;
+    // The story bible's entries from every answer (a continuation repeats or adds to them); a name is kept once.
+    const bibleItems: unknown[] = [];
     // On screen, chapters appear once each, in order (one after a malformed entry waits for its rewrite), and never
     // beyond the book's count; the final text is authoritative.
     const surface = (kept: DistinctChapters) => {
@@ -82,7 +86,7 @@ export class OpenAiWriter implements Writer {
     };
     const ask = async (messages: ChatRequest['messages'], kept: DistinctChapters, wanted: number, show: boolean) => {
       const before = kept.count;
-      usage = addUsage(usage, await this.streamChapters(this.outlineRequest(messages, wanted, context), (raw) => kept.add(raw) && show && surface(kept), () => kept.count > before, context));
+      usage = addUsage(usage, await this.streamChapters(this.outlineRequest(messages, wanted, context), (raw) => kept.add(raw) && show && surface(kept), () => kept.count > before, context, bibleItems));
       return kept.count - before;
     };
     // Each malformed entry is written again in its place, with its neighbours as context (issue 24, F8).
@@ -121,7 +125,22 @@ export class OpenAiWriter implements Writer {
     const chapters = kept.chapters;
     if (kept.repeats > 0) this.logger.warn(`the outline model repeated ${kept.repeats} chapter(s); they were dropped`);
     if (chapters.length !== target) throw new WriterOutputInvalidException(`the outline has ${chapters.length} distinct usable chapters after repair, not ${target}`);
-    return { chapters, text: renderDetailedOutline(chapters), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION, ...(usage ? { usage } : {}) };
+    return { chapters, text: renderDetailedOutline(chapters), ...this.outlineExtras(request, kept, bibleItems), writer: 'openai', model, promptVersion: OUTLINE_PROMPT_VERSION, ...(usage ? { usage } : {}) };
+  }
+
+  /**
+   * The outline's story bible and where it placed the buyer's details. Neither ever fails the outline: a missing
+   * or malformed bible is an empty one, and a placement the model got wrong is repaired (detail-placement.ts).
+   */
+  private outlineExtras(request: OutlineRequest, kept: DistinctChapters, bibleItems: readonly unknown[]): Pick<WrittenOutline, 'bible' | 'placedDetails'> {
+    const bible = bibleEntriesFrom(bibleItems);
+    if (bible.length === 0) this.logger.warn('the outline came back without a usable story bible; chapters are written from the characters and facts alone');
+    const details = givenDetails(request.characters);
+    const proposed = kept.detailChapters;
+    const placedDetails = placeDetails(details, request.chapterCount, proposed);
+    const repaired = placedDetails.filter((detail, index) => detail.chapters.join() !== (proposed.get(details[index]!.id) ?? []).join()).length;
+    if (repaired > 0) this.logger.warn(`the outline placed ${repaired} of ${details.length} personal details in no chapter or too many; placed again in code`);
+    return { bible, placedDetails };
   }
 
   /** One chapter of the book, streamed (see chapter-writer.ts). */
@@ -135,12 +154,19 @@ export class OpenAiWriter implements Writer {
   }
 
   /**
-   * One streamed structured answer, each chapter object handed to `take` as it arrives. An answer cut short
+   * One streamed structured answer, each chapter object handed to `take` as it arrives (the bible's entries
+   * collected into `bibleItems`). An answer cut short
    * (token limit, or a stream that stalls after giving some chapters, `gained`) keeps what it gave: the caller
    * continues from there.
    */
-  private async streamChapters(request: CappedChatRequest, take: (raw: unknown) => unknown, gained: () => boolean, context: WriterContext): Promise<TokenUsage | undefined> {
-    const parser = new ChapterStreamParser();
+  private async streamChapters(
+    request: CappedChatRequest,
+    take: (raw: unknown) => unknown,
+    gained: () => boolean,
+    context: WriterContext,
+    bibleItems: unknown[] = [],
+  ): Promise<TokenUsage | undefined> {
+    const parser = new ChapterStreamParser((key, item) => key === 'bible' && bibleItems.push(item));
     try {
       const answer = await streamChat(this.client, request, {
         ...streamTiming(this.config, true),

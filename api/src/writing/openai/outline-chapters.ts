@@ -22,6 +22,12 @@ export function toWrittenChapter(raw: unknown, position: number): WrittenChapter
   return parsed.success && checkOutlineEntry(parsed.data).length === 0 ? parsed.data : undefined;
 }
 
+/** The detail ids a chapter object names in `details` ('D3'); anything else there is ignored. */
+function detailIdsOf(raw: unknown): string[] {
+  const details = (raw as { details?: unknown }).details;
+  return Array.isArray(details) ? details.filter((id): id is string => typeof id === 'string').map((id) => id.trim().toUpperCase()) : [];
+}
+
 /** Titles compared the way a reader would: case, punctuation and spacing aside. */
 export function titleKey(title: string): string {
   return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -36,6 +42,8 @@ export function titleKey(title: string): string {
  */
 export class DistinctChapters {
   private readonly slots: Array<WrittenChapter | undefined> = [];
+  /** The detail ids each kept chapter's `details` named, by slot (issue 24: personal details placed, not repeated). */
+  private readonly detailIds: string[][] = [];
   private readonly titles = new Set<string>();
   /** Repeats dropped so far, for the log. */
   repeats = 0;
@@ -63,6 +71,16 @@ export class DistinctChapters {
   /** Drops everything after chapter `count` (a continuation asked to end the story there). */
   truncate(count: number): void {
     this.slots.splice(count);
+    this.detailIds.splice(count);
+  }
+
+  /** The chapters each detail id was given to, from the chapters kept (see detail-placement.ts for the repair). */
+  get detailChapters(): Map<string, number[]> {
+    const chapters = new Map<string, number[]>();
+    this.detailIds.forEach((ids, index) => {
+      if (this.slots[index]) for (const id of ids) chapters.set(id, [...(chapters.get(id) ?? []), index + 1]);
+    });
+    return chapters;
   }
 
   /**
@@ -82,6 +100,7 @@ export class DistinctChapters {
       return undefined;
     }
     this.slots.push(chapter);
+    this.detailIds.push(chapter ? detailIdsOf(raw) : []);
     if (chapter) this.titles.add(titleKey(chapter.title));
     return chapter;
   }
@@ -93,6 +112,7 @@ export class DistinctChapters {
       const chapter = toWrittenChapter(raw, number);
       if (!chapter || this.titles.has(titleKey(chapter.title))) continue;
       this.slots[number - 1] = chapter;
+      this.detailIds[number - 1] = detailIdsOf(raw);
       this.titles.add(titleKey(chapter.title));
       return true;
     }

@@ -1,6 +1,7 @@
 import { OUTLINE_LIMITS } from '@storyloom/contracts';
 import type OpenAI from 'openai';
 import { chapterWordBudget } from '../chapter-length.js';
+import { detailsOfChapter } from '../detail-placement.js';
 import { PLACE_FACT_PREFIX } from '../story-bible.js';
 import type { ChapterRequest } from '../writing.types.js';
 import { continuityRules, previousChapterData } from './continuity.js';
@@ -28,6 +29,7 @@ Rules:
 - Stay consistent with the story summary, the outline and the storyBible (who is who, what the reader calls each character, places, and the facts earlier chapters established). Never contradict the storyBible.
 - About ${targetWords} words of prose (aim within 10% of it; never fewer than ${min} or more than ${max} words).
 - Match the reading level, styles and tones of the book: short sentences and simple words for level 1-2, richer vocabulary for level 4-5. English.
+- The characters' skills, hobbies, quirks, fears and extra information in <story_data> are this chapter's share of the customer's details: weave each of them into this chapter; the other chapters carry the rest.
 ${continuityRules(request)}
 
 ${WEAVE_DONT_LIST}
@@ -55,8 +57,10 @@ function outlineAround(request: ChapterRequest) {
 
 export function chapterMessages(request: ChapterRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   const chapter = request.outline[request.chapterNumber - 1];
+  // Only this chapter's share of the buyer's details: a detail in every chapter reads as a catalogue (issue 24).
+  const details = detailsOfChapter(request.characters, request.outline.length, request.chapterNumber, request.placedDetails);
   const data = {
-    ...storyData(request.story, request.characters),
+    ...storyData(request.story, request.characters, details),
     storySummary: request.summary,
     outline: outlineAround(request),
     storyBible: request.bible,

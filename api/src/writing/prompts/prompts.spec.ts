@@ -4,7 +4,7 @@ import { openingChapterRequest } from '../book-writer.js';
 import { initialStoryBible } from '../story-bible.js';
 import type { ReadingGrade, StoryBrief } from '../writing.types.js';
 import { chapterMessages } from './chapter.v1.js';
-import { outlineMessages } from './outline.v2.js';
+import { outlineMessages } from './outline.v3.js';
 import { summaryMessages } from './summary.v2.js';
 
 const story = (readingGrade: ReadingGrade, gift?: StoryBrief['gift']): StoryBrief => ({

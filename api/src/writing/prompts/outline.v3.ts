@@ -1,16 +1,19 @@
 import type OpenAI from 'openai';
 import { OUTLINE_LIMITS } from '@storyloom/contracts';
+import { givenDetails, MAX_CHAPTERS_PER_DETAIL } from '../detail-placement.js';
 import type { OutlineRequest, ReadingGrade, WrittenChapter } from '../writing.types.js';
 import { GIFT_BOOK_BRIEF, storyShape, WEAVE_DONT_LIST } from './gift-book-brief.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
-export const OUTLINE_PROMPT_VERSION = 'outline.v2';
+export const OUTLINE_PROMPT_VERSION = 'outline.v3';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
 /**
- * The structured answer (strict JSON schema). Chapter counts cannot be enforced by the schema in strict mode
- * (no minItems/maxItems), so the prompt states the count and the engine checks and repairs it.
+ * The structured answer (strict JSON schema: every property required, no others). Chapter counts cannot be
+ * enforced by the schema in strict mode (no minItems/maxItems), so the prompt states the count and the engine
+ * checks and repairs it; the same goes for how many chapters a detail is given to (detail-placement.ts). The
+ * chapters come first so they stream to the visitor's screen while the bible is still to come.
  */
 export const OUTLINE_RESPONSE_FORMAT = {
   type: 'json_schema',
@@ -20,19 +23,33 @@ export const OUTLINE_RESPONSE_FORMAT = {
     schema: {
       type: 'object',
       additionalProperties: false,
-      required: ['chapters'],
+      required: ['chapters', 'bible'],
       properties: {
         chapters: {
           type: 'array',
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['number', 'title', 'synopsis', 'tags'],
+            required: ['number', 'title', 'synopsis', 'tags', 'details'],
             properties: {
               number: { type: 'integer' },
               title: { type: 'string' },
               synopsis: { type: 'string' },
               tags: { type: 'array', items: { type: 'string' } },
+              details: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+        bible: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'kind', 'attributes'],
+            properties: {
+              name: { type: 'string' },
+              kind: { type: 'string', enum: ['person', 'place', 'pet', 'object'] },
+              attributes: { type: 'array', items: { type: 'string' } },
             },
           },
         },
@@ -55,6 +72,8 @@ Rules:
 - Each chapter has its own event and names the characters who carry it.
 - The main character appears in nearly every chapter, every character in at least one, and the final chapter comes back to the relationship between them.
 - title: at most ${OUTLINE_LIMITS.titleMaxLength} characters, no asterisks. synopsis: two to four sentences, at most ${OUTLINE_LIMITS.synopsisMaxLength} characters. tags: two to five short tags (never more than ${OUTLINE_LIMITS.tagsPerChapter}, each at most ${OUTLINE_LIMITS.tagMaxLength} characters) such as the characters involved and the chapter's place in the arc.
+- details: the ids (from givenDetails) of the customer's details this chapter uses. Give every detail to one to ${MAX_CHAPTERS_PER_DETAIL} chapters, where it matters most, and never one detail to every chapter; the main character's extraInformation may take three (early, the middle, the end).
+- bible: every name, place, pet and important object the story invents beyond the characters (and those the customer's details mention, such as a pet), each with its fixed attributes (what or who it is, how it looks, where it is), at most 40 entries, so every chapter keeps them the same.
 - Match the reading level and tone of the book. English.
 
 ${WEAVE_DONT_LIST}
@@ -62,7 +81,8 @@ ${WEAVE_DONT_LIST}
 ${storyShape(grade)}`;
 
 export function outlineMessages(request: OutlineRequest): Message[] {
-  const data = { ...storyData(request.story, request.characters), storySummary: request.summary, chapterCount: request.chapterCount };
+  const details = givenDetails(request.characters).map(({ id, character, kind, text }) => ({ id, character, kind, detail: text }));
+  const data = { ...storyData(request.story, request.characters), storySummary: request.summary, chapterCount: request.chapterCount, givenDetails: details };
   return [
     { role: 'system', content: system(request.chapterCount, request.story.readingGrade) },
     { role: 'user', content: `Write the chapter outline for this book.\n\n${dataBlock('story_data', data)}` },
