@@ -67,7 +67,7 @@ async function writeOneBook({ root, provider, bookSize }) {
 }
 
 /** The two books, on one local server: clean, then with BENCH_FAULTS. */
-export async function measureRequestsPerBook({ root, bookSize = 'small' }) {
+export async function measureRequestsPerBook({ root, bookSize = 'S' }) {
   const OpenAiCompatibleServer = await loadOpenAiCompatibleServer(root);
   const provider = await OpenAiCompatibleServer.start();
   try {
