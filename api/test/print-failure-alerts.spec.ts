@@ -1,10 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { operatorOrdersReplySchema, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
+import { operatorOrdersReplySchema } from '@storyloom/contracts/delivery';
 import request from 'supertest';
 import { mailsTo } from './support/accounts.js';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
+import { paidOrder, productionStatus, settled, waitFor } from './support/paid-order.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -14,35 +12,10 @@ import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type Te
  * operators' orders list. Through the real app, the local Lulu server made to fail, and the mail outbox.
  */
 
-type Agent = ReturnType<typeof request.agent>;
-
 const OPERATOR_TOKEN = 'operator-token-for-the-alert-tests-0123';
 const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '1', BOOK_WRITING_CONCURRENCY: '4' };
 
-/** Polls an observable state (the order's status) until it settles; the pipeline runs in pg-boss jobs. */
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 150_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
-
-/** Steps 1 to 4 through the API, the order paid through the built-in test checkout. */
-async function paidOrder(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
-  const agent = await visitorReadyForCover(testApp);
-  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Ada found the lantern under the pier.').expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 1 })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
-  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
-}
-
-const status = async (agent: Agent, orderId: string): Promise<ProductionReply> => productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
-const settled = (reply: ProductionReply) => !['paid', 'writing', 'typesetting'].includes(reply.stage ?? 'paid');
+const status = productionStatus;
 
 describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database) => {
   let lulu: LocalLulu;

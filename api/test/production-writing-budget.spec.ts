@@ -1,36 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
-import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
+import { paidOrder, productionStatus, waitFor } from './support/paid-order.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
-
-type Agent = ReturnType<typeof request.agent>;
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
-
-/** Steps 1 to 4 and the order details through the API, the checkout paid; answers the order id. */
-async function payForBook(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
-  const agent = await visitorReadyForCover(testApp);
-  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'The lantern was warm when Ada found it.').expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
-  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
-}
 
 const chapterOf = (body: Parameters<typeof storyDataOf>[0]) => (storyDataOf(body)?.chapterToWrite as { number: number } | undefined)?.number;
 
@@ -64,9 +37,8 @@ describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fai
   it('asks 1 + OPENAI_MAX_RETRIES requests of the failing chapter, never retries the stage, and fails the order with the cause', async () => {
     // Chapter 5 of this test's book always answers 500 (the only book this app writes).
     provider.chapterReply = (number) => (number === 5 ? { status: 500, error: { message: 'the GPU fell over' } } : undefined);
-    const { agent, orderId } = await payForBook(testApp);
-    const status = async (): Promise<ProductionReply> => productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
-    const failed = await waitFor('the order to fail', status, (reply) => reply.stage === 'failed' || reply.stage === 'ready_for_printing');
+    const { agent, orderId } = await paidOrder(testApp);
+    const failed = await waitFor('the order to fail', () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || reply.stage === 'ready_for_printing');
     expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'writing', message: expect.stringContaining('could not finish writing your book') } });
     await testApp.app.get(JobsService).idle();
 

@@ -1,11 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
-import request from 'supertest';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
+import type { ProductionReply } from '@storyloom/contracts/delivery';
 import { OpenAiCompatibleServer, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
+import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { ProductionRepository } from '../src/production/production.repository.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -13,32 +10,12 @@ import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type T
 // story bible. A chapter that fails is written again; a chapter that keeps failing fails the writing stage with a
 // clear cause for the operator, and nothing reaches the print outbox.
 
-type Agent = ReturnType<typeof request.agent>;
-const FIRST_CHAPTER = 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.';
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Chapter 1 of /step4 opening with the weather, as models like to. */
 const WEATHER_FIRST_CHAPTER = 'Rain fell on the pier all night. Ada found the lantern under it, still warm, as if someone had carried it.';
 
-/** Polls the order's status page until `done` (no wall-clock wait of its own: the test's timeout is the limit). */
-async function until(agent: Agent, orderId: string, done: (reply: ProductionReply) => boolean): Promise<ProductionReply> {
-  for (;;) {
-    const reply = productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
-    if (done(reply)) return reply;
-    await sleep(200);
-  }
-}
-
-/** Steps 1 to 4 and payment through the API; `beforePay` scripts the provider once the wizard's own texts are written. */
-async function paidBook(testApp: TestApp, beforePay: () => void, firstChapter = FIRST_CHAPTER): Promise<{ agent: Agent; orderId: string }> {
-  const agent = await visitorReadyForCover(testApp);
-  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', firstChapter).expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
-  beforePay();
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
-  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
-}
+const until = (agent: Agent, orderId: string, done: (reply: ProductionReply) => boolean) => waitFor(`order ${orderId} to settle`, () => productionStatus(agent, orderId), done);
+const paidBook = (testApp: TestApp, beforePay: () => void, firstChapter?: string) => paidOrder(testApp, { beforePay, firstChapter });
 
 /** The chapter a recorded request asks for, its story data and its system prompt. */
 const chapterAsked = (recorded: RecordedRequest) => {

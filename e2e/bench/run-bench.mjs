@@ -4,7 +4,8 @@
 //   JavaScript transferred (gzipped) for the first load of /, Lighthouse's mobile scores, paint and blocking times
 //   for /, /step1 and /tos (lighthouse.mjs), each remote's own code (shared libraries excluded),
 //   the writing engine's streaming times (see writing-bench.mjs), the offline writer's words per chapter against
-//   the chapter-length targets by reading level and book size (chapter-length.mjs), the job queue's send and work rates
+//   the chapter-length targets by reading level and book size (chapter-length.mjs), requests per book with and
+//   without provider faults (writing-requests.mjs), the job queue's send and work rates
 //   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), and
@@ -25,6 +26,7 @@ import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
 import { benchChapterLengths } from './chapter-length.mjs';
+import { benchRequestsPerBook } from './writing-requests.mjs';
 import { benchTypesetting } from './typeset-book.mjs';
 import { benchBookProduction } from './book-production.mjs';
 
@@ -77,6 +79,8 @@ try {
   await benchWriting({ root, publishDir, record });
   // Words per chapter by reading level and book size, each book's chapters held to the target ±25%.
   await benchChapterLengths({ root, record });
+  // Requests per book through the OpenAI writer, clean and with one of each fault (writing-requests.mjs).
+  await benchRequestsPerBook({ root, record });
 
   // Job queue (pg-boss): sending and working jobs on PGlite and, when configured, the PostgreSQL server.
   await benchJobs({ root, record });

@@ -99,6 +99,14 @@ export function causeOf(error: unknown): string {
   return `${reason}: ${cause}`;
 }
 
+/**
+ * A reply that started and then stalled or broke off (openai/provider-errors.ts names these errors): the answer is
+ * cut off like one at the token cap, so a paid book's chapter is written again within its budget of unusable
+ * answers (docs/product/book-production.md#retry-budget), never failed on the first stall.
+ */
+export const isBrokenMidReply = (error: unknown): boolean =>
+  error instanceof WriterUnavailableException && error.cause instanceof Error && ['StreamStalledError', 'StreamBrokenError'].includes(error.cause.name);
+
 /** The provider was overloaded (429 "busy", a timeout): fewer requests at once may well succeed (book-writer.ts). */
 export const isOverload = (error: unknown): boolean => error instanceof WriterUnavailableException && (error.reason === 'busy' || error.reason === 'timeout');
 

@@ -9,7 +9,7 @@ import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
 import { checkOutlineEntry } from './text-checks/text-checks.js';
 import { retrySeed } from './attempt-seed.js';
-import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
+import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isBrokenMidReply, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
 import type { ChapterFlag, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
@@ -122,8 +122,8 @@ export class WritingService {
    *
    * The retry budget has one owner per kind of failure (docs/product/book-production.md#retry-budget): a provider
    * that does not answer is retried per request by common/openai-retries.ts (OPENAI_MAX_RETRIES), never again here;
-   * a chapter cut off at the token cap is continued by the writer; an answer that came back unusable is written
-   * again here, CHAPTER_OUTPUT_RETRIES times, with another seed. The first chapter that still fails fails the run
+   * a chapter cut off at the token cap is continued by the writer; an answer that came back unusable, or whose
+   * stream stalled or broke off mid-reply, is written again here, CHAPTER_OUTPUT_RETRIES times, with another seed. The first chapter that still fails fails the run
    * with BookChapterFailedException, once the chapters being written have settled and been handed to `onChapter`.
    */
   async writeBook(plan: BookPlan, options: WriteBookRequestOptions): Promise<WrittenChapterText[]> {
@@ -158,7 +158,7 @@ export class WritingService {
             await options.onChapter(kept);
             return kept;
           } catch (error) {
-            const unusable = error instanceof WriterOutputInvalidException || error instanceof ChapterBreaksBriefException;
+            const unusable = error instanceof WriterOutputInvalidException || error instanceof ChapterBreaksBriefException || isBrokenMidReply(error);
             if (unusable && attempt < CHAPTER_OUTPUT_RETRIES && !options.signal?.aborted) {
               this.logger.warn(`book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`);
               continue;

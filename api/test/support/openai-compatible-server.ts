@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * `data: [DONE]`, with a usage chunk when asked by stream_options.include_usage), answers non-streaming and
  * json_schema requests, and can be scripted the ways real servers misbehave: a status (429, 500, a plain 400 or a
  * content-policy 400 by its error body), a hang before the reply, a stall in the middle of a stream or after N
- * outline chapters, an answer cut off by the token limit (finish_reason length), a chatty preamble, or an outline
- * continuation that starts over at chapter 1.
+ * outline chapters, a connection reset mid-reply, a slow stream dribbling to its end, an answer cut off by the token
+ * limit (finish_reason length), a chatty preamble, or an outline continuation that starts over at chapter 1.
  *
  * Without a script it writes plausible answers from the request itself: a section-3 summary naming the
  * characters of the <story_data> block, or for json_schema requests an outline with the requested number of
@@ -28,6 +28,13 @@ export interface ScriptedReply {
   hang?: boolean;
   /** Streams this many characters of the answer, then goes silent without closing. */
   stallAfterChars?: number;
+  /** Streams this many characters of the answer, then destroys the socket (a connection reset mid-reply). */
+  resetAfterChars?: number;
+  /**
+   * A slow stream that still finishes: the answer in pieces of `chars` characters, `delayMs` apart (the server's
+   * own pace, so the whole reply can outlast a per-attempt timeout while no gap reaches an idle timeout).
+   */
+  dribble?: { chars: number; delayMs: number };
   /** For an outline answer (compact JSON, as JSON.stringify writes it): streams its first N chapter objects, then goes silent. */
   stallAfterChapters?: number;
   /** Put before the answer, the way chatty models open ("Sure! Here is your summary:"). */
@@ -38,6 +45,8 @@ export interface ScriptedReply {
    */
   restartAtOne?: boolean | number;
   finishReason?: string;
+  /** Answers only the first N characters, ended with finish_reason 'length' (cut off at the token cap) unless `finishReason` says otherwise. */
+  truncateAfterChars?: number;
   /** This reply's streaming pace, instead of the server's. */
   tokensPerSecond?: number;
   /** For a default chapter answer: the sentence its prose opens with ('Rain drummed on the roof.'), as models open chapters. */
@@ -84,6 +93,9 @@ interface ChatRequestBody {
   response_format?: { type: string };
   [key: string]: unknown;
 }
+
+/** How long a reset reply is read before its socket is destroyed. */
+const RESET_AFTER_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -250,7 +262,7 @@ export class OpenAiCompatibleServer {
     }
     response.on('close', () => this.freeSlot());
     const chapterNumber = (storyDataOf(body)?.chapterToWrite as { number?: number } | undefined)?.number;
-    const reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
+    let reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
@@ -258,8 +270,10 @@ export class OpenAiCompatibleServer {
       return;
     }
     const answer = reply.text ?? this.defaultAnswer(body, reply);
-    const text = `${reply.preamble ?? ''}${answer}`;
+    const whole = `${reply.preamble ?? ''}${answer}`;
+    const text = reply.truncateAfterChars === undefined ? whole : whole.slice(0, reply.truncateAfterChars);
     recorded.answer = text;
+    if (reply.truncateAfterChars !== undefined) reply = { finishReason: 'length', ...reply };
     if (body.stream) await this.stream(response, body, text, reply, recorded);
     else this.complete(response, body, text, reply, recorded);
   }
@@ -277,9 +291,18 @@ export class OpenAiCompatibleServer {
     response.end(JSON.stringify({ error: { message: `scripted ${status}`, type, param: null, code: null, ...error } }));
   }
 
-  /** Without a script: an outline for a structured request, a chapter for the chapter prompt, else a summary. */
+  /**
+   * Without a script: an outline for a structured request, a chapter for the chapter prompt, else a summary. Asked
+   * to continue an answer cut off at the length limit (the cut-off answer as the assistant's turn), it answers the
+   * rest of its default answer, as a model picking up where it stopped would.
+   */
   private defaultAnswer(body: ChatRequestBody, reply: ScriptedReply): string {
     if (body.response_format?.type === 'json_schema') return defaultOutline(body, reply);
+    const [cutOff, ask] = body.messages.slice(-2);
+    if (cutOff?.role === 'assistant' && ask?.role === 'user' && /cut off at the length limit/.test(ask.content)) {
+      const whole = this.defaultAnswer({ ...body, messages: body.messages.slice(0, -2) }, reply);
+      return whole.startsWith(cutOff.content) ? whole.slice(cutOff.content.length) : whole;
+    }
     const data = storyDataOf(body);
     if (data?.chapterToWrite) {
       const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
@@ -309,10 +332,11 @@ export class OpenAiCompatibleServer {
       `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
     const stallAt = reply.stallAfterChapters === undefined ? reply.stallAfterChars : endOfChapter(text, reply.stallAfterChapters);
-    const shown = stallAt === undefined ? text : text.slice(0, stallAt);
-    const tokens = shown.match(/[\s\S]{1,4}/g) ?? [];
+    const cutAt = stallAt ?? reply.resetAfterChars;
+    const shown = cutAt === undefined ? text : text.slice(0, cutAt);
+    const tokens = shown.match(new RegExp(`[\\s\\S]{1,${reply.dribble?.chars ?? 4}}`, 'g')) ?? [];
     const pace = reply.tokensPerSecond ?? this.options.tokensPerSecond;
-    const interval = pace > 0 ? 1000 / pace : 0;
+    const interval = reply.dribble?.delayMs ?? (pace > 0 ? 1000 / pace : 0);
     const started = Date.now();
     for (const [index, token] of tokens.entries()) {
       if (response.destroyed) return;
@@ -323,6 +347,13 @@ export class OpenAiCompatibleServer {
       response.write(chunk({ content: token }));
     }
     if (stallAt !== undefined) return; // silent, connection open
+    if (reply.resetAfterChars !== undefined) {
+      // Once the client is reading the reply (a reset in the same tick as the headers fails the request itself, a
+      // different fault), the socket goes: no final chunk, no [DONE].
+      await sleep(RESET_AFTER_MS);
+      response.socket?.destroy();
+      return;
+    }
     response.write(chunk({}, reply.finishReason ?? 'stop'));
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
       recorded.usage = { prompt_tokens: promptTokens(body), completion_tokens: tokens.length };

@@ -2,7 +2,7 @@ import type OpenAI from 'openai';
 import { withOpenAiRetries } from '../../common/openai-retries.js';
 import { WriterOutputInvalidException } from '../writing.exception.js';
 import type { TokenUsage } from '../writing.types.js';
-import { callerAbort, StreamStalledError, toWriterUnavailable } from './provider-errors.js';
+import { callerAbort, StreamBrokenError, StreamStalledError, toWriterUnavailable } from './provider-errors.js';
 
 export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming, 'stream'>;
 
@@ -67,6 +67,8 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     : setTimeout(() => stall(`no text from the provider within ${options.firstTextDeadlineMs} ms`), options.firstTextDeadlineMs);
 
   let text = '';
+  /** The reply started: a failure from here on broke an answer off mid-way, after the retries of openai-retries.ts. */
+  let reading = false;
   let finishReason: string | undefined;
   let usage: TokenUsage | undefined;
   try {
@@ -77,6 +79,7 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
       ...(deadlineAt === undefined ? {} : { deadlineAt }),
     });
     armWatchdog();
+    reading = true;
     for await (const chunk of stream) {
       armWatchdog();
       // The usage chunk (stream_options.include_usage) comes last, with no choices.
@@ -97,6 +100,7 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     if (error instanceof WriterOutputInvalidException) throw error;
     if (stalled) throw toWriterUnavailable(new StreamStalledError(stalled.message, { cause: error }));
     if (options.signal?.aborted) throw callerAbort(options.signal);
+    if (reading) throw toWriterUnavailable(new StreamBrokenError(`the stream broke off: ${(error as Error).message}`, { cause: error }), 'down');
     throw toWriterUnavailable(error);
   } finally {
     clearTimeout(watchdog);

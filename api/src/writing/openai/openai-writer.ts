@@ -155,8 +155,8 @@ export class OpenAiWriter implements Writer {
 
   /**
    * One streamed structured answer, each chapter object handed to `take` as it arrives (the bible's entries
-   * collected into `bibleItems`). An answer cut short
-   * (token limit, or a stream that stalls after giving some chapters, `gained`) keeps what it gave: the caller
+   * collected into `bibleItems`). An answer cut short (token limit, or a stream that stalls or breaks off after
+   * giving some chapters, `gained`) keeps what it gave: the caller
    * continues from there.
    */
   private async streamChapters(
@@ -177,9 +177,10 @@ export class OpenAiWriter implements Writer {
       if (answer.finishReason === 'length') this.logger.warn('the outline answer was cut off at the token limit; continuing');
       return answer.usage;
     } catch (error) {
-      const stalledWithChapters = error instanceof WriterUnavailableException && error.reason === 'timeout' && gained();
-      if (!stalledWithChapters) throw error;
-      this.logger.warn('the outline stream stalled after giving some chapters; continuing from them');
+      // A stream that stalled or broke off (a reset connection) after giving some chapters keeps them, like a cut-off one.
+      const brokenWithChapters = error instanceof WriterUnavailableException && (error.reason === 'timeout' || error.reason === 'down') && gained();
+      if (!brokenWithChapters) throw error;
+      this.logger.warn(`the outline stream ${error.reason === 'timeout' ? 'stalled' : 'broke off'} after giving some chapters; continuing from them`);
       return undefined;
     }
   }

@@ -9,6 +9,11 @@ export class StreamStalledError extends Error {
   override name = 'StreamStalledError';
 }
 
+/** A started stream that broke off before its end (a reset connection): the answer so far is not a whole one. */
+export class StreamBrokenError extends Error {
+  override name = 'StreamBrokenError';
+}
+
 /** The error for an abort the caller asked for (the visitor left): not a provider failure, never reported as one. */
 export function callerAbort(signal: AbortSignal): DOMException {
   return new DOMException(`the generation was cancelled: ${String((signal.reason as Error | undefined)?.message ?? signal.reason)}`, 'AbortError');

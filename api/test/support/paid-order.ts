@@ -1,0 +1,57 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
+import type request from 'supertest';
+import { photo, visitorReadyForCover } from './cover-images.js';
+import { gbOrder } from './delivery-visitor.js';
+import type { TestApp } from './test-app.js';
+
+/** What the production specs share: a book paid through the built-in test checkout, and its status page read until it settles. */
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** How often the status is read again: the order status page's own pace, not a guess at how long the work takes. */
+const POLL_MS = 200;
+
+/**
+ * Reads an observable state (an order's status, a mail outbox) until `done`; the pipeline runs in pg-boss jobs that
+ * announce nothing a test could await. Fails with the last value seen after `timeoutMs`.
+ */
+export async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 150_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await pause(POLL_MS);
+  }
+}
+
+/** The order status page's reply, as the buyer's browser reads it. */
+export const productionStatus = async (agent: Agent, orderId: string): Promise<ProductionReply> =>
+  productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
+
+/** Past the stages that are still working: ready for printing, printed, or failed. */
+export const settled = (reply: ProductionReply): boolean => !['paid', 'writing', 'typesetting'].includes(reply.stage ?? 'paid');
+
+export interface PaidOrderOptions {
+  /** Chapter 1 as the visitor stored it on /step4. */
+  firstChapter?: string;
+  /** Runs once the wizard's own texts are written, just before payment (e.g. to script the writer for the book). */
+  beforePay?: () => void;
+}
+
+/** Steps 1 to 4 and the order details through the API (a small softcover book), paid through the built-in test checkout. */
+export async function paidOrder(testApp: TestApp, options: PaidOrderOptions = {}): Promise<{ agent: Agent; orderId: string }> {
+  const agent = await visitorReadyForCover(testApp);
+  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
+  await agent
+    .post('/api/store_step4')
+    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
+    .field('firstChapter', options.firstChapter ?? 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.')
+    .expect(200);
+  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  options.beforePay?.();
+  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
+}
