@@ -1,18 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { firstChapterReplySchema } from '@storyloom/contracts';
-import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
-import { photo } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
-import { DEFAULT_OUTLINE_BIBLE, OpenAiCompatibleServer, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { DEFAULT_OUTLINE_BIBLE, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
+import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
+import { payForDraft, productionStatus, waitFor, type Agent } from './support/paid-order.js';
+import { TEST_DATABASES } from './support/test-app.js';
 
 // Issue 24, "a book that holds together": the outline's story bible reaches every chapter of a paid book whole,
 // chapter 1's facts (written on /step4) join it, and each chapter is written with its own share of the buyer's
 // personal details, never all of them.
-
-type Agent = ReturnType<typeof request.agent>;
 
 const characters = [
   { name: 'Ada', isMainCharacter: true, age: '9', gender: 'female', personality: ['Brave'], skills: 'Climbing, Whistling', fears: 'The dark', extraInfo: 'Her cat Biscuit sleeps on the piano.' },
@@ -36,61 +32,36 @@ function detailsInPrompt(request: RecordedRequest): string[] {
   );
 }
 
-async function writingDone(agent: Agent, orderId: string): Promise<ProductionReply> {
-  for (;;) {
-    const reply = productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
-    if (reply.stage === 'failed' || (reply.chapters !== null && reply.chapters.done === reply.chapters.total)) return reply;
-    await sleep(200);
-  }
-}
+/** Waits until every chapter is written (or the order failed): what this spec asserts on is the writing. */
+const writingDone = (agent: Agent, orderId: string) =>
+  waitFor(`order ${orderId} to be written`, () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || (reply.chapters !== null && reply.chapters.done === reply.chapters.total));
 
 describe.each(TEST_DATABASES)('the story bible and placed details of a paid book (a local OpenAI-compatible server) on %s', (database) => {
-  let provider: OpenAiCompatibleServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    provider = await OpenAiCompatibleServer.start();
-    testApp = await startTestApp({
-      database,
-      env: {
-        OPENAI_BASE_URL: provider.baseUrl,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_MAX_RETRIES: '0',
-        COVER_DESIGNER: 'offline',
-        GENERATION_MAX_PER_IP: '100000',
-        JOBS_POLL_SECONDS: '0.5',
-        PRODUCTION_RETRY_DELAY_SECONDS: '1',
-        PRODUCTION_RETRIES: '0',
-        BOOK_WRITING_CONCURRENCY: '4',
-      },
-    });
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
+  const local = paidBookAppWithLocalWriter(database, {
+    OPENAI_MAX_RETRIES: '0',
+    GENERATION_MAX_PER_IP: '100000',
+    PRODUCTION_RETRY_DELAY_SECONDS: '1',
+    BOOK_WRITING_CONCURRENCY: '4',
   });
 
   it("gives every chapter prompt the outline's bible and chapter 1's facts, and only the chapter's own details", async () => {
-    const agent = request.agent(testApp.server);
+    const agent = request.agent(local.app.server);
     await agent.post('/api/step1').send({ characters }).expect(200);
     await agent.post('/api/step2').send({ ...story, characters }).expect(200);
     await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
     const firstChapter = firstChapterReplySchema.parse((await agent.post('/api/generate_first_chapter').set('Content-Type', 'application/json').expect(200)).body).first_chapter;
-    await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', firstChapter).expect(200);
-    await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-    const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
-    const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
-    const orderId = new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
+    const orderId = await payForDraft(agent, { firstChapter });
     expect(await writingDone(agent, orderId)).toMatchObject({ chapters: { done: 15, total: 15 } });
 
     // The outline the provider answered: which detail ids it gave each chapter, and what each id is.
-    const outlineRequest = provider.requests.find((recorded) => recorded.body.response_format?.type === 'json_schema')!;
+    const outlineRequest = local.provider.requests.find((recorded) => recorded.body.response_format?.type === 'json_schema')!;
     const given = storyDataOf(outlineRequest.body)!.givenDetails as Array<{ id: string; character: string; kind: string; detail: string }>;
     expect(given).toHaveLength(6);
     const outline = JSON.parse(outlineRequest.answer!) as { chapters: Array<{ number: number; details: string[] }> };
     const expectedDetails = (number: number) =>
       outline.chapters[number - 1]!.details.map((id) => given.find((detail) => detail.id === id)!).map((detail) => `${detail.character} ${detail.kind}: ${detail.detail}`).sort();
 
-    const chapterRequests = provider.requests.filter((recorded) => storyDataOf(recorded.body)?.chapterToWrite);
+    const chapterRequests = local.provider.requests.filter((recorded) => storyDataOf(recorded.body)?.chapterToWrite);
     const written = new Set<number>();
     for (const chapterRequest of chapterRequests) {
       const data = storyDataOf(chapterRequest.body)!;
@@ -109,7 +80,7 @@ describe.each(TEST_DATABASES)('the story bible and placed details of a paid book
     const perDetail = given.map((detail) => chapterRequests.filter((recorded) => detailsInPrompt(recorded).includes(`${detail.character} ${detail.kind}: ${detail.detail}`)).length);
     expect(perDetail.every((count) => count >= 1 && count < chapterRequests.length)).toBe(true);
 
-    const [stored] = await testApp.db.query<{ new_facts: string[] }>('SELECT new_facts FROM order_chapters WHERE order_id = $1 AND number = 1', [orderId]);
+    const [stored] = await local.app.db.query<{ new_facts: string[] }>('SELECT new_facts FROM order_chapters WHERE order_id = $1 AND number = 1', [orderId]);
     expect(stored?.new_facts).toEqual(['In chapter 1, Ada kept a promise.']);
   }, 240_000);
 });

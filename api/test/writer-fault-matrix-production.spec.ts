@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { JobsService } from '../src/jobs/jobs.service.js';
-import { OpenAiCompatibleServer, storyDataOf, type RecordedRequest, type ScriptedReply } from './support/openai-compatible-server.js';
+import { storyDataOf, type RecordedRequest, type ScriptedReply } from './support/openai-compatible-server.js';
+import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
 import { paidOrder, productionStatus, settled, waitFor } from './support/paid-order.js';
-import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { TEST_DATABASES } from './support/test-app.js';
 
 // Issue 24, "Tests and figures": the fault matrix after payment. Each row is a paid small book (15 chapters, chapter 1
 // frozen from /step4) whose chapter 5 meets one way an OpenAI-compatible server misbehaves; the row states what the
@@ -76,57 +77,37 @@ const ROWS: Row[] = [
 const chapterOf = (request: RecordedRequest) => (storyDataOf(request.body)?.chapterToWrite as { number: number } | undefined)?.number;
 
 describe.each(TEST_DATABASES)('the fault matrix of a paid book (a local OpenAI-compatible server) on %s', (database) => {
-  let provider: OpenAiCompatibleServer;
-  let testApp: TestApp;
-  const logs = capturingLogger();
-  beforeAll(async () => {
-    provider = await OpenAiCompatibleServer.start();
-    testApp = await startTestApp({
-      database,
-      logger: logs.logger,
-      env: {
-        OPENAI_BASE_URL: provider.baseUrl,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
-        OPENAI_MAX_RETRIES: String(RETRIES),
-        COVER_DESIGNER: 'offline',
-        JOBS_POLL_SECONDS: '0.5',
-        PRODUCTION_RETRIES: '0',
-        // One chapter at a time: a fault of chapter 5 is the chapter's own, never an overload shared with another.
-        BOOK_WRITING_CONCURRENCY: '1',
-      },
-    });
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
+  const local = paidBookAppWithLocalWriter(database, {
+    OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+    OPENAI_MAX_RETRIES: String(RETRIES),
+    // One chapter at a time: a fault of chapter 5 is the chapter's own, never an overload shared with another.
+    BOOK_WRITING_CONCURRENCY: '1',
   });
-  beforeEach(() => provider.reset());
 
-  const storedChapters = (orderId: string) => testApp.db.query<{ number: number; text: string; new_facts: string[] }>('SELECT number, text, new_facts FROM order_chapters WHERE order_id = $1 ORDER BY number', [orderId]);
-  const outboxOf = (orderId: string) => join(testApp.config.production.printOutboxDir, orderId);
+  const storedChapters = (orderId: string) => local.app.db.query<{ number: number; text: string; new_facts: string[] }>('SELECT number, text, new_facts FROM order_chapters WHERE order_id = $1 ORDER BY number', [orderId]);
+  const outboxOf = (orderId: string) => join(local.app.config.production.printOutboxDir, orderId);
 
   it.each(ROWS.map((row) => [row.fault, row] as const))('%s', async (_fault, row) => {
-    const { agent, orderId } = await paidOrder(testApp, {
+    const { agent, orderId } = await paidOrder(local.app, {
       beforePay: () => {
-        provider.reset();
+        local.provider.reset();
         const replies = [...row.replies];
-        provider.chapterReply = (number) => (number === FAULTY_CHAPTER ? replies.shift() : undefined);
+        local.provider.chapterReply = (number) => (number === FAULTY_CHAPTER ? replies.shift() : undefined);
       },
     });
     const done = await waitFor(`order ${orderId} to settle`, () => productionStatus(agent, orderId), settled);
-    await testApp.app.get(JobsService).idle();
+    await local.app.app.get(JobsService).idle();
 
-    const faulty = provider.requests.filter((request) => chapterOf(request) === FAULTY_CHAPTER);
+    const faulty = local.provider.requests.filter((request) => chapterOf(request) === FAULTY_CHAPTER);
     expect(faulty).toHaveLength(row.requests);
     const endedAt = Math.max(...faulty.map((request) => request.finishedAt ?? request.abandonedAt ?? Date.now()));
     expect(endedAt - faulty[0]!.receivedAt).toBeLessThanOrEqual(row.withinMs);
     // Every other chapter was asked for once: the fault cost chapter 5's budget only.
-    const others = provider.requests.map(chapterOf).filter((number) => number !== undefined && number !== FAULTY_CHAPTER);
+    const others = local.provider.requests.map(chapterOf).filter((number) => number !== undefined && number !== FAULTY_CHAPTER);
     expect(new Set(others).size).toBe(others.length);
 
     const chapters = await storedChapters(orderId);
-    const said = logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId));
+    const said = local.logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId));
     if (row.bad) expect(JSON.stringify(chapters)).not.toContain(row.bad);
     for (const chapter of chapters) expect(chapter.text).not.toContain(PROVIDER_WORDS);
     if (row.outcome === 'ready') {

@@ -44,6 +44,14 @@ export interface PaidOrderOptions {
 export async function paidOrder(testApp: TestApp, options: PaidOrderOptions = {}): Promise<{ agent: Agent; orderId: string }> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
+  return { agent, orderId: await payForDraft(agent, options) };
+}
+
+/**
+ * A visitor whose draft has its outline: step 4 (a cover photo and `firstChapter`), the order details (a softcover to
+ * Great Britain, the cheapest post) and payment through the built-in test checkout. Answers the paid order's id.
+ */
+export async function payForDraft(agent: Agent, options: PaidOrderOptions = {}): Promise<string> {
   await agent
     .post('/api/store_step4')
     .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
@@ -53,5 +61,5 @@ export async function paidOrder(testApp: TestApp, options: PaidOrderOptions = {}
   const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
   options.beforePay?.();
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
-  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
+  return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
 }
