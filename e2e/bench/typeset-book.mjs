@@ -22,7 +22,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const since = (started) => Number(process.hrtime.bigint() - started) / 1e6;
 
 /** A 40-chapter book as the offline writer writes one, in the typesetter's shape. */
-async function writeBookToTypeset(root, seed) {
+export async function writeBookToTypeset(root, seed) {
   const { OfflineWriter, contracts } = await loadOfflineWriter(root);
   const { writeBook } = await load(root, 'writing', 'book-writer.js');
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
@@ -134,7 +134,8 @@ export async function benchTypesetting({ root, record }) {
   record('typesetter: resident memory before typesetting', `${(figures.rssBeforeBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
 }
 
-if (process.argv[2] === '--child') {
+// Only when this file is the script (epub-build.mjs imports writeBookToTypeset from it, in a child of its own).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--child') {
   await typesetInChild(process.argv[3]);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

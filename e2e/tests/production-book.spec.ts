@@ -31,7 +31,7 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   await expect(page.getByRole('button', { name: 'Preview your book' })).toBeFocused();
 });
 
-test('after paying, the order status page follows the book past Ready for printing to the printer and offers the PDF proof', async ({ page }) => {
+test('after paying, the order status page follows the book past Ready for printing to the printer and offers the PDF proof and the digital edition', async ({ page }) => {
   test.setTimeout(180_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -78,4 +78,13 @@ test('after paying, the order status page follows the book past Ready for printi
   const response = await page.request.get((await proof.getAttribute('href'))!);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The digital edition, offered once the book is ready for printing: the EPUB downloads as a file named after the book.
+  const digital = page.getByRole('region', { name: 'Your digital edition' });
+  await expect(digital).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), digital.getByRole('link', { name: 'Download EPUB (e-readers)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.epub$/);
+  const screenPdf = await page.request.get((await digital.getByRole('link', { name: 'Download PDF (screens)' }).getAttribute('href'))!);
+  expect(screenPdf.headers()['content-type']).toBe('application/pdf');
+  expect(screenPdf.headers()['content-disposition']).toMatch(/^attachment; filename="[\w-]+\.pdf"/);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitalEditionSchema } from './digital-edition.js';
 import { storableText } from './storable-text.js';
 
 /**
@@ -75,6 +76,8 @@ export const accountOrderSchema = z.object({
   status_url: z.string(),
   quantity: z.number().int(),
   total_cents: z.number().int(),
+  /** The EPUB and screen PDF, once the book is approved; null before. */
+  digital_edition: digitalEditionSchema.nullable(),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 export const accountOrdersReplySchema = z.object({ orders: z.array(accountOrderSchema) });

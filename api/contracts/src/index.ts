@@ -13,6 +13,7 @@ export * from './cover/index.js';
 export * from './health.js';
 export * from './draft-progress.js';
 export * from './accounts.js';
+export * from './digital-edition.js';
 export * from './contact.js';
 export * from './site.js';
 /**

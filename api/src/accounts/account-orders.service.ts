@@ -34,7 +34,7 @@ export class AccountOrdersService {
   }
 
   private async view(order: Order): Promise<AccountOrder> {
-    const { stage, shipments } = await this.production.progressOf(order);
+    const { stage, shipments, digital_edition } = await this.production.progressOf(order);
     return {
       order_id: order.id,
       number: order.number,
@@ -46,6 +46,7 @@ export class AccountOrdersService {
       status_url: orderStatusPath(order.id, this.orders.statusToken(order.id)),
       quantity: order.quantity,
       total_cents: order.price.totalCents,
+      digital_edition,
     };
   }
 }

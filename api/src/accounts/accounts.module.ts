@@ -18,6 +18,8 @@ import { PasswordHasher } from './password-hasher.js';
   imports: [MailModule, OrdersModule, DeliveryModule, ProductionModule],
   controllers: [AuthController, AccountController],
   providers: [AccountsRepository, AccountMailRequestsRepository, AccountMailer, AccountsService, AccountOrdersService, PasswordHasher],
+  // Who is signed in, for downloads the account's orders may take (the digital edition).
+  exports: [AccountsService],
 })
 export class AccountsModule implements NestModule {
   /** Every API request learns first whether it works on an account's draft (account-draft.middleware.ts). */

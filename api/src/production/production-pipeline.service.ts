@@ -18,7 +18,7 @@ import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
-import type { BookToTypeset } from './typeset/typesetter.js';
+import type { BookText, BookToTypeset } from './typeset/typesetter.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
@@ -200,20 +200,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
     const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
     if (!coverFrontPng) throw new Error("the order's cover print could not be read");
-    const item = parseItemType(order.itemType);
-    const input: BookToTypeset = {
-      title: order.title ?? storyDetailsOf(book).bookTitle,
-      ...(byline(book) ? { byline: byline(book) } : {}),
-      ...(book.dedication?.trim() ? { dedication: book.dedication } : {}),
-      chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
-      // The demo writer's text is labelled as such wherever it appears, the printed book included.
-      ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
-      summaryOpening: summaryOpening(book.summary),
-      binding: item?.binding ?? order.details.binding_type,
-      paperColor: order.details.paper_color,
-      coverFrontPng,
-      demo: this.config.mode === 'demo',
-    };
+    const input: BookToTypeset = { ...bookTextOf(book, order, chapters, this.config.mode === 'demo'), coverFrontPng };
     const started = Date.now();
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
@@ -369,6 +356,23 @@ function frozenOutlineOf(book: PaidOrderBook): { chapters: WrittenChapter[] } & 
   const outline = book.outline as { chapters: WrittenChapter[] };
   const extras = frozenExtrasSchema.safeParse(outline);
   return { ...(extras.success ? extras.data : {}), chapters: outline.chapters };
+}
+
+/** The paid order's book as the typesetter (print and screen) and the EPUB read it, from its stored chapters. */
+export function bookTextOf(book: PaidOrderBook, order: Order, chapters: StoredChapter[], demo: boolean): BookText {
+  const item = parseItemType(order.itemType);
+  return {
+    title: order.title ?? storyDetailsOf(book).bookTitle,
+    ...(byline(book) ? { byline: byline(book) } : {}),
+    ...(book.dedication?.trim() ? { dedication: book.dedication } : {}),
+    chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
+    // The demo writer's text is labelled as such wherever it appears, the printed book included.
+    ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
+    summaryOpening: summaryOpening(book.summary),
+    binding: item?.binding ?? order.details.binding_type,
+    paperColor: order.details.paper_color,
+    demo,
+  };
 }
 
 /** The plan writeBook needs, from the order's own copy of the book (never the draft, which may hold a new one). */

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
+import { digitalEditionLinks } from '@storyloom/contracts';
 import { DELIVERY_API, type ProductionReply, type ProductionStage } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
+import { digitalEditionAvailable } from './digital-edition/digital-edition-availability.js';
 import { bookFiles } from './production-pipeline.service.js';
 import { PRINT_STOPPED } from './print-stopped.js';
 import { ProofNotReadyException } from './production.exception.js';
@@ -108,9 +110,14 @@ export class ProductionService {
   }
 
   /** Where the order stands, as the status page names it ('My orders'): its stage (null before payment) and shipments. */
-  async progressOf(order: Order): Promise<Pick<ProductionReply, 'stage' | 'failure' | 'shipments'>> {
+  async progressOf(order: Order): Promise<Pick<ProductionReply, 'stage' | 'failure' | 'shipments' | 'digital_edition'>> {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
-    return printView(order, record);
+    return { ...printView(order, record), digital_edition: this.digitalEdition(order, record) };
+  }
+
+  /** The digital edition's links, with the status token so they open on any device, once the book is approved. */
+  private digitalEdition(order: Order, record: ProductionRecord | undefined): ProductionReply['digital_edition'] {
+    return digitalEditionAvailable(record) ? digitalEditionLinks(order.id, this.orders.statusToken(order.id)) : null;
   }
 
   private async reply(order: Order, owner: boolean): Promise<ProductionReply> {
@@ -130,6 +137,7 @@ export class ProductionService {
       updated_at: record?.updatedAt.toISOString() ?? null,
       poll_after_ms: stage ? POLL_MS[stage] : waitingForPayment ? 3000 : null,
       shipments,
+      digital_edition: this.digitalEdition(order, record),
     };
   }
 }

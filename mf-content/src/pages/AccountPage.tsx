@@ -73,6 +73,16 @@ function OrderItem({ order }: { order: AccountOrder }) {
             Track parcel
           </a>
         ) : null}
+        {order.digital_edition ? (
+          <>
+            <a href={order.digital_edition.epub_url} download>
+              Download EPUB
+            </a>
+            <a href={order.digital_edition.pdf_url} download>
+              Download PDF
+            </a>
+          </>
+        ) : null}
         <Button type="button" variant="secondary" disabled={busy} onClick={reorder}>
           Order another copy
         </Button>

@@ -124,6 +124,7 @@ describe('account pages', () => {
       status_url: '/order/status?order=ord_1',
       quantity: 1,
       total_cents: 4999,
+      digital_edition: { epub_url: '/api/orders/ord_1/digital-edition/epub?token=t', pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t' },
     };
     const fetchMock = installFakeFetch({
       'POST /api/analytics/pageview': pageview,
@@ -139,6 +140,8 @@ describe('account pages', () => {
     expect(card).toHaveTextContent('Shipped');
     expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute('href', 'https://tracking.example/1Z999');
     expect(screen.getByRole('link', { name: 'Order status' })).toHaveAttribute('href', '/order/status?order=ord_1');
+    expect(screen.getByRole('link', { name: 'Download EPUB' })).toHaveAttribute('href', '/api/orders/ord_1/digital-edition/epub?token=t');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/orders/ord_1/digital-edition/pdf?token=t');
 
     fireEvent.click(screen.getByRole('button', { name: 'Order another copy' }));
     expect(await screen.findByText('This book can no longer be ordered.')).toBeInTheDocument();

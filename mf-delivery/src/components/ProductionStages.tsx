@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@storyloom/kit';
 import { styled } from 'styled-components';
 import type { ProductionReply } from '@storyloom/contracts/delivery';
+import { DigitalEditionLinks } from './DigitalEditionLinks.js';
 import { productionSteps, productionSummary, type StepState } from '../lib/production-view.js';
 
 const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: '!', upcoming: '○' };
@@ -42,6 +43,7 @@ export function ProductionStages({ reply }: { reply: ProductionReply }) {
           Download PDF proof
         </Proof>
       ) : null}
+      <DigitalEditionLinks edition={reply.digital_edition} />
     </Card>
   );
 }

@@ -131,6 +131,7 @@ const production = (change: Record<string, unknown> = {}) => ({
   updated_at: '2026-11-23T17:01:00.000Z',
   poll_after_ms: 10,
   shipments: [],
+  digital_edition: null,
   ...change,
 });
 
@@ -185,6 +186,17 @@ describe('OrderStatusPage: the book being made', () => {
     const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('Writing · Chapters 4 of 25 (in progress)');
     expect(screen.queryByRole('link', { name: 'Download PDF proof' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('digital-edition')).not.toBeInTheDocument();
+  });
+
+  it('offers the digital edition once the reply carries it', async () => {
+    const digital = { epub_url: '/api/orders/ord_1/digital-edition/epub?token=t', pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t' };
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 }, poll_after_ms: null, digital_edition: digital }) }),
+    });
+    expect(await screen.findByRole('link', { name: 'Download EPUB (e-readers)' })).toHaveAttribute('href', digital.epub_url);
+    expect(screen.getByRole('link', { name: 'Download PDF (screens)' })).toHaveAttribute('href', digital.pdf_url);
   });
 
   it('says clearly when making the book failed, at which stage, and stops asking', async () => {

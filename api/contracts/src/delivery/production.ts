@@ -1,4 +1,4 @@
-import { z } from '@storyloom/contracts';
+import { digitalEditionSchema, z } from '@storyloom/contracts';
 import { ORDER_STATUSES } from './replies.js';
 
 /**
@@ -51,5 +51,7 @@ export const productionReplySchema = z.object({
   poll_after_ms: z.number().int().nullable(),
   /** Once Lulu reports the book shipped: each shipment's carrier, tracking number and tracking link (may be null). */
   shipments: z.array(shipmentSchema),
+  /** The EPUB and screen PDF (links with the status token), once the book is approved; null before. */
+  digital_edition: digitalEditionSchema.nullable(),
 });
 export type ProductionReply = z.infer<typeof productionReplySchema>;

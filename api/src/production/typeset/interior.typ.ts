@@ -5,7 +5,11 @@
  */
 export const INTERIOR_TEMPLATE = String.raw`
 #let book = json(bytes(sys.inputs.book))
-#let bleed = 0.125in
+// The screen edition (book.screen): the same layout on single trimmed pages, no bleed, chapters on the next page.
+#let screen = book.at("screen", default: false)
+#let bleed = if screen { 0in } else { 0.125in }
+// Links in the screen edition's contents only: a print file has no use for them.
+#let on-screen-link(target, body) = if screen { link(target, body) } else { body }
 #let body-font = "EB Garamond"
 #let display-font = "Playfair Display"
 #let body-size = 11.5pt
@@ -52,7 +56,7 @@ export const INTERIOR_TEMPLATE = String.raw`
 #set page(
   width: 6in + 2 * bleed, height: 9in + 2 * bleed,
   // At least 0.5 in inside the trim on every side, for text and folios alike (see the header/footer distances).
-  margin: (inside: bleed + 0.8in, outside: bleed + 0.62in, top: bleed + 1.0in, bottom: bleed + 0.95in),
+  margin: if screen { (x: 0.7in, top: 1.0in, bottom: 0.95in) } else { (inside: bleed + 0.8in, outside: bleed + 0.62in, top: bleed + 1.0in, bottom: bleed + 0.95in) },
   header-ascent: 0.32in, footer-descent: 0.22in,
   header: context running-head(), footer: context foot(),
 )
@@ -97,7 +101,7 @@ export const INTERIOR_TEMPLATE = String.raw`
     #v(2.4in)
     #for line in book.dedication { text(style: "italic", size: 13pt, line); linebreak() }
   ]
-  page(header: none, footer: none)[]
+  if not screen { page(header: none, footer: none)[] }
 }
 
 #if book.contents {
@@ -111,15 +115,15 @@ export const INTERIOR_TEMPLATE = String.raw`
       for (i, hd) in query(heading.where(level: 1)).enumerate() {
         block(spacing: 0.55em, grid(columns: (2em, 1fr, auto), column-gutter: 0.3em,
           str(i + 1) + ".",
-          [#hd.body #box(width: 1fr, repeat[#h(0.25em).#h(0.25em)])],
-          str(hd.location().page())))
+          on-screen-link(hd.location())[#hd.body #box(width: 1fr, repeat[#h(0.25em).#h(0.25em)])],
+          on-screen-link(hd.location(), str(hd.location().page()))))
       }
     }
   ]
 }
 
 #for ch in book.chapters {
-  pagebreak(to: "odd", weak: true)
+  pagebreak(to: if screen { none } else { "odd" }, weak: true)
   v(1.3in)
   align(center, text(font: display-font, size: 10.5pt, tracking: 0.18em, hyphenate: false, upper(ch.label)))
   v(0.5em)
@@ -144,7 +148,7 @@ export const INTERIOR_TEMPLATE = String.raw`
 #context {
   // Counted from the last chapter's end marker: the page this context lands on moves with the breaks it adds.
   let n = query(<chapter-end>).last().location().page()
-  let target = calc.max(book.minPages, n + calc.rem(n, 2))
+  let target = if screen { n } else { calc.max(book.minPages, n + calc.rem(n, 2)) }
   for _ in range(target - n) { pagebreak(); [ ] }
 }
 

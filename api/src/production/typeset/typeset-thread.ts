@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { asBuffer, type TypesetRequest } from './typeset-worker.js';
-import { typesetCover, typesetInterior, TypesetError, type BookToTypeset, type TypesetCover, type TypesetCoverOptions, type TypesetInterior } from './typesetter.js';
+import { typesetCover, typesetInterior, typesetScreenInterior, TypesetError, type BookText, type BookToTypeset, type TypesetCover, type TypesetCoverOptions, type TypesetInterior } from './typesetter.js';
 
 /**
  * typesetInterior and typesetCover on a thread of their own, for callers on the API's event loop (the production
@@ -65,6 +65,13 @@ export async function typesetInteriorInThread(book: BookToTypeset): Promise<Type
 export async function typesetCoverInThread(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
   if (!RUNS_IN_THREAD) return typesetCover(book, pageCount, options);
   const result = await ask<TypesetCover>({ op: 'cover', book, pageCount, options });
+  return { ...result, pdf: asBuffer(result.pdf) };
+}
+
+/** The digital edition's screen PDF (typesetScreenInterior), on the same thread as the print files. */
+export async function typesetScreenInThread(book: BookText): Promise<{ pdf: Buffer; pageCount: number }> {
+  if (!RUNS_IN_THREAD) return typesetScreenInterior(book);
+  const result = await ask<{ pdf: Uint8Array; pageCount: number }>({ op: 'screen', book });
   return { ...result, pdf: asBuffer(result.pdf) };
 }
 

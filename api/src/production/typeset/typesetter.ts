@@ -56,6 +56,9 @@ export interface BookToTypeset {
   demo?: boolean;
 }
 
+/** The book without its cover picture: what the interior (print or screen) is set from. */
+export type BookText = Omit<BookToTypeset, 'coverFrontPng'>;
+
 /** What a demo's book says on its title page, colophon and back cover. */
 export const DEMO_BOOK_NOTICE = 'Demo book, made by a Storyloom demo: not a real order.';
 
@@ -128,14 +131,14 @@ interface PageKindMarker {
   page: number;
 }
 
-function assertBook(book: BookToTypeset): void {
+function assertBook(book: BookText): void {
   if (!book.title.trim()) throw new TypesetError('the book has no title');
   if (book.chapters.length === 0) throw new TypesetError('the book has no chapters');
   if (book.binding !== 'softcover' && book.binding !== 'hardcover') throw new TypesetError(`unknown binding ${String(book.binding)}`);
 }
 
 /** The book as the interior template reads it: every visitor text made printable, split and labelled. */
-function interiorInput(book: BookToTypeset, options: { minPages: number; contents: boolean }) {
+function interiorInput(book: BookText, options: { minPages: number; contents: boolean; screen?: boolean }) {
   const dropped = new Set<string>();
   const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, dropped).replace(/\s+/g, ' ').trim();
   const title = display(book.title);
@@ -164,6 +167,7 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     language: 'en',
     minPages: options.minPages,
     contents: options.contents,
+    screen: options.screen ?? false,
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
   };
   return { input, dropped: [...dropped] };
@@ -206,6 +210,20 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
   return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: dropped };
+}
+
+/**
+ * The digital edition's screen PDF (docs/product/book-production.md#the-digital-edition): the interior's own layout
+ * on single 6 × 9 in pages (no bleed, no print boxes, no blank pages: each chapter opens on the next page), RGB as
+ * Typst writes it, the contents linked to the chapters. The cover is not used.
+ */
+export async function typesetScreenInterior(book: BookText): Promise<{ pdf: Buffer; pageCount: number }> {
+  assertBook(book);
+  const { input } = interiorInput(book, { minPages: 0, contents: true, screen: true });
+  const doc = compileInterior(input);
+  const pdf = doc.pdf();
+  await assertOnlyBundledFonts(pdf);
+  return { pdf, pageCount: doc.pageCount };
 }
 
 /** A colour from the cover for the back and spine, and a text colour that reads on it. */

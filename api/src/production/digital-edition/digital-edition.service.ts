@@ -1,0 +1,116 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import type { DigitalEditionFormat } from '@storyloom/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { CoverService } from '../../cover/cover.service.js';
+import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
+import { writeFileAtomically } from '../print-outbox.js';
+import { bookFiles, bookTextOf } from '../production-pipeline.service.js';
+import { ProductionRepository } from '../production.repository.js';
+import { typesetScreenInThread } from '../typeset/typeset-thread.js';
+import { digitalEditionAvailable } from './digital-edition-availability.js';
+import { DigitalEditionNotReadyException } from './digital-edition.exception.js';
+import { digitalEditionFileName } from './digital-edition-file-name.js';
+import { buildEpub } from './epub-book.js';
+
+/** Who asks for a download: the status page's ways in (docs/product/book-production.md#the-digital-edition). */
+export interface DigitalEditionAccess {
+  visitorId: string;
+  /** The order's status token (the e-mail's and 'My orders' links). */
+  token?: string;
+  /** The signed-in account's id, when there is one. */
+  accountId?: string;
+}
+
+export interface DigitalEditionFile {
+  bytes: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+const CONTENT_TYPE: Record<DigitalEditionFormat, string> = { epub: 'application/epub+zip', pdf: 'application/pdf' };
+const STORED_NAME: Record<DigitalEditionFormat, string> = { epub: 'edition.epub', pdf: 'screen.pdf' };
+
+/**
+ * The digital edition (EPUB and screen PDF) of a paid order. Each file is made on its first download and kept
+ * beside the order's print files (DATA_DIR/books/<order>/): on request rather than as a pipeline stage because
+ * "approved" is about to become the buyer's action on the proof (digital-edition-availability.ts), which no stage
+ * waits for; a build failing cannot hold up (or fail) the printed book; and most orders are downloaded once or
+ * never, while a build takes about a second (`npm run bench`, "EPUB build"). Two first requests at once share one
+ * build in this process; across processes the atomic write makes a second build harmless.
+ */
+@Injectable()
+export class DigitalEditionService {
+  private readonly logger = new Logger('DigitalEdition');
+  private readonly building = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly orders: OrdersService,
+    private readonly covers: CoverService,
+    private readonly repository: ProductionRepository,
+  ) {}
+
+  /** The file, for whoever may see the order's status page; 404 for anyone else, 409 before the book is approved. */
+  async download(orderId: string, format: DigitalEditionFormat, access: DigitalEditionAccess): Promise<DigitalEditionFile> {
+    const order = await this.authorisedOrder(orderId, access);
+    const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
+    if (!digitalEditionAvailable(record)) throw new DigitalEditionNotReadyException();
+    const bytes = await this.stored(order, format);
+    return { bytes, fileName: digitalEditionFileName(order.title, order.number, format), contentType: CONTENT_TYPE[format] };
+  }
+
+  /** The status token's holder, the visitor who ordered, or the signed-in account the order belongs to. */
+  private async authorisedOrder(orderId: string, access: DigitalEditionAccess): Promise<Order> {
+    if (access.token) {
+      const order = await this.orders.orderByStatusToken(orderId, access.token);
+      if (order) return order;
+      throw new OrderNotFoundException();
+    }
+    const order = await this.orders.findOrder(orderId);
+    if (order && (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))) return order;
+    throw new OrderNotFoundException();
+  }
+
+  private async stored(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
+    const dir = bookFiles(this.config.production.booksDir, order.id).dir;
+    const path = join(dir, STORED_NAME[format]);
+    const kept = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (kept) return kept;
+    const key = `${order.id}/${format}`;
+    let build = this.building.get(key);
+    if (!build) {
+      build = this.build(order, format)
+        .then(async (bytes) => {
+          await mkdir(dir, { recursive: true });
+          await writeFileAtomically(path, bytes);
+          return bytes;
+        })
+        .finally(() => this.building.delete(key));
+      this.building.set(key, build);
+    }
+    return build;
+  }
+
+  private async build(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
+    const [book, chapters] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id)]);
+    if (!book) throw new OrderNotFoundException();
+    const text = bookTextOf(book, order, chapters, this.config.mode === 'demo');
+    const started = Date.now();
+    if (format === 'pdf') {
+      const { pdf, pageCount } = await typesetScreenInThread(text);
+      this.logger.log(`order ${order.id}: screen PDF made, ${pageCount} pages, ${Date.now() - started} ms`);
+      return pdf;
+    }
+    // The cover is the order's own print cover when its file is still stored; the book reads the same without it.
+    const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
+    const epub = await buildEpub({ ...text, ...(coverFrontPng ? { coverFrontPng } : {}) });
+    this.logger.log(`order ${order.id}: EPUB made, ${epub.length} bytes, ${Date.now() - started} ms`);
+    return epub;
+  }
+}
