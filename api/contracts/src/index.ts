@@ -22,3 +22,4 @@ export * from './site.js';
  */
 export { z } from 'zod';
 export * from './samples.js';
+export * from './printable-text.js';

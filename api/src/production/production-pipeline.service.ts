@@ -18,6 +18,7 @@ import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } fro
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
 import type { BookToTypeset } from './typeset/typesetter.js';
+import { blurbFromSummary } from './back-cover-blurb.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
@@ -204,7 +205,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
       // The demo writer's text is labelled as such wherever it appears, the printed book included.
       ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
-      summaryOpening: summaryOpening(book.summary),
+      backCoverBlurb: blurbFromSummary(book.summary),
       binding: item?.binding ?? order.details.binding_type,
       paperColor: order.details.paper_color,
       coverFrontPng,
@@ -217,6 +218,14 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     // so its cover check passes; without, the typesetter's own formula.
     const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
     const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
+    const dropped = [...new Set([...interior.droppedCharacters, ...cover.droppedCharacters])];
+    if (dropped.length > 0) {
+      // A book never goes to print with a name or a word missing: retrying cannot add a font, so it fails for good
+      // and the operators are told which characters (an order from before /step1 and /step2 refused them).
+      const cause = `no bundled font draws ${dropped.map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; the book would print without them`;
+      await this.failForGood(orderId, ['typesetting'], 'typesetting', cause);
+      return `stopped: ${cause}`;
+    }
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
     await writeFileAtomically(files.interior, interior.pdf);
@@ -360,17 +369,6 @@ function bookPlan(book: PaidOrderBook): BookPlan {
 function byline(book: PaidOrderBook): string | undefined {
   const to = (storyDetailsOf(book) as { gift?: { to?: string } }).gift?.to?.trim();
   return to ? `A story for ${to}` : undefined;
-}
-
-/** The back cover's text: the summary's first paragraphs, up to about 900 characters. */
-export function summaryOpening(summary: string): string {
-  const paragraphs = summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
-  let opening = '';
-  for (const paragraph of paragraphs) {
-    if (opening && opening.length + paragraph.length > 900) break;
-    opening = opening ? `${opening}\n\n${paragraph}` : paragraph;
-  }
-  return opening.length > 1200 ? `${opening.slice(0, 1200).replace(/\s+\S*$/, '')}…` : opening;
 }
 
 const toWritten = (chapter: StoredChapter): WrittenChapterText => ({
