@@ -18,7 +18,7 @@ import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } fro
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
 import type { BookToTypeset } from './typeset/typesetter.js';
-import { blurbFromSummary } from './back-cover-blurb.js';
+import { blurbFromSummary } from '../writing/blurb.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
@@ -178,6 +178,11 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         return `stopped: the order failed at chapter ${error.chapterNumber}`;
       }
     }
+    if ((await this.repository.blurb(orderId)) === undefined) {
+      const blurb = await this.writing.writeBlurb(plan, job.signal);
+      if (blurb.writtenBy === 'summary') this.logger.warn(`order ${orderId}: the writer's blurb failed its checks; the back cover carries the summary's opening`);
+      await this.repository.storeBlurb(orderId, blurb.text);
+    }
     const moved = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.advance(tx, orderId, 'writing', 'typesetting'))) return false;
       await this.jobs.send<StageData>(PRODUCTION_QUEUES.typeset, { orderId }, { tx, singletonKey: orderId });
@@ -191,7 +196,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const { orderId } = job.data;
     const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id }));
     if (!entered) return 'skipped: the book is not waiting for typesetting';
-    const [book, order, chapters] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId)]);
+    const [book, order, chapters, blurb] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId), this.repository.blurb(orderId)]);
     if (!order) throw new Error(`order ${orderId} is missing`);
     const outline = bookPlan(book).outline;
     if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
@@ -205,7 +210,8 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
       // The demo writer's text is labelled as such wherever it appears, the printed book included.
       ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
-      backCoverBlurb: blurbFromSummary(book.summary),
+      // An order written before blurbs has none kept: the summary's opening, as plain prose.
+      backCoverBlurb: blurb ?? blurbFromSummary(book.summary),
       binding: item?.binding ?? order.details.binding_type,
       paperColor: order.details.paper_color,
       coverFrontPng,

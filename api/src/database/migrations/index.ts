@@ -13,6 +13,7 @@ import { migration0011PrintJobRetries } from './0011_print_job_retries.js';
 import { migration0012AccountSafety } from './0012_account_safety.js';
 import { migration0013CoverAssetAddresses } from './0013_cover_asset_addresses.js';
 import { migration0014ProductionFailureCause } from './0014_production_failure_cause.js';
+import { migration0015BackCoverBlurb } from './0015_back_cover_blurb.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0012AccountSafety,
   migration0013CoverAssetAddresses,
   migration0014ProductionFailureCause,
+  migration0015BackCoverBlurb,
 ];
