@@ -10,7 +10,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import { blurbFromSummary, BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
@@ -18,7 +18,6 @@ import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } fro
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
 import type { BookToTypeset } from './typeset/typesetter.js';
-import { blurbFromSummary } from '../writing/blurb.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;

@@ -19,6 +19,8 @@ export { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant } fro
 export { BookChapterFailedException, WriterOutputInvalidException } from './writing.exception.js';
 export type { LimitedWorkTask } from './limits/generation-ledger.repository.js';
 export { openingChapterRequest, type BookPlan } from './book-writer.js';
+// The back cover's text of a book without a written blurb (production's typesetting and preview).
+export { blurbFromSummary } from './blurb.js';
 
 /** How a paid book's remaining chapters are written (WritingService.writeBook). */
 export interface WriteBookRequestOptions {

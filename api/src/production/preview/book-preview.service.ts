@@ -13,7 +13,7 @@ import { OutlineService } from '../../outline/outline.service.js';
 import { PremiseService } from '../../premise/premise.service.js';
 import { renderPreviewPages, type BookToTypeset, type PreviewPage } from '../typeset/typesetter.js';
 import { PreviewBookIncompleteException, PreviewPageNotFoundException } from './book-preview.exception.js';
-import { blurbFromSummary } from '../../writing/blurb.js';
+import { blurbFromSummary } from '../../writing/writing.service.js';
 import { bylineOf, pageLabels } from './preview-book.js';
 
 export type BookPreviewQuery = z.output<typeof bookPreviewQuerySchema>;

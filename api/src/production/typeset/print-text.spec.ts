@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { getDocumentProxy } from 'unpdf';
-import { blurbFromSummary } from '../../writing/blurb.js';
+import { blurbFromSummary } from '../../writing/writing.service.js';
 import { fixtureBook } from './book.fixture.js';
 import { BACK_TEXT_FROM_SPINE_INCHES, CASEWRAP } from './cover-geometry.js';
 import { titleLines } from './title-lines.js';

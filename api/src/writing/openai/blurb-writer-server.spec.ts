@@ -28,7 +28,7 @@ describe('OpenAiWriter.writeBlurb (openai SDK, local server)', () => {
     expect(written).toMatchObject({ text: BLURB, writer: 'openai', promptVersion: 'blurb.v1' });
     expect(checkBlurb(written.text, BLURB_WORDS)).toEqual([]);
     expect(server.requests).toHaveLength(1);
-    const body = server.requests[0]!.body as { max_tokens: number; messages: Array<{ content: string }> };
+    const body = server.requests[0]!.body as unknown as { max_tokens: number; messages: Array<{ content: string }> };
     expect(body.max_tokens).toBe(400);
     expect(body.messages[0]!.content).toMatch(/back cover/);
     expect(body.messages[1]!.content).toContain('The Lamp Goes Out');
