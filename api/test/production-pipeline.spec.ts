@@ -8,6 +8,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { OrdersService } from '../src/orders/orders.service.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
+import { ProductionRepository } from '../src/production/production.repository.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder, outbox } from './support/delivery-visitor.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -104,6 +105,12 @@ describe.each(TEST_DATABASES)('a paid book from payment to the print outbox on %
     // The demo writer wrote it, and the colophon (the title page's back) says so.
     const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(join(folder, 'interior.pdf')))), { mergePages: false });
     expect(pages[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
+    // The blurb written with the book is kept with it and printed on the back cover, as prose: no summary markup.
+    const blurb = await testApp.app.get(ProductionRepository).blurb(orderId);
+    expect(blurb?.split(/\s+/).length).toBeGreaterThanOrEqual(60);
+    const { text: cover } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(join(folder, 'cover.pdf')))), { mergePages: true });
+    expect(cover.replace(/\s+/g, ' ')).toContain(blurb!.split(/\s+/).slice(0, 8).join(' ').replace(/'/g, '’'));
+    expect(`${cover}${pages.join('')}`).not.toMatch(/[#%@$]/);
     const job = JSON.parse(readFileSync(join(folder, 'job.json'), 'utf8'));
     expect(job).toMatchObject({
       order_id: orderId,

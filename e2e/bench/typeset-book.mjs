@@ -38,7 +38,7 @@ export async function writeBookToTypeset(root, seed) {
     byline: `A story for ${characters[0].name}`,
     dedication: 'For the one who draws the maps.',
     chapters: written.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
-    summaryOpening: 'An apprentice mapmaker finds a map that redraws itself every night.',
+    backCoverBlurb: 'An apprentice mapmaker finds a map that redraws itself every night.',
     binding: 'softcover',
     paperColor: 'cream',
     coverFrontPng,

@@ -23,3 +23,4 @@ export * from './site.js';
  */
 export { z } from 'zod';
 export * from './samples.js';
+export * from './printable-text.js';

@@ -113,6 +113,15 @@ describe.each(TEST_DATABASES)('Step 1 characters API on %s', (database) => {
     expect(characters).toEqual([expect.objectContaining({ name: 'Ada', isMainCharacter: true })]);
   });
 
+  it('saves names in every script the book prints and refuses an emoji name, naming the characters', async () => {
+    const agent = request.agent(testApp.server);
+    const names = ['Zoë', 'Łukasz', 'Ольга', 'Αλέξης', '美咲'];
+    await agent.post('/api/step1').send({ characters: [{ ...main, name: names[0] }, ...names.slice(1).map(friend)] }).expect(200);
+    const refused = await agent.post('/api/step1').send({ characters: [{ ...main, name: 'Mia 😀' }] }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain("These characters can't be printed: 😀");
+    expect((await agent.get('/api/step1')).body.characters.map((character: { name: string }) => character.name)).toEqual(names);
+  });
+
   it('answers a 10 MB body with 413 JSON and saves nothing', async () => {
     const agent = request.agent(testApp.server);
     await agent.get('/api/step1').expect(200);

@@ -1,5 +1,6 @@
 import type { SavedCharacter, StoryDetails } from '@storyloom/contracts';
 import type { CoverBook } from './design/cover-designer.js';
+import { titleCased } from '../common/title-case.js';
 
 /** The prompt needs a sketch of the person, not their whole profile. */
 const DESCRIPTION_MAX = 300;
@@ -21,7 +22,7 @@ export function coverBookOf(characters: readonly SavedCharacter[], story: StoryD
   const missing = [...(main ? [] : ['main character']), ...(story ? [] : ['story details'])];
   if (!main || !story) return { missing };
   return {
-    book: { title: story.bookTitle, genre: story.genre, tone: story.tone, mainCharacterName: main.name, mainCharacterDescription: describe(main) },
+    book: { title: titleCased(story.bookTitle) || story.bookTitle, genre: story.genre, tone: story.tone, mainCharacterName: main.name, mainCharacterDescription: describe(main) },
     missing,
   };
 }

@@ -11,7 +11,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { bibleEntrySchema, BookChapterFailedException, placedDetailSchema, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import { bibleEntrySchema, blurbFromSummary, BookChapterFailedException, placedDetailSchema, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
@@ -181,6 +181,11 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         return `stopped: the order failed at chapter ${error.chapterNumber}`;
       }
     }
+    if ((await this.repository.blurb(orderId)) === undefined) {
+      const blurb = await this.writing.writeBlurb(plan, job.signal);
+      if (blurb.writtenBy === 'summary') this.logger.warn(`order ${orderId}: the writer's blurb failed its checks; the back cover carries the summary's opening`);
+      await this.repository.storeBlurb(orderId, blurb.text);
+    }
     const moved = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.advance(tx, orderId, 'writing', 'typesetting'))) return false;
       await this.jobs.send<StageData>(PRODUCTION_QUEUES.typeset, { orderId }, { tx, singletonKey: orderId });
@@ -194,13 +199,13 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const { orderId } = job.data;
     const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id }));
     if (!entered) return 'skipped: the book is not waiting for typesetting';
-    const [book, order, chapters] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId)]);
+    const [book, order, chapters, blurb] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId), this.repository.blurb(orderId)]);
     if (!order) throw new Error(`order ${orderId} is missing`);
     const outline = bookPlan(book).outline;
     if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
     const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
     if (!coverFrontPng) throw new Error("the order's cover print could not be read");
-    const input: BookToTypeset = { ...bookTextOf(book, order, chapters, this.config.mode === 'demo'), coverFrontPng };
+    const input: BookToTypeset = { ...bookTextOf(book, order, chapters, blurb, this.config.mode === 'demo'), coverFrontPng };
     const started = Date.now();
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
@@ -208,6 +213,14 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     // so its cover check passes; without, the typesetter's own formula.
     const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
     const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
+    const dropped = [...new Set([...interior.droppedCharacters, ...cover.droppedCharacters])];
+    if (dropped.length > 0) {
+      // A book never goes to print with a name or a word missing: retrying cannot add a font, so it fails for good
+      // and the operators are told which characters (an order from before /step1 and /step2 refused them).
+      const cause = `no bundled font draws ${dropped.map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; the book would print without them`;
+      await this.failForGood(orderId, ['typesetting'], 'typesetting', cause);
+      return `stopped: ${cause}`;
+    }
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
     await writeFileAtomically(files.interior, interior.pdf);
@@ -359,7 +372,7 @@ function frozenOutlineOf(book: PaidOrderBook): { chapters: WrittenChapter[] } & 
 }
 
 /** The paid order's book as the typesetter (print and screen) and the EPUB read it, from its stored chapters. */
-export function bookTextOf(book: PaidOrderBook, order: Order, chapters: StoredChapter[], demo: boolean): BookText {
+export function bookTextOf(book: PaidOrderBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): BookText {
   const item = parseItemType(order.itemType);
   return {
     title: order.title ?? storyDetailsOf(book).bookTitle,
@@ -368,7 +381,8 @@ export function bookTextOf(book: PaidOrderBook, order: Order, chapters: StoredCh
     chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
     // The demo writer's text is labelled as such wherever it appears, the printed book included.
     ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
-    summaryOpening: summaryOpening(book.summary),
+    // An order written before blurbs has none kept: the summary's opening, as plain prose.
+    backCoverBlurb: blurb ?? blurbFromSummary(book.summary),
     binding: item?.binding ?? order.details.binding_type,
     paperColor: order.details.paper_color,
     demo,
@@ -392,17 +406,6 @@ function bookPlan(book: PaidOrderBook): BookPlan {
 function byline(book: PaidOrderBook): string | undefined {
   const to = (storyDetailsOf(book) as { gift?: { to?: string } }).gift?.to?.trim();
   return to ? `A story for ${to}` : undefined;
-}
-
-/** The back cover's text: the summary's first paragraphs, up to about 900 characters. */
-export function summaryOpening(summary: string): string {
-  const paragraphs = summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
-  let opening = '';
-  for (const paragraph of paragraphs) {
-    if (opening && opening.length + paragraph.length > 900) break;
-    opening = opening ? `${opening}\n\n${paragraph}` : paragraph;
-  }
-  return opening.length > 1200 ? `${opening.slice(0, 1200).replace(/\s+\S*$/, '')}…` : opening;
 }
 
 const toWritten = (chapter: StoredChapter): WrittenChapterText => ({

@@ -165,6 +165,17 @@ export class ProductionRepository {
     return rows.map((row) => ({ orderId: row.order_id, queue: row.queue, jobId: row.job_id }));
   }
 
+  /** The book's back-cover blurb; undefined when none was kept (an order written before blurbs). */
+  async blurb(orderId: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ back_cover_blurb: string | null }>('SELECT back_cover_blurb FROM order_production WHERE order_id = $1', [orderId]);
+    return row?.back_cover_blurb ?? undefined;
+  }
+
+  /** Keeps the book's blurb once (one kept by an earlier attempt stays as it was). */
+  async storeBlurb(orderId: string, blurb: string): Promise<void> {
+    await this.db.query('UPDATE order_production SET back_cover_blurb = COALESCE(back_cover_blurb, $2) WHERE order_id = $1', [orderId, blurb]);
+  }
+
   async chapters(orderId: string): Promise<StoredChapter[]> {
     const rows = await this.db.query<{ number: number; title: string; text: string; new_facts: string[]; writer: string; model: string | null; prompt_version: string; flags: ChapterFlag[] }>(
       'SELECT number, title, text, new_facts, writer, model, prompt_version, flags FROM order_chapters WHERE order_id = $1 ORDER BY number',

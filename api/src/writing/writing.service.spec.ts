@@ -25,7 +25,7 @@ function serviceWith(writeOutline: Writer['writeOutline'], writeChapter: Writer[
     finish: async (_: GenerationTicket, outcome: string) => void finished.push(outcome),
   } as unknown as GenerationLimiter;
   const log = { record: async (...args: unknown[]) => void logged.push(args) } as unknown as GenerationLog;
-  const writer: Writer = { kind: 'offline', writeSummary: async () => ({ text: 'x', writer: 'offline', promptVersion: 'v' }), writeOutline, writeChapter };
+  const writer: Writer = { kind: 'offline', writeSummary: async () => ({ text: 'x', writer: 'offline', promptVersion: 'v' }), writeOutline, writeChapter, writeBlurb: async () => ({ text: 'x', writer: 'offline', promptVersion: 'v' }) };
   return { service: new WritingService(writer, limiter, log), finished, logged };
 }
 

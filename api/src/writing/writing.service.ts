@@ -7,7 +7,8 @@ import { assertChapterFitsBrief } from './checks/chapter-gate.js';
 import { chapterFlags, varietyFindings, type BriefCheckBook } from './checks/index.js';
 import { CheckedChapterScreen } from './text-checks/checked-screen.js';
 import { acceptChapter, acceptSummary, describeProblems, type Checked } from './text-checks/accepted-texts.js';
-import { checkOutlineEntry } from './text-checks/text-checks.js';
+import { checkBlurb, checkOutlineEntry } from './text-checks/text-checks.js';
+import { BLURB_WORDS, blurbFromSummary } from './blurb.js';
 import { retrySeed } from './attempt-seed.js';
 import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isBrokenMidReply, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
 import type { ChapterFlag, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
@@ -22,6 +23,8 @@ export { openingChapterRequest, type BookPlan } from './book-writer.js';
 // The shapes an outline's story bible and detail placement are stored in (the outline module keeps them in the draft).
 export { bibleEntrySchema } from './bible-entry.js';
 export { placedDetailSchema } from './detail-placement.js';
+// The back cover's text of a book without a written blurb (production's typesetting and preview).
+export { blurbFromSummary } from './blurb.js';
 
 /** How a paid book's remaining chapters are written (WritingService.writeBook). */
 export interface WriteBookRequestOptions {
@@ -41,6 +44,9 @@ export interface WriteBookRequestOptions {
 export const CHAPTER_OUTPUT_RETRIES = 1;
 /** A paid book's chapters have no visitor ticket to number them: this base seed, varied per attempt. */
 const BOOK_CHAPTER_SEED = 1;
+const BOOK_BLURB_SEED = 2;
+/** A blurb that fails its checks is written again this often; then the summary's opening stands in for it. */
+const BLURB_ATTEMPTS = 2;
 
 /** The injection token of the configured Writer (OpenAI or offline), see writer.provider.ts. */
 export const WRITER = Symbol('WRITER');
@@ -179,6 +185,27 @@ export class WritingService {
    */
   chapterFlags(text: string, book: BriefCheckBook): ChapterFlag[] {
     return chapterFlags(text, book);
+  }
+
+  /**
+   * The book's back-cover blurb (writing/blurb.ts), written after its chapters and held to checkBlurb (60–120
+   * words of plain prose, no markup, no assistant talk). A blurb that keeps failing, or a writer that fails, costs
+   * the book only its blurb: the summary's opening as prose stands in, so the book still prints.
+   */
+  async writeBlurb(plan: BookPlan, signal?: AbortSignal): Promise<{ text: string; writtenBy: 'writer' | 'summary' }> {
+    for (let attempt = 0; attempt < BLURB_ATTEMPTS; attempt++) {
+      signal?.throwIfAborted();
+      try {
+        const written = await this.writer.writeBlurb(plan, { seed: retrySeed(BOOK_BLURB_SEED, attempt), signal });
+        const problems = checkBlurb(written.text, BLURB_WORDS);
+        if (problems.length === 0) return { text: written.text, writtenBy: 'writer' };
+        this.logger.warn(`the back-cover blurb failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`);
+      } catch (error) {
+        if (signal?.aborted || !(error instanceof WritingException)) throw error;
+        this.logger.warn(`the back-cover blurb could not be written (${causeOf(error)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`);
+      }
+    }
+    return { text: blurbFromSummary(plan.summary), writtenBy: 'summary' };
   }
 
   /**

@@ -178,6 +178,14 @@ export interface ChapterFlag {
   message: string;
 }
 
+/** The back-cover blurb of a book (writing/blurb.ts): what the book is about, from its summary and outline. */
+export interface BlurbRequest {
+  story: StoryBrief;
+  characters: SavedCharacter[];
+  summary: string;
+  outline: WrittenChapter[];
+}
+
 export interface WrittenChapterText extends Provenance {
   number: number;
   title: string;
@@ -206,4 +214,6 @@ export interface Writer {
   writeOutline(request: OutlineRequest, context: WriterContext): Promise<WrittenOutline>;
   /** One chapter of the book; streams its prose through `context.onText`. */
   writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText>;
+  /** The back-cover blurb: 60–120 words of plain prose (checked by WritingService.writeBlurb). */
+  writeBlurb(request: BlurbRequest, context: WriterContext): Promise<WrittenText>;
 }

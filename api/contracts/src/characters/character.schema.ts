@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_RANGES } from '../options.js';
+import { refuseUnprintable } from '../printable-text.js';
 import { storableText } from '../storable-text.js';
 import { joinCommaList, normaliseCommaList } from './comma-list.js';
 import { CHARACTER_LIMITS as LIMITS } from './limits.js';
@@ -117,6 +118,6 @@ export const characterListSchema = z
   });
 
 /** Body of `POST /api/step1`. */
-export const step1RequestSchema = z.object({ characters: characterListSchema });
+export const step1RequestSchema = z.object({ characters: characterListSchema }).superRefine(refuseUnprintable);
 export type Step1RequestInput = z.input<typeof step1RequestSchema>;
 export type Step1Request = z.output<typeof step1RequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VARIANT_READING_LEVEL_MARKS } from '../options.js';
+import { refuseUnprintable } from '../printable-text.js';
 import { storableText } from '../storable-text.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 
@@ -97,6 +98,7 @@ export const generateOutlineRequestSchema = z
       .max(5, 'Reading level must be from 1 to 5')
       .default(1),
   })
+  .superRefine(refuseUnprintable)
   .transform((form) => {
     const { bookTitle, genre, premise, tone, style, readingLevel } = applyCustomChoices(form);
     return { bookTitle, genre, premise, tone, style, readingLevel };

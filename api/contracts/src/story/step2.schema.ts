@@ -3,6 +3,7 @@ import { characterListSchema } from '../characters/character.schema.js';
 import { normaliseCommaList } from '../characters/comma-list.js';
 import { CUSTOM_OPTION, READING_LEVELS } from '../options.js';
 import { giftDetailsSchema, hasGiftDetails } from './gift-details.js';
+import { refuseUnprintable } from '../printable-text.js';
 import { storableText } from '../storable-text.js';
 import { STORY_LIMITS as LIMITS } from './limits.js';
 import { finishStoryDetails } from './story-details.js';
@@ -65,6 +66,7 @@ export const storyDetailsSchema = z.object({
  */
 export const step2RequestSchema = z
   .object({ ...storyDetailsFields, characters: characterListSchema.optional() })
+  .superRefine(refuseUnprintable)
   .transform(({ characters, ...parts }) => ({ details: finishStoryDetails(parts), characters }));
 export type Step2RequestInput = z.input<typeof step2RequestSchema>;
 export type Step2Request = z.output<typeof step2RequestSchema>;
@@ -78,10 +80,12 @@ export const storyStateReplySchema = z.object({ story: storyDetailsSchema.nullab
 export type StoryStateReply = z.infer<typeof storyStateReplySchema>;
 
 /** Body (and reply) of `PUT /api/story_outline`: the summary as the visitor edited it. */
-export const storyOutlineEditSchema = z.object({
-  story_outline: storableText('The summary')
-    .trim()
-    .min(1, 'The summary cannot be empty')
-    .max(LIMITS.summaryMaxLength, `The summary must be at most ${LIMITS.summaryMaxLength} characters`),
-});
+export const storyOutlineEditSchema = z
+  .object({
+    story_outline: storableText('The summary')
+      .trim()
+      .min(1, 'The summary cannot be empty')
+      .max(LIMITS.summaryMaxLength, `The summary must be at most ${LIMITS.summaryMaxLength} characters`),
+  })
+  .superRefine(refuseUnprintable);
 export type StoryOutlineEdit = z.infer<typeof storyOutlineEditSchema>;

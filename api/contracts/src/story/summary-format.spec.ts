@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inlineText, parseSummary, parseSummaryInline, summaryFormatIssues } from './summary-format.js';
+import { inlineText, parseSummary, parseSummaryInline, summaryAsProse, summaryFormatIssues } from './summary-format.js';
 
 const SUMMARY = [
   '# The Lighthouse Key',
@@ -79,5 +79,12 @@ describe('summaryFormatIssues', () => {
       "it has no '@name:' character entry",
       "it has a '%' that opens bold text but never closes it",
     ]);
+  });
+});
+
+describe('summaryAsProse', () => {
+  it('keeps only the paragraphs, with every marker gone and percent signs in numbers kept', () => {
+    const summary = ['# Title', '## Sub', '%Leo% knows %the sea% well; 50% of the time %Nana is there.', '', '@Leo: a boy', '$ %Beginning:% a bottle', '', 'Then they sail.'].join('\n');
+    expect(summaryAsProse(summary)).toBe('Leo knows the sea well; 50% of the time Nana is there.\n\nThen they sail.');
   });
 });

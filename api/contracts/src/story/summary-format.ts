@@ -102,3 +102,19 @@ export function summaryFormatIssues(text: string): string[] {
   if (strayPercent) issues.push("it has a '%' that opens bold text but never closes it");
   return issues;
 }
+
+/** An opening '%' left unclosed (a model that drifted, an edit): a marker, not a percent sign, when a letter follows it. */
+const STRAY_MARKER = /%(?=\p{L})|(?<=\p{L})%(?!\p{N})/gu;
+
+/**
+ * The summary as plain prose, for wherever it is printed (the back cover of a book paid before blurbs were
+ * written): its paragraphs only (the title, headers, character entries and bullets are the page's structure, not
+ * prose), with every marker gone, '%' of bold text included. Paragraphs are separated by a blank line.
+ */
+export function summaryAsProse(text: string): string {
+  return parseSummary(text)
+    .filter((block) => block.type === 'paragraph')
+    .map((block) => inlineText(block.content).replace(STRAY_MARKER, '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -98,9 +98,9 @@ export class DigitalEditionService {
   }
 
   private async build(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
-    const [book, chapters] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id)]);
+    const [book, chapters, blurb] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id), this.repository.blurb(order.id)]);
     if (!book) throw new OrderNotFoundException();
-    const text = bookTextOf(book, order, chapters, this.config.mode === 'demo');
+    const text = bookTextOf(book, order, chapters, blurb, this.config.mode === 'demo');
     const started = Date.now();
     if (format === 'pdf') {
       const { pdf, pageCount } = await typesetScreenInThread(text);

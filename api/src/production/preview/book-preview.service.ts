@@ -13,7 +13,8 @@ import { OutlineService } from '../../outline/outline.service.js';
 import { PremiseService } from '../../premise/premise.service.js';
 import { renderPreviewPages, type BookToTypeset, type PreviewPage } from '../typeset/typesetter.js';
 import { PreviewBookIncompleteException, PreviewPageNotFoundException } from './book-preview.exception.js';
-import { bylineOf, pageLabels, summaryOpeningOf } from './preview-book.js';
+import { blurbFromSummary } from '../../writing/writing.service.js';
+import { bylineOf, pageLabels } from './preview-book.js';
 
 export type BookPreviewQuery = z.output<typeof bookPreviewQuerySchema>;
 
@@ -129,7 +130,7 @@ export class BookPreviewService {
       byline: bylineOf(characters, story),
       dedication: dedication === '' ? undefined : dedication,
       chapters: [{ number: 1, title: firstOutlined.title, text: firstChapter }],
-      summaryOpening: summaryOpeningOf(summary),
+      backCoverBlurb: blurbFromSummary(summary),
       binding: query.binding_type,
       paperColor: query.paper_color,
       coverFrontPng: coverPng,

@@ -7,11 +7,6 @@ export function bylineOf(characters: readonly SavedCharacter[], story: StoryDeta
   return name ? `A story for ${name}` : undefined;
 }
 
-/** The back cover carries the summary's opening: its first paragraph. */
-export function summaryOpeningOf(summary: string): string {
-  return summary.trim().split(/\n\s*\n/)[0] ?? '';
-}
-
 const KIND_LABELS: Record<string, string> = {
   'front-cover': 'Front cover',
   title: 'Title page',

@@ -27,7 +27,16 @@ export const HARDCOVER_SPINE_TABLE: ReadonlyArray<readonly [number, number, numb
  * 2 × (6.125 + 0.75) + spine wide and 9.25 + 2 × 0.75 = 10.75 in high; a Lulu-reported 6 × 9 casewrap of 774 pt
  * height and 13.75 in + spine width agrees.
  */
-export const CASEWRAP = { boardWidthInches: 6.125, boardHeightInches: 9.25, wrapInches: 0.75 } as const;
+export const CASEWRAP = { boardWidthInches: 6.125, boardHeightInches: 9.25, wrapInches: 0.75, hingeInches: 0.4 } as const;
+
+/**
+ * How far the back cover's text keeps from the spine's fold: a paperback's 0.6 in; on a casewrap, the hinge (the
+ * strip of board beside the spine that creases each time the book opens, about 0.4 in; Lulu, "Creating your
+ * hardcover casewrap cover", Hinge) plus Lulu's 0.25 in safety, so no letter sits in the crease.
+ */
+export const BACK_TEXT_FROM_SPINE_INCHES: Record<Binding, number> = { softcover: 0.6, hardcover: CASEWRAP.hingeInches + 0.25 };
+/** And from the back panel's outer edge (the trim or the board's edge): 0.5 in. */
+export const BACK_TEXT_FROM_EDGE_INCHES = 0.5;
 
 export function paddedPageCount(pageCount: number, binding: Binding): number {
   if (!Number.isInteger(pageCount) || pageCount < 1) throw new RangeError(`a page count is a positive whole number, not ${pageCount}`);

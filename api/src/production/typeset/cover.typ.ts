@@ -16,7 +16,9 @@ export const COVER_TEMPLATE = String.raw`
 #let ink = rgb(cover.textColor)
 
 #set document(title: cover.title)
-#set text(font: "EB Garamond", fill: ink, lang: cover.language, hyphenate: true, fallback: false)
+// Each face, then the fallbacks that draw what it lacks (typst-engine.ts, fontFamilies).
+#let display-font = cover.fonts.display
+#set text(font: cover.fonts.body, fill: ink, lang: cover.language, hyphenate: true, fallback: false)
 #set page(width: inch(g.widthInches), height: inch(g.heightInches), margin: 0pt, fill: rgb(cover.backColor))
 
 // Front: the chosen cover, its trim area on the front panel, its bleed (or mirrored turn-in) beyond.
@@ -24,19 +26,23 @@ export const COVER_TEMPLATE = String.raw`
   move(dx: inch(-cover.front.offsetXInches), dy: inch(-cover.front.offsetYInches),
     image("/front.png", width: inch(cover.front.widthInches), height: inch(cover.front.heightInches)))))
 
-// Back: the title and the summary's opening, 0.5 in inside the panel's edges (0.6 in from the spine's fold).
-#place(top + left, dx: wrap + 0.5in, dy: board-top + 0.75in, box(width: panel - 1.1in, height: board-height - 1.5in)[
+// Back: the title and the blurb, 0.5 in inside the panel's outer edge and back.spineSideInches from the spine's fold
+// (on a hardcover that keeps them out of the hinge, which creases as the book opens; see cover-geometry.ts).
+#let back = cover.back
+#place(top + left, dx: wrap + 0.5in, dy: board-top + 0.75in, box(width: inch(back.widthInches), height: board-height - 1.5in)[
   #set par(justify: true, leading: 0.6em, spacing: 0.9em, first-line-indent: 0pt)
-  #align(center, text(font: "Playfair Display", weight: "bold", size: 20pt, hyphenate: false, cover.title))
+  // The lines were chosen in title-lines.ts (balanced, no word broken); each is a box so Typst cannot re-break it.
+  #align(center, text(font: display-font, weight: "bold", size: back.title.sizePt * 1pt, hyphenate: false,
+    back.title.lines.map(line => box(line)).join(linebreak())))
   #v(0.3in)
   #set text(size: 12pt)
-  #for para in cover.summary { par(para) }
+  #for para in back.blurb { par(para) }
 ])
 
-// A demo's book says so on its back, below the summary (which ends 0.75 in above the board's edge), inside the
+// A demo's book says so on its back, below the blurb (which ends 0.75 in above the board's edge), inside the
 // 0.5 in safety margin.
 #if cover.demoNotice != none {
-  place(top + left, dx: wrap + 0.5in, dy: board-top + board-height - 0.7in, box(width: panel - 1.1in,
+  place(top + left, dx: wrap + 0.5in, dy: board-top + board-height - 0.7in, box(width: inch(back.widthInches),
     align(center, text(size: 10pt, hyphenate: false, cover.demoNotice))))
 }
 
@@ -44,6 +50,6 @@ export const COVER_TEMPLATE = String.raw`
 #if cover.spineText != none {
   place(top + left, dx: wrap + panel, dy: board-top, box(width: spine, height: board-height,
     align(center + horizon, rotate(90deg, reflow: true,
-      text(font: "Playfair Display", weight: "bold", size: inch(cover.spineFontInches), hyphenate: false, cover.spineText)))))
+      text(font: display-font, weight: "bold", size: inch(cover.spineFontInches), hyphenate: false, cover.spineText)))))
 }
 `;

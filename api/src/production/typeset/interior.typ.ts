@@ -10,8 +10,9 @@ export const INTERIOR_TEMPLATE = String.raw`
 #let bleed = if screen { 0in } else { 0.125in }
 // Links in the screen edition's contents only: a print file has no use for them.
 #let on-screen-link(target, body) = if screen { link(target, body) } else { body }
-#let body-font = "EB Garamond"
-#let display-font = "Playfair Display"
+// Each face, then the fallbacks that draw what it lacks (typst-engine.ts, fontFamilies).
+#let body-font = book.fonts.body
+#let display-font = book.fonts.display
 #let body-size = 11.5pt
 
 #set document(title: book.title)
@@ -76,7 +77,9 @@ export const INTERIOR_TEMPLATE = String.raw`
   #set align(center)
   #set par(justify: false)
   #v(2.2in)
-  #text(font: display-font, size: 28pt, weight: "bold", hyphenate: false, book.title)
+  // The lines were chosen in title-lines.ts (balanced, no word broken); each is a box so Typst cannot re-break it.
+  #text(font: display-font, size: book.titlePage.sizePt * 1pt, weight: "bold", hyphenate: false,
+    book.titlePage.lines.map(line => box(line)).join(linebreak()))
   #if book.byline != none {
     v(0.35in)
     text(font: display-font, style: "italic", size: 14pt, hyphenate: false, book.byline)

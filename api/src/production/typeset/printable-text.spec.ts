@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chapterLabel, curlyQuotes, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
+import { chapterLabel, curlyQuotes, FontUse, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
 
 describe('printable text', () => {
   it('curls typewriter quotes and apostrophes as a printed book sets them', () => {
@@ -8,10 +8,15 @@ describe('printable text', () => {
     );
   });
 
-  it('keeps what the body font draws, unaccents or drops the rest and reports what it dropped', () => {
-    const dropped = new Set<string>();
-    expect(printableText('Zoë and Łukasz 🦕 said ǅ\u200B hi\tthere', 'body', dropped)).toBe('Zoë and Łukasz  said ǅ hi there');
-    expect([...dropped]).toEqual(['🦕', '\u200B']);
+  it('keeps what the body font or its fallbacks draw, leaves out invisible characters and reports what nothing draws', () => {
+    const latin = new FontUse();
+    expect(printableText('Zoë and Łukasz 🦕 said ǅ\u200B hi\tthere, Ольга and Αλέξης', 'body', latin)).toBe('Zoë and Łukasz  said ǅ hi there, Ольга and Αλέξης');
+    expect([...latin.dropped]).toEqual(['🦕']);
+    expect(latin.japanese).toBe(false);
+    const japanese = new FontUse();
+    expect(printableText('美咲', 'display', japanese)).toBe('美咲');
+    expect([...japanese.dropped]).toEqual([]);
+    expect(japanese.japanese).toBe(true);
   });
 
   it('splits paragraphs on blank lines and joins single line breaks', () => {

@@ -1,30 +1,38 @@
-import { bookFont, type BookFontKey } from './typst-engine.js';
+import { fontFor, type BookFontKey } from './typst-engine.js';
+
+/** What setting a book's texts found: characters no bundled font draws, and whether the Japanese fonts are needed. */
+export class FontUse {
+  readonly dropped = new Set<string>();
+  japanese = false;
+}
+
+/** Drawn as nothing by design (controls, zero-width joiners, bidi marks, variation selectors): left out, no loss. */
+const INVISIBLE = /\p{Cc}|\p{Cf}|\p{Variation_Selector}/u;
 
 /**
- * Text as the bundled fonts can print it. Typst is told never to fall back to another font (a system font would
- * make the book depend on the machine), so a character the font lacks would print as nothing: it is replaced here
- * instead — by its unaccented letter when the font has that (ǅ → D, ẞ stays when drawn), otherwise dropped (emoji,
- * scripts the font does not cover) — and reported so the pipeline can log it. Control characters go; line breaks
- * stay for the caller to split paragraphs on; typewriter quotes are curled (curlyQuotes).
+ * Text as the bundled fonts can print it. Typst is told never to fall back to a font we did not name (a system
+ * font would make the book depend on the machine); each face names its fallbacks (typst-engine.ts), so a
+ * character prints when the face or one of them draws it. Anything none draws (emoji, scripts we do not cover)
+ * is left out and reported in `use.dropped`: the pipeline then refuses to print the book. Invisible characters
+ * go; line breaks stay for the caller to split paragraphs on; typewriter quotes are curled (curlyQuotes).
  */
-export function printableText(text: string, fontKey: BookFontKey, dropped: Set<string>): string {
-  const font = bookFont(fontKey);
+export function printableText(text: string, fontKey: BookFontKey, use: FontUse): string {
   let out = '';
   for (const character of curlyQuotes(text.normalize('NFC'))) {
-    const code = character.codePointAt(0)!;
     if (character === '\n' || character === ' ') {
       out += character;
     } else if (/\s/u.test(character)) {
       out += ' ';
-    } else if (/\p{Cc}|\p{Cf}/u.test(character)) {
-      // Controls and invisible format characters (zero-width joiners, bidi marks): nothing to print.
-      if (character !== '\u00AD') dropped.add(character);
-    } else if (font.hasGlyphForCodePoint(code)) {
-      out += character;
+    } else if (INVISIBLE.test(character)) {
+      continue;
     } else {
-      const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
-      if (base && [...base].every((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!))) out += base;
-      else dropped.add(character);
+      const font = fontFor(fontKey, character.codePointAt(0)!);
+      if (font) {
+        out += character;
+        if (font.japanese) use.japanese = true;
+      } else {
+        use.dropped.add(character);
+      }
     }
   }
   return out;

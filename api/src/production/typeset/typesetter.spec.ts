@@ -149,7 +149,7 @@ describe('typesetInterior: visitor text is data', () => {
     for (const token of hostile) expect(all).toContain(token);
     expect(all).toContain('Tom & #Jerry*');
     expect(all).toContain('For <you> & $me$ #1');
-    expect(all).toContain('The [secret] #door');
+    expect(all).toContain('The [Secret] #door');
     expect(all).toContain('The cat said hello.');
     expect(interior.droppedCharacters).toEqual(['🐈']);
   });

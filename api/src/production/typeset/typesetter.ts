@@ -1,11 +1,14 @@
+import { DEFAULT_BOOK_TITLE } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { COVER_TEMPLATE } from './cover.typ.js';
-import { BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, type CoverGeometry } from './cover-geometry.js';
+import { BACK_TEXT_FROM_EDGE_INCHES, BACK_TEXT_FROM_SPINE_INCHES, BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, type CoverGeometry } from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
+import { titleCased } from '../../common/title-case.js';
 import { setPrintBoxes } from './pdf-boxes.js';
-import { chapterLabel, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
-import { BUNDLED_FONT_NAMES, compileTypst, TypstFailure, type BookFontKey } from './typst-engine.js';
+import { titleLines } from './title-lines.js';
+import { chapterLabel, FontUse, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
+import { BUNDLED_FONT_NAMES, compileTypst, fontFamilies, TypstFailure, type BookFontKey } from './typst-engine.js';
 
 export { paddedPageCount, spineWidthInches };
 
@@ -42,8 +45,11 @@ export interface BookToTypeset {
   chapters: BookChapter[];
   /** Who wrote the text, printed on the colophon ("Written by Storyloom's demo writer"); nothing when absent. */
   writtenBy?: string;
-  /** The summary's opening paragraph(s), printed on the back cover. */
-  summaryOpening: string;
+  /**
+   * The back cover's text, plain prose of 60–120 words: the blurb written with the book (writing/blurb), or for an
+   * order paid before blurbs were written, one taken from the summary with its markup gone (backCoverBlurb).
+   */
+  backCoverBlurb: string;
   binding: Binding;
   /** The paper the interior prints on; only the preview images tint their background with it. */
   paperColor: PaperColor;
@@ -87,6 +93,8 @@ export interface TypesetCoverOptions {
 export interface TypesetCover {
   /** One page: back, spine and front side by side, with bleed (and the hardcover's wrap) on every edge. */
   pdf: Buffer;
+  /** Characters of the title or the blurb no bundled font draws, left out; the pipeline refuses to print them. */
+  droppedCharacters: string[];
   widthPoints: number;
   heightPoints: number;
   spineInches: number;
@@ -131,21 +139,26 @@ interface PageKindMarker {
   page: number;
 }
 
+/** The title page's title: 28 pt at most, across the text block (6 in less the 0.8 in and 0.62 in margins). */
+const TITLE_PAGE = { sizePt: 28, widthPt: (6 - 0.8 - 0.62) * POINTS_PER_INCH } as const;
+
+/** The book's title as printed: in title case, and the spec's default for a book without one. */
+export const printedTitle = (title: string): string => titleCased(title) || DEFAULT_BOOK_TITLE;
+
 function assertBook(book: BookText): void {
-  if (!book.title.trim()) throw new TypesetError('the book has no title');
   if (book.chapters.length === 0) throw new TypesetError('the book has no chapters');
   if (book.binding !== 'softcover' && book.binding !== 'hardcover') throw new TypesetError(`unknown binding ${String(book.binding)}`);
 }
 
 /** The book as the interior template reads it: every visitor text made printable, split and labelled. */
 function interiorInput(book: BookText, options: { minPages: number; contents: boolean; screen?: boolean }) {
-  const dropped = new Set<string>();
-  const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, dropped).replace(/\s+/g, ' ').trim();
-  const title = display(book.title);
+  const fonts = new FontUse();
+  const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, fonts).replace(/\s+/g, ' ').trim();
+  const title = display(printedTitle(book.title));
   const chapters = book.chapters.map((chapter) => {
-    const paragraphs = paragraphsOf(printableText(chapter.text, 'body', dropped));
+    const paragraphs = paragraphsOf(printableText(chapter.text, 'body', fonts));
     const opening = splitOpening(paragraphs[0] ?? '');
-    const chapterTitle = display(chapter.title) || chapterLabel(chapter.number);
+    const chapterTitle = display(titleCased(chapter.title)) || chapterLabel(chapter.number);
     return {
       number: chapter.number,
       label: chapterLabel(chapter.number),
@@ -156,12 +169,13 @@ function interiorInput(book: BookText, options: { minPages: number; contents: bo
       paragraphs: paragraphs.length > 0 ? [opening.initial ? opening.rest : paragraphs[0], ...paragraphs.slice(1)] : [],
     };
   });
-  const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', dropped).replace(/\n/g, '\n\n')) : null;
+  const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', fonts).replace(/\n/g, '\n\n')) : null;
   const input = {
     title,
+    titlePage: titleLines(title, { font: 'display', sizePt: TITLE_PAGE.sizePt, widthPt: TITLE_PAGE.widthPt, maxLines: 4 }),
     runningTitle: runningHead(title),
     byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
-    writtenBy: book.writtenBy?.trim() ? printableText(book.writtenBy, 'body', dropped).trim() : null,
+    writtenBy: book.writtenBy?.trim() ? printableText(book.writtenBy, 'body', fonts).trim() : null,
     dedication,
     chapters,
     language: 'en',
@@ -169,13 +183,14 @@ function interiorInput(book: BookText, options: { minPages: number; contents: bo
     contents: options.contents,
     screen: options.screen ?? false,
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
+    fonts: fontFamilies(fonts.japanese),
   };
-  return { input, dropped: [...dropped] };
+  return { input, fonts };
 }
 
-function compileInterior(input: unknown) {
+function compileInterior(input: unknown, fonts: FontUse) {
   try {
-    return compileTypst(INTERIOR_TEMPLATE, { book: JSON.stringify(input) });
+    return compileTypst(INTERIOR_TEMPLATE, { book: JSON.stringify(input) }, {}, { japanese: fonts.japanese });
   } catch (error) {
     if (error instanceof TypstFailure) throw new TypesetError(error.message);
     throw error;
@@ -200,8 +215,8 @@ export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
 /** Typesets the interior. Throws TypesetError on a book it cannot set. */
 export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
   assertBook(book);
-  const { input, dropped } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true });
-  const doc = compileInterior(input);
+  const { input, fonts } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true });
+  const doc = compileInterior(input, fonts);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
   const pageCount = doc.pageCount;
   if (pageCount !== paddedPageCount(pageCount, book.binding) || layout.pages !== pageCount) {
@@ -209,7 +224,7 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
   }
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
-  return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: dropped };
+  return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: [...fonts.dropped] };
 }
 
 /**
@@ -219,8 +234,8 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
  */
 export async function typesetScreenInterior(book: BookText): Promise<{ pdf: Buffer; pageCount: number }> {
   assertBook(book);
-  const { input } = interiorInput(book, { minPages: 0, contents: true, screen: true });
-  const doc = compileInterior(input);
+  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true, screen: true });
+  const doc = compileInterior(input, fonts);
   const pdf = doc.pdf();
   await assertOnlyBundledFonts(pdf);
   return { pdf, pageCount: doc.pageCount };
@@ -275,14 +290,21 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
   } catch (error) {
     throw new TypesetError((error as Error).message);
   }
-  const dropped = new Set<string>();
+  const fonts = new FontUse();
   const front = await frontPanel(book.coverFrontPng, geometry);
-  const title = printableText(book.title, 'display', dropped).replace(/\s+/g, ' ').trim();
+  const title = printableText(printedTitle(book.title), 'display', fonts).replace(/\s+/g, ' ').trim();
+  const blurb = paragraphsOf(printableText(book.backCoverBlurb, 'body', fonts));
   const spineText = pageCount >= SPINE_TEXT_MIN_PAGES ? runningHead(title, 60) : null;
+  const backWidthInches = geometry.panelWidthInches - BACK_TEXT_FROM_EDGE_INCHES - BACK_TEXT_FROM_SPINE_INCHES[book.binding];
   const input = {
     title,
     language: 'en',
-    summary: paragraphsOf(printableText(book.summaryOpening, 'body', dropped)),
+    back: {
+      widthInches: backWidthInches,
+      title: titleLines(title, { font: 'display', sizePt: 20, widthPt: backWidthInches * POINTS_PER_INCH, maxLines: 3 }),
+      blurb,
+    },
+    fonts: fontFamilies(fonts.japanese),
     spineText,
     // About 60% of the spine's width, at most 0.2 in: Lulu wants 0.0625 in clear on either side of spine text.
     spineFontInches: Math.min(0.2, Math.max(0.06, (geometry.spineInches - 0.125) * 0.6)),
@@ -292,7 +314,8 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
     ...(await coverColours(book.coverFrontPng)),
   };
   try {
-    return { geometry, document: compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png }) };
+    const document = compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png }, { japanese: fonts.japanese });
+    return { geometry, document, droppedCharacters: [...fonts.dropped] };
   } catch (error) {
     if (error instanceof TypstFailure) throw new TypesetError(error.message);
     throw error;
@@ -301,11 +324,12 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
 
 /** Typesets the wraparound cover for an interior of `pageCount` pages (the interior's final count). */
 export async function typesetCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
-  const { geometry, document } = await composeCover(book, pageCount, options);
+  const { geometry, document, droppedCharacters } = await composeCover(book, pageCount, options);
   const pdf = await setPrintBoxes(document.pdf(), geometry.wrapInches * POINTS_PER_INCH);
   await assertOnlyBundledFonts(pdf);
   return {
     pdf,
+    droppedCharacters,
     widthPoints: Math.round(geometry.widthInches * POINTS_PER_INCH * 1000) / 1000,
     heightPoints: Math.round(geometry.heightInches * POINTS_PER_INCH * 1000) / 1000,
     spineInches: geometry.spineInches,
@@ -353,8 +377,8 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   assertBook(book);
   const widthPixels = options.widthPixels ?? 900;
   // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
-  const { input } = interiorInput(book, { minPages: 0, contents: true });
-  const doc = compileInterior(input);
+  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true });
+  const doc = compileInterior(input, fonts);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
   const markers = doc.query('<page-kind>') as PageKindMarker[];
   const svg = svgPages(doc.svg());

@@ -1,4 +1,5 @@
 import { OUTLINE_LIMITS } from '@storyloom/contracts';
+import { titleCased } from '../../common/title-case.js';
 import type { WrittenChapter } from '../writing.types.js';
 import { joinWords, relationPhrase, type CastMember } from './cast.js';
 import { GENTLE_FEAR_LINES } from './gentle-kit.js';
@@ -15,12 +16,11 @@ import { fillPlaceholders, type StoryPlan } from './story-plan.js';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'public speaking' -> 'Public Speaking' for a title; the visitor's own capitals are kept. */
-const titleWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+const titleWords = (text: string) => titleCased(text);
 /** '**' would end the '**Chapter N: title**' marker early; a name may contain it, a title may not. */
 const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).slice(0, OUTLINE_LIMITS.titleMaxLength);
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'by', 'with']);
 /** A place inside a title: 'the far corner of Grandma's garden' -> 'the Far Corner of Grandma's Garden'. */
-const titlePlace = (place: string) => place.replace(/(?<![\w'])[a-z][\w']*/g, (word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+const titlePlace = (place: string) => titleCased(place).replace(/^(A|An|The) /, (article) => article.toLowerCase());
 
 /** Title words too heavy for a young reader's book, and the titles it gets instead. */
 const GROWN_UP_TITLE = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm|night|against|hardest)\b/i;

@@ -3,11 +3,12 @@ import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages, rewriteChapterMessages } from '../prompts/outline.v3.js';
+import { BLURB_PROMPT_VERSION, blurbMessages } from '../prompts/blurb.v1.js';
 import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v2.js';
 import { bibleEntriesFrom } from '../bible-entry.js';
 import { givenDetails, placeDetails } from '../detail-placement.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
-import type { ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
+import type { BlurbRequest, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { writeChapterWith } from './chapter-writer.js';
 import { ChapterStreamParser } from './chapter-stream-parser.js';
 import { addUsage, streamChat, type ChatRequest } from './chat-stream.js';
@@ -21,6 +22,9 @@ const MAX_FRUITLESS_REPAIRS = 2;
 /** However the answers arrive (cut by a small server's token limit, stalled), an outline takes at most this many requests. */
 const MAX_OUTLINE_REQUESTS = 10;
 const OUTLINE_MAX_CHARS = 80_000;
+/** A blurb is 60–120 words: this many tokens hold it with room to spare, and this many characters at most. */
+const BLURB_TOKEN_CAP = 400;
+const BLURB_MAX_CHARS = 2_000;
 /** A summary cut off by the token limit is continued once, then refused. */
 const SUMMARY_CONTINUATIONS = 1;
 /** A malformed outline entry is written again in its place at most this often, then the outline is refused (F8). */
@@ -146,6 +150,17 @@ export class OpenAiWriter implements Writer {
   /** One chapter of the book, streamed (see chapter-writer.ts). */
   writeChapter(request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {
     return writeChapterWith(this.client, this.config, request, context);
+  }
+
+  /** The back-cover blurb: one small request, not streamed to anyone (WritingService.writeBlurb checks it). */
+  async writeBlurb(request: BlurbRequest, context: WriterContext): Promise<WrittenText> {
+    const model = this.config.models.summary;
+    const { text, usage } = await streamWholeText(
+      this.client,
+      completionRequest(this.config, { model, messages: blurbMessages(request), temperature: 0.8, seed: context.seed }, BLURB_TOKEN_CAP),
+      { ...streamTiming(this.config, false), signal: context.signal, maxChars: BLURB_MAX_CHARS, maxContinuations: 0 },
+    );
+    return { text: text.trim(), writer: 'openai', model, promptVersion: BLURB_PROMPT_VERSION, ...(usage ? { usage } : {}) };
   }
 
   private outlineRequest(messages: ChatRequest['messages'], wanted: number, context: WriterContext): CappedChatRequest {

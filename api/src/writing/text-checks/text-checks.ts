@@ -172,6 +172,22 @@ export function repairOutlineTitle(title: string): string {
     .trim();
 }
 
+/**
+ * The problems of a back-cover blurb (issue 25): 60–120 words of plain prose, printed as it is. No Markdown and
+ * none of the summary's markers ('#', '%', '@', '$'), which would print as themselves; no assistant talk.
+ */
+export function checkBlurb(text: string, words: { min: number; max: number }): TextProblem[] {
+  const count = wordsOf(text).length;
+  if (count === 0) return ['empty'];
+  const problems: TextProblem[] = [];
+  if (count < words.min) problems.push('too-short');
+  if (count > words.max) problems.push('too-long');
+  if (hasAssistantPhrasing(text)) problems.push('assistant-phrasing');
+  if (HEADING_LINE.test(text.split('\n')[0] ?? '')) problems.push('heading-line');
+  if (MARKDOWN.some((pattern) => pattern.test(text)) || /[#%@$*_`]/.test(text)) problems.push('markdown');
+  return problems;
+}
+
 /** A story-bible fact is kept only when it is a plain statement: no assistant talk, no markup. */
 export function checkFact(fact: string): TextProblem[] {
   const problems: TextProblem[] = [];

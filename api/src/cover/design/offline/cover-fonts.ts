@@ -16,6 +16,9 @@ const FONT_FILES = {
   'bebas-neue': '@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf',
   'fredoka-semibold': '@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf',
   'fredoka-medium': '@expo-google-fonts/fredoka/500Medium/Fredoka_500Medium.ttf',
+  // Fallbacks for names the display fonts lack, as the typesetter has them (production/typeset/typst-engine.ts).
+  'noto-serif-bold': '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
+  'noto-serif-jp-bold': '@expo-google-fonts/noto-serif-jp/700Bold/NotoSerifJP_700Bold.ttf',
 } as const;
 
 export type CoverFontKey = keyof typeof FONT_FILES;
@@ -23,8 +26,11 @@ export type CoverFontKey = keyof typeof FONT_FILES;
 /** Fonts whose lower case is drawn as capitals or small capitals: their text is set in capitals outright. */
 const CAPITALS_ONLY: ReadonlySet<CoverFontKey> = new Set(['cinzel-bold', 'cinzel-semibold', 'bebas-neue']);
 
-/** The widest-coverage font, used when the chosen one lacks a character of the text (Latin Extended, Cyrillic, Vietnamese). */
-export const FALLBACK_FONT: CoverFontKey = 'playfair-bold';
+/**
+ * The fonts tried in turn when the chosen one lacks a character of the text: Playfair Display (Latin Extended,
+ * Cyrillic, Vietnamese), Noto Serif (Greek and rarer Latin and Cyrillic letters), Noto Serif JP (Japanese).
+ */
+export const FALLBACK_FONTS: readonly CoverFontKey[] = ['playfair-bold', 'noto-serif-bold', 'noto-serif-jp-bold'];
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<CoverFontKey, fontkit.Font>();

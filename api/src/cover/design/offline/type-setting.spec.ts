@@ -34,10 +34,20 @@ describe('setText', () => {
     },
   );
 
-  it('breaks a word too long for any line instead of spilling out of the box', () => {
-    const set = setText('Supercalifragilisticexpialidociouslylongwordwithoutanyspaces', box, title);
-    expect(set.lines.length).toBeGreaterThan(1);
+  it('sets a word too long for a line smaller rather than break it, and inside the box', () => {
+    const word = 'Supercalifragilisticexpialidociouslylongwordwithoutanyspaces';
+    const set = setText(word, box, title);
+    expect(set.lines).toEqual([word]);
     expect(inside(set.bounds, box)).toBe(true);
+    expect(setText('Untitled Book', { ...box, width: 900 }, { ...title, font: 'cinzel-bold' }).lines).toEqual(['UNTITLED', 'BOOK']);
+  });
+
+  it('never leaves one word alone on a line of a title of three words or more', () => {
+    for (const text of ['Leo’s Seaside Secret', 'Leo and Nana’s Seaside Secret', 'The Extraordinary and Entirely Unexpected Adventures of Bartholomew Quill']) {
+      const set = setText(text, box, title);
+      expect(set.lines.join(' ')).toBe(text);
+      expect(set.lines.filter((line) => !line.includes(' '))).toEqual([]);
+    }
   });
 
   it('draws markup characters as the glyphs they are', () => {
@@ -52,6 +62,8 @@ describe('setText', () => {
   it('falls back to the widest font when the chosen one lacks a character (Cyrillic in Bebas Neue)', () => {
     expect(setText('Жар-птица', box, { ...title, font: 'bebas-neue' }).font).toBe('playfair-bold');
     expect(setText('Firebird', box, { ...title, font: 'bebas-neue' }).font).toBe('bebas-neue');
+    expect(setText('Αλέξης', box, title).font).toBe('noto-serif-bold');
+    expect(setText('美咲 and the Fox', box, title).font).toBe('noto-serif-jp-bold');
   });
 
   it('sets capitals-only fonts in capitals', () => {

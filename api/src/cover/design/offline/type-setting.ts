@@ -1,5 +1,5 @@
 import type { Font } from 'fontkit';
-import { coversText, FALLBACK_FONT, isCapitalsOnly, loadCoverFont, type CoverFontKey } from './cover-fonts.js';
+import { coversText, FALLBACK_FONTS, isCapitalsOnly, loadCoverFont, type CoverFontKey } from './cover-fonts.js';
 
 export interface Box {
   x: number;
@@ -38,11 +38,13 @@ const SHRINK = 0.96;
 /** Numbers in path data rounded to 0.1 px (a 300 dpi pixel is 85 µm): smaller SVG, same print. */
 const roundPath = (path: string) => path.replace(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi, (number) => String(Math.round(Number(number) * 10) / 10));
 
-/** The font to draw the text with: the style's, else the fallback when the style's lacks a character of it. */
+/** The font to draw the text with: the style's, else the first fallback that draws all of it (else the widest). */
 function fontFor(text: string, wanted: CoverFontKey): CoverFontKey {
-  if (coversText(loadCoverFont(wanted), text)) return wanted;
-  return FALLBACK_FONT;
+  return [wanted, ...FALLBACK_FONTS].find((key) => coversText(loadCoverFont(key), text)) ?? FALLBACK_FONTS.at(-1)!;
 }
+
+/** Below this size (print pixels) a word too long for the box is broken rather than shrunk further. */
+const SMALLEST_SIZE = 8;
 
 interface Measure {
   /** Width in font units of a run of text, tracking included. */
@@ -101,9 +103,11 @@ function greedyLines(words: readonly string[], maxWidth: number, measure: Measur
  * needs, with the words split where the squared slack of the lines adds up least (sum of squares is smallest when the
  * lines are equally long). Titles are a few words, so trying every split is cheap.
  */
-function balancedLines(words: readonly string[], maxWidth: number, measure: Measure): string[] {
+function balancedLines(words: readonly string[], maxWidth: number, measure: Measure): string[] | undefined {
   const greedy = greedyLines(words, maxWidth, measure);
   if (greedy.length < 2 || words.length > 40) return greedy;
+  // A title of three words or more never leaves one word alone on a line: it is set smaller instead.
+  const minWords = words.length >= 3 ? 2 : 1;
   const count = greedy.length;
   const memo = new Map<string, { cost: number; breaks: number[] }>();
   const best = (start: number, lines: number): { cost: number; breaks: number[] } => {
@@ -113,9 +117,9 @@ function balancedLines(words: readonly string[], maxWidth: number, measure: Meas
     let result = { cost: Infinity, breaks: [] as number[] };
     if (lines === 1) {
       const width = measure.width(words.slice(start).join(' '));
-      if (width <= maxWidth) result = { cost: (maxWidth - width) ** 2, breaks: [] };
+      if (width <= maxWidth && words.length - start >= minWords) result = { cost: (maxWidth - width) ** 2, breaks: [] };
     } else {
-      for (let end = start + 1; end <= words.length - lines + 1; end++) {
+      for (let end = start + minWords; end <= words.length - minWords * (lines - 1); end++) {
         const width = measure.width(words.slice(start, end).join(' '));
         if (width > maxWidth) break;
         const rest = best(end, lines - 1);
@@ -127,15 +131,16 @@ function balancedLines(words: readonly string[], maxWidth: number, measure: Meas
     return result;
   };
   const { cost, breaks } = best(0, count);
-  if (cost === Infinity) return greedy;
+  if (cost === Infinity) return undefined;
   const edges = [0, ...breaks, words.length];
   return edges.slice(1).map((end, index) => words.slice(edges[index], end).join(' '));
 }
 
 /**
- * Sets text as large as it fits in the box: wrapped on spaces into balanced lines, shrunk step by step, and words
- * too long for a line broken. Below the style's minimum size it keeps shrinking rather than spill out of the box,
- * since spilling would put letters over the face in the photo.
+ * Sets text as large as it fits in the box: wrapped on spaces into balanced lines and shrunk step by step; a word
+ * is never broken ("UNTITLE / D BOOK") while shrinking can make it fit, only below SMALLEST_SIZE. Below the style's
+ * minimum size it keeps shrinking rather than spill out of the box, since spilling would put letters over the face
+ * in the photo.
  */
 export function setText(text: string, box: Box, style: TextStyle): SetText {
   const fontKey = fontFor(text, style.font);
@@ -149,11 +154,13 @@ export function setText(text: string, box: Box, style: TextStyle): SetText {
   for (;;) {
     const scale = size / font.unitsPerEm;
     const maxWidth = box.width / scale;
-    const pieces = words.flatMap((word) => breakWord(word, maxWidth, measure));
-    lines = balancedLines(pieces, maxWidth, measure);
+    const smallest = size < SMALLEST_SIZE;
+    const pieces = smallest ? words.flatMap((word) => breakWord(word, maxWidth, measure)) : words;
+    const balanced = pieces.every((word) => measure.width(word) <= maxWidth) ? balancedLines(pieces, maxWidth, measure) : undefined;
+    lines = balanced ?? greedyLines(pieces, maxWidth, measure);
     const fitsLines = lines.length <= style.maxLines || size < style.minSize;
-    if (fitsLines && lines.length * style.lineHeight * size <= box.height) break;
-    if (size < 8) break; // a box too small for any text: draw at 8 px rather than loop for ever
+    if (balanced && fitsLines && lines.length * style.lineHeight * size <= box.height) break;
+    if (smallest) break; // a box too small for any text: draw at 8 px rather than loop for ever
     size *= SHRINK;
   }
   return drawLines(lines, font, fontKey, size, tracking, box, style);
