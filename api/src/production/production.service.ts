@@ -6,6 +6,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
 import { bookFiles } from './production-pipeline.service.js';
 import { PRINT_STOPPED } from './print-stopped.js';
+import { productionHeadline } from './production-headline.js';
 import { ProofNotReadyException } from './production.exception.js';
 import { ProductionRepository, type ProductionRecord, type ProductionState } from './production.repository.js';
 
@@ -117,19 +118,21 @@ export class ProductionService {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     const { stage, failure, shipments } = printView(order, record);
     const waitingForPayment = order.status === 'awaiting_payment' || order.status === 'payment_processing';
+    const chapters = record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null;
     return {
       order_id: order.id,
       number: order.number,
       title: order.title,
       order_status: order.status,
       stage,
-      chapters: record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null,
+      chapters,
       failure,
       proof_url: owner && record?.interiorPages != null ? DELIVERY_API.interiorProof(order.id) : null,
       ready_at: record?.readyAt?.toISOString() ?? null,
       updated_at: record?.updatedAt.toISOString() ?? null,
       poll_after_ms: stage ? POLL_MS[stage] : waitingForPayment ? 3000 : null,
       shipments,
+      headline: productionHeadline({ order_status: order.status, stage, chapters, failure, shipments }),
     };
   }
 }

@@ -51,5 +51,7 @@ export const productionReplySchema = z.object({
   poll_after_ms: z.number().int().nullable(),
   /** Once Lulu reports the book shipped: each shipment's carrier, tracking number and tracking link (may be null). */
   shipments: z.array(shipmentSchema),
+  /** The page's one sentence for where the order stands, from the stage (a failed stage reads "Needs attention: …"). */
+  headline: z.string(),
 });
 export type ProductionReply = z.infer<typeof productionReplySchema>;
