@@ -47,7 +47,11 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
 
   await page.getByRole('link', { name: "See your order's status" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
-  await expect(page.getByText('Paid: your book is being made')).toBeVisible();
+  // The status follows the book's production stage, the same words as the page's headline.
+  const headline = page.getByTestId('production-summary');
+  await expect(headline).toHaveText(/^(Paid: your book is about to be written\.|Writing your book|Typesetting your book|Your book (is ready for printing|has been sent to the printer)\.)/);
+  const statusLine = page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd');
+  await expect(statusLine).not.toHaveText('Paid: your book is being made');
 });
 
 test('each shipping method says when it arrives in the chosen country, and which arrive by the "I need it by" day', async ({ page }) => {
