@@ -8,6 +8,7 @@ import { useOperatorPages } from './print/operator/operator-access.js';
 import { useLuluWebhookBody } from './print/webhooks/lulu-webhook-body.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './config/clock.js';
 import { openDatabase } from './database/open-database.js';
 import { createLogger } from './logging/logger.js';
 import { NestPinoLogger } from './logging/nest-logger.adapter.js';
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   imports?: ModuleMetadata['imports'];
   /** Defaults to a pino logger built from `config.log`. */
   logger?: PinoLogger;
+  /** The time the app lives at (CLOCK); the system's unless a test fixes it. */
+  clock?: Clock;
 }
 
 export const API_PREFIX = 'api';
@@ -46,7 +49,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const database = await openDatabase(config.database);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, options.imports), {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, options.imports, options.clock), {
       logger: nestLogger,
       bodyParser: false, // registered below with the configured limits, after the static site
       abortOnError: false, // a failed start throws to the caller instead of exiting the process

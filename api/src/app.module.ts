@@ -5,6 +5,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { CharactersModule } from './characters/characters.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './config/clock.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CoverModule } from './cover/cover.module.js';
@@ -37,12 +38,12 @@ const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule
 export class AppModule {
   /**
    * `database` is already open and migrated (see createApp). `extraImports` lets tests mount a test-only
-   * controller on the real application.
+   * controller on the real application; `clock` lets them fix the time (the system's otherwise).
    */
-  static forRoot(config: AppConfig, database: Database, extraImports: NonNullable<ModuleMetadata['imports']> = []): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, extraImports: NonNullable<ModuleMetadata['imports']> = [], clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
+      imports: [ConfigModule.forRoot(config, clock), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

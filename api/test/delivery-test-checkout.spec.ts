@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('checkout with the built-in test checkout on %s', 
       title: 'The Egg',
       item: { item_type: 'hardcover_medium', quantity: 2, extra_copies: 1, shipping_level: 'MAIL', paper_color: 'cream' },
       dedication: 'For Mira',
-      ship_to: { name: 'Ada Lovelace', city: 'London', country_code: 'GB' },
+      ship_to: { name: 'Ada Lovelace', city: 'London', country_code: 'GB', address_lines: ['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom'] },
       // 49.99 + 3 + 1 × (42.99 + 3)
       amounts: { total_cents: 9898, shipping_cents: 0, currency: 'usd' },
       paid_at: expect.any(String),
@@ -117,6 +117,8 @@ describe.each(TEST_DATABASES)('checkout with the built-in test checkout on %s', 
     expect(mails[0]!.text).toContain('Extra copies: 1 × $45.99 = $45.99');
     expect(mails[0]!.text).toContain('Total paid: $98.98');
     expect(mails[0]!.text).toContain('Dedication: For Mira');
+    // The address in the UK's layout (town and postcode on lines of their own), as the status page shows it.
+    expect(mails[0]!.text).toContain('Ship to:\nAda Lovelace\nFlat 2\n10 Downing Street\nLondon\nSW1A 1AA\nUnited Kingdom\n');
     expect(mails[0]!.text).toContain(`${testApp.baseUrl}/order/status?order=${orderId}`);
 
     // Paying again (a second click, a reload of the form) changes nothing and sends nothing more.

@@ -37,12 +37,12 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
 }
 
 /** Steps 1 to 4 through the API, the order paid through the built-in test checkout. */
-async function paidOrder(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
+async function paidOrder(testApp: TestApp, shippingLevel: 'MAIL' | 'GROUND_HD' = 'MAIL'): Promise<{ agent: Agent; orderId: string }> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
   await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Ada found the lantern under the pier.').expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 1 })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 1, shipping_level: shippingLevel })).expect(200);
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: shippingLevel }).expect(200)).body as { url: string; session_id: string };
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
 }
@@ -69,10 +69,14 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
   });
 
   it('a paid order reaches Lulu exactly once, even when its print job runs again; the cover is as wide as Lulu says', async () => {
-    const { agent, orderId } = await paidOrder(testApp);
+    const { agent, orderId } = await paidOrder(testApp, 'GROUND_HD');
     const sent = await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
-    expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null, shipments: [] });
+    expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null, shipments: [], headline: 'Your book has been sent to the printer.' });
     expect(jobsOf(orderId)).toHaveLength(1);
+    // UK Expedited: the cheapest level faster than mail that Lulu offers in GB, not the US ground courier GROUND_HD.
+    expect(jobsOf(orderId)[0]!.shipping_level).toBe('PRIORITY_MAIL');
+    const askedShipping = lulu.requests.filter((entry) => entry.method === 'POST' && entry.path === '/shipping-options/').map((entry) => JSON.parse(entry.body) as { shipping_address: { country: string } });
+    expect(askedShipping).toContainEqual(expect.objectContaining({ shipping_address: expect.objectContaining({ country: 'GB' }) }));
 
     // The cover is exactly as wide and high as Lulu's /cover-dimensions/ answered for the book's real page count.
     const listed = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);
@@ -195,6 +199,9 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
     const failed = await waitFor('the refusal', () => status(agent, orderId), settled);
     expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'printing' } });
     expect(failed.failure!.message).toContain('outside the trim box');
+    // The hand-off failed: the headline says so, and the book never counts as ready for printing (no ready_at).
+    expect(failed.headline).toMatch(/^Needs attention: something went wrong while sending your book to print: .*outside the trim box.* Your payment is safe; we will contact you\.$/);
+    expect(failed.ready_at).toBeNull();
     expect(jobsOf(orderId)).toHaveLength(0);
 
     const listed = operatorOrdersReplySchema.parse((await operator().get('/api/operator/orders').set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body);

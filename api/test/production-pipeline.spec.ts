@@ -89,6 +89,8 @@ describe.each(TEST_DATABASES)('a paid book from payment to the print outbox on %
       (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed',
     );
     expect(done).toMatchObject({ order_id: orderId, order_status: 'paid', stage: 'ready_for_printing', chapters: { done: 15, total: 15 }, failure: null, poll_after_ms: null });
+    // The page's headline follows the stage: ready, no longer "being made".
+    expect(done.headline).toBe('Your book is ready for printing.');
     expect(seen.has('writing') || seen.has('typesetting')).toBe(true);
 
     // Chapter 1 is the one frozen in the order; the 14 others were written after payment.

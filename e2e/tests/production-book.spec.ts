@@ -55,7 +55,7 @@ test('after paying, the order status page follows the book past Ready for printi
       },
       { timeout: 150_000, intervals: [250] },
     )
-    .toMatch(/^(Your book has been sent to the printer\.|Something went wrong)/);
+    .toMatch(/^(Your book has been sent to the printer\.|Needs attention)/);
   test.info().annotations.push({ type: 'stages seen', description: seen.join(' | ') });
   expect(seen.at(-1), seen.join(' | ')).toBe('Your book has been sent to the printer.');
   const order = ['Paid', 'Writing', 'Typesetting', 'Your book is ready', 'Your book has been sent'];
@@ -73,6 +73,11 @@ test('after paying, the order status page follows the book past Ready for printi
     /^○Shipped \(upcoming\)$/,
     /^○Delivered \(upcoming\)$/,
   ]);
+
+  // The order's Status line says what the headline says (no longer "being made"), and the address is in the UK's layout.
+  const fact = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  await expect(fact('Status')).toHaveText('Your book has been sent to the printer.');
+  await expect(fact('Ship to').locator('address > span')).toHaveText(['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom']);
 
   const proof = page.getByRole('link', { name: 'Download PDF proof' });
   const response = await page.request.get((await proof.getAttribute('href'))!);

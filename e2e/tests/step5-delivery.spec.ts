@@ -47,7 +47,35 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
 
   await page.getByRole('link', { name: "See your order's status" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
-  await expect(page.getByText('Paid: your book is being made')).toBeVisible();
+  // The status follows the book's production stage, the same words as the page's headline.
+  const headline = page.getByTestId('production-summary');
+  await expect(headline).toHaveText(/^(Paid: your book is about to be written\.|Writing your book|Typesetting your book|Your book (is ready for printing|has been sent to the printer)\.)/);
+  const statusLine = page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd');
+  await expect(statusLine).not.toHaveText('Paid: your book is being made');
+});
+
+test('each shipping method says when it arrives in the chosen country, and which arrive by the "I need it by" day', async ({ page }) => {
+  /** A day this many days from now, as the date field takes it. */
+  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const window = /^arrives [A-Z][a-z]{2} \d{1,2}(–([A-Z][a-z]{2} )?\d{1,2})?$/;
+  await page.goto('/step5');
+  await expect(page.getByText('Choose a country to see when each shipping method arrives.')).toBeVisible();
+  await expect(page.getByTestId('arrives-MAIL')).toHaveCount(0);
+  await fillLondon(page);
+  await expect(page.getByTestId('arrives-MAIL')).toHaveText(window);
+  await expect(page.getByTestId('arrives-GROUND_HD')).toHaveText(window);
+  // The radios read the window out too.
+  await expect(page.getByRole('radio', { name: /^Expedited, \+\$14\.99, arrives / })).toBeVisible();
+
+  const needBy = page.getByLabel(/^I need it by/);
+  await needBy.fill(daysFromNow(120));
+  await expect(page.getByTestId('in-time-MAIL')).toHaveText(/^Arrives by [A-Z][a-z]{2} \d{1,2}$/);
+  await expect(page.getByTestId('in-time-GROUND_HD')).toHaveText(/^Arrives by /);
+  await needBy.fill(daysFromNow(1));
+  await expect(page.getByTestId('in-time-MAIL')).toHaveText(/^Too late for [A-Z][a-z]{2} \d{1,2}$/);
+  await expect(page.getByTestId('in-time-GROUND_HD')).toHaveText(/^Too late for /);
+  await needBy.fill('');
+  await expect(page.getByTestId('in-time-MAIL')).toHaveCount(0);
 });
 
 test('cancelling the test checkout comes back to /step5 with the form as it was', async ({ page }) => {

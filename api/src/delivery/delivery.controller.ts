@@ -1,19 +1,24 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import {
   checkoutReplySchema,
   checkoutRequestSchema,
   orderDetailsReplySchema,
   orderDetailsSchema,
+  shippingOptionsQuerySchema,
+  shippingOptionsReplySchema,
   storeOrderDetailsReplySchema,
   type CheckoutReply,
   type CheckoutRequest,
   type OrderDetails,
   type OrderDetailsReply,
+  type ShippingOptionsQuery,
+  type ShippingOptionsReply,
   type StoreOrderDetailsReply,
 } from '@storyloom/contracts/delivery';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
+import { ShippingOptionsService } from '../print/print.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryService } from './delivery.service.js';
 import { SiteOrigin } from '../config/site-origin.js';
@@ -25,6 +30,7 @@ export class DeliveryController {
     private readonly delivery: DeliveryService,
     private readonly checkout: CheckoutService,
     private readonly siteOrigin: SiteOrigin,
+    private readonly shipping: ShippingOptionsService,
   ) {}
 
   @Post('store_order_details')
@@ -39,6 +45,14 @@ export class DeliveryController {
   @ApiZodResponse(orderDetailsReplySchema)
   orderDetails(@VisitorId() visitorId: string): Promise<OrderDetailsReply> {
     return this.delivery.orderDetailsState(visitorId);
+  }
+
+  /** Each shipping method's delivery dates for the destination, and whether it arrives by the "I need it by" day. */
+  @Get('shipping_options')
+  @Header('Cache-Control', 'no-store')
+  @ApiZodResponse(shippingOptionsReplySchema)
+  shippingOptions(@Query(new ZodValidationPipe(shippingOptionsQuerySchema)) query: ShippingOptionsQuery): Promise<ShippingOptionsReply> {
+    return this.shipping.estimates(query);
   }
 
   @Post('create-checkout-payment_intent')

@@ -5,6 +5,7 @@ import { CharactersModule } from '../characters/characters.module.js';
 import { CoverModule } from '../cover/cover.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { OutlineModule } from '../outline/outline.module.js';
+import { PrintModule } from '../print/print.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
@@ -23,7 +24,7 @@ export { CheckoutService } from './checkout.service.js';
 
 /** Step 5, Delivery: order details, price, checkout (Stripe, or the built-in test checkout) and payment events. */
 @Module({
-  imports: [CharactersModule, PremiseModule, OutlineModule, CoverModule, OrdersModule],
+  imports: [CharactersModule, PremiseModule, OutlineModule, CoverModule, OrdersModule, PrintModule],
   controllers: [DeliveryController, CheckoutController],
   providers: [
     DeliveryService,

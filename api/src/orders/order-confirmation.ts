@@ -2,6 +2,7 @@ import { SHIPPING_LEVELS } from '@storyloom/contracts';
 import { deliveryCountry, describeItem, formatUsd, orderStatusPath } from '@storyloom/contracts/delivery';
 import type { MailMessage } from '../mail/mail.service.js';
 import type { Order } from './orders.types.js';
+import { postalAddressLines } from './postal-address.js';
 
 /** The order confirmation e-mail sent once the payment is in (docs/product/step5-delivery.md). */
 export function orderConfirmation(order: Order, statusToken: string): MailMessage {
@@ -22,11 +23,7 @@ export function orderConfirmation(order: Order, statusToken: string): MailMessag
     ...(details.dedication ? ['', `Dedication: ${details.dedication}`] : []),
     '',
     'Ship to:',
-    address.name,
-    address.street1,
-    ...(address.street2 ? [address.street2] : []),
-    `${address.city}${address.state_code ? `, ${address.state_code}` : ''} ${address.postcode}`,
-    deliveryCountry(address.country_code).name,
+    ...postalAddressLines(address),
     '',
     `Follow your order: ${statusUrl}`,
     '',

@@ -9,6 +9,7 @@ import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation, orderShipped } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
+import { postalAddressLines } from './postal-address.js';
 import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
@@ -31,6 +32,8 @@ export type {
 export { printStatusRank } from './print-status.js';
 import { isStoppedPrintStatus } from './print-status.js';
 export { printExternalId, RESENDABLE_PRINT_STATUSES } from './orders.types.js';
+// The operators' orders page writes the address as the e-mail and the status page do.
+export { postalAddressLines } from './postal-address.js';
 
 /** Work that starts when an order becomes paid, run in the transaction that marks it paid (e.g. queueing its production). */
 export type PaidOrderListener = (tx: SqlExecutor, order: Order) => Promise<void>;
@@ -292,7 +295,12 @@ function toReply(order: Order): OrderReply {
       shipping_level: details.shipping_level,
     },
     dedication: details.dedication ?? null,
-    ship_to: { name: details.shipping_address.name, city: details.shipping_address.city, country_code: details.shipping_address.country_code },
+    ship_to: {
+      name: details.shipping_address.name,
+      city: details.shipping_address.city,
+      country_code: details.shipping_address.country_code,
+      address_lines: postalAddressLines(details.shipping_address),
+    },
     amounts: {
       base_cents: price.baseCents,
       size_surcharge_cents: price.sizeSurchargeCents,

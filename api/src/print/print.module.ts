@@ -4,9 +4,10 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';
 import { PrintFilesController } from './files/print-files.controller.js';
-import { luluClientProvider } from './lulu/lulu-client.provider.js';
+import { luluClientProvider, luluQuickClientProvider } from './lulu/lulu-client.provider.js';
 import { OperatorGuard } from './operator/operator-access.js';
 import { PrintService } from './print.service.js';
+import { ShippingOptionsService } from './shipping/shipping-options.service.js';
 import { PrintStatusPoll } from './status-poll/print-status-poll.js';
 import { TestOrderController } from './test-order/test-order.controller.js';
 import { TestOrderService } from './test-order/test-order.service.js';
@@ -20,8 +21,9 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
 @Module({
   imports: [OrdersModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
-  providers: [PrintService, luluClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll, SiteOrigin],
-  // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard.
-  exports: [PrintService, OperatorGuard, PrintStatusPoll],
+  providers: [PrintService, luluClientProvider, luluQuickClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll, SiteOrigin, ShippingOptionsService],
+  // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard;
+  // step 5 (delivery) shows the shipping methods' delivery dates.
+  exports: [PrintService, OperatorGuard, PrintStatusPoll, ShippingOptionsService],
 })
 export class PrintModule {}

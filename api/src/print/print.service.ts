@@ -12,12 +12,15 @@ import type { LuluClient, LuluShippingAddress, ShippingLevel } from './lulu/lulu
 import type { PrintJob } from './lulu/lulu.schemas.js';
 import { podPackageId, type Binding, type PaperColor } from './lulu/pod-package.js';
 import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
+import { ShippingOptionsService } from './shipping/shipping-options.service.js';
 import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
 
 // Other modules import services only: the production pipeline tells a file Lulu refused (no retry helps) from an
 // outage, and the operators' orders API (production module) is guarded like every operator route.
 export { LuluFileInvalidException } from './print.exception.js';
 export { OperatorGuard } from './operator/operator-access.js';
+// Step 5 shows each shipping method's delivery dates for the destination from the same choice of Lulu level.
+export { ShippingOptionsService } from './shipping/shipping-options.service.js';
 
 /** Lulu answers cover sizes in points unless asked otherwise; the typesetter works in points. */
 const POINTS_PER_UNIT: Record<string, number> = { pt: 1, in: 72, inch: 72, mm: 72 / 25.4 };
@@ -45,6 +48,7 @@ export class PrintService {
     private readonly orders: OrdersService,
     private readonly store: PrintFileStore,
     private readonly links: PrintFileLinks,
+    private readonly shipping: ShippingOptionsService,
   ) {}
 
   /** Whether Lulu's keys are set (operators' test orders, status polling). */
@@ -55,6 +59,19 @@ export class PrintService {
   /** Whether paid books go to Lulu; otherwise the production pipeline keeps its local print outbox (PRINT_BOOKS_AT). */
   get booksGoToLulu(): boolean {
     return this.lulu !== null && this.config.print.booksGoTo === 'lulu';
+  }
+
+  /**
+   * The Lulu level the order ships with: the visitor's Standard/Expedited choice for its destination, from Lulu's
+   * shipping options when Lulu is configured, else the documented table (also what the local print outbox records).
+   */
+  async shippingLevelOf(order: Order, pageCount: number): Promise<ShippingLevel> {
+    const address = order.details.shipping_address;
+    const destination = { country: address.country_code, ...(address.state_code ? { state: address.state_code } : {}) };
+    const book = { podPackageId: podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor), pageCount, quantity: order.quantity };
+    const chosen = await this.shipping.levelFor(destination, order.details.shipping_level, book);
+    this.logger.log(`Order ${order.id}: ${order.details.shipping_level} to ${address.country_code} ships as Lulu's ${chosen.luluLevel} (${chosen.source})`);
+    return chosen.luluLevel;
   }
 
   /** Lulu's cover size for the order's book at this page count (its /cover-dimensions/), for the typesetter. */
@@ -80,11 +97,11 @@ export class PrintService {
     const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [string, string];
     const product = podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor);
     const shippingAddress = shippingAddressOf(order);
-    const shippingLevel = order.details.shipping_level as ShippingLevel;
     try {
       const interior = await lulu.validateInterior(interiorUrl, product);
       const pageCount = interior.page_count ?? 0;
       await lulu.validateCover(coverUrl, product, pageCount);
+      const shippingLevel = await this.shippingLevelOf(order, pageCount);
       const cost = await lulu.costCalculation({ podPackageId: product, pageCount, quantity: order.quantity, shippingAddress, shippingLevel });
       await this.orders.recordPrintCost(order.id, { currency: cost.currency ?? 'USD', totalExclTax: cost.total_cost_excl_tax ?? null, totalInclTax: cost.total_cost_incl_tax ?? null });
       const charged = Math.round(Number(cost.total_cost_incl_tax ?? 'NaN') * 100);

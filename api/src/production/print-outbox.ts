@@ -22,7 +22,8 @@ export interface PrintJob {
   pod_package_id: string;
   page_count: number;
   quantity: number;
-  shipping_level: OrderDetails['shipping_level'];
+  /** Lulu's level for the destination (docs/product/print-fulfilment.md#shipping-levels), not the visitor's choice code. */
+  shipping_level: string;
   shipping_address: OrderDetails['shipping_address'];
   contact_email: string;
   files: { interior: 'interior.pdf'; cover: 'cover.pdf' };

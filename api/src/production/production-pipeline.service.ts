@@ -270,7 +270,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       pod_package_id: podPackageId(item?.binding ?? order.details.binding_type, order.details.paper_color),
       page_count: record.interiorPages ?? 0,
       quantity: order.quantity,
-      shipping_level: order.details.shipping_level,
+      shipping_level: await this.print.shippingLevelOf(order, record.interiorPages ?? 0),
       shipping_address: order.details.shipping_address,
       contact_email: order.email,
       files: { interior: 'interior.pdf', cover: 'cover.pdf' },

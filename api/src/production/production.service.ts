@@ -8,6 +8,7 @@ import { OrderNotFoundException, OrdersService, type Order } from '../orders/ord
 import { digitalEditionAvailable } from './digital-edition/digital-edition-availability.js';
 import { bookFiles } from './production-pipeline.service.js';
 import { PRINT_STOPPED } from './print-stopped.js';
+import { productionHeadline } from './production-headline.js';
 import { ProofNotReadyException } from './production.exception.js';
 import { ProductionRepository, type ProductionRecord, type ProductionState } from './production.repository.js';
 
@@ -124,13 +125,14 @@ export class ProductionService {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     const { stage, failure, shipments } = printView(order, record);
     const waitingForPayment = order.status === 'awaiting_payment' || order.status === 'payment_processing';
+    const chapters = record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null;
     return {
       order_id: order.id,
       number: order.number,
       title: order.title,
       order_status: order.status,
       stage,
-      chapters: record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null,
+      chapters,
       failure,
       proof_url: owner && record?.interiorPages != null ? DELIVERY_API.interiorProof(order.id) : null,
       ready_at: record?.readyAt?.toISOString() ?? null,
@@ -138,6 +140,7 @@ export class ProductionService {
       poll_after_ms: stage ? POLL_MS[stage] : waitingForPayment ? 3000 : null,
       shipments,
       digital_edition: this.digitalEdition(order, record),
+      headline: productionHeadline({ order_status: order.status, stage, chapters, failure, shipments }),
     };
   }
 }

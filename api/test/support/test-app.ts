@@ -8,6 +8,7 @@ import pg from 'pg';
 import { pino, type Logger as PinoLogger } from 'pino';
 import { createApp } from '../../src/app.factory.js';
 import { jobsSchemaFor, loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { Clock } from '../../src/config/clock.js';
 import { Database } from '../../src/database/database.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   publishDir?: string;
   /** Where the app logs; default: a silent logger (TEST_LOG_LEVEL=debug shows logs). */
   logger?: PinoLogger;
+  /** A fixed time for what the app dates (CLOCK), e.g. delivery estimates. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -161,7 +164,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let app: NestExpressApplication | undefined;
   try {
-    app = await createApp(config, { imports: options.imports, logger });
+    app = await createApp(config, { imports: options.imports, logger, clock: options.clock });
     await app.listen(0, '127.0.0.1'); // loopback only; supertest reuses a listening server instead of opening its own
   } catch (error) {
     // The start error is the one worth reporting: a server that could not be reached to start cannot be reached to

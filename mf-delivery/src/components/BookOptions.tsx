@@ -1,5 +1,6 @@
 import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type Binding, type BookSize, type PageColor } from '@storyloom/contracts';
-import { SELECTABLE_SHIPPING_LEVELS, type OrderPrice } from '@storyloom/contracts/delivery';
+import { SELECTABLE_SHIPPING_LEVELS, type InTimeVerdict, type OrderPrice, type ShippingOptionsReply } from '@storyloom/contracts/delivery';
+import { TextField } from '@storyloom/kit/forms';
 import { formatMoney, formatSurcharge } from '../lib/money.js';
 import type { ChosenShipping, OrderForm } from '../lib/order-form.js';
 import { booksShipFree, FREE_SHIPPING_NOTE } from '../lib/price-lines.js';
@@ -15,7 +16,13 @@ interface BookOptionsProps {
   onPaperColor: (color: PageColor) => void;
   onShipping: (level: ChosenShipping) => void;
   onExtraCopies: (copies: number) => void;
+  /** Each shipping method's delivery dates for the chosen country (null before one is chosen). */
+  shippingDates: ShippingOptionsReply | null;
+  needBy: string;
+  onNeedBy: (day: string) => void;
 }
+
+const VERDICT_TONE: Record<InTimeVerdict, 'good' | 'warning' | 'bad'> = { in_time: 'good', maybe: 'warning', too_late: 'bad' };
 
 const BINDING_CODES = Object.keys(BINDINGS) as Binding[];
 const PAPER_CODES = Object.keys(PAGE_COLORS) as PageColor[];
@@ -23,7 +30,7 @@ const SHIPPING_CODES = Object.keys(SHIPPING_LEVELS) as Array<keyof typeof SHIPPI
 const isSelectable = (level: string): level is ChosenShipping => (SELECTABLE_SHIPPING_LEVELS as readonly string[]).includes(level);
 
 /** Book format, page color, shipping method and extra copies, each price from the contract's constants. */
-export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPaperColor, onShipping, onExtraCopies }: BookOptionsProps) {
+export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPaperColor, onShipping, onExtraCopies, shippingDates, needBy, onNeedBy }: BookOptionsProps) {
   const surcharge = BOOK_SIZES[size].surchargeCents;
   const shippingFree = booksShipFree(price);
   /** A selectable level's price, or 'Free' with the reason once the books cost over $150. */
@@ -32,6 +39,15 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
     if (!selectable) return { detail: formatSurcharge(priceCents), note: 'Not available yet' };
     if (shippingFree && priceCents > 0) return { detail: 'Free', note: FREE_SHIPPING_NOTE };
     return { detail: formatSurcharge(priceCents), note: undefined };
+  };
+  /** The server's 'arrives Dec 14–18' and, with a need-by day, its verdict. */
+  const arrival = (level: keyof typeof SHIPPING_LEVELS) => {
+    const dates = shippingDates?.options.find((option) => option.shipping_level === level);
+    if (!dates) return undefined;
+    return [
+      { text: dates.arrives_text, testId: `arrives-${level}` },
+      ...(dates.in_time && dates.in_time_text ? [{ text: dates.in_time_text, tone: VERDICT_TONE[dates.in_time], testId: `in-time-${level}` }] : []),
+    ];
   };
   return (
     <>
@@ -64,8 +80,17 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
           value: level,
           label: SHIPPING_LEVELS[level].label,
           ...shippingOffer(level),
+          footnotes: arrival(level),
           disabled: !SHIPPING_LEVELS[level].selectable,
         }))}
+      />
+      <TextField
+        id="order-need-by"
+        type="date"
+        label="I need it by (optional)"
+        value={needBy}
+        hint={form.country ? 'Each shipping method says whether it arrives by then.' : 'Choose a country to see when each shipping method arrives.'}
+        onChange={(event) => onNeedBy(event.target.value)}
       />
       <ExtraCopiesStepper value={form.extraCopies} onChange={onExtraCopies} perCopyLabel={formatMoney(price.extraCopyCents)} max={maxExtraCopies} />
     </>

@@ -12,6 +12,8 @@ export interface ChoiceCard<T extends string> {
   disabled?: boolean;
   /** Read by screen readers after the label, e.g. why a card cannot be chosen. */
   note?: string;
+  /** Further lines shown and read after the note ('arrives Dec 14–18'); `tone` colours a verdict. */
+  footnotes?: ReadonlyArray<{ text: string; tone?: 'good' | 'warning' | 'bad'; testId?: string }>;
 }
 
 interface ChoiceCardsProps<T extends string> {
@@ -40,7 +42,9 @@ export function ChoiceCards<T extends string>({ legend, name, value, options, on
                 checked={checked}
                 disabled={option.disabled}
                 onChange={() => onChange(option.value)}
-                aria-label={[option.label, option.badge, typeof option.detail === 'string' ? option.detail : undefined, option.note].filter(Boolean).join(', ')}
+                aria-label={[option.label, option.badge, typeof option.detail === 'string' ? option.detail : undefined, option.note, ...(option.footnotes ?? []).map((line) => line.text)]
+                  .filter(Boolean)
+                  .join(', ')}
               />
               <Label aria-hidden="true">
                 {option.label}
@@ -48,6 +52,11 @@ export function ChoiceCards<T extends string>({ legend, name, value, options, on
               </Label>
               {option.detail !== undefined ? <Detail aria-hidden="true">{option.detail}</Detail> : null}
               {option.note ? <Detail aria-hidden="true">{option.note}</Detail> : null}
+              {option.footnotes?.map((line) => (
+                <Footnote key={line.text} aria-hidden="true" $tone={line.tone} data-testid={line.testId}>
+                  {line.text}
+                </Footnote>
+              ))}
             </Card>
           );
         })}
@@ -121,4 +130,10 @@ const Badge = styled.span`
 const Detail = styled.span`
   font-size: 0.9rem;
   color: ${(props) => props.theme.colors.textMuted};
+`;
+
+const Footnote = styled(Detail)<{ $tone?: 'good' | 'warning' | 'bad' }>`
+  font-weight: ${(props) => (props.$tone ? 600 : 400)};
+  color: ${(props) =>
+    props.$tone === 'good' ? props.theme.colors.success : props.$tone === 'bad' ? props.theme.colors.error : props.$tone === 'warning' ? props.theme.colors.text : props.theme.colors.textMuted};
 `;

@@ -3,8 +3,11 @@ import { styled } from 'styled-components';
 import { formatMoney } from '../lib/money.js';
 import { amountLines, purchasedLines } from '../lib/order-view.js';
 
-/** An order as the success and status pages show it: number, status, what was bought, the amounts, the e-mail. */
-export function OrderFacts({ order, totalLabel }: { order: OrderReply; totalLabel: string }) {
+/**
+ * An order as the success and status pages show it: number, status, what was bought, where it goes, the amounts, the
+ * e-mail. `statusText` is the status page's headline (from the production stage); without it, the payment status.
+ */
+export function OrderFacts({ order, totalLabel, statusText }: { order: OrderReply; totalLabel: string; statusText?: string }) {
   return (
     <Card aria-label={`Order ${order.number}`}>
       <Facts>
@@ -14,7 +17,7 @@ export function OrderFacts({ order, totalLabel }: { order: OrderReply; totalLabe
         </div>
         <div>
           <dt>Status</dt>
-          <dd data-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</dd>
+          <dd data-status={order.status}>{statusText ?? ORDER_STATUS_LABELS[order.status]}</dd>
         </div>
         <div>
           <dt>What you bought</dt>
@@ -24,6 +27,16 @@ export function OrderFacts({ order, totalLabel }: { order: OrderReply; totalLabe
                 <li key={line}>{line}</li>
               ))}
             </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>Ship to</dt>
+          <dd>
+            <Address>
+              {order.ship_to.address_lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </Address>
           </dd>
         </div>
         {order.dedication ? (
@@ -79,6 +92,13 @@ const Facts = styled.dl`
   ul {
     margin: 0;
     padding-left: ${(props) => props.theme.space(2)};
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  span {
+    display: block;
   }
 `;
 

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@storyloom/kit';
 import { styled } from 'styled-components';
 import type { ProductionReply } from '@storyloom/contracts/delivery';
 import { DigitalEditionLinks } from './DigitalEditionLinks.js';
-import { productionSteps, productionSummary, type StepState } from '../lib/production-view.js';
+import { productionSteps, type StepState } from '../lib/production-view.js';
 
 const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: '!', upcoming: '○' };
 const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress', failed: 'failed', upcoming: 'upcoming' };
@@ -11,12 +11,11 @@ const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress'
 export function ProductionStages({ reply }: { reply: ProductionReply }) {
   const steps = productionSteps(reply);
   if (!steps) return null;
-  const summary = productionSummary(reply);
   return (
     <Card aria-labelledby="production-heading">
       <Heading id="production-heading">Your book</Heading>
       <Summary role={reply.stage === 'failed' ? 'alert' : 'status'} data-testid="production-summary">
-        {summary}
+        {reply.headline}
       </Summary>
       <Steps>
         {steps.map((step) => (

@@ -15,8 +15,15 @@ export interface ProductionStep {
 /** The whole way, in order: made here, then at the printer (docs/product/print-fulfilment.md). */
 const LINE = ['paid', 'writing', 'typesetting', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered'] as const satisfies readonly ProductionStage[];
 
-/** Where a failure happened, on the line of stages ('printing': the hand-over to the printer, after Ready for printing). */
-const FAILED_AT = { writing: 1, typesetting: 2, printing: 4 } as const;
+/**
+ * Where a failure happened, on the line of stages. 'printing' is the hand-off (Ready for printing, which the book
+ * never reached: no `ready_at`) or, once it was handed over, the printer stopping the job (Sent to printer).
+ */
+function failedAt(reply: ProductionReply): number {
+  const stage = reply.failure?.stage ?? 'writing';
+  if (stage !== 'printing') return LINE.indexOf(stage);
+  return LINE.indexOf(reply.ready_at ? 'sent_to_printer' : 'ready_for_printing');
+}
 
 /** Stages that are places the book arrives at, not work in progress. */
 const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']);
@@ -29,7 +36,7 @@ const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
   const failed = reply.stage === 'failed';
-  const reached = reply.stage === 'failed' ? FAILED_AT[reply.failure?.stage ?? 'writing'] : LINE.indexOf(reply.stage);
+  const reached = reply.stage === 'failed' ? failedAt(reply) : LINE.indexOf(reply.stage);
   const steps: ProductionStep[] = LINE.map((stage, index) => {
     let state: StepState = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
     if (index === reached && failed) state = 'failed';
@@ -46,32 +53,4 @@ export function productionSteps(reply: ProductionReply): ProductionStep[] | null
     if (url) shipped.trackingUrl = url;
   }
   return steps;
-}
-
-/** One sentence for the live region: what is happening now. */
-export function productionSummary(reply: ProductionReply): string | null {
-  switch (reply.stage) {
-    case 'paid':
-      return 'Paid: your book is about to be written.';
-    case 'writing':
-      return reply.chapters ? `Writing your book: ${reply.chapters.done} of ${reply.chapters.total} chapters written.` : 'Writing your book.';
-    case 'typesetting':
-      return 'Typesetting your book for print.';
-    case 'ready_for_printing':
-      return 'Your book is ready for printing.';
-    case 'sent_to_printer':
-      return 'Your book has been sent to the printer.';
-    case 'in_production':
-      return 'Your book is being printed.';
-    case 'shipped': {
-      const carrier = reply.shipments[0]?.carrier;
-      return carrier ? `Your book has shipped with ${carrier}.` : 'Your book has shipped.';
-    }
-    case 'delivered':
-      return 'Your book has been delivered.';
-    case 'failed':
-      return `Something went wrong while ${reply.failure?.stage === 'typesetting' ? 'typesetting your book' : reply.failure?.stage === 'printing' ? 'sending your book to print' : 'writing your book'}: ${reply.failure?.message || 'we are looking into it.'} Your payment is safe; we will contact you.`;
-    default:
-      return null;
-  }
 }

@@ -9,6 +9,7 @@ const order = (change: Record<string, unknown> = {}) => ({
   number: 'SL-3F9A2C1B',
   title: 'The Lantern of Gull Bay',
   email: 'ada@example.com',
+  ship_to_lines: ['Nana Hartley', '12 Fore Street', 'St Ives', 'TR26 1LP', 'United Kingdom'],
   order_status: 'paid',
   stage: 'shipped',
   failure: null,
@@ -57,6 +58,8 @@ describe('OperatorOrdersPage', () => {
       'Order', 'Stage', 'Times (UTC)', 'Paid', 'Lulu cost', 'Margin', 'Files', 'Lulu job', 'Tracking', 'Actions',
     ]);
     const row = within(table).getByRole('rowheader', { name: /SL-3F9A2C1B/ }).closest('tr')!;
+    // Where the book goes, in the country's postal layout, as the e-mail and the status page write it.
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('St IvesTR26 1LPUnited Kingdom');
     expect(cell(row, 'Stage')).toHaveTextContent('Shipped');
     expect(cell(row, 'Times (UTC)')).toHaveTextContent('Paid2026-11-23 17:01 UTC');
     expect(cell(row, 'Paid')).toHaveTextContent('$165.96');

@@ -90,6 +90,11 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
         {order.number}
         <Small>{order.title ?? 'Untitled'}</Small>
         <Small>{order.email}</Small>
+        <Address>
+          {order.ship_to_lines.map((line) => (
+            <Small key={line}>{line}</Small>
+          ))}
+        </Address>
       </th>
       <td>
         {stageLabel(order)}
@@ -185,6 +190,11 @@ const Table = styled.table`
   a {
     color: ${(props) => props.theme.colors.primary};
   }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  margin-top: ${(props) => props.theme.space(0.5)};
 `;
 
 const Small = styled.span`

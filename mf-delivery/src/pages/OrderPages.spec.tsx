@@ -18,7 +18,7 @@ const paidOrder = (change: Record<string, unknown> = {}) => ({
   title: 'The Lantern of Gull Bay',
   item: { item_type: 'hardcover_big', binding_type: 'hardcover', book_size: 'big', paper_color: 'cream', quantity: 3, extra_copies: 2, shipping_level: 'GROUND_HD' },
   dedication: 'For Mia, from Grandma',
-  ship_to: { name: 'Ada Lovelace', city: 'London', country_code: 'GB' },
+  ship_to: { name: 'Ada Lovelace', city: 'London', country_code: 'GB', address_lines: ['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom'] },
   amounts: { base_cents: 4999, size_surcharge_cents: 500, extra_copies_cents: 9598, shipping_cents: 1499, total_cents: 16596, currency: 'usd' },
   created_at: '2026-11-23T17:00:00.000Z',
   paid_at: '2026-11-23T17:01:00.000Z',
@@ -70,6 +70,8 @@ describe('OrderSuccessPage', () => {
       '3 copies (2 extra)',
       'Expedited shipping to Ada Lovelace, London, GB',
     ]);
+    // The address as the server wrote it in the country's postal layout, one line each.
+    expect([...fact('Ship to')!.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom']);
     expect(fact('Dedication')).toHaveTextContent('For Mia, from Grandma');
     expect(fact('Total paid')).toHaveTextContent('$165.96');
     expect(fact('Confirmation e-mail')).toHaveTextContent('ada@example.com');
@@ -132,8 +134,12 @@ const production = (change: Record<string, unknown> = {}) => ({
   poll_after_ms: 10,
   shipments: [],
   digital_edition: null,
+  headline: 'Paid: your book is about to be written.',
   ...change,
 });
+
+/** The headline (the Status line of the order's facts repeats it). */
+const SUMMARY = { selector: '[data-testid="production-summary"]' };
 
 const stageStates = () =>
   screen
@@ -145,20 +151,29 @@ describe('OrderStatusPage: the book being made', () => {
   it('follows the book from Paid through Writing (chapters done / total) and Typesetting to Ready for printing, then offers the proof', async () => {
     const replies = [
       production(),
-      production({ stage: 'writing', chapters: { done: 1, total: 15 } }),
-      production({ stage: 'writing', chapters: { done: 9, total: 15 } }),
-      production({ stage: 'typesetting', chapters: { done: 15, total: 15 } }),
-      production({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 }, proof_url: '/api/orders/ord_1/production/interior.pdf', poll_after_ms: null }),
+      production({ stage: 'writing', chapters: { done: 1, total: 15 }, headline: 'Writing your book: 1 of 15 chapters written.' }),
+      production({ stage: 'writing', chapters: { done: 9, total: 15 }, headline: 'Writing your book: 9 of 15 chapters written.' }),
+      production({ stage: 'typesetting', chapters: { done: 15, total: 15 }, headline: 'Typesetting your book for print.' }),
+      production({
+        stage: 'ready_for_printing',
+        chapters: { done: 15, total: 15 },
+        proof_url: '/api/orders/ord_1/production/interior.pdf',
+        ready_at: '2026-11-23T17:20:00.000Z',
+        poll_after_ms: null,
+        headline: 'Your book is ready for printing.',
+      }),
     ];
     let asked = 0;
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => ({ body: replies[Math.min(asked++, replies.length - 1)] }),
     });
-    expect(await screen.findByText('Paid: your book is about to be written.')).toBeInTheDocument();
-    expect(await screen.findByText('Writing your book: 9 of 15 chapters written.')).toBeInTheDocument();
-    expect(await screen.findByText('Typesetting your book for print.')).toBeInTheDocument();
-    expect(await screen.findByText('Your book is ready for printing.')).toBeInTheDocument();
+    expect(await screen.findByText('Paid: your book is about to be written.', SUMMARY)).toBeInTheDocument();
+    expect(await screen.findByText('Writing your book: 9 of 15 chapters written.', SUMMARY)).toBeInTheDocument();
+    expect(await screen.findByText('Typesetting your book for print.', SUMMARY)).toBeInTheDocument();
+    expect(await screen.findByText('Your book is ready for printing.', SUMMARY)).toBeInTheDocument();
+    // The order's Status line says the same: no longer "being made" once the book is ready.
+    expect(fact('Status')).toHaveTextContent('Your book is ready for printing.');
     expect(stageStates()).toEqual([
       '✓Paid: done',
       '✓Writing · Chapters 15 of 15: done',
@@ -180,9 +195,9 @@ describe('OrderStatusPage: the book being made', () => {
   it('marks the current stage and shows no proof before typesetting', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 4, total: 25 }, poll_after_ms: 60_000 }) }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 4, total: 25 }, poll_after_ms: 60_000, headline: 'Writing your book: 4 of 25 chapters written.' }) }),
     });
-    expect(await screen.findByText('Writing your book: 4 of 25 chapters written.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Writing your book: 4 of 25 chapters written.', SUMMARY)).toHaveAttribute('role', 'status');
     const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('Writing · Chapters 4 of 25 (in progress)');
     expect(screen.queryByRole('link', { name: 'Download PDF proof' })).not.toBeInTheDocument();
@@ -205,11 +220,19 @@ describe('OrderStatusPage: the book being made', () => {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => {
         asked += 1;
-        return { body: production({ stage: 'failed', chapters: { done: 15, total: 15 }, failure: { stage: 'typesetting', message: 'The typesetter refused the book.' }, poll_after_ms: null }) };
+        return {
+          body: production({
+            stage: 'failed',
+            chapters: { done: 15, total: 15 },
+            failure: { stage: 'typesetting', message: 'The typesetter refused the book.' },
+            poll_after_ms: null,
+            headline: 'Needs attention: something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
+          }),
+        };
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
+      'Needs attention: something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
     );
     expect(stageStates().slice(0, 4)).toEqual(['✓Paid: done', '✓Writing · Chapters 15 of 15: done', '!Typesetting: failed', '○Ready for printing: upcoming']);
     await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
@@ -219,7 +242,7 @@ describe('OrderStatusPage: the book being made', () => {
   it("opens from the e-mail's link on another device: the stages by the status token, without the order's details", async () => {
     renderAt('/order/status?order=ord_1&token=tok_abc', {
       'GET /api/orders/ord_1': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }),
-      'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: production({ stage: 'writing', chapters: { done: 2, total: 15 }, poll_after_ms: 60_000 }) }),
+      'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: production({ stage: 'writing', chapters: { done: 2, total: 15 }, poll_after_ms: 60_000, headline: 'Writing your book: 2 of 15 chapters written.' }) }),
     });
     expect(await screen.findByText('Writing your book: 2 of 15 chapters written.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -233,11 +256,11 @@ describe('OrderStatusPage: at the printer', () => {
 
   it('follows the book from Sent to printer through In production to Shipped, with the carrier and a tracking link, then Delivered', async () => {
     const replies = [
-      production({ stage: 'sent_to_printer', chapters }),
-      production({ stage: 'in_production', chapters }),
-      production({ stage: 'shipped', chapters, shipments: ups, poll_after_ms: 30 }),
+      production({ stage: 'sent_to_printer', chapters, headline: 'Your book has been sent to the printer.' }),
+      production({ stage: 'in_production', chapters, headline: 'Your book is being printed.' }),
+      production({ stage: 'shipped', chapters, shipments: ups, poll_after_ms: 30, headline: 'Your book has shipped with UPS.' }),
     ];
-    const delivered = production({ stage: 'delivered', chapters, shipments: ups, poll_after_ms: null });
+    const delivered = production({ stage: 'delivered', chapters, shipments: ups, poll_after_ms: null, headline: 'Your book has been delivered.' });
     // The parcel stays 'shipped' (polled every 30 ms) until the test has looked at it: on a busy machine a fixed
     // order of replies let 'delivered' arrive before the shipped stage was checked.
     let deliveredYet = false;
@@ -246,9 +269,9 @@ describe('OrderStatusPage: at the printer', () => {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => ({ body: deliveredYet ? delivered : replies[Math.min(asked++, replies.length - 1)] }),
     });
-    expect(await screen.findByText('Your book has been sent to the printer.')).toBeInTheDocument();
-    expect(await screen.findByText('Your book is being printed.')).toBeInTheDocument();
-    expect(await screen.findByText('Your book has shipped with UPS.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book has been sent to the printer.', SUMMARY)).toBeInTheDocument();
+    expect(await screen.findByText('Your book is being printed.', SUMMARY)).toBeInTheDocument();
+    expect(await screen.findByText('Your book has shipped with UPS.', SUMMARY)).toBeInTheDocument();
     expect(stageStates().slice(3)).toEqual([
       '✓Ready for printing: done',
       '✓Sent to printer: done',
@@ -258,7 +281,7 @@ describe('OrderStatusPage: at the printer', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
     deliveredYet = true;
-    expect(await screen.findByText('Your book has been delivered.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book has been delivered.', SUMMARY)).toBeInTheDocument();
     expect(stageStates().slice(-2)).toEqual(['✓Shipped · UPS · Track your parcel: done', '✓Delivered: done']);
   });
 
@@ -266,21 +289,45 @@ describe('OrderStatusPage: at the printer', () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
       'GET /api/orders/ord_1/production': () => ({
-        body: production({ stage: 'shipped', chapters, shipments: [{ carrier: 'UPS', tracking_id: '1Z', tracking_url: 'javascript:alert(1)' }], poll_after_ms: null }),
+        body: production({
+          stage: 'shipped',
+          chapters,
+          shipments: [{ carrier: 'UPS', tracking_id: '1Z', tracking_url: 'javascript:alert(1)' }],
+          poll_after_ms: null,
+          headline: 'Your book has shipped with UPS.',
+        }),
       }),
     });
-    expect(await screen.findByText('Your book has shipped with UPS.')).toBeInTheDocument();
+    expect(await screen.findByText('Your book has shipped with UPS.', SUMMARY)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Track your parcel' })).not.toBeInTheDocument();
   });
 
-  it('says when sending the book to print failed, with the message, the book itself made', async () => {
+  const printingFailed = (readyAt: string | null, message: string) =>
+    production({
+      stage: 'failed',
+      chapters,
+      ready_at: readyAt,
+      failure: { stage: 'printing', message },
+      poll_after_ms: null,
+      headline: `Needs attention: something went wrong while sending your book to print: ${message} Your payment is safe; we will contact you.`,
+    });
+
+  it('says when the printer stopped the book after the hand-off: Ready for printing was reached, Sent to printer failed', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({
-        body: production({ stage: 'failed', chapters, failure: { stage: 'printing', message: 'Lulu rejected the cover.' }, poll_after_ms: null }),
-      }),
+      'GET /api/orders/ord_1/production': () => ({ body: printingFailed('2026-11-23T17:20:00.000Z', 'Lulu rejected the cover.') }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while sending your book to print: Lulu rejected the cover.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Needs attention: something went wrong while sending your book to print: Lulu rejected the cover.');
     expect(stageStates().slice(3, 5)).toEqual(['✓Ready for printing: done', '!Sent to printer: failed']);
+    expect(fact('Status')).toHaveTextContent(/^Needs attention: /);
+  });
+
+  it('never shows Ready for printing as done when the hand-off to printing failed', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: printingFailed(null, 'Lulu refused the interior PDF.') }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Needs attention: /);
+    expect(stageStates().slice(2, 5)).toEqual(['✓Typesetting: done', '!Ready for printing: failed', '○Sent to printer: upcoming']);
   });
 });

@@ -1,4 +1,3 @@
-import { ORDER_STATUS_LABELS } from '@storyloom/contracts/delivery';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { OrderFacts } from '../components/OrderFacts.js';
@@ -28,12 +27,12 @@ export default function OrderStatusPage() {
       {state.kind === 'failed' && !reply ? <Lead role="alert">{state.message}</Lead> : null}
       {reply && !reply.stage && state.kind !== 'loaded' ? (
         <Lead role="status">
-          Order {reply.number}: {ORDER_STATUS_LABELS[reply.order_status]}
+          Order {reply.number}: {reply.headline}
         </Lead>
       ) : null}
       {reply ? <ProductionStages reply={reply} /> : null}
       {production.error && reply ? <Lead role="status">{`We could not refresh this page (${production.error}). It will try again by itself.`}</Lead> : null}
-      {state.kind === 'loaded' ? <OrderFacts order={state.order} totalLabel={state.order.status === 'paid' ? 'Total paid' : 'Total'} /> : null}
+      {state.kind === 'loaded' ? <OrderFacts order={state.order} totalLabel={state.order.status === 'paid' ? 'Total paid' : 'Total'} statusText={reply?.headline} /> : null}
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { PriceSummary } from '../components/PriceSummary.js';
 import { ShippingAddressSection } from '../components/ShippingAddressSection.js';
 import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
 import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
+import { useShippingOptions } from '../lib/use-shipping-options.js';
 
 /** The preview dialog is its own chunk: /step5 downloads it only when 'Preview your book' is pressed. */
 const BookPreviewDialog = lazy(() => import('../components/BookPreviewDialog.js'));
@@ -35,6 +36,9 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   const unfinished = progress ? EARLIER_STEPS.filter((step) => !progress.steps[step.key]) : [];
   const sectionProps = { form, errors, onChange: setField, onBlur: touch };
   const [previewing, setPreviewing] = useState(false);
+  // Only a help to choose the shipping method: not part of the order.
+  const [needBy, setNeedBy] = useState('');
+  const shippingDates = useShippingOptions(form.country, form.state, needBy);
 
   return (
     <PageContainer>
@@ -75,6 +79,9 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
             onPaperColor={(color) => setField('paperColor', color)}
             onShipping={(level) => setField('shippingLevel', level)}
             onExtraCopies={(copies) => setField('extraCopies', copies)}
+            shippingDates={shippingDates}
+            needBy={needBy}
+            onNeedBy={setNeedBy}
           />
           <DedicationField {...sectionProps} />
         </Form>

@@ -10,6 +10,7 @@ export * from './postcode.js';
 export * from './price.js';
 export * from './order-details.js';
 export * from './checkout.js';
+export * from './shipping.js';
 export * from './replies.js';
 export * from './paths.js';
 export * from './production.js';

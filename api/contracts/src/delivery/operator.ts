@@ -21,6 +21,8 @@ export const operatorOrderSchema = z.object({
   number: z.string(),
   title: z.string().nullable(),
   email: z.string(),
+  /** Where the book goes, in the destination country's postal layout (as in the e-mail and on the status page). */
+  ship_to_lines: z.array(z.string()),
   order_status: z.enum(ORDER_STATUSES),
   /** The production/print stage, as the status page names it (null while unpaid). */
   stage: z.enum(PRODUCTION_STAGES).nullable(),

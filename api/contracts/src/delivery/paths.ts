@@ -6,6 +6,12 @@ export const DELIVERY_API = {
   orderDetails: '/api/order_details',
   /** POST checkoutRequestSchema; answers checkoutReplySchema. */
   checkout: '/api/create-checkout-payment_intent',
+  /** GET the delivery dates of each shipping method for a destination (shippingOptionsQuerySchema → shippingOptionsReplySchema). */
+  shippingOptions: (query: { country: string; state?: string; need_by?: string }) =>
+    `/api/shipping_options?${Object.entries(query)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('&')}`,
   /** GET one of the visitor's own orders (orderReplySchema). */
   order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
   /**

@@ -53,5 +53,7 @@ export const productionReplySchema = z.object({
   shipments: z.array(shipmentSchema),
   /** The EPUB and screen PDF (links with the status token), once the book is approved; null before. */
   digital_edition: digitalEditionSchema.nullable(),
+  /** The page's one sentence for where the order stands, from the stage (a failed stage reads "Needs attention: …"). */
+  headline: z.string(),
 });
 export type ProductionReply = z.infer<typeof productionReplySchema>;

@@ -82,7 +82,8 @@ export const orderReplySchema = z.object({
     shipping_level: z.enum(SELECTABLE_SHIPPING_LEVELS),
   }),
   dedication: z.string().nullable(),
-  ship_to: z.object({ name: z.string(), city: z.string(), country_code: z.enum(DELIVERY_COUNTRY_CODES) }),
+  /** `address_lines`: the whole address as the destination country's post writes it, one line each, the country last. */
+  ship_to: z.object({ name: z.string(), city: z.string(), country_code: z.enum(DELIVERY_COUNTRY_CODES), address_lines: z.array(z.string()) }),
   amounts: z.object({
     base_cents: z.number().int(),
     size_surcharge_cents: z.number().int(),

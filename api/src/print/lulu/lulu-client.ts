@@ -14,10 +14,12 @@ import {
   printJobListSchema,
   printJobSchema,
   printJobStatusSchema,
+  shippingOptionListSchema,
   tokenReplySchema,
   type CostCalculation,
   type CoverDimensions,
   type FileValidation,
+  type LuluShippingOption,
   type PrintJob,
   type PrintJobStatus,
 } from './lulu.schemas.js';
@@ -190,6 +192,16 @@ export class LuluClient {
       line_items: [{ pod_package_id: input.podPackageId, page_count: input.pageCount, quantity: input.quantity }],
       shipping_address: address,
       shipping_option: input.shippingLevel,
+    });
+  }
+
+  /** The shipping levels Lulu offers for this destination and book, with their costs and delivery estimates. */
+  shippingOptions(input: { countryCode: string; stateCode?: string; podPackageId: string; pageCount: number; quantity: number }): Promise<LuluShippingOption[]> {
+    return this.call('the shipping options', shippingOptionListSchema, 'POST', '/shipping-options/', {
+      currency: 'USD',
+      line_items: [{ pod_package_id: input.podPackageId, page_count: input.pageCount, quantity: input.quantity }],
+      // Lulu's examples name the state `state_code` (its schema says `state`): it asks for one in AU, CA, ES, IT, JP, MX, US.
+      shipping_address: { country: input.countryCode, ...(input.stateCode ? { state_code: input.stateCode } : {}) },
     });
   }
 

@@ -94,6 +94,23 @@ export const costCalculationSchema = z
   .passthrough();
 export type CostCalculation = z.infer<typeof costCalculationSchema>;
 
+/**
+ * `/shipping-options/`: the levels Lulu offers for a destination and product, each with its cost (a decimal string,
+ * or null when Lulu leaves it out) and its estimate in business days from the start of production to delivery.
+ */
+export const shippingOptionSchema = z
+  .object({
+    level: z.string(),
+    cost_excl_tax: z.string().nullable().optional(),
+    currency: z.string().nullable().optional(),
+    business_only: z.boolean().optional(),
+    total_days_min: z.coerce.number().int().nonnegative().nullable().optional(),
+    total_days_max: z.coerce.number().int().nonnegative().nullable().optional(),
+  })
+  .passthrough();
+export type LuluShippingOption = z.infer<typeof shippingOptionSchema>;
+export const shippingOptionListSchema = z.array(shippingOptionSchema);
+
 /** The body of a `PRINT_JOB_STATUS_CHANGED` webhook: `data` is the print job as `/print-jobs/{id}/` answers it. */
 export const webhookSubmissionSchema = z.object({
   topic: z.string(),

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OPERATOR_API, type OperatorOrder, type OperatorOrdersReply, type ResendEmailReply, type ResendEmailRequest } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
+import { OrderNotFoundException, OrdersService, postalAddressLines, type Order } from '../../orders/orders.service.js';
 import { bookFiles, printJobResendable, ProductionPipeline } from '../production-pipeline.service.js';
 import { NothingToRetryException, NotShippedYetException, ProofNotReadyException } from '../production.exception.js';
 import { ProductionRepository } from '../production.repository.js';
@@ -65,6 +65,7 @@ export class OperatorOrdersService {
       number: order.number,
       title: order.title,
       email: order.email,
+      ship_to_lines: postalAddressLines(order.details.shipping_address),
       order_status: order.status,
       stage,
       failure,

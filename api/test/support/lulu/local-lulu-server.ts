@@ -23,6 +23,34 @@ import type { AddressInfo } from 'node:net';
  */
 
 export const LOCAL_LULU_KEY = 'storyloom-test-client-key';
+
+/**
+ * `/shipping-options/` as Lulu answers it for a home address: the US has its ground couriers (home and business), every
+ * other country mail, priority mail, expedited and express. Costs and business days are plausible, not Lulu's.
+ */
+export function shippingOptionsFor(country: string): Array<Record<string, unknown>> {
+  const option = (id: number, level: string, cost: string, days: [number, number], extra: Record<string, unknown> = {}) => ({
+    id,
+    level,
+    cost_excl_tax: cost,
+    currency: 'USD',
+    total_days_min: days[0],
+    total_days_max: days[1],
+    transit_time: days[1] - 4,
+    business_only: false,
+    home_only: false,
+    postbox_ok: level === 'MAIL',
+    traceable: level !== 'MAIL',
+    shipping_buffer: 0,
+    min_delivery_date: '2026-12-10',
+    max_delivery_date: '2026-12-18',
+    ...extra,
+  });
+  if (country === 'US') {
+    return [option(1, 'MAIL', '3.99', [7, 12]), option(2, 'GROUND_BUS', '5.49', [5, 7], { business_only: true }), option(3, 'GROUND_HD', '6.99', [5, 7]), option(4, 'PRIORITY_MAIL', '8.99', [5, 8]), option(5, 'EXPEDITED', '16.99', [4, 5]), option(6, 'EXPRESS', '29.99', [3, 4])];
+  }
+  return [option(11, 'MAIL', '7.99', [9, 16]), option(12, 'PRIORITY_MAIL', '13.99', [6, 9]), option(13, 'EXPEDITED', '24.99', [5, 7]), option(14, 'EXPRESS', '39.99', [4, 5])];
+}
 export const LOCAL_LULU_SECRET = 'storyloom-test-client-secret';
 
 export interface ScriptedFault {
@@ -188,6 +216,10 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       const quantity = Number(payload.line_items?.[0]?.quantity ?? 1);
       const total = (6.5 * quantity + 4.99).toFixed(2);
       json(response, 201, { currency: 'USD', total_cost_excl_tax: total, total_tax: '0.00', total_cost_incl_tax: total, shipping_address: payload.shipping_address });
+      return;
+    }
+    if (method === 'POST' && url.pathname === '/shipping-options/') {
+      json(response, 200, shippingOptionsFor(String(payload.shipping_address?.country ?? '')));
       return;
     }
     if (method === 'POST' && url.pathname === '/cover-dimensions/') {
