@@ -106,5 +106,5 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
       if (schema) await dropSchema(schema);
     }
-  }, 240_000);
+  }, 600_000);
 });

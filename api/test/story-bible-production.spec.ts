@@ -51,7 +51,10 @@ describe.each(TEST_DATABASES)('the story bible and placed details of a paid book
     await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
     const firstChapter = firstChapterReplySchema.parse((await agent.post('/api/generate_first_chapter').set('Content-Type', 'application/json').expect(200)).body).first_chapter;
     const orderId = await payForDraft(agent, { firstChapter });
-    expect(await writingDone(agent, orderId)).toMatchObject({ chapters: { done: 15, total: 15 } });
+    const writing = await writingDone(agent, orderId);
+    // A failed book names its cause in the operator's log: shown here, so a failure says why.
+    const failedForGood = local.logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId) && msg.includes('failed for good'));
+    expect({ chapters: writing.chapters, failedForGood }).toEqual({ chapters: { done: 15, total: 15 }, failedForGood: [] });
 
     // The outline the provider answered: which detail ids it gave each chapter, and what each id is.
     const outlineRequest = local.provider.requests.find((recorded) => recorded.body.response_format?.type === 'json_schema')!;

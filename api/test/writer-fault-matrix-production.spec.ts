@@ -6,7 +6,6 @@ import { JobsService } from '../src/jobs/jobs.service.js';
 import { storyDataOf, type RecordedRequest, type ScriptedReply } from './support/openai-compatible-server.js';
 import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
 import { paidOrder, productionStatus, settled, waitFor } from './support/paid-order.js';
-import { TEST_DATABASES } from './support/test-app.js';
 
 // Issue 24, "Tests and figures": the fault matrix after payment. Each row is a paid small book (15 chapters, chapter 1
 // frozen from /step4) whose chapter 5 meets one way an OpenAI-compatible server misbehaves; the row states what the
@@ -15,8 +14,11 @@ import { TEST_DATABASES } from './support/test-app.js';
 // chapter or typeset into the book in the print outbox. The outline is written in the wizard, before payment: its
 // faults are rows of writer-fault-matrix.spec.ts.
 
-/** OPENAI_TIMEOUT_MS: a background request's per-attempt timeout, and how long a started stream may go quiet. */
-const TIMEOUT_MS = 1000;
+/**
+ * OPENAI_TIMEOUT_MS: a background request's per-attempt timeout, and how long a started stream may go quiet. Small,
+ * so the hangs and stalls are quick, but not so small that a good answer misses it on a busy 2-core machine.
+ */
+const TIMEOUT_MS = 5000;
 /** OPENAI_MAX_RETRIES: attempts of a request that got no answer, after the first. */
 const RETRIES = 1;
 const FAULTY_CHAPTER = 5;
@@ -42,16 +44,16 @@ interface Row {
 
 const shortWait = { 'retry-after': '1' }; // with the server's retry-after-ms of 10: a quick retry
 /** Longer than an attempt's timeout: a background chapter waits as the provider asks (docs/product/book-production.md#retry-budget). */
-const LONG_WAIT_S = 3;
+const LONG_WAIT_S = 6;
 const longWait = { 'retry-after': String(LONG_WAIT_S), 'retry-after-ms': String(LONG_WAIT_S * 1000) };
 const busy = (headers: Record<string, string>): ScriptedReply => ({ status: 429, headers });
 const down: ScriptedReply = { status: 500, error: { message: PROVIDER_WORDS } };
 /**
  * Slack for everything that is not waiting on the provider: the app's own work on a 2-core machine shared with other
- * test runs. The bound is there to catch a wait past the configured limits (a Retry-After of minutes slept through,
+ * test runs (CI may run while the machine is busy). The bound is there to catch a wait past the configured limits (a Retry-After of minutes slept through,
  * a hang nobody ends), not to time the app.
  */
-const SLACK_MS = 10_000;
+const SLACK_MS = 60_000;
 const attempts = (count: number, extraMs = 0) => count * TIMEOUT_MS + extraMs + SLACK_MS;
 
 const ROWS: Row[] = [
@@ -76,8 +78,10 @@ const ROWS: Row[] = [
 
 const chapterOf = (request: RecordedRequest) => (storyDataOf(request.body)?.chapterToWrite as { number: number } | undefined)?.number;
 
-describe.each(TEST_DATABASES)('the fault matrix of a paid book (a local OpenAI-compatible server) on %s', (database) => {
-  const local = paidBookAppWithLocalWriter(database, {
+// On PGlite only: what is under test is the writer's handling of the provider, which no database changes, and each
+// row writes a whole book (the PostgreSQL stage of `npm test` does not select this file: it names no test database).
+describe('the fault matrix of a paid book (a local OpenAI-compatible server, PGlite)', () => {
+  const local = paidBookAppWithLocalWriter('pglite', {
     OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
     OPENAI_MAX_RETRIES: String(RETRIES),
     // One chapter at a time: a fault of chapter 5 is the chapter's own, never an overload shared with another.

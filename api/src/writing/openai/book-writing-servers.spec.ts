@@ -53,13 +53,14 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
   });
 
   it('adapts to a server with one slot that queues: after the first round of timeouts, no request times out', async () => {
-    // A chapter takes 800 ms; the others wait for the slot, and a client waiting 2.6 s for the first byte gives up.
-    // Chapters 1 to 3 are written one after another; of the first round after them (chapters 4 to 7 at once), the
-    // fourth always gives up (its first byte comes after 3.2 s); the first and second have 1.8 s and 1 s to spare on a
-    // loaded machine, and so does the second of two at once after the back-off.
-    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 800, slots: 1, whenBusy: 'queue' });
+    // A chapter takes 2 s; the others wait for the slot, and a client waiting 7 s for the first byte gives up.
+    // Chapters 1 to 3 are written one after another (5 s to spare each); of the first round after them (chapters 4
+    // to 7 at once), the fourth always gives up (its first byte would come after 8 s) and the third may (1 s to
+    // spare); the first and second have 5 s and 3 s to spare on a loaded machine, and so does the second of two at
+    // once after the back-off. The margins are seconds because CI may run while the machine is busy.
+    server = await OpenAiCompatibleServer.start({ chapterDelayMs: 2000, slots: 1, whenBusy: 'queue' });
     const concurrency = 4;
-    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 2600 })).writeBook(plan(9), {
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 7000 })).writeBook(plan(9), {
       concurrency,
       written: [],
       onChapter: async () => undefined,
@@ -72,7 +73,7 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     expect(timedOut.length).toBeLessThanOrEqual(concurrency - 1);
     const firstRound = server.requests.slice(3, 3 + concurrency);
     expect(timedOut.every((sent) => firstRound.includes(sent))).toBe(true);
-  });
+  }, 120_000);
 
   it('asks exactly the documented number of requests of a chapter that always fails, then fails the book with the cause', async () => {
     server = await OpenAiCompatibleServer.start();
