@@ -1,16 +1,4 @@
-import type { SavedCharacter, StoryDetails } from '@storyloom/contracts';
 import type { PreviewPage } from '../typeset/typesetter.js';
-
-/** The byline under the title: the gift's recipient if /step2 named one, else the main character. */
-export function bylineOf(characters: readonly SavedCharacter[], story: StoryDetails): string | undefined {
-  const name = story.gift?.to ?? characters.find((character) => character.isMainCharacter)?.name ?? characters[0]?.name;
-  return name ? `A story for ${name}` : undefined;
-}
-
-/** The back cover carries the summary's opening: its first paragraph. */
-export function summaryOpeningOf(summary: string): string {
-  return summary.trim().split(/\n\s*\n/)[0] ?? '';
-}
 
 const KIND_LABELS: Record<string, string> = {
   'front-cover': 'Front cover',

@@ -5,7 +5,7 @@
  */
 export const INTERIOR_TEMPLATE = String.raw`
 #let book = json(bytes(sys.inputs.book))
-#let bleed = 0.125in
+#let bleed = book.bleedInches * 1in
 #let body-font = "EB Garamond"
 #let display-font = "Playfair Display"
 #let body-size = 11.5pt
@@ -50,7 +50,7 @@ export const INTERIOR_TEMPLATE = String.raw`
 }
 
 #set page(
-  width: 6in + 2 * bleed, height: 9in + 2 * bleed,
+  width: book.trim.widthInches * 1in + 2 * bleed, height: book.trim.heightInches * 1in + 2 * bleed,
   // At least 0.5 in inside the trim on every side, for text and folios alike (see the header/footer distances).
   margin: (inside: bleed + 0.8in, outside: bleed + 0.62in, top: bleed + 1.0in, bottom: bleed + 0.95in),
   header-ascent: 0.32in, footer-descent: 0.22in,

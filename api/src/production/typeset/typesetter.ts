@@ -1,7 +1,8 @@
+import { COVER_PRINT, type Binding, type PageColor } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { COVER_TEMPLATE } from './cover.typ.js';
-import { BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, type CoverGeometry } from './cover-geometry.js';
+import { BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, TRIM, TRIM_WITH_BLEED, type CoverGeometry } from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
 import { setPrintBoxes } from './pdf-boxes.js';
 import { chapterLabel, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
@@ -20,9 +21,6 @@ export { paddedPageCount, spineWidthInches };
  * paid order's frozen copy of the book, through typeset-thread.ts when it runs on the API's event loop (Typst's
  * compile is synchronous).
  */
-
-export type Binding = 'softcover' | 'hardcover';
-export type PaperColor = 'cream' | 'white';
 
 export interface BookChapter {
   /** 1-based, as the contents and the chapter opener print it. */
@@ -46,8 +44,8 @@ export interface BookToTypeset {
   summaryOpening: string;
   binding: Binding;
   /** The paper the interior prints on; only the preview images tint their background with it. */
-  paperColor: PaperColor;
-  /** The chosen cover at print size (PNG, COVER_PRINT: 1875 × 2775 px, 6.25 × 9.25 in with bleed, 300 dpi). */
+  paperColor: PageColor;
+  /** The chosen cover at print size (PNG, COVER_PRINT: the trim with its bleed, 300 dpi). */
   coverFrontPng: Buffer;
   /**
    * Made in demo mode (config/run-mode.ts): the title page, its back and the back cover say DEMO_BOOK_NOTICE, so a
@@ -60,7 +58,7 @@ export interface BookToTypeset {
 export const DEMO_BOOK_NOTICE = 'Demo book, made by a Storyloom demo: not a real order.';
 
 export interface TypesetInterior {
-  /** 6.25 × 9.25 in pages with TrimBox (6 × 9 in) and BleedBox set; every font embedded. */
+  /** Pages of the trim plus bleed (PRINT_PRODUCT) with TrimBox and BleedBox set; every font embedded. */
   pdf: Buffer;
   /** Final page count, padded to the binding's minimum and to an even count: the cover's spine depends on it. */
   pageCount: number;
@@ -116,7 +114,7 @@ export class TypesetError extends Error {
 const POINTS_PER_INCH = 72;
 const BLEED_POINTS = BLEED_INCHES * POINTS_PER_INCH;
 /** What each preview tints its pages with: the paper the book prints on. */
-const PAPER_TINT: Record<PaperColor, string> = { cream: '#f8f1e1', white: '#ffffff' };
+const PAPER_TINT: Record<PageColor, string> = { cream: '#f8f1e1', white: '#ffffff' };
 
 interface InteriorLayout {
   pages: number;
@@ -165,6 +163,8 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     minPages: options.minPages,
     contents: options.contents,
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
+    trim: TRIM,
+    bleedInches: BLEED_INCHES,
   };
   return { input, dropped: [...dropped] };
 }
@@ -224,14 +224,14 @@ async function coverColours(png: Buffer): Promise<{ backColor: string; textColor
  */
 async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const meta = await sharp(png).metadata();
-  const dpi = (meta.width ?? 1875) / (TRIM_WITH_BLEED.width);
+  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / (TRIM_WITH_BLEED.widthInches);
   if (geometry.wrapInches === BLEED_INCHES) {
-    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.width, heightInches: TRIM_WITH_BLEED.height };
+    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.widthInches, heightInches: TRIM_WITH_BLEED.heightInches };
   }
   const boardHeight = geometry.heightInches - 2 * geometry.wrapInches;
-  const scale = boardHeight / 9;
-  const width = Math.round((meta.width ?? 1875) * scale);
-  const height = Math.round((meta.height ?? 2775) * scale);
+  const scale = boardHeight / TRIM.heightInches;
+  const width = Math.round((meta.width ?? COVER_PRINT.widthPixels) * scale);
+  const height = Math.round((meta.height ?? COVER_PRINT.heightPixels) * scale);
   const targetW = Math.round((geometry.panelWidthInches + geometry.wrapInches) * dpi);
   const targetH = Math.round(geometry.heightInches * dpi);
   // The cover's trim centred on the board; what falls left of the spine's fold is cut, the rest is mirrored out.
@@ -246,7 +246,6 @@ async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
   return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
 }
-const TRIM_WITH_BLEED = { width: 6.25, height: 9.25 } as const;
 
 /** The compiled cover document and its geometry (typesetCover's PDF; a test or a tool may render its SVG). */
 export async function composeCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}) {
@@ -313,7 +312,7 @@ function svgPages(svg: string): { head: string; pages: string[]; tail: string } 
 
 /** One page's trim area on the paper's colour, as a PNG `widthPixels` wide. */
 async function rasterisePage(svg: { head: string; pages: string[]; tail: string }, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
-  const trimWidth = TRIM_WITH_BLEED.width * POINTS_PER_INCH - 2 * BLEED_POINTS;
+  const trimWidth = TRIM_WITH_BLEED.widthInches * POINTS_PER_INCH - 2 * BLEED_POINTS;
   const trimHeight = pageHeightPoints - 2 * BLEED_POINTS;
   const viewBox = `${BLEED_POINTS} ${pageIndex * pageHeightPoints + BLEED_POINTS} ${trimWidth} ${trimHeight}`;
   const height = Math.round((widthPixels * trimHeight) / trimWidth);
@@ -340,14 +339,14 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   const layout = doc.query('<layout>')[0] as InteriorLayout;
   const markers = doc.query('<page-kind>') as PageKindMarker[];
   const svg = svgPages(doc.svg());
-  const pageHeight = (TRIM_WITH_BLEED.height) * POINTS_PER_INCH;
+  const pageHeight = TRIM_WITH_BLEED.heightInches * POINTS_PER_INCH;
 
   const meta = await sharp(book.coverFrontPng).metadata();
-  const dpi = (meta.width ?? 1875) / TRIM_WITH_BLEED.width;
+  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / TRIM_WITH_BLEED.widthInches;
   const cut = Math.round(BLEED_INCHES * dpi);
-  const height = Math.round((widthPixels * 9) / 6);
+  const height = Math.round((widthPixels * TRIM.heightInches) / TRIM.widthInches);
   const cover = await sharp(book.coverFrontPng)
-    .extract({ left: cut, top: cut, width: (meta.width ?? 1875) - 2 * cut, height: (meta.height ?? 2775) - 2 * cut })
+    .extract({ left: cut, top: cut, width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut, height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut })
     .resize(widthPixels, height)
     .png()
     .toBuffer();
