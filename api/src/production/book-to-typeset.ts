@@ -33,6 +33,7 @@ export function bookToTypeset(source: BookSource): BookToTypeset {
     // The demo writer's text is labelled as such wherever it appears, the printed book included.
     ...(source.byDemoWriter ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
     summaryOpening: summaryOpening(source.summary),
+    readingLevel: source.story.readingLevel,
     binding: source.binding,
     paperColor: source.paperColor,
     coverFrontPng: source.coverFrontPng,

@@ -95,15 +95,18 @@ describe('typesetInterior: a three-chapter softcover', () => {
     expect(labelled[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
   });
 
-  it('opens every chapter on a right-hand (odd) page under its title, leaves the blank left page before it unnumbered', () => {
+  it('opens chapter 1 on a right-hand page and, as right-hand openers would leave a tenth of these short chapters blank, the others on the next page', () => {
     expect(interior.chapterStartPages).toHaveLength(3);
+    expect(interior.chapterStartPages[0] % 2).toBe(1);
     for (const [index, page] of interior.chapterStartPages.entries()) {
-      expect(page % 2).toBe(1);
       expect(texts[page - 1]).toContain(chapterTitle(index));
       // The opening page carries its number at the foot, no running head.
       expect(texts[page - 1]).toMatch(new RegExp(` ${page}$`));
     }
-    // No page is only a number: blank pages carry none.
+    const [first, , last] = interior.chapterStartPages;
+    expect(texts.slice(first - 1, last).filter((text) => text === '')).toEqual([]);
+    // Only the dedication's back and the page before chapter 1 are blank, and no page is only a number.
+    expect(interior.blankPages).toBe(2);
     expect(texts.filter((text) => /^\d+$/.test(text))).toEqual([]);
   });
 
@@ -130,6 +133,29 @@ describe('typesetInterior: a three-chapter softcover', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+});
+
+describe('typesetInterior: chapter openers', () => {
+  it('keeps every chapter on a right-hand page when that leaves under a tenth of the book blank, the blank left page unnumbered', async () => {
+    const interior = await typesetInterior(await fixtureBook(3, {}, 3000));
+    const texts = await pageTexts(interior.pdf);
+    expect(interior.chapterStartPages.map((page) => page % 2)).toEqual([1, 1, 1]);
+    expect(interior.blankPages / interior.pageCount).toBeLessThan(0.1);
+    for (const page of interior.chapterStartPages.slice(1)) if (texts[page - 2] !== '') expect(texts[page - 2]).not.toMatch(/^\d+$/);
+  });
+
+  it("runs a young reader's chapters on, under an ornament, in a 15 pt face", async () => {
+    const interior = await typesetInterior(await fixtureBook(4, { readingLevel: 'Kid' }, 250));
+    const texts = await pageTexts(interior.pdf);
+    const [, second] = interior.chapterStartPages;
+    // Chapter 2 opens on the page where chapter 1 ends, after its last words and the ornament.
+    // (pdf.js reads the letter-spaced label one letter at a time.)
+    expect(texts[second - 1]).toMatch(new RegExp(`[.!] ❦ C H A P T E R T W O ${chapterTitle(1)} `));
+    expect(interior.blankPages).toBe(2);
+    const proxy = await getDocumentProxy(new Uint8Array(interior.pdf));
+    const sizes = (await (await proxy.getPage(second)).getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim().length > 3 ? [Math.round(item.transform[0])] : []));
+    expect(Math.max(...sizes.filter((size) => size < 20))).toBe(15);
   });
 });
 
@@ -254,17 +280,17 @@ describe('a 40-chapter book', () => {
     texts = await pageTexts(interior.pdf);
   }, 60_000);
 
-  it('has every chapter, in order, each opening on a right-hand page', () => {
+  it('has every chapter, in order, and under a tenth of its pages blank', () => {
     expect(interior.chapterStartPages).toHaveLength(40);
     let previous = 0;
     for (const [index, page] of interior.chapterStartPages.entries()) {
       expect(page).toBeGreaterThan(previous);
-      expect(page % 2).toBe(1);
       expect(texts[page - 1]).toContain(chapterTitle(index));
       previous = page;
     }
     expect(interior.pageCount % 2).toBe(0);
     expect(interior.pageCount).toBe(texts.length);
+    expect(interior.blankPages / interior.pageCount).toBeLessThan(0.1);
   });
 
   it('lists all 40 chapters with their pages in a contents that runs over as many pages as it needs', () => {

@@ -1,9 +1,10 @@
-import { COVER_PRINT, type Binding, type PageColor } from '@storyloom/contracts';
+import { COVER_PRINT, type Binding, type PageColor, type ReadingLevel } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { COVER_TEMPLATE } from './cover.typ.js';
 import { BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, TRIM, TRIM_WITH_BLEED, type CoverGeometry } from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
+import { blankPages, LAYOUTS, MAX_BLANK_SHARE, type ChapterOpeners } from './layouts.js';
 import { setPrintBoxes } from './pdf-boxes.js';
 import { chapterLabel, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
 import { BUNDLED_FONT_NAMES, compileTypst, TypstFailure, type BookFontKey } from './typst-engine.js';
@@ -42,6 +43,8 @@ export interface BookToTypeset {
   writtenBy?: string;
   /** The summary's opening paragraph(s), printed on the back cover. */
   summaryOpening: string;
+  /** Chooses the layout (layouts.ts): a young reader's book is set larger, with chapters that run on. */
+  readingLevel: ReadingLevel;
   binding: Binding;
   /** The paper the interior prints on; only the preview images tint their background with it. */
   paperColor: PageColor;
@@ -62,8 +65,13 @@ export interface TypesetInterior {
   pdf: Buffer;
   /** Final page count, padded to the binding's minimum and to an even count: the cover's spine depends on it. */
   pageCount: number;
-  /** 1-based PDF page on which each chapter opens (always odd: a right-hand page), in chapter order. */
+  /**
+   * 1-based PDF page on which each chapter opens, in chapter order: chapter 1 on a right-hand (odd) page, the
+   * others as the layout opens them (right-hand pages, the next page, or run on).
+   */
   chapterStartPages: number[];
+  /** Blank pages before the last chapter's end (the padding after it not counted): under 10% of those pages. */
+  blankPages: number;
   /** Characters no bundled font draws (emoji, uncovered scripts), left out of the print; for the pipeline's log. */
   droppedCharacters: string[];
 }
@@ -120,6 +128,8 @@ interface InteriorLayout {
   pages: number;
   chapters: number[];
   chapterEnds: number[];
+  /** The last page of the front matter (the contents'). */
+  frontEnd: number;
 }
 interface PageKindMarker {
   kind: 'title' | 'dedication' | 'contents' | 'first-chapter';
@@ -133,7 +143,7 @@ function assertBook(book: BookToTypeset): void {
 }
 
 /** The book as the interior template reads it: every visitor text made printable, split and labelled. */
-function interiorInput(book: BookToTypeset, options: { minPages: number; contents: boolean }) {
+function interiorInput(book: BookToTypeset, options: { minPages: number; contents: boolean; openers: ChapterOpeners }) {
   const dropped = new Set<string>();
   const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, dropped).replace(/\s+/g, ' ').trim();
   const title = display(book.title);
@@ -165,6 +175,9 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
     trim: TRIM,
     bleedInches: BLEED_INCHES,
+    layout: LAYOUTS[book.readingLevel],
+    runOn: LAYOUTS[book.readingLevel].runOn,
+    openers: options.openers,
   };
   return { input, dropped: [...dropped] };
 }
@@ -193,19 +206,32 @@ export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
   }
 }
 
-/** Typesets the interior. Throws TypesetError on a book it cannot set. */
-export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
-  assertBook(book);
-  const { input, dropped } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true });
+/** The interior set with chapters opening as `openers` says, and its count of blank pages. */
+function setInterior(book: BookToTypeset, openers: ChapterOpeners) {
+  const { input, dropped } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true, openers });
   const doc = compileInterior(input);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
+  const blank = blankPages(layout, input.dedication !== null);
+  return { doc, layout, dropped, blank, blankShare: blank / Math.max(1, layout.chapterEnds.at(-1) ?? layout.pages) };
+}
+
+/**
+ * Typesets the interior. Throws TypesetError on a book it cannot set. Chapters open on right-hand pages unless that
+ * leaves MAX_BLANK_SHARE or more of the book blank (short chapters, each leaving its left-hand page empty): then
+ * on the next page. A layout whose chapters run on leaves none between chapters.
+ */
+export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
+  assertBook(book);
+  let set = setInterior(book, 'odd');
+  if (!LAYOUTS[book.readingLevel].runOn && set.blankShare >= MAX_BLANK_SHARE) set = setInterior(book, 'next');
+  const { doc, layout, dropped, blank } = set;
   const pageCount = doc.pageCount;
   if (pageCount !== paddedPageCount(pageCount, book.binding) || layout.pages !== pageCount) {
     throw new TypesetError(`the interior came out at ${pageCount} pages, not a printable count`);
   }
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
-  return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: dropped };
+  return { pdf, pageCount, chapterStartPages: layout.chapters, blankPages: blank, droppedCharacters: dropped };
 }
 
 /** A colour from the cover for the back and spine, and a text colour that reads on it. */
@@ -334,7 +360,7 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   assertBook(book);
   const widthPixels = options.widthPixels ?? 900;
   // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
-  const { input } = interiorInput(book, { minPages: 0, contents: true });
+  const { input } = interiorInput(book, { minPages: 0, contents: true, openers: 'odd' });
   const doc = compileInterior(input);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
   const markers = doc.query('<page-kind>') as PageKindMarker[];
