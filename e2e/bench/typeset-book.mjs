@@ -86,7 +86,8 @@ async function typesetInChild(root) {
   const cover = await typesetCover(books[RUNS], interior.pageCount);
   const coverMs = since(started);
   // The preview before paying: chapter 1 written, the other 39 known by their outline titles only.
-  const previewBook = { ...books[RUNS], chapters: books[RUNS].chapters.map((chapter, index) => (index === 0 ? chapter : { ...chapter, text: '' })) };
+  const [firstChapter, ...chaptersToCome] = books[RUNS].chapters;
+  const previewBook = { ...books[RUNS], chapters: [firstChapter], chaptersToCome: chaptersToCome.map(({ number, title }) => ({ number, title })) };
   started = process.hrtime.bigint();
   const preview = await renderPreviewPages(previewBook);
   const previewMs = since(started);

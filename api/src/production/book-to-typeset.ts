@@ -9,6 +9,8 @@ export interface BookSource {
   dedication: string | null | undefined;
   /** The chapters written so far: all of them for the print, chapter 1 for the preview. */
   chapters: BookChapter[];
+  /** The preview's: the outline's chapters after chapter 1, listed in the contents by title. */
+  chaptersToCome?: BookToTypeset['chaptersToCome'];
   /** Whether Storyloom's demo writer wrote (or, for the preview, will write) the text: the colophon says so. */
   byDemoWriter: boolean;
   binding: Binding;
@@ -30,6 +32,7 @@ export function bookToTypeset(source: BookSource): BookToTypeset {
     ...(recipient ? { byline: `A story for ${recipient}` } : {}),
     ...(dedication ? { dedication } : {}),
     chapters: source.chapters,
+    ...(source.chaptersToCome?.length ? { chaptersToCome: source.chaptersToCome } : {}),
     // The demo writer's text is labelled as such wherever it appears, the printed book included.
     ...(source.byDemoWriter ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
     summaryOpening: summaryOpening(source.summary),

@@ -131,6 +131,7 @@ export class BookPreviewService {
       summary,
       dedication,
       chapters: [{ number: 1, title: firstOutlined.title, text: firstChapter }],
+      chaptersToCome: outline.chapters.slice(1).map(({ number, title }) => ({ number, title })),
       byDemoWriter: outline.writer === 'offline',
       binding: query.binding_type,
       paperColor: query.paper_color,

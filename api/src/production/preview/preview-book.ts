@@ -2,14 +2,16 @@ import type { PreviewPage } from '../typeset/typesetter.js';
 
 const KIND_LABELS: Record<string, string> = {
   'front-cover': 'Front cover',
+  cover: 'Cover: back, spine and front',
   title: 'Title page',
   dedication: 'Dedication',
   contents: 'Contents',
 };
 
 /**
- * How the preview names each page: 'Front cover', 'Title page', 'Dedication', 'Contents', then the first
- * chapter's pages as 'Chapter 1, page 1 of 4' (counted within the chapter; the printed page number is given apart).
+ * How the preview names each page: 'Front cover', 'Cover: back, spine and front', 'Title page', 'Dedication',
+ * 'Contents', then the first chapter's pages as 'Chapter 1, page 1 of 4' (counted within the chapter; the printed
+ * page number is given apart).
  */
 export function pageLabels(pages: readonly Pick<PreviewPage, 'kind'>[]): string[] {
   const chapterPages = pages.filter((page) => page.kind === 'chapter').length;

@@ -21,17 +21,18 @@ export const INTERIOR_TEMPLATE = String.raw`
   costs: (hyphenation: 100%, runt: 100%, widow: 100%, orphan: 100%))
 #set par(justify: true, leading: look.leadingEm * 1em, spacing: look.leadingEm * 1em, first-line-indent: 1.2em)
 
-// The running head: nothing in the front matter, on a chapter's opening page or on a blank page; otherwise the
-// book's title on the left (verso) and the chapter's title on the right (recto), the page number outside.
+// The running head: nothing in the front matter, on a page a chapter opens (<opener>) or on a blank page;
+// otherwise the book's title on the left (verso) and, on the right (recto), the title of the chapter in progress at
+// the top of the page (a young reader's next chapter may start lower down), the page number outside.
 #let page-role(p) = {
-  let heads = query(heading.where(level: 1)).filter(h => h.location().page() <= p)
-  if heads.len() == 0 { return (role: "front") }
-  let current = heads.last()
-  if current.location().page() == p { return (role: "opener") }
-  let ends = query(<chapter-end>)
-  let end = ends.at(heads.len() - 1, default: none)
-  if end != none and end.location().page() < p { return (role: "blank") }
-  (role: "text", chapter: heads.len() - 1)
+  if query(<opener>).any(m => m.location().page() == p) { return (role: "opener") }
+  let heads = query(heading.where(level: 1))
+  let before = heads.filter(h => h.location().page() < p)
+  if before.len() == 0 { return (role: "front") }
+  let end = query(<chapter-end>).at(before.len() - 1, default: none)
+  let opens-here = heads.any(h => h.location().page() == p)
+  if not opens-here and end != none and end.location().page() < p { return (role: "blank") }
+  (role: "text", chapter: before.len() - 1)
 }
 #let running-head() = {
   let p = here().page()
@@ -134,6 +135,10 @@ export const INTERIOR_TEMPLATE = String.raw`
           [#hd.body #box(width: 1fr, repeat[#h(0.25em).#h(0.25em)])],
           str(hd.location().page())))
       }
+      // The preview's chapters not written yet: their titles, no page number (see BookToTypeset.chaptersToCome).
+      for ch in book.chaptersToCome {
+        block(spacing: 0.55em, grid(columns: (2em, 1fr, auto), column-gutter: 0.3em, str(ch.number) + ".", ch.title, []))
+      }
     }
     // Where the front matter ends: the pages between here and chapter 1 are blank.
     #context [#metadata(here().page()) <front-end>]
@@ -150,6 +155,7 @@ export const INTERIOR_TEMPLATE = String.raw`
     v(0.6em)
   } else {
     pagebreak(to: if i == 0 or book.openers == "odd" { "odd" } else { none }, weak: true)
+    [#metadata(ch.number) <opener>]
     v(1.3in)
   }
   align(center, block(sticky: true, text(font: display-font, size: 10.5pt, tracking: 0.18em, hyphenate: false, upper(ch.label))))

@@ -11,6 +11,7 @@ import {
   spineWidthInches,
   typesetCover,
   typesetInterior,
+  typesetPreviewInterior,
   TypesetError,
   type BookToTypeset,
   type TypesetInterior,
@@ -301,22 +302,79 @@ describe('a 40-chapter book', () => {
   });
 });
 
+/** The print's book and the preview's (chapter 1 written, the others known by their titles), as bookToTypeset makes them. */
+async function printAndPreview(chapterCount: number, readingLevel: BookToTypeset['readingLevel'], words: number) {
+  const print = await fixtureBook(chapterCount, { readingLevel }, words);
+  const preview: BookToTypeset = { ...print, chapters: print.chapters.slice(0, 1), chaptersToCome: print.chapters.slice(1).map(({ number, title }) => ({ number, title })) };
+  return { print, preview };
+}
+
+/** A page's lines as pdf.js extracts them (items joined, a line break where pdf.js marks one). */
+async function pageLines(pdf: Uint8Array): Promise<string[][]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: string[][] = [];
+  for (let number = 1; number <= proxy.numPages; number++) {
+    const lines = [''];
+    for (const item of (await (await proxy.getPage(number)).getTextContent()).items) {
+      if (!('str' in item)) continue;
+      lines[lines.length - 1] += item.str;
+      if (item.hasEOL) lines.push('');
+    }
+    pages.push(lines.map((line) => line.trim()).filter(Boolean));
+  }
+  return pages;
+}
+
+describe("the preview's pages are the print's first pages", () => {
+  for (const [readingLevel, words] of [['Average', 650], ['Kid', 250]] as const) {
+    it(`${readingLevel}: same text and line breaks on the title, dedication, contents and chapter 1 pages`, async () => {
+      const { print, preview } = await printAndPreview(12, readingLevel, words);
+      const [printed, previewed] = await Promise.all([typesetInterior(print), typesetPreviewInterior(preview)]);
+      const [printLines, previewLines] = await Promise.all([pageLines(printed.pdf), pageLines(previewed.pdf)]);
+      expect(previewed.pages.map((page) => page.kind)).toEqual(['title', 'dedication', 'contents', ...previewed.pages.filter((page) => page.kind === 'chapter').map(() => 'chapter')]);
+      const lastChapterPage = previewed.pages.at(-1)!.pageNumber;
+      for (const { kind, pageNumber } of previewed.pages) {
+        let [seen, printedLines] = [previewLines[pageNumber - 1]!, printLines[pageNumber - 1]!];
+        // Chapters 2–12 are not written when the preview is made: the contents lists them without their page.
+        if (kind === 'contents') printedLines = printedLines.map((line) => (line.startsWith('1. ') ? line : line.replace(/( ?\.)+ ?\d+$/, '')));
+        if (pageNumber === lastChapterPage && printed.chapterStartPages[1] === pageNumber) {
+          // A young reader's chapter 2 runs on from chapter 1's last page in print: the preview shows that page up to
+          // it, the same lines, and its number (the preview's last line) is on the printed page too.
+          expect(printedLines.slice(0, seen.length - 1)).toEqual(seen.slice(0, -1));
+          expect(printedLines).toContain(seen.at(-1));
+          expect(printedLines.length).toBeGreaterThan(seen.length);
+          continue;
+        }
+        expect({ page: pageNumber, lines: seen }).toEqual({ page: pageNumber, lines: printedLines });
+      }
+      expect(previewed.pages.filter((page) => page.kind === 'chapter')[0]!.pageNumber).toBe(printed.chapterStartPages[0]);
+      // The young reader's chapter 2 does run on from chapter 1's last page (the case above is exercised).
+      expect(printed.chapterStartPages[1] === lastChapterPage).toBe(readingLevel === 'Kid');
+    });
+  }
+});
+
 describe('renderPreviewPages', () => {
-  it('renders the front cover, title, dedication and the first chapter on the pages they print on', async () => {
-    const book = await fixtureBook(3);
-    const [pages, interior] = await Promise.all([renderPreviewPages(book), typesetInterior(book)]);
+  it('renders the front cover, the whole cover, title, dedication, contents and the first chapter on the pages they print on', async () => {
+    const { print, preview } = await printAndPreview(3, 'Average', 650);
+    const [pages, interior] = await Promise.all([renderPreviewPages(preview), typesetInterior(print)]);
     const [first, second] = interior.chapterStartPages;
     const texts = await pageTexts(interior.pdf);
     const firstChapterPages = Array.from({ length: second - first }, (_, offset) => first + offset).filter((page) => texts[page - 1] !== '');
-    expect(pages.map((page) => page.kind)).toEqual(['front-cover', 'title', 'dedication', ...firstChapterPages.map(() => 'chapter')]);
+    expect(pages.map((page) => page.kind)).toEqual(['front-cover', 'cover', 'title', 'dedication', 'contents', ...firstChapterPages.map(() => 'chapter')]);
     expect(pages.filter((page) => page.kind === 'chapter').map((page) => page.pageNumber)).toEqual(firstChapterPages);
-    for (const page of pages) {
+    for (const page of pages.filter((page) => page.kind !== 'cover')) {
       const meta = await sharp(page.png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 900, 1350]);
       expect([page.widthPixels, page.heightPixels]).toEqual([900, 1350]);
     }
+    // The whole cover as cut: two 6 in panels and the spine, 9 in high.
+    const cover = pages[1]!;
+    expect(cover.heightPixels).toBe(1350);
+    expect(cover.widthPixels).toBeGreaterThan(1800);
+    expect((await sharp(cover.png).metadata()).width).toBe(cover.widthPixels);
     // The title page shows ink on cream paper: dark pixels on a light background.
-    const { channels } = await sharp(pages[1].png).stats();
+    const { channels } = await sharp(pages[2]!.png).stats();
     expect(channels[0].min).toBeLessThan(80);
     expect(channels[0].max).toBeGreaterThan(240);
   }, 60_000);

@@ -39,6 +39,11 @@ export interface BookToTypeset {
   dedication?: string;
   /** In reading order; at least one. */
   chapters: BookChapter[];
+  /**
+   * The preview's chapters not written yet (the outline's, after chapter 1): listed in the contents by their titles,
+   * without a page number, so the contents takes as many lines and pages as in print. The print has none.
+   */
+  chaptersToCome?: Array<Pick<BookChapter, 'number' | 'title'>>;
   /** Who wrote the text, printed on the colophon ("Written by Storyloom's demo writer"); nothing when absent. */
   writtenBy?: string;
   /** The summary's opening paragraph(s), printed on the back cover. */
@@ -97,7 +102,7 @@ export interface TypesetCover {
   dimensionsSource: 'printer' | 'formula';
 }
 
-export type PreviewPageKind = 'front-cover' | 'title' | 'dedication' | 'chapter';
+export type PreviewPageKind = 'front-cover' | 'cover' | 'title' | 'dedication' | 'contents' | 'chapter';
 
 export interface PreviewPage {
   kind: PreviewPageKind;
@@ -162,9 +167,11 @@ function interiorInput(book: BookToTypeset, options: { minPages: number; content
     };
   });
   const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', dropped).replace(/\n/g, '\n\n')) : null;
+  const chaptersToCome = (book.chaptersToCome ?? []).map((chapter) => ({ number: chapter.number, title: display(chapter.title) || chapterLabel(chapter.number) }));
   const input = {
     title,
     runningTitle: runningHead(title),
+    chaptersToCome,
     byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
     writtenBy: book.writtenBy?.trim() ? printableText(book.writtenBy, 'body', dropped).trim() : null,
     dedication,
@@ -348,22 +355,71 @@ async function rasterisePage(svg: { head: string; pages: string[]; tail: string 
   return { png, width: widthPixels, height };
 }
 
-/**
- * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the title page, the dedication
- * (when given), then the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other
- * chapters with empty text, so the contents takes as many pages as in print and chapter 1's page numbers match.
- * The interior pages come from the same Typst template as the printed interior (its plain SVG rasterised by sharp's
- * librsvg, offline), set with the first chapter only and tinted with the paper's colour; the front cover is the
- * chosen cover's trim area, as it prints.
- */
-export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
+/** Which interior pages the preview shows, in order: title, dedication, contents, chapter 1 (no blank page). */
+function previewPageList(layout: InteriorLayout, markers: PageKindMarker[]): Array<{ kind: PreviewPageKind; pageNumber: number }> {
+  const pages: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
+  for (const marker of markers) {
+    if (marker.kind === 'title' || marker.kind === 'dedication') pages.push({ kind: marker.kind, pageNumber: marker.page });
+    if (marker.kind === 'contents') for (let page = marker.page; page <= layout.frontEnd; page++) pages.push({ kind: 'contents', pageNumber: page });
+  }
+  for (let page = layout.chapters[0]!; page <= layout.chapterEnds[0]!; page++) pages.push({ kind: 'chapter', pageNumber: page });
+  return pages;
+}
+
+/** The preview's interior: the print's template and layout, set with what is written (chapter 1) and the contents. */
+function composePreviewInterior(book: BookToTypeset) {
   assertBook(book);
-  const widthPixels = options.widthPixels ?? 900;
-  // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
+  // Chapter 1 opens on a right-hand page whichever way the print's later chapters open (layouts.ts), so the
+  // preview's pages up to chapter 1's end are the print's.
   const { input } = interiorInput(book, { minPages: 0, contents: true, openers: 'odd' });
   const doc = compileInterior(input);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
-  const markers = doc.query('<page-kind>') as PageKindMarker[];
+  return { doc, layout, pages: previewPageList(layout, doc.query('<page-kind>') as PageKindMarker[]) };
+}
+
+/** The preview's interior as a PDF, with the pages the preview shows (what a test compares with the print). */
+export async function typesetPreviewInterior(book: BookToTypeset): Promise<{ pdf: Buffer; pages: Array<{ kind: PreviewPageKind; pageNumber: number }> }> {
+  const { doc, pages } = composePreviewInterior(book);
+  return { pdf: doc.pdf(), pages };
+}
+
+/**
+ * The print's page count as the preview can know it before the book is written: the front matter, then every
+ * chapter as long as chapter 1, padded as the print is. It only sizes the preview cover's spine.
+ */
+function estimatedPageCount(book: BookToTypeset, layout: InteriorLayout): number {
+  const chapterCount = book.chapters.length + (book.chaptersToCome?.length ?? 0);
+  const firstChapterPages = layout.chapterEnds[0]! - layout.chapters[0]! + 1;
+  return paddedPageCount(layout.chapters[0]! - 1 + firstChapterPages * chapterCount, book.binding);
+}
+
+/** The whole cover (back, spine, front) as it is cut: its wrap or bleed left off, `heightPixels` high. */
+async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixels: number): Promise<{ png: Buffer; width: number; height: number }> {
+  const { geometry, document } = await composeCover(book, pageCount);
+  const wrap = geometry.wrapInches * POINTS_PER_INCH;
+  const [sheetWidth, sheetHeight] = [geometry.widthInches * POINTS_PER_INCH, geometry.heightInches * POINTS_PER_INCH];
+  const width = Math.round((heightPixels * (sheetWidth - 2 * wrap)) / (sheetHeight - 2 * wrap));
+  const svg = document
+    .svg()
+    .replace(/viewBox="[^"]*"/, `viewBox="${wrap} ${wrap} ${sheetWidth - 2 * wrap} ${sheetHeight - 2 * wrap}"`)
+    .replace(/ width="[^"]*"/, ` width="${width}"`)
+    .replace(/ height="[^"]*"/, ` height="${heightPixels}"`);
+  const png = await sharp(Buffer.from(svg), { density: 72 }).resize(width, heightPixels).png({ compressionLevel: 6 }).toBuffer();
+  return { png, width, height: heightPixels };
+}
+
+/**
+ * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the whole cover (back, spine and
+ * front; its spine sized for the estimated page count), the title page, the dedication (when given), the contents
+ * and the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other chapters as
+ * `chaptersToCome`, so the contents takes as many pages as in print and chapter 1 opens on the page it prints on.
+ * The interior pages come from the same Typst template and layout as the printed interior (its plain SVG
+ * rasterised by sharp's librsvg, offline), tinted with the paper's colour; the front cover is the chosen cover's
+ * trim area, as it prints.
+ */
+export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
+  const widthPixels = options.widthPixels ?? 900;
+  const { doc, layout, pages: wanted } = composePreviewInterior(book);
   const svg = svgPages(doc.svg());
   const pageHeight = TRIM_WITH_BLEED.heightInches * POINTS_PER_INCH;
 
@@ -371,20 +427,16 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   const dpi = (meta.width ?? COVER_PRINT.widthPixels) / TRIM_WITH_BLEED.widthInches;
   const cut = Math.round(BLEED_INCHES * dpi);
   const height = Math.round((widthPixels * TRIM.heightInches) / TRIM.widthInches);
-  const cover = await sharp(book.coverFrontPng)
+  const front = await sharp(book.coverFrontPng)
     .extract({ left: cut, top: cut, width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut, height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut })
     .resize(widthPixels, height)
     .png()
     .toBuffer();
-  const pages: PreviewPage[] = [{ kind: 'front-cover', png: cover, widthPixels, heightPixels: height }];
-
-  const wanted: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
-  for (const marker of markers) {
-    if (marker.kind === 'title' || marker.kind === 'dedication') wanted.push({ kind: marker.kind, pageNumber: marker.page });
-  }
-  const start = layout.chapters[0];
-  const end = layout.chapterEnds[0];
-  for (let page = start; page <= end; page++) wanted.push({ kind: 'chapter', pageNumber: page });
+  const cover = await rasteriseCover(book, estimatedPageCount(book, layout), height);
+  const pages: PreviewPage[] = [
+    { kind: 'front-cover', png: front, widthPixels, heightPixels: height },
+    { kind: 'cover', png: cover.png, widthPixels: cover.width, heightPixels: cover.height },
+  ];
   for (const { kind, pageNumber } of wanted) {
     const page = await rasterisePage(svg, pageNumber - 1, pageHeight, widthPixels, PAPER_TINT[book.paperColor]);
     pages.push({ kind, pageNumber, png: page.png, widthPixels: page.width, heightPixels: page.height });
