@@ -1,4 +1,4 @@
-import { DEMO_WRITER_LABEL, type Binding, type PageColor, type StoryDetails } from '@storyloom/contracts';
+import { DEMO_WRITER_LABEL, inlineText, parseSummary, type Binding, type PageColor, type StoryDetails } from '@storyloom/contracts';
 import type { BookChapter, BookToTypeset } from './typeset/typesetter.js';
 
 /** What the preview (from the draft) and the print (from the paid order's frozen book) both know of a book. */
@@ -44,9 +44,13 @@ export function bookToTypeset(source: BookSource): BookToTypeset {
   };
 }
 
-/** The back cover's text: the summary's first paragraphs, up to about 900 characters. */
+/**
+ * The back cover's text: the summary's first paragraphs, up to about 900 characters, as plain text. The summary's
+ * format (`#` title, `##` headers, `@name:` entries, `$` bullets, `%bold%`) is read with its one reader, so none of
+ * its markers reaches the printed cover; titles, headers, entries and bullets are left out.
+ */
 export function summaryOpening(summary: string): string {
-  const paragraphs = summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = parseSummary(summary).flatMap((block) => (block.type === 'paragraph' ? [inlineText(block.content).trim()] : [])).filter(Boolean);
   let opening = '';
   for (const paragraph of paragraphs) {
     if (opening && opening.length + paragraph.length > 900) break;
