@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { DELIVERY_API, DELIVERY_COUNTRY_CODES, shippingOptionsReplySchema } from '@storyloom/contracts/delivery';
 import request from 'supertest';
 import { ShippingOptionsService } from '../src/print/print.service.js';
-import { podPackageId } from '../src/print/lulu/pod-package.js';
+import { podPackageId } from '../src/print/print.types.js';
 import { startPrismLulu, type PrismLulu } from './support/lulu/prism-lulu.js';
 import { capturingLogger, LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { LuluClient } from '../src/print/lulu/lulu-client.js';
-import { podPackageId } from '../src/print/lulu/pod-package.js';
+import { podPackageId } from '../src/print/print.types.js';
 import { startPrismLulu, type PrismLulu } from './support/lulu/prism-lulu.js';
 
 /**

@@ -66,13 +66,16 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
     expect(long.body.message).toMatch(/^dedication/);
   });
 
-  it('typesets the cover, title, dedication and first chapter as PNG pages only their owner can open', async () => {
+  it('typesets the front and the whole cover, title, dedication, contents and first chapter as PNG pages only their owner can open', async () => {
     const agent = await visitorWithWholeDraft(testApp);
     const preview = await previewOf(agent, { dedication: 'For Ada, with love', paper_color: 'cream', binding_type: 'hardcover' });
     const kinds = preview.pages.map((page) => page.kind);
-    expect(kinds.slice(0, 3)).toEqual(['front-cover', 'title', 'dedication']);
+    expect(kinds.slice(0, 5)).toEqual(['front-cover', 'cover', 'title', 'dedication', 'contents']);
     expect(kinds.at(-1)).toBe('chapter');
     expect(preview.pages[0]).toMatchObject({ label: 'Front cover', page_number: null });
+    // The whole cover: back, spine and front side by side, as tall as a page and a little over twice as wide.
+    expect(preview.pages[1]).toMatchObject({ label: 'Cover: back, spine and front', page_number: null, height: preview.pages[0]!.height });
+    expect(preview.pages[1]!.width / preview.pages[0]!.width).toBeGreaterThan(2);
     const chapterPages = preview.pages.filter((page) => page.kind === 'chapter');
     expect(chapterPages[0]!.label).toBe(`Chapter 1, page 1 of ${chapterPages.length}`);
     // The first chapter opens on a right-hand (odd) page, as in the printed book.
@@ -84,10 +87,10 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
       expect([meta.format, meta.width, meta.height]).toEqual(['png', page.width, page.height]);
     }
     // Trim-sized pages, 6 × 9 in.
-    expect(preview.pages[1]!.height / preview.pages[1]!.width).toBeCloseTo(9 / 6, 1);
+    expect(preview.pages[2]!.height / preview.pages[2]!.width).toBeCloseTo(9 / 6, 1);
 
     const stranger = request.agent(testApp.server);
-    expect((await stranger.get(preview.pages[1]!.url).expect(404)).body.error).toBe('PREVIEW_PAGE_NOT_FOUND');
+    expect((await stranger.get(preview.pages[2]!.url).expect(404)).body.error).toBe('PREVIEW_PAGE_NOT_FOUND');
   });
 
   it('shows the paper colour chosen on the form, no dedication page without one, and a new address when the book changes', async () => {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The typesetter's figures (`node e2e/bench/typeset-book.mjs` after `npm run build`); run-bench.mjs prints the same
-// rows as part of `npm run bench`: a 40-chapter book written by the offline writer (about 26,000 words) typeset
+// rows as part of `npm run bench`: a 40-chapter book written by the offline writer typeset
 // into the print interior (Typst, TrimBox/BleedBox, font check), its wraparound cover, and /step5's preview pages;
 // the time of each, how long the event loop waits with and without the typesetting thread, and the peak memory. The first book is set by a cold process (fonts loaded, Typst
 // started); the median is of other books set after it.
 //
 // Everything runs in a child process of its own, so its peak resident memory (getrusage maxrss) is the
-// typesetter's, not the bench's.
+// typesetter's, not the bench's. Then an L book at each reading level (Kid, Average, Sophisticated: each layout sets
+// a different book), typeset cold in a child of its own: its time, pages, blank pages and peak memory.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,28 +22,34 @@ const loadSharp = async (root) => (await import(pathToFileURL(createRequire(join
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const since = (started) => Number(process.hrtime.bigint() - started) / 1e6;
 
-/** A 40-chapter book as the offline writer writes one, in the typesetter's shape. */
-export async function writeBookToTypeset(root, seed) {
+/** /step2's reading levels on the writers' five-step scale (api/src/writing/story-brief.ts). */
+const GRADE_OF_LEVEL = { Kid: 1, Average: 3, Sophisticated: 5 };
+
+/** A 40-chapter book as the offline writer writes one at this reading level, made into the typesetter's input by bookToTypeset. */
+export async function writeBookToTypeset(root, seed, readingLevel = 'Average') {
   const { OfflineWriter, contracts } = await loadOfflineWriter(root);
   const { writeBook } = await load(root, 'writing', 'book-writer.js');
+  const { bookToTypeset } = await load(root, 'production', 'book-to-typeset.js');
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
-  const story = { title: BENCH_STORY.bookTitle, genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' };
+  const story = { title: BENCH_STORY.bookTitle, genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: GRADE_OF_LEVEL[readingLevel], readingLevelLabel: readingLevel };
   const writer = new OfflineWriter(0);
   const summary = (await writer.writeSummary({ story, characters }, { seed })).text;
   const { chapters: outline } = await writer.writeOutline({ story, characters, summary, chapterCount: 40 }, { seed });
   const written = await writeBook({ story, characters, summary, outline }, { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, { seed }) });
   const sharp = await loadSharp(root);
   const coverFrontPng = await sharp({ create: { width: 1875, height: 2775, channels: 3, background: '#2f5d50' } }).png().toBuffer();
-  return {
+  return bookToTypeset({
     title: story.title,
-    byline: `A story for ${characters[0].name}`,
+    story: { ...BENCH_STORY, readingLevel, gift: { to: characters[0].name } },
+    summary,
     dedication: 'For the one who draws the maps.',
     chapters: written.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
-    backCoverBlurb: 'An apprentice mapmaker finds a map that redraws itself every night.',
+    byDemoWriter: true,
     binding: 'softcover',
     paperColor: 'cream',
     coverFrontPng,
-  };
+    demo: false,
+  });
 }
 
 /** The longest the event loop waited for a 10 ms timer while `work` ran. */
@@ -86,7 +93,8 @@ async function typesetInChild(root) {
   const cover = await typesetCover(books[RUNS], interior.pageCount);
   const coverMs = since(started);
   // The preview before paying: chapter 1 written, the other 39 known by their outline titles only.
-  const previewBook = { ...books[RUNS], chapters: books[RUNS].chapters.map((chapter, index) => (index === 0 ? chapter : { ...chapter, text: '' })) };
+  const [firstChapter, ...chaptersToCome] = books[RUNS].chapters;
+  const previewBook = { ...books[RUNS], chapters: [firstChapter], chaptersToCome: chaptersToCome.map(({ number, title }) => ({ number, title })) };
   started = process.hrtime.bigint();
   const preview = await renderPreviewPages(previewBook);
   const previewMs = since(started);
@@ -114,9 +122,25 @@ async function typesetInChild(root) {
   );
 }
 
+/** In a child of its own (so its peak memory is this level's): one L book of `readingLevel`, typeset cold. */
+async function typesetLevelInChild(root, readingLevel) {
+  const book = await writeBookToTypeset(root, 1, readingLevel);
+  const { typesetInterior } = await load(root, 'production', 'typeset', 'typesetter.js');
+  const started = process.hrtime.bigint();
+  const interior = await typesetInterior(book);
+  console.log(JSON.stringify({ ms: since(started), pages: interior.pageCount, blankPages: interior.blankPages, peakRssBytes: process.resourceUsage().maxRSS * 1024 }));
+}
+
+const inChild = (root, ...args) =>
+  JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...args, root], { encoding: 'utf8', maxBuffer: 1024 * 1024 }).trim().split('\n').at(-1));
+
+/** Typeset time, pages and peak memory of an L book at each reading level (each layout sets a different book). */
+export function measureLevels({ root }) {
+  return Object.fromEntries(Object.keys(GRADE_OF_LEVEL).map((level) => [level, inChild(root, '--level', level)]));
+}
+
 export async function measureTypesetting({ root }) {
-  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', root], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
-  return JSON.parse(output.trim().split('\n').at(-1));
+  return inChild(root, '--child');
 }
 
 /** Prints the typesetting figures through `record(name, value, budget)`, the row format of run-bench.mjs. */
@@ -132,11 +156,17 @@ export async function benchTypesetting({ root, record }) {
   record('typeset interior: event loop stalled, own thread', `${Math.round(figures.stallThreadMs)} ms`, '< 250 ms');
   record('typesetter: peak resident memory', `${(figures.peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
   record('typesetter: resident memory before typesetting', `${(figures.rssBeforeBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
+  for (const [level, { ms, pages, blankPages, peakRssBytes }] of Object.entries(measureLevels({ root }))) {
+    record(`typeset L, ${level}: ${pages} pages, ${blankPages} blank`, `${(ms / 1000).toFixed(2)} s`, 'report');
+    record(`typeset L, ${level}: peak resident memory`, `${(peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
+  }
 }
 
 // Only when this file is the script (epub-build.mjs imports writeBookToTypeset from it, in a child of its own).
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--child') {
   await typesetInChild(process.argv[3]);
+} else if (process.argv[2] === '--level') {
+  await typesetLevelInChild(process.argv[4], process.argv[3]);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   await benchTypesetting({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });

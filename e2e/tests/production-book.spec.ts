@@ -18,11 +18,18 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
 
   await page.keyboard.press('ArrowRight');
+  // The whole cover as it is cut: back, spine and front side by side.
+  const wholeCover = dialog.getByRole('img', { name: 'Cover: back, spine and front' });
+  await expect(wholeCover).toBeVisible();
+  await expect.poll(() => wholeCover.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight)).toBeGreaterThan(1.3);
+  await page.keyboard.press('ArrowRight');
   const titlePage = dialog.getByRole('img', { name: 'Title page' });
   await expect(titlePage).toBeVisible();
   await expect.poll(() => titlePage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('img', { name: 'Dedication' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img', { name: 'Contents' })).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByTestId('preview-page-label')).toContainText(/^Chapter 1, page \d+ of \d+/);
 

@@ -10,7 +10,7 @@ import { PrintFileStore } from './files/print-file-store.js';
 import { LULU_CLIENT } from './lulu/lulu-client.provider.js';
 import type { LuluClient, LuluShippingAddress, ShippingLevel } from './lulu/lulu-client.js';
 import type { PrintJob } from './lulu/lulu.schemas.js';
-import { podPackageId, type Binding, type PaperColor } from './lulu/pod-package.js';
+import { podPackageId } from './print.types.js';
 import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
 import { ShippingOptionsService } from './shipping/shipping-options.service.js';
 import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
@@ -68,7 +68,7 @@ export class PrintService {
   async shippingLevelOf(order: Order, pageCount: number): Promise<ShippingLevel> {
     const address = order.details.shipping_address;
     const destination = { country: address.country_code, ...(address.state_code ? { state: address.state_code } : {}) };
-    const book = { podPackageId: podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor), pageCount, quantity: order.quantity };
+    const book = { podPackageId: podPackageId(order.details.binding_type, order.details.paper_color), pageCount, quantity: order.quantity };
     const chosen = await this.shipping.levelFor(destination, order.details.shipping_level, book);
     this.logger.log(`Order ${order.id}: ${order.details.shipping_level} to ${address.country_code} ships as Lulu's ${chosen.luluLevel} (${chosen.source})`);
     return chosen.luluLevel;
@@ -80,7 +80,7 @@ export class PrintService {
     if (!lulu) throw new LuluNotConfiguredException();
     const order = await this.orders.findById(orderId);
     if (!order) throw new PrintOrderNotReadyException(orderId, 'missing');
-    const size = await lulu.coverDimensions(podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor), pageCount);
+    const size = await lulu.coverDimensions(podPackageId(order.details.binding_type, order.details.paper_color), pageCount);
     const perUnit = POINTS_PER_UNIT[size.unit.toLowerCase()] ?? 1;
     return { widthPoints: size.width * perUnit, heightPoints: size.height * perUnit };
   }
@@ -95,7 +95,7 @@ export class PrintService {
     await this.keepFiles(order.id, book);
     const origin = this.config.payment.publicOrigin ?? order.siteOrigin;
     const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [string, string];
-    const product = podPackageId(order.details.binding_type as Binding, order.details.paper_color as PaperColor);
+    const product = podPackageId(order.details.binding_type, order.details.paper_color);
     const shippingAddress = shippingAddressOf(order);
     try {
       const interior = await lulu.validateInterior(interiorUrl, product);

@@ -2,17 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Binding, PageColor } from '@storyloom/contracts';
 import type { OrderDetails } from '@storyloom/contracts/delivery';
-
-/**
- * Lulu's print-job line item as a product code (pod_package_id), for the 6 × 9 in trim we print: trim, black and
- * white standard interior, binding (PB perfect bound softcover, CW casewrap hardcover), 60# uncoated paper (UC
- * cream, UW white) at 444 pages per inch, matte cover, no linen or foil. E.g. 0600X0900.BW.STD.PB.060UC444.MXX.
- */
-export function podPackageId(binding: Binding, paperColor: PageColor): string {
-  return `0600X0900.BW.STD.${binding === 'hardcover' ? 'CW' : 'PB'}.060${paperColor === 'white' ? 'UW' : 'UC'}444.MXX`;
-}
 
 /** job.json: what would be sent to the printer (docs/product/book-production.md#the-local-print-outbox). */
 export interface PrintJob {

@@ -1,24 +1,25 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { DEMO_WRITER_LABEL, type SavedCharacter, type StoryDetails } from '@storyloom/contracts';
 import { parseItemType } from '@storyloom/contracts/delivery';
-import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { CoverService } from '../cover/cover.service.js';
 import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
-import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order, type PaidOrderBook } from '../orders/orders.service.js';
+import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { bibleEntrySchema, blurbFromSummary, BookChapterFailedException, placedDetailSchema, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
-import type { WrittenChapter, WrittenChapterText } from '../writing/writing.types.js';
+import { podPackageId } from '../print/print.types.js';
+import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import type { WrittenChapterText } from '../writing/writing.types.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
-import { deliverToOutbox, podPackageId, writeFileAtomically, type PrintJob } from './print-outbox.js';
+import { deliverToOutbox, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
-import type { BookText, BookToTypeset } from './typeset/typesetter.js';
+import type { BookText } from './typeset/typesetter.js';
+import { bookTextOf, bookToTypeset, type BookSource } from './book-to-typeset.js';
+import { parsePaidBook, type PaidBook } from './paid-book.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
 export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
@@ -158,7 +159,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       // Chapter 1 is the one the visitor read on /step4, frozen in the order: the book continues from it.
       const flags = this.writing.chapterFlags(book.firstChapter, plan);
       // Its facts, kept with the outline when it was written there, join the story bible of the chapters after it.
-      const newFacts = frozenOutlineOf(book).firstChapterFacts ?? [];
+      const newFacts = book.outline.firstChapterFacts ?? [];
       await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts, writer: 'step4', model: null, promptVersion: 'step4', flags });
     }
     const kept = await this.repository.chapters(orderId);
@@ -205,7 +206,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
     const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
     if (!coverFrontPng) throw new Error("the order's cover print could not be read");
-    const input: BookToTypeset = { ...bookTextOf(book, order, chapters, blurb, this.config.mode === 'demo'), coverFrontPng };
+    const input = bookToTypeset({ ...paidBookSource(book, order, chapters, blurb, this.config.mode === 'demo'), coverFrontPng });
     const started = Date.now();
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
@@ -342,70 +343,49 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     await this.alerts.orderFailed({ orderId, stage, customerMessage: FAILURE[stage], cause });
   }
 
-  private async paidBook(orderId: string): Promise<PaidOrderBook> {
+  private async paidBook(orderId: string): Promise<PaidBook> {
     const book = await this.orders.paidOrderBook(orderId);
     if (!book) throw new Error(`order ${orderId} is missing`);
-    return book;
+    return parsePaidBook(book);
   }
 }
 
 /** Whether Lulu stopped the order's print job in a way a new job can fix (rejected or canceled). */
 export const printJobResendable = (order: Order): boolean => order.print !== null && RESENDABLE_PRINT_STATUSES.includes(order.print.status ?? '');
 
-const storyDetailsOf = (book: PaidOrderBook) => book.storyDetails as StoryDetails;
-
-/**
- * What the order froze of the outline besides its chapters: the story bible, where the buyer's details go, and
- * chapter 1's facts. Each is read on its own and is simply absent when an order froze none (or one unreadable):
- * an order paid before bibles existed is written as it was.
- */
-const frozenExtrasSchema = z.object({
-  bible: bibleEntrySchema.array().optional().catch(undefined),
-  placedDetails: placedDetailSchema.array().optional().catch(undefined),
-  firstChapterFacts: z.string().array().optional().catch(undefined),
-});
-
-function frozenOutlineOf(book: PaidOrderBook): { chapters: WrittenChapter[] } & z.output<typeof frozenExtrasSchema> {
-  const outline = book.outline as { chapters: WrittenChapter[] };
-  const extras = frozenExtrasSchema.safeParse(outline);
-  return { ...(extras.success ? extras.data : {}), chapters: outline.chapters };
-}
-
-/** The paid order's book as the typesetter (print and screen) and the EPUB read it, from its stored chapters. */
-export function bookTextOf(book: PaidOrderBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): BookText {
+/** What the typesetter (print and screen) and the EPUB are set from, of a paid order: its frozen book and stored chapters. */
+function paidBookSource(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): Omit<BookSource, 'coverFrontPng'> {
   const item = parseItemType(order.itemType);
   return {
-    title: order.title ?? storyDetailsOf(book).bookTitle,
-    ...(byline(book) ? { byline: byline(book) } : {}),
-    ...(book.dedication?.trim() ? { dedication: book.dedication } : {}),
+    title: order.title ?? book.storyDetails.bookTitle,
+    story: book.storyDetails,
+    summary: book.summary,
+    dedication: book.dedication,
     chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
-    // The demo writer's text is labelled as such wherever it appears, the printed book included.
-    ...(chapters.some((chapter) => chapter.writer === 'offline') ? { writtenBy: `Written by ${DEMO_WRITER_LABEL}.` } : {}),
-    // An order written before blurbs has none kept: the summary's opening, as plain prose.
-    backCoverBlurb: blurb ?? blurbFromSummary(book.summary),
+    byDemoWriter: chapters.some((chapter) => chapter.writer === 'offline'),
+    blurb,
     binding: item?.binding ?? order.details.binding_type,
     paperColor: order.details.paper_color,
     demo,
   };
 }
 
+/** The paid order's book without its cover picture: the digital edition's screen PDF and EPUB. */
+export function paidBookText(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): BookText {
+  return bookTextOf(paidBookSource(book, order, chapters, blurb, demo));
+}
+
 /** The plan writeBook needs, from the order's own copy of the book (never the draft, which may hold a new one). */
-function bookPlan(book: PaidOrderBook): BookPlan {
-  const outline = frozenOutlineOf(book);
+function bookPlan(book: PaidBook): BookPlan {
+  const { outline } = book;
   return {
-    story: storyBriefFromDetails(storyDetailsOf(book)),
-    characters: book.characters as SavedCharacter[],
+    story: storyBriefFromDetails(book.storyDetails),
+    characters: book.characters,
     summary: book.summary,
     outline: outline.chapters,
     ...(outline.bible ? { foundations: outline.bible } : {}),
     ...(outline.placedDetails ? { placedDetails: outline.placedDetails } : {}),
   };
-}
-
-/** "A story for Mia" when /step2's gift details say who receives the book. */
-function byline(book: PaidOrderBook): string | undefined {
-  const to = (storyDetailsOf(book) as { gift?: { to?: string } }).gift?.to?.trim();
-  return to ? `A story for ${to}` : undefined;
 }
 
 const toWritten = (chapter: StoredChapter): WrittenChapterText => ({

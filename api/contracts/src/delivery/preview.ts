@@ -17,7 +17,8 @@ export const bookPreviewQuerySchema = z.object({
 });
 export type BookPreviewQuery = z.input<typeof bookPreviewQuerySchema>;
 
-export const PREVIEW_PAGE_KINDS = ['front-cover', 'title', 'dedication', 'contents', 'chapter'] as const;
+/** 'cover' is the whole cover as it is cut: back, spine and front side by side (wider than a page). */
+export const PREVIEW_PAGE_KINDS = ['front-cover', 'cover', 'title', 'dedication', 'contents', 'chapter'] as const;
 
 /** Reply of `GET /api/book_preview`: the pages in reading order, each an image only its owner can fetch. */
 export const bookPreviewReplySchema = z.object({
@@ -28,7 +29,7 @@ export const bookPreviewReplySchema = z.object({
     .array(
       z.object({
         kind: z.enum(PREVIEW_PAGE_KINDS),
-        /** 'Front cover', 'Title page', 'Dedication', 'Contents', 'Chapter 1, page 3'. */
+        /** 'Front cover', 'Cover: back, spine and front', 'Title page', 'Dedication', 'Contents', 'Chapter 1, page 3'. */
         label: z.string(),
         /** The interior's page number as printed in the book; null for the cover. */
         page_number: z.number().int().nullable(),

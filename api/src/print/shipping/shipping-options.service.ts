@@ -4,7 +4,7 @@ import { InjectClock, type Clock } from '../../config/clock.js';
 import { LULU_CLIENT, LULU_QUICK_CLIENT } from '../lulu/lulu-client.provider.js';
 import type { LuluClient } from '../lulu/lulu-client.js';
 import type { LuluShippingOption } from '../lulu/lulu.schemas.js';
-import { podPackageId } from '../lulu/pod-package.js';
+import { podPackageId } from '../print.types.js';
 import { deliveryDates } from './delivery-dates.js';
 import { cheapestFitting } from './shipping-choice.js';
 import { tableLevel, type TableLevel } from './shipping-table.js';

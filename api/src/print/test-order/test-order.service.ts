@@ -9,7 +9,7 @@ import { PrintFileStore } from '../files/print-file-store.js';
 import { LULU_CLIENT } from '../lulu/lulu-client.provider.js';
 import type { LuluClient, LuluShippingAddress } from '../lulu/lulu-client.js';
 import type { PrintJob } from '../lulu/lulu.schemas.js';
-import { podPackageId } from '../lulu/pod-package.js';
+import { podPackageId } from '../print.types.js';
 import { mailAddress } from '../print.service.js';
 import { LuluNotConfiguredException, TestOrderFileException } from '../print.exception.js';
 import { checkPdf } from './pdf-check.js';

@@ -7,7 +7,8 @@ import { InjectConfig } from '../../config/config.module.js';
 import { CoverService } from '../../cover/cover.service.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
 import { writeFileAtomically } from '../print-outbox.js';
-import { bookFiles, bookTextOf } from '../production-pipeline.service.js';
+import { parsePaidBook } from '../paid-book.js';
+import { bookFiles, paidBookText } from '../production-pipeline.service.js';
 import { ProductionRepository } from '../production.repository.js';
 import { typesetScreenInThread } from '../typeset/typeset-thread.js';
 import { digitalEditionAvailable } from './digital-edition-availability.js';
@@ -100,7 +101,7 @@ export class DigitalEditionService {
   private async build(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
     const [book, chapters, blurb] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id), this.repository.blurb(order.id)]);
     if (!book) throw new OrderNotFoundException();
-    const text = bookTextOf(book, order, chapters, blurb, this.config.mode === 'demo');
+    const text = paidBookText(parsePaidBook(book), order, chapters, blurb, this.config.mode === 'demo');
     const started = Date.now();
     if (format === 'pdf') {
       const { pdf, pageCount } = await typesetScreenInThread(text);

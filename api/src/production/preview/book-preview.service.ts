@@ -13,8 +13,8 @@ import { OutlineService } from '../../outline/outline.service.js';
 import { PremiseService } from '../../premise/premise.service.js';
 import { renderPreviewPages, type BookToTypeset, type PreviewPage } from '../typeset/typesetter.js';
 import { PreviewBookIncompleteException, PreviewPageNotFoundException } from './book-preview.exception.js';
-import { blurbFromSummary } from '../../writing/writing.service.js';
-import { bylineOf, pageLabels } from './preview-book.js';
+import { bookToTypeset } from '../book-to-typeset.js';
+import { pageLabels } from './preview-book.js';
 
 export type BookPreviewQuery = z.output<typeof bookPreviewQuerySchema>;
 
@@ -125,17 +125,19 @@ export class BookPreviewService {
     // The dedication as typed on the form, else the saved one (or the one proposed from /step2's gift).
     const dedication = (query.dedication ?? orderState?.dedication ?? '').trim();
     const firstOutlined = outline.chapters[0]!;
-    const book: BookToTypeset = {
+    const book = bookToTypeset({
       title: story.bookTitle,
-      byline: bylineOf(characters, story),
-      dedication: dedication === '' ? undefined : dedication,
+      story,
+      summary,
+      dedication,
       chapters: [{ number: 1, title: firstOutlined.title, text: firstChapter }],
-      backCoverBlurb: blurbFromSummary(summary),
+      chaptersToCome: outline.chapters.slice(1).map(({ number, title }) => ({ number, title })),
+      byDemoWriter: outline.writer === 'offline',
       binding: query.binding_type,
       paperColor: query.paper_color,
       coverFrontPng: coverPng,
       demo: this.config.mode === 'demo',
-    };
+    });
     const { coverFrontPng: _png, ...look } = book;
     // The chosen cover is named by its id and when it was stored, not by its megabytes of pixels.
     return { book, sources: { ...look, cover: { id: cover.coverId, storedAt: cover.storedAt } } };

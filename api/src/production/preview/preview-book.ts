@@ -1,22 +1,17 @@
-import type { SavedCharacter, StoryDetails } from '@storyloom/contracts';
 import type { PreviewPage } from '../typeset/typesetter.js';
-
-/** The byline under the title: the gift's recipient if /step2 named one, else the main character. */
-export function bylineOf(characters: readonly SavedCharacter[], story: StoryDetails): string | undefined {
-  const name = story.gift?.to ?? characters.find((character) => character.isMainCharacter)?.name ?? characters[0]?.name;
-  return name ? `A story for ${name}` : undefined;
-}
 
 const KIND_LABELS: Record<string, string> = {
   'front-cover': 'Front cover',
+  cover: 'Cover: back, spine and front',
   title: 'Title page',
   dedication: 'Dedication',
   contents: 'Contents',
 };
 
 /**
- * How the preview names each page: 'Front cover', 'Title page', 'Dedication', 'Contents', then the first
- * chapter's pages as 'Chapter 1, page 1 of 4' (counted within the chapter; the printed page number is given apart).
+ * How the preview names each page: 'Front cover', 'Cover: back, spine and front', 'Title page', 'Dedication',
+ * 'Contents', then the first chapter's pages as 'Chapter 1, page 1 of 4' (counted within the chapter; the printed
+ * page number is given apart).
  */
 export function pageLabels(pages: readonly Pick<PreviewPage, 'kind'>[]): string[] {
   const chapterPages = pages.filter((page) => page.kind === 'chapter').length;

@@ -42,6 +42,7 @@ export async function fixtureBook(chapterCount: number, overrides: Partial<BookT
     dedication: 'For Ada, who draws the maps.',
     chapters: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: chapterTitle(index), text: prose(index + 1, wordsPerChapter) })),
     backCoverBlurb: 'Ada finds a map that redraws itself every night. Where it leads, she follows — and what she finds there changes her village for ever.',
+    readingLevel: 'Average',
     binding: 'softcover',
     paperColor: 'cream',
     coverFrontPng: await coverPng(),

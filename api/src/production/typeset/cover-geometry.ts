@@ -1,10 +1,13 @@
-import type { Binding, CoverDimensions } from './typesetter.js';
+import type { Binding } from '@storyloom/contracts';
+import { PRINT_PRODUCT } from '../../print/print.types.js';
+import type { CoverDimensions } from './typesetter.js';
 
-export const TRIM = { widthInches: 6, heightInches: 9 } as const;
-export const BLEED_INCHES = 0.125;
-/** The printer's minimum interior page counts (Lulu: 32 for a paperback, 24 for a casewrap hardcover). */
-export const MIN_PAGES: Record<Binding, number> = { softcover: 32, hardcover: 24 };
-export const MAX_PAGES = 800;
+export const TRIM = { widthInches: PRINT_PRODUCT.trimWidthInches, heightInches: PRINT_PRODUCT.trimHeightInches } as const;
+export const BLEED_INCHES = PRINT_PRODUCT.bleedInches;
+/** The trimmed page with its bleed on every edge: the interior's page size, and the front cover's picture. */
+export const TRIM_WITH_BLEED = { widthInches: TRIM.widthInches + 2 * BLEED_INCHES, heightInches: TRIM.heightInches + 2 * BLEED_INCHES } as const;
+export const MIN_PAGES = PRINT_PRODUCT.minPages;
+export const MAX_PAGES = PRINT_PRODUCT.maxPages;
 /** Lulu prints spine text from 80 pages on (some of its print partners want 130). */
 export const SPINE_TEXT_MIN_PAGES = 80;
 
@@ -22,12 +25,12 @@ export const HARDCOVER_SPINE_TABLE: ReadonlyArray<readonly [number, number, numb
 ];
 
 /**
- * A casewrap is printed larger than the book: each board is 6.125 × 9.25 in (it overhangs the 6 × 9 in pages) and
- * 0.75 in of artwork wraps around its edges (Lulu, "Creating your hardcover casewrap cover"). So the sheet is
- * 2 × (6.125 + 0.75) + spine wide and 9.25 + 2 × 0.75 = 10.75 in high; a Lulu-reported 6 × 9 casewrap of 774 pt
- * height and 13.75 in + spine width agrees.
+ * A casewrap is printed larger than the book: each board overhangs the pages by 0.125 in at the fore edge and at
+ * head and foot (6.125 × 9.25 in for 6 × 9 in pages) and 0.75 in of artwork wraps around its edges (Lulu, "Creating
+ * your hardcover casewrap cover"). So the sheet is 2 × (6.125 + 0.75) + spine wide and 9.25 + 2 × 0.75 = 10.75 in
+ * high; a Lulu-reported 6 × 9 casewrap of 774 pt height and 13.75 in + spine width agrees.
  */
-export const CASEWRAP = { boardWidthInches: 6.125, boardHeightInches: 9.25, wrapInches: 0.75, hingeInches: 0.4 } as const;
+export const CASEWRAP = { boardWidthInches: TRIM.widthInches + 0.125, boardHeightInches: TRIM.heightInches + 0.25, wrapInches: 0.75, hingeInches: 0.4 } as const;
 
 /**
  * How far the back cover's text keeps from the spine's fold: a paperback's 0.6 in; on a casewrap, the hinge (the
@@ -46,7 +49,7 @@ export function paddedPageCount(pageCount: number, binding: Binding): number {
 
 export function spineWidthInches(pageCount: number, binding: Binding): number {
   if (pageCount < MIN_PAGES[binding] || pageCount > MAX_PAGES) throw new RangeError(`a ${binding} takes ${MIN_PAGES[binding]} to ${MAX_PAGES} pages, not ${pageCount}`);
-  if (binding === 'softcover') return pageCount / 444 + 0.06;
+  if (binding === 'softcover') return pageCount / PRINT_PRODUCT.pagesPerInch + 0.06;
   return HARDCOVER_SPINE_TABLE.find(([low, high]) => pageCount >= low && pageCount <= high)![2];
 }
 

@@ -11,6 +11,7 @@ import {
   spineWidthInches,
   typesetCover,
   typesetInterior,
+  typesetPreviewInterior,
   TypesetError,
   type BookToTypeset,
   type TypesetInterior,
@@ -95,15 +96,18 @@ describe('typesetInterior: a three-chapter softcover', () => {
     expect(labelled[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
   });
 
-  it('opens every chapter on a right-hand (odd) page under its title, leaves the blank left page before it unnumbered', () => {
+  it('opens chapter 1 on a right-hand page and, as right-hand openers would leave a tenth of these short chapters blank, the others on the next page', () => {
     expect(interior.chapterStartPages).toHaveLength(3);
+    expect(interior.chapterStartPages[0] % 2).toBe(1);
     for (const [index, page] of interior.chapterStartPages.entries()) {
-      expect(page % 2).toBe(1);
       expect(texts[page - 1]).toContain(chapterTitle(index));
       // The opening page carries its number at the foot, no running head.
       expect(texts[page - 1]).toMatch(new RegExp(` ${page}$`));
     }
-    // No page is only a number: blank pages carry none.
+    const [first, , last] = interior.chapterStartPages;
+    expect(texts.slice(first - 1, last).filter((text) => text === '')).toEqual([]);
+    // Only the dedication's back and the page before chapter 1 are blank, and no page is only a number.
+    expect(interior.blankPages).toBe(2);
     expect(texts.filter((text) => /^\d+$/.test(text))).toEqual([]);
   });
 
@@ -130,6 +134,29 @@ describe('typesetInterior: a three-chapter softcover', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+});
+
+describe('typesetInterior: chapter openers', () => {
+  it('keeps every chapter on a right-hand page when that leaves under a tenth of the book blank, the blank left page unnumbered', async () => {
+    const interior = await typesetInterior(await fixtureBook(3, {}, 3000));
+    const texts = await pageTexts(interior.pdf);
+    expect(interior.chapterStartPages.map((page) => page % 2)).toEqual([1, 1, 1]);
+    expect(interior.blankPages / interior.pageCount).toBeLessThan(0.1);
+    for (const page of interior.chapterStartPages.slice(1)) if (texts[page - 2] !== '') expect(texts[page - 2]).not.toMatch(/^\d+$/);
+  });
+
+  it("runs a young reader's chapters on, under an ornament, in a 15 pt face", async () => {
+    const interior = await typesetInterior(await fixtureBook(4, { readingLevel: 'Kid' }, 250));
+    const texts = await pageTexts(interior.pdf);
+    const [, second] = interior.chapterStartPages;
+    // Chapter 2 opens on the page where chapter 1 ends, after its last words and the ornament.
+    // (pdf.js reads the letter-spaced label one letter at a time.)
+    expect(texts[second - 1]).toMatch(new RegExp(`[.!] ❦ C H A P T E R T W O ${chapterTitle(1)} `));
+    expect(interior.blankPages).toBe(2);
+    const proxy = await getDocumentProxy(new Uint8Array(interior.pdf));
+    const sizes = (await (await proxy.getPage(second)).getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim().length > 3 ? [Math.round(item.transform[0])] : []));
+    expect(Math.max(...sizes.filter((size) => size < 20))).toBe(15);
   });
 });
 
@@ -254,17 +281,17 @@ describe('a 40-chapter book', () => {
     texts = await pageTexts(interior.pdf);
   }, 60_000);
 
-  it('has every chapter, in order, each opening on a right-hand page', () => {
+  it('has every chapter, in order, and under a tenth of its pages blank', () => {
     expect(interior.chapterStartPages).toHaveLength(40);
     let previous = 0;
     for (const [index, page] of interior.chapterStartPages.entries()) {
       expect(page).toBeGreaterThan(previous);
-      expect(page % 2).toBe(1);
       expect(texts[page - 1]).toContain(chapterTitle(index));
       previous = page;
     }
     expect(interior.pageCount % 2).toBe(0);
     expect(interior.pageCount).toBe(texts.length);
+    expect(interior.blankPages / interior.pageCount).toBeLessThan(0.1);
   });
 
   it('lists all 40 chapters with their pages in a contents that runs over as many pages as it needs', () => {
@@ -275,22 +302,79 @@ describe('a 40-chapter book', () => {
   });
 });
 
+/** The print's book and the preview's (chapter 1 written, the others known by their titles), as bookToTypeset makes them. */
+async function printAndPreview(chapterCount: number, readingLevel: BookToTypeset['readingLevel'], words: number) {
+  const print = await fixtureBook(chapterCount, { readingLevel }, words);
+  const preview: BookToTypeset = { ...print, chapters: print.chapters.slice(0, 1), chaptersToCome: print.chapters.slice(1).map(({ number, title }) => ({ number, title })) };
+  return { print, preview };
+}
+
+/** A page's lines as pdf.js extracts them (items joined, a line break where pdf.js marks one). */
+async function pageLines(pdf: Uint8Array): Promise<string[][]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: string[][] = [];
+  for (let number = 1; number <= proxy.numPages; number++) {
+    const lines = [''];
+    for (const item of (await (await proxy.getPage(number)).getTextContent()).items) {
+      if (!('str' in item)) continue;
+      lines[lines.length - 1] += item.str;
+      if (item.hasEOL) lines.push('');
+    }
+    pages.push(lines.map((line) => line.trim()).filter(Boolean));
+  }
+  return pages;
+}
+
+describe("the preview's pages are the print's first pages", () => {
+  for (const [readingLevel, words] of [['Average', 650], ['Kid', 250]] as const) {
+    it(`${readingLevel}: same text and line breaks on the title, dedication, contents and chapter 1 pages`, async () => {
+      const { print, preview } = await printAndPreview(12, readingLevel, words);
+      const [printed, previewed] = await Promise.all([typesetInterior(print), typesetPreviewInterior(preview)]);
+      const [printLines, previewLines] = await Promise.all([pageLines(printed.pdf), pageLines(previewed.pdf)]);
+      expect(previewed.pages.map((page) => page.kind)).toEqual(['title', 'dedication', 'contents', ...previewed.pages.filter((page) => page.kind === 'chapter').map(() => 'chapter')]);
+      const lastChapterPage = previewed.pages.at(-1)!.pageNumber;
+      for (const { kind, pageNumber } of previewed.pages) {
+        let [seen, printedLines] = [previewLines[pageNumber - 1]!, printLines[pageNumber - 1]!];
+        // Chapters 2–12 are not written when the preview is made: the contents lists them without their page.
+        if (kind === 'contents') printedLines = printedLines.map((line) => (line.startsWith('1. ') ? line : line.replace(/( ?\.)+ ?\d+$/, '')));
+        if (pageNumber === lastChapterPage && printed.chapterStartPages[1] === pageNumber) {
+          // A young reader's chapter 2 runs on from chapter 1's last page in print: the preview shows that page up to
+          // it, the same lines, and its number (the preview's last line) is on the printed page too.
+          expect(printedLines.slice(0, seen.length - 1)).toEqual(seen.slice(0, -1));
+          expect(printedLines).toContain(seen.at(-1));
+          expect(printedLines.length).toBeGreaterThan(seen.length);
+          continue;
+        }
+        expect({ page: pageNumber, lines: seen }).toEqual({ page: pageNumber, lines: printedLines });
+      }
+      expect(previewed.pages.filter((page) => page.kind === 'chapter')[0]!.pageNumber).toBe(printed.chapterStartPages[0]);
+      // The young reader's chapter 2 does run on from chapter 1's last page (the case above is exercised).
+      expect(printed.chapterStartPages[1] === lastChapterPage).toBe(readingLevel === 'Kid');
+    });
+  }
+});
+
 describe('renderPreviewPages', () => {
-  it('renders the front cover, title, dedication and the first chapter on the pages they print on', async () => {
-    const book = await fixtureBook(3);
-    const [pages, interior] = await Promise.all([renderPreviewPages(book), typesetInterior(book)]);
+  it('renders the front cover, the whole cover, title, dedication, contents and the first chapter on the pages they print on', async () => {
+    const { print, preview } = await printAndPreview(3, 'Average', 650);
+    const [pages, interior] = await Promise.all([renderPreviewPages(preview), typesetInterior(print)]);
     const [first, second] = interior.chapterStartPages;
     const texts = await pageTexts(interior.pdf);
     const firstChapterPages = Array.from({ length: second - first }, (_, offset) => first + offset).filter((page) => texts[page - 1] !== '');
-    expect(pages.map((page) => page.kind)).toEqual(['front-cover', 'title', 'dedication', ...firstChapterPages.map(() => 'chapter')]);
+    expect(pages.map((page) => page.kind)).toEqual(['front-cover', 'cover', 'title', 'dedication', 'contents', ...firstChapterPages.map(() => 'chapter')]);
     expect(pages.filter((page) => page.kind === 'chapter').map((page) => page.pageNumber)).toEqual(firstChapterPages);
-    for (const page of pages) {
+    for (const page of pages.filter((page) => page.kind !== 'cover')) {
       const meta = await sharp(page.png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 900, 1350]);
       expect([page.widthPixels, page.heightPixels]).toEqual([900, 1350]);
     }
+    // The whole cover as cut: two 6 in panels and the spine, 9 in high.
+    const cover = pages[1]!;
+    expect(cover.heightPixels).toBe(1350);
+    expect(cover.widthPixels).toBeGreaterThan(1800);
+    expect((await sharp(cover.png).metadata()).width).toBe(cover.widthPixels);
     // The title page shows ink on cream paper: dark pixels on a light background.
-    const { channels } = await sharp(pages[1].png).stats();
+    const { channels } = await sharp(pages[2]!.png).stats();
     expect(channels[0].min).toBeLessThan(80);
     expect(channels[0].max).toBeGreaterThan(240);
   }, 60_000);

@@ -1,9 +1,10 @@
-import { DEFAULT_BOOK_TITLE } from '@storyloom/contracts';
+import { COVER_PRINT, DEFAULT_BOOK_TITLE, type Binding, type PageColor, type ReadingLevel } from '@storyloom/contracts';
 import sharp from 'sharp';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { COVER_TEMPLATE } from './cover.typ.js';
-import { BACK_TEXT_FROM_EDGE_INCHES, BACK_TEXT_FROM_SPINE_INCHES, BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, type CoverGeometry } from './cover-geometry.js';
+import { BACK_TEXT_FROM_EDGE_INCHES, BACK_TEXT_FROM_SPINE_INCHES, BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, TRIM, TRIM_WITH_BLEED, type CoverGeometry } from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
+import { blankPages, LAYOUTS, MAX_BLANK_SHARE, type ChapterOpeners } from './layouts.js';
 import { titleCased } from '../../common/title-case.js';
 import { setPrintBoxes } from './pdf-boxes.js';
 import { titleLines } from './title-lines.js';
@@ -24,9 +25,6 @@ export { paddedPageCount, spineWidthInches };
  * compile is synchronous).
  */
 
-export type Binding = 'softcover' | 'hardcover';
-export type PaperColor = 'cream' | 'white';
-
 export interface BookChapter {
   /** 1-based, as the contents and the chapter opener print it. */
   number: number;
@@ -43,6 +41,11 @@ export interface BookToTypeset {
   dedication?: string;
   /** In reading order; at least one. */
   chapters: BookChapter[];
+  /**
+   * The preview's chapters not written yet (the outline's, after chapter 1): listed in the contents by their titles,
+   * without a page number, so the contents takes as many lines and pages as in print. The print has none.
+   */
+  chaptersToCome?: Array<Pick<BookChapter, 'number' | 'title'>>;
   /** Who wrote the text, printed on the colophon ("Written by Storyloom's demo writer"); nothing when absent. */
   writtenBy?: string;
   /**
@@ -50,10 +53,12 @@ export interface BookToTypeset {
    * order paid before blurbs were written, one taken from the summary with its markup gone (backCoverBlurb).
    */
   backCoverBlurb: string;
+  /** Chooses the layout (layouts.ts): a young reader's book is set larger, with chapters that run on. */
+  readingLevel: ReadingLevel;
   binding: Binding;
   /** The paper the interior prints on; only the preview images tint their background with it. */
-  paperColor: PaperColor;
-  /** The chosen cover at print size (PNG, COVER_PRINT: 1875 × 2775 px, 6.25 × 9.25 in with bleed, 300 dpi). */
+  paperColor: PageColor;
+  /** The chosen cover at print size (PNG, COVER_PRINT: the trim with its bleed, 300 dpi). */
   coverFrontPng: Buffer;
   /**
    * Made in demo mode (config/run-mode.ts): the title page, its back and the back cover say DEMO_BOOK_NOTICE, so a
@@ -69,12 +74,17 @@ export type BookText = Omit<BookToTypeset, 'coverFrontPng'>;
 export const DEMO_BOOK_NOTICE = 'Demo book, made by a Storyloom demo: not a real order.';
 
 export interface TypesetInterior {
-  /** 6.25 × 9.25 in pages with TrimBox (6 × 9 in) and BleedBox set; every font embedded. */
+  /** Pages of the trim plus bleed (PRINT_PRODUCT) with TrimBox and BleedBox set; every font embedded. */
   pdf: Buffer;
   /** Final page count, padded to the binding's minimum and to an even count: the cover's spine depends on it. */
   pageCount: number;
-  /** 1-based PDF page on which each chapter opens (always odd: a right-hand page), in chapter order. */
+  /**
+   * 1-based PDF page on which each chapter opens, in chapter order: chapter 1 on a right-hand (odd) page, the
+   * others as the layout opens them (right-hand pages, the next page, or run on).
+   */
   chapterStartPages: number[];
+  /** Blank pages before the last chapter's end (the padding after it not counted): under 10% of those pages. */
+  blankPages: number;
   /** Characters no bundled font draws (emoji, uncovered scripts), left out of the print; for the pipeline's log. */
   droppedCharacters: string[];
 }
@@ -102,7 +112,7 @@ export interface TypesetCover {
   dimensionsSource: 'printer' | 'formula';
 }
 
-export type PreviewPageKind = 'front-cover' | 'title' | 'dedication' | 'chapter';
+export type PreviewPageKind = 'front-cover' | 'cover' | 'title' | 'dedication' | 'contents' | 'chapter';
 
 export interface PreviewPage {
   kind: PreviewPageKind;
@@ -127,12 +137,14 @@ export class TypesetError extends Error {
 const POINTS_PER_INCH = 72;
 const BLEED_POINTS = BLEED_INCHES * POINTS_PER_INCH;
 /** What each preview tints its pages with: the paper the book prints on. */
-const PAPER_TINT: Record<PaperColor, string> = { cream: '#f8f1e1', white: '#ffffff' };
+const PAPER_TINT: Record<PageColor, string> = { cream: '#f8f1e1', white: '#ffffff' };
 
 interface InteriorLayout {
   pages: number;
   chapters: number[];
   chapterEnds: number[];
+  /** The last page of the front matter (the contents'). */
+  frontEnd: number;
 }
 interface PageKindMarker {
   kind: 'title' | 'dedication' | 'contents' | 'first-chapter';
@@ -151,7 +163,7 @@ function assertBook(book: BookText): void {
 }
 
 /** The book as the interior template reads it: every visitor text made printable, split and labelled. */
-function interiorInput(book: BookText, options: { minPages: number; contents: boolean; screen?: boolean }) {
+function interiorInput(book: BookText, options: { minPages: number; contents: boolean; openers: ChapterOpeners; screen?: boolean }) {
   const fonts = new FontUse();
   const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, fonts).replace(/\s+/g, ' ').trim();
   const title = display(printedTitle(book.title));
@@ -170,10 +182,12 @@ function interiorInput(book: BookText, options: { minPages: number; contents: bo
     };
   });
   const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', fonts).replace(/\n/g, '\n\n')) : null;
+  const chaptersToCome = (book.chaptersToCome ?? []).map((chapter) => ({ number: chapter.number, title: display(titleCased(chapter.title)) || chapterLabel(chapter.number) }));
   const input = {
     title,
     titlePage: titleLines(title, { font: 'display', sizePt: TITLE_PAGE.sizePt, widthPt: TITLE_PAGE.widthPt, maxLines: 4 }),
     runningTitle: runningHead(title),
+    chaptersToCome,
     byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
     writtenBy: book.writtenBy?.trim() ? printableText(book.writtenBy, 'body', fonts).trim() : null,
     dedication,
@@ -184,6 +198,11 @@ function interiorInput(book: BookText, options: { minPages: number; contents: bo
     screen: options.screen ?? false,
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
     fonts: fontFamilies(fonts.japanese),
+    trim: TRIM,
+    bleedInches: BLEED_INCHES,
+    layout: LAYOUTS[book.readingLevel],
+    runOn: LAYOUTS[book.readingLevel].runOn,
+    openers: options.openers,
   };
   return { input, fonts };
 }
@@ -212,19 +231,32 @@ export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
   }
 }
 
-/** Typesets the interior. Throws TypesetError on a book it cannot set. */
-export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
-  assertBook(book);
-  const { input, fonts } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true });
+/** The interior set with chapters opening as `openers` says, and its count of blank pages. */
+function setInterior(book: BookText, openers: ChapterOpeners) {
+  const { input, fonts } = interiorInput(book, { minPages: MIN_PAGES[book.binding], contents: true, openers });
   const doc = compileInterior(input, fonts);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
+  const blank = blankPages(layout, input.dedication !== null);
+  return { doc, layout, fonts, blank, blankShare: blank / Math.max(1, layout.chapterEnds.at(-1) ?? layout.pages) };
+}
+
+/**
+ * Typesets the interior. Throws TypesetError on a book it cannot set. Chapters open on right-hand pages unless that
+ * leaves MAX_BLANK_SHARE or more of the book blank (short chapters, each leaving its left-hand page empty): then
+ * on the next page. A layout whose chapters run on leaves none between chapters.
+ */
+export async function typesetInterior(book: BookToTypeset): Promise<TypesetInterior> {
+  assertBook(book);
+  let set = setInterior(book, 'odd');
+  if (!LAYOUTS[book.readingLevel].runOn && set.blankShare >= MAX_BLANK_SHARE) set = setInterior(book, 'next');
+  const { doc, layout, fonts, blank } = set;
   const pageCount = doc.pageCount;
   if (pageCount !== paddedPageCount(pageCount, book.binding) || layout.pages !== pageCount) {
     throw new TypesetError(`the interior came out at ${pageCount} pages, not a printable count`);
   }
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
-  return { pdf, pageCount, chapterStartPages: layout.chapters, droppedCharacters: [...fonts.dropped] };
+  return { pdf, pageCount, chapterStartPages: layout.chapters, blankPages: blank, droppedCharacters: [...fonts.dropped] };
 }
 
 /**
@@ -234,7 +266,7 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
  */
 export async function typesetScreenInterior(book: BookText): Promise<{ pdf: Buffer; pageCount: number }> {
   assertBook(book);
-  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true, screen: true });
+  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true, openers: 'next', screen: true });
   const doc = compileInterior(input, fonts);
   const pdf = doc.pdf();
   await assertOnlyBundledFonts(pdf);
@@ -257,14 +289,14 @@ async function coverColours(png: Buffer): Promise<{ backColor: string; textColor
  */
 async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const meta = await sharp(png).metadata();
-  const dpi = (meta.width ?? 1875) / (TRIM_WITH_BLEED.width);
+  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / (TRIM_WITH_BLEED.widthInches);
   if (geometry.wrapInches === BLEED_INCHES) {
-    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.width, heightInches: TRIM_WITH_BLEED.height };
+    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.widthInches, heightInches: TRIM_WITH_BLEED.heightInches };
   }
   const boardHeight = geometry.heightInches - 2 * geometry.wrapInches;
-  const scale = boardHeight / 9;
-  const width = Math.round((meta.width ?? 1875) * scale);
-  const height = Math.round((meta.height ?? 2775) * scale);
+  const scale = boardHeight / TRIM.heightInches;
+  const width = Math.round((meta.width ?? COVER_PRINT.widthPixels) * scale);
+  const height = Math.round((meta.height ?? COVER_PRINT.heightPixels) * scale);
   const targetW = Math.round((geometry.panelWidthInches + geometry.wrapInches) * dpi);
   const targetH = Math.round(geometry.heightInches * dpi);
   // The cover's trim centred on the board; what falls left of the spine's fold is cut, the rest is mirrored out.
@@ -279,7 +311,6 @@ async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
   return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
 }
-const TRIM_WITH_BLEED = { width: 6.25, height: 9.25 } as const;
 
 /** The compiled cover document and its geometry (typesetCover's PDF; a test or a tool may render its SVG). */
 export async function composeCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}) {
@@ -355,7 +386,7 @@ function svgPages(svg: string): { head: string; pages: string[]; tail: string } 
 
 /** One page's trim area on the paper's colour, as a PNG `widthPixels` wide. */
 async function rasterisePage(svg: { head: string; pages: string[]; tail: string }, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
-  const trimWidth = TRIM_WITH_BLEED.width * POINTS_PER_INCH - 2 * BLEED_POINTS;
+  const trimWidth = TRIM_WITH_BLEED.widthInches * POINTS_PER_INCH - 2 * BLEED_POINTS;
   const trimHeight = pageHeightPoints - 2 * BLEED_POINTS;
   const viewBox = `${BLEED_POINTS} ${pageIndex * pageHeightPoints + BLEED_POINTS} ${trimWidth} ${trimHeight}`;
   const height = Math.round((widthPixels * trimHeight) / trimWidth);
@@ -365,43 +396,88 @@ async function rasterisePage(svg: { head: string; pages: string[]; tail: string 
   return { png, width: widthPixels, height };
 }
 
-/**
- * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the title page, the dedication
- * (when given), then the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other
- * chapters with empty text, so the contents takes as many pages as in print and chapter 1's page numbers match.
- * The interior pages come from the same Typst template as the printed interior (its plain SVG rasterised by sharp's
- * librsvg, offline), set with the first chapter only and tinted with the paper's colour; the front cover is the
- * chosen cover's trim area, as it prints.
- */
-export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
+/** Which interior pages the preview shows, in order: title, dedication, contents, chapter 1 (no blank page). */
+function previewPageList(layout: InteriorLayout, markers: PageKindMarker[]): Array<{ kind: PreviewPageKind; pageNumber: number }> {
+  const pages: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
+  for (const marker of markers) {
+    if (marker.kind === 'title' || marker.kind === 'dedication') pages.push({ kind: marker.kind, pageNumber: marker.page });
+    if (marker.kind === 'contents') for (let page = marker.page; page <= layout.frontEnd; page++) pages.push({ kind: 'contents', pageNumber: page });
+  }
+  for (let page = layout.chapters[0]!; page <= layout.chapterEnds[0]!; page++) pages.push({ kind: 'chapter', pageNumber: page });
+  return pages;
+}
+
+/** The preview's interior: the print's template and layout, set with what is written (chapter 1) and the contents. */
+function composePreviewInterior(book: BookToTypeset) {
   assertBook(book);
-  const widthPixels = options.widthPixels ?? 900;
-  // The whole book's front matter (contents included) comes first, so chapter 1 opens on the page it will print on.
-  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true });
+  // Chapter 1 opens on a right-hand page whichever way the print's later chapters open (layouts.ts), so the
+  // preview's pages up to chapter 1's end are the print's.
+  const { input, fonts } = interiorInput(book, { minPages: 0, contents: true, openers: 'odd' });
   const doc = compileInterior(input, fonts);
   const layout = doc.query('<layout>')[0] as InteriorLayout;
-  const markers = doc.query('<page-kind>') as PageKindMarker[];
+  return { doc, layout, pages: previewPageList(layout, doc.query('<page-kind>') as PageKindMarker[]) };
+}
+
+/** The preview's interior as a PDF, with the pages the preview shows (what a test compares with the print). */
+export async function typesetPreviewInterior(book: BookToTypeset): Promise<{ pdf: Buffer; pages: Array<{ kind: PreviewPageKind; pageNumber: number }> }> {
+  const { doc, pages } = composePreviewInterior(book);
+  return { pdf: doc.pdf(), pages };
+}
+
+/**
+ * The print's page count as the preview can know it before the book is written: the front matter, then every
+ * chapter as long as chapter 1, padded as the print is. It only sizes the preview cover's spine.
+ */
+function estimatedPageCount(book: BookToTypeset, layout: InteriorLayout): number {
+  const chapterCount = book.chapters.length + (book.chaptersToCome?.length ?? 0);
+  const firstChapterPages = layout.chapterEnds[0]! - layout.chapters[0]! + 1;
+  return paddedPageCount(layout.chapters[0]! - 1 + firstChapterPages * chapterCount, book.binding);
+}
+
+/** The whole cover (back, spine, front) as it is cut: its wrap or bleed left off, `heightPixels` high. */
+async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixels: number): Promise<{ png: Buffer; width: number; height: number }> {
+  const { geometry, document } = await composeCover(book, pageCount);
+  const wrap = geometry.wrapInches * POINTS_PER_INCH;
+  const [sheetWidth, sheetHeight] = [geometry.widthInches * POINTS_PER_INCH, geometry.heightInches * POINTS_PER_INCH];
+  const width = Math.round((heightPixels * (sheetWidth - 2 * wrap)) / (sheetHeight - 2 * wrap));
+  const svg = document
+    .svg()
+    .replace(/viewBox="[^"]*"/, `viewBox="${wrap} ${wrap} ${sheetWidth - 2 * wrap} ${sheetHeight - 2 * wrap}"`)
+    .replace(/ width="[^"]*"/, ` width="${width}"`)
+    .replace(/ height="[^"]*"/, ` height="${heightPixels}"`);
+  const png = await sharp(Buffer.from(svg), { density: 72 }).resize(width, heightPixels).png({ compressionLevel: 6 }).toBuffer();
+  return { png, width, height: heightPixels };
+}
+
+/**
+ * The pages /step5's 'Preview your book' shows, as PNGs, in order: the front cover, the whole cover (back, spine and
+ * front; its spine sized for the estimated page count), the title page, the dedication (when given), the contents
+ * and the first chapter's pages. Before paying only chapter 1 is written: pass the outline's other chapters as
+ * `chaptersToCome`, so the contents takes as many pages as in print and chapter 1 opens on the page it prints on.
+ * The interior pages come from the same Typst template and layout as the printed interior (its plain SVG
+ * rasterised by sharp's librsvg, offline), tinted with the paper's colour; the front cover is the chosen cover's
+ * trim area, as it prints.
+ */
+export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
+  const widthPixels = options.widthPixels ?? 900;
+  const { doc, layout, pages: wanted } = composePreviewInterior(book);
   const svg = svgPages(doc.svg());
-  const pageHeight = (TRIM_WITH_BLEED.height) * POINTS_PER_INCH;
+  const pageHeight = TRIM_WITH_BLEED.heightInches * POINTS_PER_INCH;
 
   const meta = await sharp(book.coverFrontPng).metadata();
-  const dpi = (meta.width ?? 1875) / TRIM_WITH_BLEED.width;
+  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / TRIM_WITH_BLEED.widthInches;
   const cut = Math.round(BLEED_INCHES * dpi);
-  const height = Math.round((widthPixels * 9) / 6);
-  const cover = await sharp(book.coverFrontPng)
-    .extract({ left: cut, top: cut, width: (meta.width ?? 1875) - 2 * cut, height: (meta.height ?? 2775) - 2 * cut })
+  const height = Math.round((widthPixels * TRIM.heightInches) / TRIM.widthInches);
+  const front = await sharp(book.coverFrontPng)
+    .extract({ left: cut, top: cut, width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut, height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut })
     .resize(widthPixels, height)
     .png()
     .toBuffer();
-  const pages: PreviewPage[] = [{ kind: 'front-cover', png: cover, widthPixels, heightPixels: height }];
-
-  const wanted: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
-  for (const marker of markers) {
-    if (marker.kind === 'title' || marker.kind === 'dedication') wanted.push({ kind: marker.kind, pageNumber: marker.page });
-  }
-  const start = layout.chapters[0];
-  const end = layout.chapterEnds[0];
-  for (let page = start; page <= end; page++) wanted.push({ kind: 'chapter', pageNumber: page });
+  const cover = await rasteriseCover(book, estimatedPageCount(book, layout), height);
+  const pages: PreviewPage[] = [
+    { kind: 'front-cover', png: front, widthPixels, heightPixels: height },
+    { kind: 'cover', png: cover.png, widthPixels: cover.width, heightPixels: cover.height },
+  ];
   for (const { kind, pageNumber } of wanted) {
     const page = await rasterisePage(svg, pageNumber - 1, pageHeight, widthPixels, PAPER_TINT[book.paperColor]);
     pages.push({ kind, pageNumber, png: page.png, widthPixels: page.width, heightPixels: page.height });
