@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { storyDataOf } from './support/openai-compatible-server.js';
-import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
+import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor } from './support/paid-order.js';
 import { TEST_DATABASES } from './support/test-app.js';
 
@@ -10,7 +10,7 @@ const chapterOf = (body: Parameters<typeof storyDataOf>[0]) => (storyDataOf(body
 
 describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fails, on %s: the writer's retry budget, once", (database) => {
   const OPENAI_MAX_RETRIES = 2;
-  const local = paidBookAppWithLocalWriter(database, {
+  const local = appWithLocalWriter(database, {
     OPENAI_MAX_RETRIES: String(OPENAI_MAX_RETRIES),
     PRODUCTION_RETRIES: '3',
     PRODUCTION_RETRY_DELAY_SECONDS: '1',

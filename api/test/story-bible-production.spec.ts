@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { firstChapterReplySchema } from '@storyloom/contracts';
 import request from 'supertest';
 import { DEFAULT_OUTLINE_BIBLE, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
-import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
+import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { payForDraft, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { TEST_DATABASES } from './support/test-app.js';
 
@@ -37,7 +37,7 @@ const writingDone = (agent: Agent, orderId: string) =>
   waitFor(`order ${orderId} to be written`, () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || (reply.chapters !== null && reply.chapters.done === reply.chapters.total));
 
 describe.each(TEST_DATABASES)('the story bible and placed details of a paid book (a local OpenAI-compatible server) on %s', (database) => {
-  const local = paidBookAppWithLocalWriter(database, {
+  const local = appWithLocalWriter(database, {
     OPENAI_MAX_RETRIES: '0',
     GENERATION_MAX_PER_IP: '100000',
     PRODUCTION_RETRY_DELAY_SECONDS: '1',

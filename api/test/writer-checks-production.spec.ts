@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { ProductionReply } from '@storyloom/contracts/delivery';
 import { storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
-import { paidBookAppWithLocalWriter } from './support/paid-book-app.js';
+import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { ProductionRepository } from '../src/production/production.repository.js';
 import { TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -25,7 +25,7 @@ const chapterAsked = (recorded: RecordedRequest) => {
 };
 
 describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-compatible server) on %s', (database) => {
-  const local = paidBookAppWithLocalWriter(database, {
+  const local = appWithLocalWriter(database, {
     OPENAI_MAX_RETRIES: '0',
     GENERATION_MAX_PER_IP: '100000',
     PRODUCTION_RETRY_DELAY_SECONDS: '1',

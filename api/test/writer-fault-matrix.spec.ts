@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DraftProbeModule } from './support/draft-probe.module.js';
-import { OpenAiCompatibleServer, type ScriptedReply } from './support/openai-compatible-server.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { type ScriptedReply } from './support/openai-compatible-server.js';
+import { appWithLocalWriter } from './support/app-with-local-writer.js';
 
 // Issue 24, "Tests and figures": the fault matrix of the wizard. Each row is one way an OpenAI-compatible server
 // misbehaves, at one of the three texts a visitor waits for on screen (step 2's summary, step 3's outline, step 4's
@@ -125,30 +125,22 @@ const ROWS: Row[] = [
 
 type Agent = ReturnType<typeof request.agent>;
 
-describe.each(TEST_DATABASES)('the fault matrix of the wizard (a local OpenAI-compatible server) on %s', (database) => {
-  let provider: OpenAiCompatibleServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    provider = await OpenAiCompatibleServer.start();
-    testApp = await startTestApp({
-      database,
-      imports: [DraftProbeModule],
-      env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_INTERACTIVE_TIMEOUT_MS: String(LIMIT_MS), OPENAI_TIMEOUT_MS: String(2 * LIMIT_MS), OPENAI_MAX_RETRIES: String(RETRIES) },
-    });
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
-  });
-  beforeEach(() => provider.reset());
+// On PGlite only: what is under test is the writer's handling of the provider, which no database changes (the
+// PostgreSQL stage of `npm test` does not select this file: it names no test database).
+describe('the fault matrix of the wizard (a local OpenAI-compatible server, PGlite)', () => {
+  const local = appWithLocalWriter(
+    'pglite',
+    { OPENAI_INTERACTIVE_TIMEOUT_MS: String(LIMIT_MS), OPENAI_TIMEOUT_MS: String(2 * LIMIT_MS), OPENAI_MAX_RETRIES: String(RETRIES) },
+    [DraftProbeModule],
+  );
 
   /** A visitor at the stage, its earlier texts written by the provider without faults. */
   async function visitorAt(stage: Stage): Promise<Agent> {
-    const agent = request.agent(testApp.server);
+    const agent = request.agent(local.app.server);
     await agent.post('/api/step1').send({ characters }).expect(200);
     if (stage !== 'summary') await agent.post('/api/step2').send({ ...story, characters }).expect(200);
     if (stage === 'first chapter') await agent.post('/api/step3').send({ book_size: BOOK_SIZE }).expect(200);
-    provider.reset();
+    local.provider.reset();
     return agent;
   }
 
@@ -165,14 +157,14 @@ describe.each(TEST_DATABASES)('the fault matrix of the wizard (a local OpenAI-co
 
   it.each(ROWS.map((row) => [row.stage, row.fault, row] as const))('%s, %s', async (stage, _fault, row) => {
     const agent = await visitorAt(stage);
-    provider.script(...row.replies);
+    local.provider.script(...row.replies);
     const started = Date.now();
     const reply = await ask(agent, stage);
     const tookMs = Date.now() - started;
     const draft = (await agent.get('/api/test-draft').expect(200)).body.draft as Record<string, unknown>;
 
     expect(tookMs).toBeLessThanOrEqual(row.withinLimits * LIMIT_MS + SLACK_MS);
-    expect(provider.requests).toHaveLength(row.requests);
+    expect(local.provider.requests).toHaveLength(row.requests);
     expect(reply.text).not.toContain(PROVIDER_WORDS);
     if (row.bad) {
       expect(reply.text).not.toContain(row.bad);

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { OpenAiCompatibleServer } from './openai-compatible-server.js';
-import { capturingLogger, START_TIMEOUT_MS, startTestApp, type TestApp, type TestDatabaseKind } from './test-app.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, type TestApp, type TestAppOptions, type TestDatabaseKind } from './test-app.js';
 
 /**
- * The setup the paid-book specs share: one local OpenAI-compatible server and one app writing with it, started once
- * for the describe block that calls this, with the provider's script and recorded requests reset before each test.
- * Books are written by the job pipeline (jobs polled every 0.5 s, no stage retries unless `env` says otherwise) and
- * covers by the offline designer, so the only provider a test drives is the writer.
+ * The setup the writer's specs share (the wizard's and the paid books'): one local OpenAI-compatible server and one
+ * app writing with it, started once for the describe block that calls this, with the provider's script and recorded
+ * requests reset before each test. Paid books are written by the job pipeline (jobs polled every 0.5 s, no stage
+ * retries unless `env` says otherwise) and covers by the offline designer, so the only provider a test drives is the
+ * writer.
  */
-export interface PaidBookApp {
+export interface AppWithLocalWriter {
   readonly provider: OpenAiCompatibleServer;
   readonly app: TestApp;
   /** What the app logged (the operator's view: "failed for good", "flagged"...). */
   readonly logs: ReturnType<typeof capturingLogger>;
 }
 
-export function paidBookAppWithLocalWriter(database: TestDatabaseKind, env: Record<string, string>): PaidBookApp {
+export function appWithLocalWriter(database: TestDatabaseKind, env: Record<string, string>, imports: TestAppOptions['imports'] = []): AppWithLocalWriter {
   const logs = capturingLogger();
   let provider: OpenAiCompatibleServer | undefined;
   let app: TestApp | undefined;
@@ -23,6 +24,7 @@ export function paidBookAppWithLocalWriter(database: TestDatabaseKind, env: Reco
     provider = await OpenAiCompatibleServer.start();
     app = await startTestApp({
       database,
+      imports,
       logger: logs.logger,
       env: {
         OPENAI_BASE_URL: provider.baseUrl,
