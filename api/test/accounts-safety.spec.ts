@@ -126,6 +126,29 @@ describe.each(TEST_DATABASES)('accounts are safe to go live on %s', (database) =
       expect(await names(laptop)).toEqual(['Mira', 'Rosa']);
     });
 
+    it('a request the browser sent before its login replied leaves the login standing, and reaches nothing of the account', async () => {
+      const email = uniqueEmail();
+      await signedUp(testApp, email);
+      // The account's draft is empty: the laptop's, saved more recently, becomes the account's at login.
+      const laptop = request.agent(testApp.server);
+      const before = cookiePair((await saveNames(laptop, 'Nell')).headers, 'storyloom_visitor');
+      await laptop.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      // Sent with the cookie the laptop had before it signed in, answered after the login: it sets no cookie, so it
+      // cannot replace the visitor cookie the laptop's new session is bound to.
+      const late = await request(testApp.server).get('/api/step1').set('Cookie', before).expect(200);
+      expect(late.headers['set-cookie']).toBeUndefined();
+      expect(late.body.characters).toEqual([]);
+      expect((await me(laptop))?.email).toBe(email);
+      expect(await names(laptop)).toEqual(['Nell']);
+      // A stand-in visitor's work stays its own from request to request, and is never given to an account.
+      await request(testApp.server).post('/api/step1').set('Cookie', before).send({ characters: [{ ...characters[0], name: 'Stray', isMainCharacter: true }] }).expect(200);
+      expect(await namesWith(testApp, before)).toEqual(['Stray']);
+      expect(await names(laptop)).toEqual(['Nell']);
+      // Signing in from it starts from the account's draft, not the stand-in's.
+      const strayLogin = await request(testApp.server).post('/api/auth/login').set('Cookie', before).send({ email, password: PASSWORD }).expect(200);
+      expect(await namesWith(testApp, cookiesOf(strayLogin))).toEqual(['Nell']);
+    });
+
     it('after logout the old cookies reach nothing, while another device signed in keeps the draft under its own visitor id', async () => {
       const email = uniqueEmail();
       const laptop = request.agent(testApp.server);

@@ -7,7 +7,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { DraftService } from '../draft/draft.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { clientRateLimitKey } from '../security/client-address.js';
-import { accountDraftKey, browserVisitorId, presentedVisitorId, switchVisitor, useAccountDraft } from '../session/visitor-session.js';
+import { accountDraftKey, browserVisitorId, isStandInVisitor, presentedVisitorId, switchVisitor, useAccountDraft } from '../session/visitor-session.js';
 import {
   ACCOUNT_COOKIE,
   SESSION_LIFETIME_SECONDS,
@@ -85,8 +85,10 @@ export class AccountsService implements OnModuleInit {
     assertPasswordAllowed(body.password);
     await this.mailer.admit(body.email, http.request);
     const passwordHash = await this.hasher.hash(body.password);
-    // The browser's own draft becomes the account's; a browser signed in to another account starts the new one empty.
-    const draftKey = (await this.current(http.request)) ? randomUUID() : browserVisitorId(http.request, http.response);
+    // The browser's own draft becomes the account's; a browser signed in to another account, or holding another
+    // account's old key (a stand-in visitor), starts the new one empty.
+    const ownDraft = !isStandInVisitor(http.request) && !(await this.current(http.request));
+    const draftKey = ownDraft ? browserVisitorId(http.request, http.response) : randomUUID();
     const account = await this.accounts.insert({ id: randomUUID(), email: body.email, fullName: body.full_name, passwordHash, draftVisitorId: draftKey });
     if (!account) {
       const owner = await this.accounts.findByEmail(body.email);
@@ -229,12 +231,12 @@ export class AccountsService implements OnModuleInit {
    *
    * The draft: when the account's draft is empty, the account takes this browser's; when this browser has its own
    * draft saved more recently than the account's, the account takes that one (the older stays stored, unused);
-   * otherwise the browser works on the account's draft. A browser signed in (to this account or another) brings no
-   * draft of its own: another account's draft is never merged into this one, nor given to it.
+   * otherwise the browser works on the account's draft. A browser signed in (to this account or another), or working as a
+   * stand-in visitor, brings no draft of its own: another account's draft is never merged into this one, nor given to it.
    */
   private async signIn(account: AccountRecord, http: HttpExchange): Promise<AccountRecord> {
     let draftKey = account.draftVisitorId;
-    if (!(await this.current(http.request))) {
+    if (!isStandInVisitor(http.request) && !(await this.current(http.request))) {
       const browserVisitor = browserVisitorId(http.request, http.response);
       if (browserVisitor !== draftKey && !(await this.accounts.isAccountDraft(browserVisitor))) {
         const [accountDraft, browserDraft, saved] = await Promise.all([

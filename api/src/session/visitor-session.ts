@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { foreignOrigin } from '../security/same-origin.js';
 import { VISITOR_COOKIE, visitorCookieOptions } from './visitor-cookie.js';
@@ -80,6 +80,7 @@ export function switchVisitor(request: Request, response: Response, visitorId: s
   setVisitorCookie(request, response, visitorId);
   resolvedVisitorIds.set(request, visitorId);
   accountDraftKeys.delete(request);
+  standInRequests.delete(request);
 }
 
 /**
@@ -94,14 +95,26 @@ export function useAccountDraft(request: Request, draftKey: string): void {
 /** The account draft key this request works on, if it is signed in (see `useAccountDraft`). */
 export const accountDraftKey = (request: Request): string | undefined => accountDraftKeys.get(request);
 
+/** Requests whose visitor cookie is an account's draft key, sent by a browser not signed in to that account. */
+const standInRequests = new WeakSet<Request>();
+
 /**
  * This browser's visitor id must reach nothing any more (it is an account's draft key, and the request is not signed
- * in to that account): the browser becomes a new visitor, its cookie replaced (not from another site's page, as in
- * `browserVisitorId`).
+ * in to that account): the request works as a stand-in visitor derived from that id, which reaches nothing of the
+ * account, and the reply sets no cookie. Replacing the cookie here would sign out the browser that has just signed
+ * in: a request it sent before its login's reply arrived carries the old id, and its reply, coming after the login's,
+ * would overwrite the new visitor cookie the session is bound to. The stand-in is the same for every request with
+ * that cookie, so a browser that keeps it still has a draft of its own (never given to an account: see signup and
+ * login); it gets a new cookie when it signs in.
  */
-export function replaceVisitor(request: Request, response: Response): void {
-  const visitorId = randomUUID();
-  if (foreignOrigin(request) === undefined) setVisitorCookie(request, response, visitorId);
-  resolvedVisitorIds.set(request, visitorId);
+export function useStandInVisitor(request: Request, visitorId: string): void {
+  const digest = createHash('sha256').update(`storyloom stand-in visitor:${visitorId}`).digest('hex');
+  // Shaped as a version 4 UUID, as every visitor id is.
+  const standIn = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-8${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
+  resolvedVisitorIds.set(request, standIn);
   accountDraftKeys.delete(request);
+  standInRequests.add(request);
 }
+
+/** Whether this request works as a stand-in visitor (`useStandInVisitor`): its draft is never given to an account. */
+export const isStandInVisitor = (request: Request): boolean => standInRequests.has(request);

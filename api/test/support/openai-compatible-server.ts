@@ -260,12 +260,22 @@ export class OpenAiCompatibleServer {
         return;
       }
     }
-    response.on('close', () => this.freeSlot());
+    // The slot is free once the answer is complete, before its last bytes reach the client (as a real server frees
+    // it when generation ends): a client that sends its next request on reading the last byte finds it free, which
+    // freeing it on the response's 'close' event only did when the event loop happened to run that first.
+    let slotHeld = true;
+    const releaseSlot = () => {
+      if (!slotHeld) return;
+      slotHeld = false;
+      this.freeSlot();
+    };
+    response.on('close', releaseSlot);
     const chapterNumber = (storyDataOf(body)?.chapterToWrite as { number?: number } | undefined)?.number;
     let reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
+      releaseSlot();
       this.sendError(response, reply.status, reply.error ?? {}, reply.headers ?? {});
       return;
     }
@@ -274,8 +284,8 @@ export class OpenAiCompatibleServer {
     const text = reply.truncateAfterChars === undefined ? whole : whole.slice(0, reply.truncateAfterChars);
     recorded.answer = text;
     if (reply.truncateAfterChars !== undefined) reply = { finishReason: 'length', ...reply };
-    if (body.stream) await this.stream(response, body, text, reply, recorded);
-    else this.complete(response, body, text, reply, recorded);
+    if (body.stream) await this.stream(response, body, text, reply, recorded, releaseSlot);
+    else this.complete(response, body, text, reply, recorded, releaseSlot);
   }
 
   private freeSlot(): void {
@@ -311,8 +321,9 @@ export class OpenAiCompatibleServer {
     return defaultSummary(data);
   }
 
-  private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): void {
+  private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest, releaseSlot: () => void): void {
     recorded.firstTokenAt = recorded.finishedAt = Date.now();
+    releaseSlot();
     response.writeHead(200, { 'content-type': 'application/json', ...reply.headers });
     response.end(
       JSON.stringify({
@@ -326,7 +337,7 @@ export class OpenAiCompatibleServer {
     );
   }
 
-  private async stream(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest): Promise<void> {
+  private async stream(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest, releaseSlot: () => void): Promise<void> {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
     const chunk = (delta: object, finishReason: string | null = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
@@ -360,6 +371,7 @@ export class OpenAiCompatibleServer {
       const usage = { ...recorded.usage, total_tokens: recorded.usage.prompt_tokens + recorded.usage.completion_tokens };
       response.write(`data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [], usage })}\n\n`);
     }
+    releaseSlot();
     response.end('data: [DONE]\n\n');
     recorded.finishedAt = Date.now();
   }
