@@ -19,6 +19,8 @@ export function productionHeadline(facts: HeadlineFacts): string {
       return facts.chapters ? `Writing your book: ${facts.chapters.done} of ${facts.chapters.total} chapters written.` : 'Writing your book.';
     case 'typesetting':
       return 'Typesetting your book for print.';
+    case 'ready_for_review':
+      return 'Your book is ready for your review: read it, change anything you like, and approve it for printing.';
     case 'ready_for_printing':
       return 'Your book is ready for printing.';
     case 'sent_to_printer':

@@ -30,6 +30,8 @@ const POLL_MS: Record<ProductionStage, number | null> = {
   paid: 2000,
   writing: 2000,
   typesetting: 2000,
+  // The buyer may be changing the book in another tab; the status page need not follow closely.
+  ready_for_review: 30_000,
   ready_for_printing: null,
   sent_to_printer: 60_000,
   in_production: 60_000,

@@ -35,6 +35,8 @@ const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']
  */
 export function productionSteps(reply: ProductionReply): ProductionStep[] | null {
   if (!reply.stage) return null;
+  // The proof stage (docs/product/proof.md) is not on this line yet: the book waits where its typesetting ended.
+  if (reply.stage === 'ready_for_review') return productionSteps({ ...reply, stage: 'typesetting' });
   const failed = reply.stage === 'failed';
   const reached = reply.stage === 'failed' ? failedAt(reply) : LINE.indexOf(reply.stage);
   const steps: ProductionStep[] = LINE.map((stage, index) => {

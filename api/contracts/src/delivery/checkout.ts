@@ -1,5 +1,6 @@
 import { BINDINGS, BOOK_SIZES, PAGE_COLORS, bookSizeFromRequest, z, type Binding, type BookSize, type BookSizeRequest, type PageColor } from '@storyloom/contracts';
 import { BINDING_CODES, quantitySchema, shippingLevelSchema } from './order-details.js';
+import { DEFAULT_PROOF_CHOICE, proofChoiceSchema } from './proof.js';
 
 /** The payment item's name, `<binding>_<book size>` (docs/product/constants-and-prices.md): `hardcover_big`. */
 export const itemTypeOf = (binding: Binding, size: BookSize): string => `${binding}_${BOOK_SIZES[size].request}`;
@@ -24,6 +25,8 @@ export const checkoutRequestSchema = z.object({
   item_type: z.enum(ITEM_TYPES, { error: `Item type must be one of: ${ITEM_TYPES.join(', ')}` }),
   quantity: quantitySchema,
   shipping_level: shippingLevelSchema,
+  /** Read the whole book before it is printed (the default), or print it as soon as it is written (docs/product/proof.md). */
+  proof_choice: proofChoiceSchema.default(DEFAULT_PROOF_CHOICE),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

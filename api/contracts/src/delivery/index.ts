@@ -16,3 +16,4 @@ export * from './paths.js';
 export * from './production.js';
 export * from './preview.js';
 export * from './operator.js';
+export * from './proof.js';

@@ -3,11 +3,12 @@ import { ORDER_STATUSES } from './replies.js';
 
 /**
  * A paid book's way to the reader (docs/product/book-production.md, docs/product/print-fulfilment.md), as the order
- * status page shows it: paid (queued) → writing (chapters done / total) → typesetting → ready for printing (the local
+ * status page shows it: paid (queued) → writing (chapters done / total) → typesetting → ready for your review (when the
+ * buyer chose to read the proof first: docs/product/proof.md) → ready for printing (the local
  * print outbox, when Lulu is not configured) or, with Lulu, sent to printer → in production → shipped (carrier,
  * tracking link) → delivered as Lulu reports them; or failed, with a message.
  */
-export const PRODUCTION_STAGES = ['paid', 'writing', 'typesetting', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered', 'failed'] as const;
+export const PRODUCTION_STAGES = ['paid', 'writing', 'typesetting', 'ready_for_review', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered', 'failed'] as const;
 export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
 
 /** How the order status page names each stage. */
@@ -15,6 +16,7 @@ export const PRODUCTION_STAGE_LABELS: Record<ProductionStage, string> = {
   paid: 'Paid',
   writing: 'Writing',
   typesetting: 'Typesetting',
+  ready_for_review: 'Ready for your review',
   ready_for_printing: 'Ready for printing',
   sent_to_printer: 'Sent to printer',
   in_production: 'In production',
