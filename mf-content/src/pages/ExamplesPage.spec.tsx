@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch, renderWithProviders } from '@storyloom/kit/testing';
+import { gate, installFakeFetch, renderWithProviders } from '@storyloom/kit/testing';
 import type { SampleSummary } from '@storyloom/contracts';
 import ExamplesPage from './ExamplesPage.js';
 
@@ -26,6 +26,17 @@ describe('ExamplesPage', () => {
     expect(mia.getByRole('link', { name: 'Captain Mia' })).toHaveAttribute('href', '/sample-story?book=mia');
     expect(mia.getByText('For the reader of Captain Mia')).toBeInTheDocument();
     expect(mia.getByText('The premise of Captain Mia.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Your Story' })).toHaveAttribute('href', '/step1');
+  });
+
+  it('offers Start Your Story only once the cards are in place, so it never moves under the pointer', async () => {
+    const held = gate();
+    installFakeFetch({ 'GET /api/samples': async () => (await held.promise, { body: { samples: [sample('rosa', 'Grandma Rosa')] } }) });
+    renderWithProviders(<ExamplesPage />, '/examples');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the sample stories...');
+    expect(screen.queryByRole('link', { name: 'Start Your Story' })).not.toBeInTheDocument();
+    held.open();
+    await screen.findByRole('list', { name: 'Sample stories' });
     expect(screen.getByRole('link', { name: 'Start Your Story' })).toHaveAttribute('href', '/step1');
   });
 

@@ -39,10 +39,14 @@ export default function ExamplesPage() {
           ))}
         </Cards>
       )}
-      <CallToAction>
-        <p>Your story, about the people you love, in the genre they love.</p>
-        <ButtonLink to="/step1">Start Your Story</ButtonLink>
-      </CallToAction>
+      {/* Shown once the list has settled: shown while loading, it jumped down under the pointer as the cards arrived,
+          and a click meant for it opened a sample instead (each card is one big link). */}
+      {state.status !== 'loading' && (
+        <CallToAction>
+          <p>Your story, about the people you love, in the genre they love.</p>
+          <ButtonLink to="/step1">Start Your Story</ButtonLink>
+        </CallToAction>
+      )}
     </PageContainer>
   );
 }
