@@ -8,7 +8,8 @@
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const APOSTROPHE = `['\u2019]`;
-const SPEECH_VERBS = 'said|says|asked|called|cried|shouted|whispered|replied|laughed|added';
+// Words that follow a closing quote, never a possessive: speech verbs and pronouns ("'Come here, Jess' she said").
+const SPEECH_VERBS = 'said|says|asked|called|cried|shouted|whispered|replied|laughed|added|she|he|they|i|we|you';
 
 /** One pattern for every spelling of `froms`, as written and in capitals (longest first, spaces matching any space). */
 function namePattern(froms: readonly string[]): RegExp {

@@ -12,7 +12,7 @@ import type { ProofChangeInput, ProofChangePlan } from './proof-change.types.js'
 /** A name as buyers type it: one to three capitalised words ('Maya', 'Grandpa Joe', "O'Brien"). */
 const NAME = String.raw`\p{Lu}[\p{L}'’\-]*(?:\s+\p{Lu}[\p{L}'’\-]*){0,2}`;
 /** Someone described rather than named: 'the dog', 'her sister', 'his grandma'. */
-const DESCRIBED = String.raw`(?:the|her|his|their|my|our)\s+\p{Ll}+`;
+const DESCRIBED = String.raw`(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Mm]y|[Oo]ur)\s+\p{Ll}+`;
 const WHO = `(?:${NAME}|${DESCRIBED})`;
 const END = String.raw`\s*[.!]?\s*$`;
 
