@@ -14,10 +14,10 @@ export const PROOF_CHANGE_BUDGETS = { oneChapterMs: 25_000, renameMs: 5_000 };
 
 const load = (root, ...path) => import(pathToFileURL(join(root, 'api', 'dist', ...path)).href);
 
-/** A 40-chapter book of about 1,300 words a chapter that names its characters often, as a printed one does. */
+/** A 40-chapter book naming Ada and Bo often (the local server's default redraft names the first two characters). */
 function benchBook(contracts, storyBriefFromDetails, request) {
   const paragraph = (number) =>
-    `In chapter ${number} Ada unrolled the map again, and Bo held the lantern while Grandpa Joe traced the new roads with one finger. ` +
+    `In chapter ${number} Ada unrolled the map again, and Bo held the lantern while she traced the new roads with one finger. ` +
     `Ada's notebook filled with sketches; Bo hummed, and the map redrew itself as the night went on. `;
   const text = (number) => Array.from({ length: 30 }, (_, index) => `${paragraph(number)}This was moment ${index + 1}.`).join('\n\n');
   return {
@@ -82,6 +82,6 @@ export async function benchProofChanges({ root, record }) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const record = (name, value, budget, overBudget) => console.log(`${name.padEnd(52)} ${value.padStart(10)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
+  const record = (name, value, budget, overBudget) => console.log(`${name.padEnd(64)} ${value.padStart(10)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
   await benchProofChanges({ root, record });
 }
