@@ -11,7 +11,8 @@
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), the
 //   EPUB build time and the screen PDF of the same book (epub-build.mjs), and
 //   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
-//   (book-production.mjs).
+//   (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
+//   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ import { benchRequestsPerBook } from './writing-requests.mjs';
 import { benchTypesetting } from './typeset-book.mjs';
 import { benchEpubBuild } from './epub-build.mjs';
 import { benchBookProduction } from './book-production.mjs';
+import { benchProofChanges } from './proof-change.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
@@ -97,6 +99,8 @@ try {
   await benchEpubBuild({ root, record });
   // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
   await benchBookProduction({ root, record });
+  // The buyer's proof: a plain-words rewrite of one chapter and a rename across 40 chapters (proof-change.mjs).
+  await benchProofChanges({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);

@@ -173,6 +173,20 @@ function defaultChapter(data: Record<string, unknown>, opening?: string): string
   return [`Chapter ${chapter.number}: ${chapter.title}`, '', paragraphs.join('\n\n'), '', 'FACTS:', `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`].join('\n');
 }
 
+const schemaName = (body: ChatRequestBody) => (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+
+/**
+ * The reading of a buyer's plain-words change (prompts/proof-change.v1.ts) when none is scripted: a rewrite of the
+ * chapter the request names ('chapter 12') or was typed in, else of chapter 1. Its redrafts are default chapters.
+ */
+function defaultProofChange(body: ChatRequestBody): string {
+  const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
+  const request = /<change_request>\n([\s\S]*?)\n<\/change_request>/.exec(user);
+  const change = request ? (JSON.parse(request[1]!) as { instruction?: string; typedInChapter?: number }) : {};
+  const chapter = Number(/chapter (\d+)/i.exec(change.instruction ?? '')?.[1] ?? change.typedInChapter ?? 1);
+  return JSON.stringify({ kind: 'rewrite', rename_from: '', rename_to: '', chapter, find: [], bible: [], summary: `Rewrite chapter ${chapter}` });
+}
+
 /** OpenAI's rule of thumb, a token per 4 characters, over every message of the request. */
 function promptTokens(body: ChatRequestBody): number {
   return Math.ceil(body.messages.reduce((sum, message) => sum + String(message.content).length, 0) / 4);
@@ -307,7 +321,7 @@ export class OpenAiCompatibleServer {
    * rest of its default answer, as a model picking up where it stopped would.
    */
   private defaultAnswer(body: ChatRequestBody, reply: ScriptedReply): string {
-    if (body.response_format?.type === 'json_schema') return defaultOutline(body, reply);
+    if (body.response_format?.type === 'json_schema') return schemaName(body) === 'proof_change' ? defaultProofChange(body) : defaultOutline(body, reply);
     const [cutOff, ask] = body.messages.slice(-2);
     if (cutOff?.role === 'assistant' && ask?.role === 'user' && /cut off at the length limit/.test(ask.content)) {
       const whole = this.defaultAnswer({ ...body, messages: body.messages.slice(0, -2) }, reply);
