@@ -77,7 +77,6 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     expect(review.text).toContain(`/order/proof?order=${orderId}&token=${token}`);
 
     const stranger = request.agent(testApp.server);
-    await stranger.get('/api/session').expect(200);
     const refused = await stranger.get(PROOF_API.proof(orderId)).expect(404);
     const unknown = await stranger.get(PROOF_API.proof('00000000-0000-4000-8000-000000000000')).expect(404);
     expect(refused.body.error).toBe(unknown.body.error);
@@ -91,16 +90,19 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
   it('makes a version of a hand edit, re-typeset, refuses a stale version, restores, and prints exactly the approved one', async () => {
     const { agent, orderId } = await inReview(testApp);
     const before = await proofOf(agent, orderId);
-    const long = Array.from({ length: 40 }, () => 'The lantern glowed and the sea was quiet under the pier, and Ada listened.').join(' ');
+    const long = Array.from({ length: 24 }, () => 'The lantern glowed and the sea was quiet under the pier, and Ada listened.').join(' ');
     const started = Date.now();
     const edited = proofReplySchema.parse(
-      (await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'paragraph', chapter: 2, paragraph: 0, text: `${long}\n\n${long}\n\n${long}` } }).expect(200)).body,
+      (await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'paragraph', chapter: 2, paragraph: 0, text: `${long}\n\n${long}` } }).expect(200)).body,
     );
     const editMs = Date.now() - started;
     expect(edited.version).toBe(2);
     expect(edited.versions.map((v) => v.description)).toEqual(['As written', 'Edited chapter 2, paragraph 1']);
     expect(edited.chapters[1]!.paragraphs[0]).toBe(long);
-    expect(edited.page_count).toBeGreaterThan(before.page_count);
+    // The re-typeset book: the chapters after the edited one open later (the page count grows, or stays at the
+    // binding's minimum).
+    expect(edited.page_count).toBeGreaterThanOrEqual(before.page_count);
+    expect(edited.chapters[2]!.first_page).toBeGreaterThan(before.chapters[2]!.first_page);
     // A generous bound for a busy CI machine; the target (≤ 3 s) is measured by `npm run bench`.
     expect(editMs).toBeLessThan(30_000);
     const v1 = await pdf(agent, PROOF_API.file(orderId, 1, 'interior.pdf'));
