@@ -22,6 +22,7 @@ import { PrintModule } from './print/print.module.js';
 import { DigitalEditionModule } from './production/digital-edition/digital-edition.module.js';
 import { BookPreviewModule } from './production/preview/book-preview.module.js';
 import { ProductionModule } from './production/production.module.js';
+import { ProofModule } from './proof/proof.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
 import { SamplesModule } from './samples/samples.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -31,7 +32,7 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
  * One module per wizard step, in wizard order, then the paid book's production, /step5's book preview, the progress
  * across the steps, and printing the paid book.
  */
-const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule, AccountsModule, DigitalEditionModule];
+const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule, AccountsModule, DigitalEditionModule, ProofModule];
 const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, SamplesModule, StaticSiteModule];
 
 @Module({})

@@ -18,7 +18,7 @@ const myOrders = async (agent: Agent): Promise<AccountOrder[]> => accountOrdersR
 async function paidOrder(testApp: TestApp, email: string, agent?: Agent): Promise<{ agent: Agent; orderId: string }> {
   const buyer = agent ?? (await visitorWithBook(testApp, { bookSize: 'small' }));
   await buyer.post('/api/store_order_details').send(gbOrder({ email })).expect(200);
-  const checkout = (await buyer.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { session_id: string };
+  const checkout = (await buyer.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { session_id: string };
   const paid = await buyer.post(`/api/checkout/test/${checkout.session_id}/pay`).expect(303);
   return { agent: buyer, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
 }

@@ -30,7 +30,7 @@ const CHAPTERS = [
 async function paidOrder(testApp: TestApp, email = uniqueEmail('gift')): Promise<{ buyer: Agent; orderId: string; token: string }> {
   const buyer = await visitorWithBook(testApp, { bookSize: 'small', gift: { to: RECIPIENT } });
   await buyer.post('/api/store_order_details').send(gbOrder({ email, dedication: DEDICATION })).expect(200);
-  const checkout = (await buyer.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { session_id: string };
+  const checkout = (await buyer.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { session_id: string };
   const paid = await buyer.post(`/api/checkout/test/${checkout.session_id}/pay`).expect(303);
   const orderId = new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
   // The title as step 2 would have taken it (the test visitor's is plain), frozen in the order.

@@ -42,7 +42,7 @@ async function paidOrder(testApp: TestApp, shippingLevel: 'MAIL' | 'GROUND_HD' =
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
   await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Ada found the lantern under the pier.').expect(200);
   await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 1, shipping_level: shippingLevel })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: shippingLevel }).expect(200)).body as { url: string; session_id: string };
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: shippingLevel, proof_choice: 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
 }

@@ -33,7 +33,7 @@ async function payForBook(agent: Agent): Promise<string> {
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
   await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'The lantern was warm when Ada found it.').expect(200);
   await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
 }

@@ -36,7 +36,7 @@ async function checkoutOpened(testApp: TestApp, dedication = 'For Ada, who keeps
   await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', FIRST_CHAPTER).expect(200);
   const details = gbOrder({ binding_type: 'softcover', paper_color: 'cream', quantity: 2, dedication });
   await agent.post('/api/store_order_details').send(details).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 2, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 2, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
   return { agent, checkout };
 }
 

@@ -197,6 +197,8 @@ export interface ProductionConfig {
   booksDir: string;
   /** DATA_DIR/print-outbox: what would be sent to the printer, one folder per order. */
   printOutboxDir: string;
+  /** The buyer's proof (docs/product/proof.md): reminder days, automatic approval (undefined: never), requests allowed. */
+  proof: { reminderDays: number[]; autoApproveDays: number | undefined; requestsMax: number };
 }
 
 /** A configuration problem an operator must fix; the message names every bad variable. */
@@ -401,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       staleSeconds: vars.PRODUCTION_STALE_SECONDS,
       booksDir: join(dataDir, 'books'),
       printOutboxDir: join(dataDir, 'print-outbox'),
+      proof: { reminderDays: vars.PROOF_REMINDER_DAYS, autoApproveDays: vars.PROOF_AUTO_APPROVE_DAYS, requestsMax: vars.PROOF_REQUESTS_MAX },
     },
     coverDesign: coverDesignConfig(vars),
     payment: paymentConfig(vars),

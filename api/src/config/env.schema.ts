@@ -247,6 +247,18 @@ export const productionEnv = {
   PRODUCTION_RETRIES: wholeNumber(0, 20).default(3),
   PRODUCTION_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
   PRODUCTION_STALE_SECONDS: wholeNumber(3, 3600).default(60),
+  /**
+   * The buyer's proof (docs/product/proof.md): reminders after these many days in "Ready for your review" (a list,
+   * e.g. "3,7"; empty for none), approval on the buyer's behalf after PROOF_AUTO_APPROVE_DAYS (unset: never), and
+   * the plain-words requests allowed per order.
+   */
+  PROOF_REMINDER_DAYS: z
+    .string()
+    .regex(/^\s*(\d{1,3}\s*(,\s*\d{1,3}\s*)*)?$/, 'must be whole numbers of days separated by commas, e.g. 3,7')
+    .default('3,7')
+    .transform((value) => value.split(',').map((day) => day.trim()).filter((day) => day !== '').map(Number).filter((day) => day > 0).sort((a, b) => a - b)),
+  PROOF_AUTO_APPROVE_DAYS: wholeNumber(1, 365).optional(),
+  PROOF_REQUESTS_MAX: wholeNumber(0, 1000).default(20),
 };
 
 /**

@@ -64,6 +64,7 @@ export class CheckoutService {
       price: priceOrder({ binding: details.binding_type, size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
       provider: this.gateway.provider,
       siteOrigin,
+      proofChoice: request.proof_choice,
     });
     let session;
     try {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderDetails, OrderStatus } from '@storyloom/contracts/delivery';
+import type { OrderDetails, OrderStatus, ProofChoice } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
 import { printStatusRank } from './print-status.js';
 import type { EarlierPrintJob, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
@@ -35,12 +35,13 @@ interface OrderRow {
   print_error: string | null;
   print_attempt: number;
   print_earlier_jobs: EarlierPrintJob[] | null;
+  proof_choice: ProofChoice;
 }
 
 const ORDER_COLUMNS = `id, visitor_id, account_id, status, email, order_details, story_details, draft_fingerprint, site_origin, item_type, quantity,
   base_cents, size_surcharge_cents, extra_copies_cents, shipping_cents, total_cents, payment_provider, checkout_session_id,
   checkout_url, paid_at, created_at, print_job_id, print_status, print_status_message, print_status_changed_at, print_tracking,
-  print_cost, print_error, print_attempt, print_earlier_jobs`;
+  print_cost, print_error, print_attempt, print_earlier_jobs, proof_choice`;
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -89,6 +90,7 @@ function toOrder(row: OrderRow): Order {
     printError: row.print_error,
     printAttempt: row.print_attempt,
     printEarlierJobs: row.print_earlier_jobs ?? [],
+    proofChoice: row.proof_choice,
   };
 }
 
@@ -119,9 +121,9 @@ export class OrdersRepository {
     const [row] = await this.db.query<OrderRow>(
       `INSERT INTO orders (id, visitor_id, email, order_details, dedication, characters, story_details, summary, outline, cover,
          first_chapter, draft_fingerprint, site_origin, item_type, quantity, base_cents, size_surcharge_cents, extra_copies_cents,
-         shipping_cents, total_cents, payment_provider, account_id)
+         shipping_cents, total_cents, payment_provider, account_id, proof_choice)
        VALUES ($1, $2, $3, $4::text::jsonb, $5, $6::text::jsonb, $7::text::jsonb, $8, $9::text::jsonb, $10::text::jsonb,
-         $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+         $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, COALESCE($23, 'review'))
        RETURNING ${ORDER_COLUMNS}`,
       [
         id,
@@ -146,6 +148,7 @@ export class OrdersRepository {
         price.totalCents,
         order.provider,
         order.accountId ?? null,
+        order.proofChoice ?? null,
       ],
     );
     return toOrder(row!);

@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderPrice, OrderStatus } from '@storyloom/contracts/delivery';
+import type { OrderDetails, OrderPrice, OrderStatus, ProofChoice } from '@storyloom/contracts/delivery';
 
 export type PaymentProvider = 'stripe' | 'test';
 
@@ -25,6 +25,8 @@ export interface NewOrder {
   siteOrigin: string;
   /** The customer account it belongs to from the start (an account's reorder); others are attached later, if ever. */
   accountId?: string;
+  /** Read the proof before printing, or print as soon as written (docs/product/proof.md); the database's default when absent. */
+  proofChoice?: ProofChoice;
 }
 
 export interface Order {
@@ -59,6 +61,8 @@ export interface Order {
   printAttempt: number;
   /** The print jobs Lulu rejected or canceled that a re-send replaced, oldest first. */
   printEarlierJobs: EarlierPrintJob[];
+  /** The buyer's proof choice (docs/product/proof.md); 'print_when_written' for orders placed before the proof. */
+  proofChoice: ProofChoice;
 }
 
 export interface EarlierPrintJob {

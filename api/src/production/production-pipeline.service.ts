@@ -17,7 +17,7 @@ import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, writeFileAtomically, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
-import type { BookText } from './typeset/typesetter.js';
+import type { BookChapter, BookText } from './typeset/typesetter.js';
 import { bookTextOf, bookToTypeset, type BookSource } from './book-to-typeset.js';
 import { parsePaidBook, type PaidBook } from './paid-book.js';
 
@@ -49,6 +49,33 @@ const RETRY: Record<FailedStage, { queue: StageQueue; state: ProductionState }> 
   printing: { queue: PRODUCTION_QUEUES.print, state: 'typeset' },
 };
 
+/** A version's text as the proof keeps it and the typesetter sets it (docs/product/proof.md); always data, never markup. */
+export interface ProofContent {
+  title: string;
+  dedication: string;
+  blurb: string;
+  chapters: BookChapter[];
+}
+
+/** One version typeset: its print files, page count and the pages each chapter spans. */
+export interface TypesetVersion {
+  interior: Buffer;
+  cover: Buffer;
+  pageCount: number;
+  spineInches: number;
+  chapterPages: Array<{ first: number; last: number }>;
+  droppedCharacters: string[];
+}
+
+/**
+ * What the proof does when a 'review' order's book is typeset: `enter` in the transaction that moves it to 'review'
+ * (records version 1), `entered` after it commits (the "Ready for your review" e-mail).
+ */
+export interface ReviewListener {
+  enter(tx: SqlExecutor, orderId: string, content: ProofContent, set: TypesetVersion): Promise<void>;
+  entered(orderId: string): Promise<void>;
+}
+
 /** The cover and interior files of an order, where the typeset stage keeps them. */
 export const bookFiles = (booksDir: string, orderId: string) => ({
   dir: join(booksDir, orderId),
@@ -66,6 +93,7 @@ export const bookFiles = (booksDir: string, orderId: string) => ({
 export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Production');
   private watchdog?: NodeJS.Timeout;
+  private review?: ReviewListener;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -195,43 +223,96 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     return moved ? `wrote ${missing} of ${total} chapters (${total - missing} kept)` : 'finished writing, but another attempt had moved the book on';
   }
 
-  /** Stage 2: interior and cover PDFs from the frozen order and its chapters, kept under DATA_DIR/books/<order>/. */
+  /**
+   * Stage 2: interior and cover PDFs from the frozen order and its chapters, kept under DATA_DIR/books/<order>/.
+   * Then, in one transaction with the order's proof choice locked: a 'review' order waits in 'review' with its
+   * version 1 recorded by the proof (docs/product/proof.md); any other goes on to printing, as before the proof.
+   */
   private async typeset(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
     const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id }));
     if (!entered) return 'skipped: the book is not waiting for typesetting';
-    const [book, order, chapters, blurb] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId), this.repository.blurb(orderId)]);
-    if (!order) throw new Error(`order ${orderId} is missing`);
-    const outline = bookPlan(book).outline;
-    if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
-    const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
-    if (!coverFrontPng) throw new Error("the order's cover print could not be read");
-    const input = bookToTypeset({ ...paidBookSource(book, order, chapters, blurb, this.config.mode === 'demo'), coverFrontPng });
     const started = Date.now();
-    // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
-    const interior = await typesetInteriorInThread(input);
-    // With Lulu, the cover is exactly as wide as Lulu computes for this book and page count (its /cover-dimensions/),
-    // so its cover check passes; without, the typesetter's own formula.
-    const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
-    const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
-    const dropped = [...new Set([...interior.droppedCharacters, ...cover.droppedCharacters])];
-    if (dropped.length > 0) {
+    const content = await this.writtenContent(orderId);
+    const set = await this.typesetContent(orderId, content);
+    if (set.droppedCharacters.length > 0) {
       // A book never goes to print with a name or a word missing: retrying cannot add a font, so it fails for good
       // and the operators are told which characters (an order from before /step1 and /step2 refused them).
-      const cause = `no bundled font draws ${dropped.map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; the book would print without them`;
+      const cause = `no bundled font draws ${set.droppedCharacters.map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; the book would print without them`;
       await this.failForGood(orderId, ['typesetting'], 'typesetting', cause);
       return `stopped: ${cause}`;
     }
     const files = bookFiles(this.config.production.booksDir, orderId);
     await mkdir(files.dir, { recursive: true });
-    await writeFileAtomically(files.interior, interior.pdf);
-    await writeFileAtomically(files.cover, cover.pdf);
-    const moved = await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.advance(tx, orderId, 'typesetting', 'typeset', { interiorPages: interior.pageCount }))) return false;
+    await writeFileAtomically(files.interior, set.interior);
+    await writeFileAtomically(files.cover, set.cover);
+    const outcome = await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.lockedProofChoice(tx, orderId);
+      if (locked?.state !== 'typesetting') return 'moved on';
+      if (locked.proofChoice === 'review' && this.review) {
+        if (!(await this.repository.advance(tx, orderId, 'typesetting', 'review', { interiorPages: set.pageCount }))) return 'moved on';
+        await this.review.enter(tx, orderId, content, set);
+        return 'review';
+      }
+      if (!(await this.repository.advance(tx, orderId, 'typesetting', 'typeset', { interiorPages: set.pageCount }))) return 'moved on';
       await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
-      return true;
+      return 'print';
     });
-    return `${moved ? 'typeset' : 'typeset again (already moved on)'}: ${interior.pageCount} pages, spine ${cover.spineInches.toFixed(3)} in, ${Date.now() - started} ms`;
+    if (outcome === 'review') await this.review?.entered(orderId);
+    const done = outcome === 'moved on' ? 'typeset again (already moved on)' : outcome === 'review' ? 'typeset, waiting for the buyer\'s review' : 'typeset';
+    return `${done}: ${set.pageCount} pages, spine ${set.spineInches.toFixed(3)} in, ${Date.now() - started} ms`;
+  }
+
+  /** The proof's hook into the end of typesetting (ProofService registers it): one listener. */
+  onReview(listener: ReviewListener): void {
+    this.review = listener;
+  }
+
+  /** The book as written (version 1 of a proof): the frozen order's title and dedication, its chapters and blurb. */
+  async writtenContent(orderId: string): Promise<ProofContent> {
+    const [book, order, chapters, blurb] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId), this.repository.blurb(orderId)]);
+    if (!order) throw new Error(`order ${orderId} is missing`);
+    const outline = bookPlan(book).outline;
+    if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
+    const text = bookTextOf(paidBookSource(book, order, chapters, blurb, this.config.mode === 'demo'));
+    return { title: text.title, dedication: text.dedication ?? '', blurb: text.backCoverBlurb, chapters: text.chapters.map(({ number, title, text: body }) => ({ number, title, text: body })) };
+  }
+
+  /**
+   * Typesets one version of the book (`content` in place of the order's title, dedication, blurb and chapters): the
+   * interior, then the cover for its page count (the spine follows it), on the typesetting thread. With Lulu, the
+   * cover is exactly as wide as Lulu computes for this book and page count (its /cover-dimensions/), so its cover
+   * check passes; without, the typesetter's own formula.
+   */
+  async typesetContent(orderId: string, content: ProofContent): Promise<TypesetVersion> {
+    const [book, order, chapters] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId)]);
+    if (!order) throw new Error(`order ${orderId} is missing`);
+    const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
+    if (!coverFrontPng) throw new Error("the order's cover print could not be read");
+    const source = paidBookSource(book, order, chapters, content.blurb, this.config.mode === 'demo');
+    const input = bookToTypeset({ ...source, title: content.title, dedication: content.dedication, chapters: content.chapters, coverFrontPng });
+    // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
+    const interior = await typesetInteriorInThread(input);
+    const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
+    const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
+    return {
+      interior: interior.pdf,
+      cover: cover.pdf,
+      pageCount: interior.pageCount,
+      spineInches: cover.spineInches,
+      chapterPages: interior.chapterStartPages.map((first, index) => ({ first, last: interior.chapterEndPages[index] ?? first })),
+      droppedCharacters: [...new Set([...interior.droppedCharacters, ...cover.droppedCharacters])],
+    };
+  }
+
+  /**
+   * Hands an approved book to printing, in the caller's transaction (the one that records the approval): from
+   * 'review' to 'typeset', where the print stage enters, and the print stage queued. False when not in review.
+   */
+  async queuePrinting(tx: SqlExecutor, orderId: string): Promise<boolean> {
+    if (!(await this.repository.advance(tx, orderId, 'review', 'typeset'))) return false;
+    await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
+    return true;
   }
 
   /**
@@ -354,7 +435,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
 export const printJobResendable = (order: Order): boolean => order.print !== null && RESENDABLE_PRINT_STATUSES.includes(order.print.status ?? '');
 
 /** What the typesetter (print and screen) and the EPUB are set from, of a paid order: its frozen book and stored chapters. */
-function paidBookSource(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): Omit<BookSource, 'coverFrontPng'> {
+export function paidBookSource(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): Omit<BookSource, 'coverFrontPng'> {
   const item = parseItemType(order.itemType);
   return {
     title: order.title ?? book.storyDetails.bookTitle,

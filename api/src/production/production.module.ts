@@ -17,6 +17,6 @@ import { ProductionService } from './production.service.js';
   imports: [OrdersModule, CoverModule, WritingModule, PrintModule, MailModule],
   controllers: [ProductionController, OperatorOrdersController],
   providers: [ProductionRepository, FailureAlerts, ProductionPipeline, ProductionService, OperatorOrdersService],
-  exports: [ProductionService],
+  exports: [ProductionService, ProductionPipeline, ProductionRepository],
 })
 export class ProductionModule {}

@@ -3,7 +3,7 @@ import { Database, type SqlExecutor } from '../database/database.js';
 import type { ChapterFlag } from '../writing/writing.types.js';
 
 /** Where a paid book is (order_production.state). */
-export type ProductionState = 'queued' | 'writing' | 'typesetting' | 'typeset' | 'ready' | 'failed';
+export type ProductionState = 'queued' | 'writing' | 'typesetting' | 'typeset' | 'review' | 'ready' | 'failed';
 export type FailedStage = 'writing' | 'typesetting' | 'printing';
 
 export interface ProductionRecord {
@@ -18,6 +18,10 @@ export interface ProductionRecord {
   failureCause: string | null;
   readyAt: Date | null;
   updatedAt: Date;
+  /** The proof version approved for print (docs/product/proof.md); null before approval and for 'print when written'. */
+  approvedVersion: number | null;
+  approvedAt: Date | null;
+  approvedBy: 'buyer' | 'operator' | 'automatic' | null;
 }
 
 export interface StoredChapter {
@@ -44,6 +48,9 @@ interface ProductionRow {
   failure_cause: string | null;
   ready_at: Date | string | null;
   updated_at: Date | string;
+  approved_version: number | null;
+  approved_at: Date | string | null;
+  approved_by: 'buyer' | 'operator' | 'automatic' | null;
 }
 
 export interface StaleStage {
@@ -63,6 +70,9 @@ const toRecord = (row: ProductionRow): ProductionRecord => ({
   failureCause: row.failure_cause,
   readyAt: row.ready_at === null ? null : new Date(row.ready_at),
   updatedAt: new Date(row.updated_at),
+  approvedVersion: row.approved_version,
+  approvedAt: row.approved_at === null ? null : new Date(row.approved_at),
+  approvedBy: row.approved_by,
 });
 
 /** The only code that reads or writes `order_production` and `order_chapters`. */
@@ -82,7 +92,7 @@ export class ProductionRepository {
 
   async find(orderId: string): Promise<ProductionRecord | undefined> {
     const [row] = await this.db.query<ProductionRow>(
-      `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.failure_cause, p.ready_at, p.updated_at,
+      `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.failure_cause, p.ready_at, p.updated_at, p.approved_version, p.approved_at, p.approved_by,
          (SELECT count(*) FROM order_chapters c WHERE c.order_id = p.order_id) AS chapters_done
        FROM order_production p WHERE p.order_id = $1`,
       [orderId],
@@ -137,6 +147,18 @@ export class ProductionRepository {
       [orderId, stage, to],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The order's proof choice, read with its production row locked for the caller's transaction: the end of
+   * typesetting and a change of choice take the same lock, so a book never goes both to review and to print.
+   */
+  async lockedProofChoice(tx: SqlExecutor, orderId: string): Promise<{ state: ProductionState; proofChoice: 'review' | 'print_when_written' } | undefined> {
+    const [row] = await tx.query<{ state: ProductionState; proof_choice: 'review' | 'print_when_written' }>(
+      'SELECT p.state, o.proof_choice FROM order_production p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1 FOR UPDATE OF p',
+      [orderId],
+    );
+    return row && { state: row.state, proofChoice: row.proof_choice };
   }
 
   /** The running stage's worker is alive. */

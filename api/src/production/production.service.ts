@@ -18,6 +18,8 @@ const STAGE_OF: Record<ProductionState, ProductionStage> = {
   typesetting: 'typesetting',
   // The PDFs exist and are on their way to the outbox: still "Typesetting" to the customer, proof downloadable.
   typeset: 'typesetting',
+  // Typeset and waiting for the buyer to read, change and approve it (docs/product/proof.md).
+  review: 'ready_for_review',
   ready: 'ready_for_printing',
   failed: 'failed',
 };

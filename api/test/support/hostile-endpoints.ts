@@ -56,6 +56,14 @@ export const UNDOCUMENTED_ENDPOINTS: readonly Endpoint[] = [
     operator: true,
   },
   { method: 'get', path: '/api/operator/orders/{id}/files/{file}.pdf', body: 'none', query: [], operator: true },
+  {
+    method: 'post',
+    path: '/api/operator/orders/{id}/proof/approve',
+    body: 'json',
+    schema: { type: 'object', properties: { operator: { type: 'string' }, version: { type: 'integer' } } },
+    query: [],
+    operator: true,
+  },
 ];
 
 interface OpenApiOperation {

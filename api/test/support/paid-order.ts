@@ -38,6 +38,11 @@ export interface PaidOrderOptions {
   firstChapter?: string;
   /** Runs once the wizard's own texts are written, just before payment (e.g. to script the writer for the book). */
   beforePay?: () => void;
+  /**
+   * The checkout's proof choice (docs/product/proof.md). The specs that follow a book to the printer print it as
+   * soon as it is written, as every order did before the proof; the proof's own specs pass 'review'.
+   */
+  proofChoice?: 'review' | 'print_when_written';
 }
 
 /** Steps 1 to 4 and the order details through the API (a small softcover book), paid through the built-in test checkout. */
@@ -58,7 +63,7 @@ export async function payForDraft(agent: Agent, options: PaidOrderOptions = {}):
     .field('firstChapter', options.firstChapter ?? 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.')
     .expect(200);
   await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL' }).expect(200)).body as { url: string; session_id: string };
+  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: options.proofChoice ?? 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
   options.beforePay?.();
   const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
   return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;

@@ -15,6 +15,7 @@ import { migration0013CoverAssetAddresses } from './0013_cover_asset_addresses.j
 import { migration0014ProductionFailureCause } from './0014_production_failure_cause.js';
 import { migration0015ChapterFlags } from './0015_chapter_flags.js';
 import { migration0016BackCoverBlurb } from './0016_back_cover_blurb.js';
+import { migration0017Proof } from './0017_proof.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0014ProductionFailureCause,
   migration0015ChapterFlags,
   migration0016BackCoverBlurb,
+  migration0017Proof,
 ];

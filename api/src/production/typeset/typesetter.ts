@@ -83,6 +83,8 @@ export interface TypesetInterior {
    * others as the layout opens them (right-hand pages, the next page, or run on).
    */
   chapterStartPages: number[];
+  /** 1-based PDF page on which each chapter ends, in chapter order (the proof's reading view lists both). */
+  chapterEndPages: number[];
   /** Blank pages before the last chapter's end (the padding after it not counted): under 10% of those pages. */
   blankPages: number;
   /** Characters no bundled font draws (emoji, uncovered scripts), left out of the print; for the pipeline's log. */
@@ -256,7 +258,7 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
   }
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
-  return { pdf, pageCount, chapterStartPages: layout.chapters, blankPages: blank, droppedCharacters: [...fonts.dropped] };
+  return { pdf, pageCount, chapterStartPages: layout.chapters, chapterEndPages: layout.chapterEnds, blankPages: blank, droppedCharacters: [...fonts.dropped] };
 }
 
 /**

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { PrintModule } from '../print/print.module.js';
+import { ProductionModule } from '../production/production.module.js';
+import { ProofFollowUps } from './proof-follow-ups.js';
+import { ProofOperatorController } from './proof-operator.controller.js';
+import { ProofVersionsService } from './proof-versions.service.js';
+import { ProofController } from './proof.controller.js';
+import { ProofRepository } from './proof.repository.js';
+import { ProofService } from './proof.service.js';
+
+/**
+ * The buyer's proof (docs/product/proof.md): versions, hand edits, approval, and the review e-mails. Beside
+ * ProductionModule, whose pipeline calls it through its review hook (ProductionPipeline.onReview).
+ */
+@Module({
+  imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule],
+  controllers: [ProofController, ProofOperatorController],
+  providers: [ProofRepository, ProofVersionsService, ProofService, ProofFollowUps],
+})
+export class ProofModule {}
