@@ -93,9 +93,13 @@ export function bookText(pages: readonly string[]): BookText {
     const word: BookWord = { text: match[0], stem: stem(match[0]), index: match.index, page: 0, midSentence: !opensSentence && /^\p{Lu}/u.test(match[0]) };
     word.page = pageAt(match.index);
     if (/^\p{Ll}/u.test(match[0])) lowerCaseWords.add(match[0].toLowerCase());
-    const positions = byStem.get(word.stem);
-    if (positions) positions.push(words.length);
-    else byStem.set(word.stem, [words.length]);
+    // A compound is found whole and by its parts ('problem-solving' shows 'Problem solving' and 'solving').
+    const stems = new Set([word.stem, ...(match[0].includes('-') ? match[0].split('-').map(stem) : [])]);
+    for (const key of stems) {
+      const positions = byStem.get(key);
+      if (positions) positions.push(words.length);
+      else byStem.set(key, [words.length]);
+    }
     words.push(word);
   }
   return { text, pageCount: pages.length, words, byStem, lowerCaseWords, pageAt };

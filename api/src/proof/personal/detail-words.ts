@@ -26,7 +26,7 @@ export function detailPlaces(book: BookText, stems: readonly string[]): DetailPl
   return { pages: pagesOf(book, book.byStem.get(rarest)!), found };
 }
 
-/** Pages where `required` different stems of `stems` stand within WINDOW words (a sliding window over their positions). */
+/** Pages where `required` different stems of `stems` stand within WINDOW words on the page (a sliding window over their positions). */
 function togetherPages(book: BookText, stems: readonly string[], required: number): number[] {
   if (required <= 1) return pagesOf(book, stems.flatMap((stem) => book.byStem.get(stem)!));
   const hits = stems.flatMap((stem, which) => book.byStem.get(stem)!.map((position) => ({ position, which }))).sort((a, b) => a.position - b.position);
@@ -36,11 +36,13 @@ function togetherPages(book: BookText, stems: readonly string[], required: numbe
   let first = 0;
   for (const hit of hits) {
     if (counts[hit.which]!++ === 0) distinct++;
-    while (hit.position - hits[first]!.position > WINDOW) {
+    const page = book.words[hit.position]!.page;
+    // Together means on one page, within WINDOW words: the panel points at a page where the detail is told.
+    while (hit.position - hits[first]!.position > WINDOW || book.words[hits[first]!.position]!.page !== page) {
       if (--counts[hits[first]!.which]! === 0) distinct--;
       first++;
     }
-    if (distinct >= required) pages.add(book.words[hits[first]!.position]!.page);
+    if (distinct >= required) pages.add(page);
   }
   return [...pages].sort((a, b) => a - b);
 }

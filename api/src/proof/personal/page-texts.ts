@@ -38,17 +38,18 @@ export async function pageTexts(pdf: Buffer | Uint8Array): Promise<string[]> {
   }
 }
 
-/** One page's items in reading order; an empty span right after a letter is a hyphenation break. */
+/** One page's items in reading order; an empty Span right after a letter is a hyphenation break. */
 function pageText(items: ReadonlyArray<TextItem | MarkedContent>): string {
   let text = '';
-  let spanHasText = true;
+  // Whether the open marked content is a Span with no text so far (a running head's Artifact never is one).
+  let emptySpan = false;
   for (const item of items) {
     if ('type' in item) {
-      if (item.type === 'endMarkedContent' && !spanHasText && /\p{L}$/u.test(text)) text += SOFT_HYPHEN;
-      spanHasText = item.type === 'endMarkedContent';
+      if (item.type === 'endMarkedContent' && emptySpan && /\p{L}$/u.test(text)) text += SOFT_HYPHEN;
+      emptySpan = item.type !== 'endMarkedContent' && item.tag === 'Span';
       continue;
     }
-    if (item.str !== '') spanHasText = true;
+    if (item.str !== '') emptySpan = false;
     text += item.str + (item.hasEOL ? '\n' : '');
   }
   return joinHyphenatedLines(text).replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();

@@ -24,7 +24,7 @@ const PAGES = [
   'For Mia, who digs for treasure.',
   '',
   'C H A P T E R O N E\nThe Egg Under the Roses\nOn the morning of her sixth birthday, Mia woke\nbefore the sun. Six-year-old Mia knew every dinosaur\nname in her big book, and she was very curious about\nthe garden.\n5',
-  '6 Mia and the Dinosaur Egg\n“Nana!” she called. Rosa was already in the garden,\ngardening gloves on, humming. Mia hummed old\nsongs too when she thinks hard. They baked a cake.',
+  '6 Mia and the Dinosaur Egg\n“Nana!” she called. Rosa was already in the garden,\ngardening gloves on, humming. Mia hummed old\nsongs too when she thinks hard. They baked a cake.\n“My little bean,” said Nana, as on every Sunday.',
   'The Egg Under the Roses 7\nMia dug and dug with her little spade. Digging was\nthe best thing in the world, and Biscuit barked.\nLeo came over the fence. “Happy birthday, Mia!”',
   '8 Mia and the Dinosaur Egg\nFar away the thunder rolled. Mia held Nana’s hand\nand was kind to the frightened little egg.',
 ];
@@ -153,6 +153,22 @@ describe('personalDetails flags', () => {
     expect(detail(details, 'Mia O.', 'Fear', 'Thunder')).toMatchObject({ pages: [], flags: [{ kind: 'missing', message: "Fear 'Thunder' does not appear in the book.", page: null }] });
     expect(detail(details, 'Mia O.', 'Hobby', 'Sea swimming')).toMatchObject({ pages: [8], flags: [] });
     expect(detail(details, 'Mia O.', 'Hobby', 'Knitting scarves').flags.map((flag) => flag.kind)).toEqual(['missing']);
+  });
+
+  it('never for a trait or the occasion (shown, not told), nor for a detail the buyer asked to leave out', () => {
+    const characters = [character({ ...CHARACTERS[0]!, personality: ['Brave'], fears: 'Spiders' })];
+    const details = personalDetails(input({ characters, gift: { ...GIFT, occasion: 'Retirement' } }));
+    expect(detail(details, 'Mia O.', 'Trait', 'Brave')).toMatchObject({ pages: [], flags: [] });
+    expect(detail(details, null, 'Occasion')).toMatchObject({ pages: [], flags: [] });
+    expect(detail(details, 'Mia O.', 'Fear', 'Spiders')).toMatchObject({ pages: [], flags: [] });
+  });
+
+  it('finds a compound by its parts and its parts by the compound', () => {
+    const characters = [character({ ...CHARACTERS[0]!, skills: 'Problem solving, Rock-climbing' })];
+    const pages = addToPage(8, 'Her problem-solving saved the day, and she loved to climb rocks.');
+    const details = personalDetails(input({ characters, pages }));
+    expect(detail(details, 'Mia O.', 'Skill', 'Problem solving')).toMatchObject({ pages: [8], flags: [] });
+    expect(detail(details, 'Mia O.', 'Skill', 'Rock-climbing')).toMatchObject({ pages: [8], flags: [] });
   });
 
   it("a name the book never prints is missing; a value of stop words only ('Just because') is listed without a flag", () => {

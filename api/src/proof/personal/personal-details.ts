@@ -2,11 +2,11 @@ import { AGE_RANGES, normaliseCommaList, type GiftDetails, type SavedCharacter }
 import type { PersonalDetail, PersonalFlag } from '@storyloom/contracts/delivery';
 import type { BibleEntry } from '../../writing/writing.types.js';
 import { ageStatements, type AgedPerson } from './ages.js';
-import { avoidedWords } from './avoid-words.js';
+import { avoidedWords, avoidTerms } from './avoid-words.js';
 import { bookText, type BookText } from './book-text.js';
 import { detailPlaces } from './detail-words.js';
 import { misspellings, nameWords, pagesOfWords } from './names.js';
-import { meaningfulStems, wordsOf } from './word-forms.js';
+import { meaningfulStems, stem, wordsOf } from './word-forms.js';
 
 /**
  * "What's personal in this book" (docs/product/proof-personal.md): every detail the buyer gave, the pages of the
@@ -49,6 +49,8 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
   );
   // Names say nothing about a detail: 'Rosa bakes on Sundays' is about baking.
   const ignored = new Set(known);
+  // What the buyer asked to leave out is left out: a fear of spiders in a book without spiders is not missing.
+  const leftOut = new Set(avoidTerms(input.gift?.avoid).map(stem));
   const slips = misspellings(book, input.characters.flatMap((character) => nameWords(character.name).filter((word) => !/^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa|granny|nana|papa|sir|lady)\.?$/i.test(word))), known);
   const people: AgedPerson[] = input.characters.map((character) => ({
     name: character.name,
@@ -76,11 +78,11 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
     }
 
     if (character.age) details.push(ageDetail(character, ages));
-    for (const trait of character.personality) details.push(wordsDetail(book, who, 'Trait', trait, ignored));
-    for (const [label, field] of LIST_DETAILS) for (const entry of normaliseCommaList(character[field])) details.push(wordsDetail(book, who, label, entry, ignored));
-    if (character.extraInfo.trim()) details.push(wordsDetail(book, who, 'Extra information', character.extraInfo.trim(), ignored));
+    for (const trait of character.personality) details.push(wordsDetail(book, who, 'Trait', trait, ignored, leftOut, { flagMissing: false }));
+    for (const [label, field] of LIST_DETAILS) for (const entry of normaliseCommaList(character[field])) details.push(wordsDetail(book, who, label, entry, ignored, leftOut));
+    if (character.extraInfo.trim()) details.push(wordsDetail(book, who, 'Extra information', character.extraInfo.trim(), ignored, leftOut));
   }
-  if (input.gift?.occasion) details.push(wordsDetail(book, null, 'Occasion', input.gift.occasion, ignored));
+  if (input.gift?.occasion) details.push(wordsDetail(book, null, 'Occasion', input.gift.occasion, ignored, leftOut, { flagMissing: false }));
   if (input.gift?.avoid) details.push(avoidDetail(book, input.gift.avoid));
   return details;
 }
@@ -104,12 +106,15 @@ function ageDetail(character: SavedCharacter, ages: ReturnType<typeof ageStateme
 /**
  * A detail in the buyer's words, found by its meaningful words. It is 'missing' only when none of them appears
  * anywhere: told in other words, it may still be there, so a partial match is listed with its pages and no flag.
+ * A trait and the occasion are never flagged missing: a story shows that Rosa is brave by what she does, and a
+ * birthday book need not be about a birthday; their pages are where they are named. Nor is a detail the buyer also
+ * asked to leave out (a fear of spiders, with 'no spiders please').
  */
-function wordsDetail(book: BookText, character: string | null, label: string, value: string, ignored: ReadonlySet<string>): PersonalDetail {
+function wordsDetail(book: BookText, character: string | null, label: string, value: string, ignored: ReadonlySet<string>, leftOut: ReadonlySet<string>, options = { flagMissing: true }): PersonalDetail {
   const stems = meaningfulStems(value, ignored);
   if (stems.length === 0) return { character, label, value, pages: [], flags: [] };
   const { pages } = detailPlaces(book, stems);
-  const flags: PersonalFlag[] = pages.length === 0 ? [{ kind: 'missing', message: `${label} '${value}' does not appear in the book.`, page: null }] : [];
+  const flags: PersonalFlag[] = pages.length === 0 && options.flagMissing && !stems.every((word) => leftOut.has(word)) ? [{ kind: 'missing', message: `${label} '${value}' does not appear in the book.`, page: null }] : [];
   return { character, label, value, pages, flags };
 }
 
