@@ -9,7 +9,8 @@
 //   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), the
-//   EPUB build time and the screen PDF of the same book (epub-build.mjs), and
+//   EPUB build time and the screen PDF of the same book (epub-build.mjs), the proof's personalisation panel for a
+//   40-chapter book, from its typeset pages (personal-details.mjs), and
 //   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
 //   (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
 //   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs).
@@ -31,6 +32,7 @@ import { benchChapterLengths } from './chapter-length.mjs';
 import { benchRequestsPerBook } from './writing-requests.mjs';
 import { benchTypesetting } from './typeset-book.mjs';
 import { benchEpubBuild } from './epub-build.mjs';
+import { benchPersonalDetails } from './personal-details.mjs';
 import { benchBookProduction } from './book-production.mjs';
 import { benchProofChanges } from './proof-change.mjs';
 
@@ -97,6 +99,8 @@ try {
   await benchTypesetting({ root, record });
   // The digital edition: a 40-chapter book's EPUB and screen PDF (epub-build.mjs).
   await benchEpubBuild({ root, record });
+  // The proof's "What's personal in this book" panel of a typeset 40-chapter book (personal-details.mjs).
+  await benchPersonalDetails({ root, record });
   // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
   await benchBookProduction({ root, record });
   // The buyer's proof: a plain-words rewrite of one chapter and a rename across 40 chapters (proof-change.mjs).
