@@ -108,6 +108,17 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
+   * Wakes this process's workers of `queue` to fetch now: a job sent inside a transaction, once it is committed,
+   * is worked at once rather than at the next poll (other processes still find it at theirs).
+   */
+  async wake(queue: string): Promise<void> {
+    const workers = this.localWorkers.get(queue) ?? [];
+    if (workers.length === 0) return;
+    const boss = await this.boss();
+    for (const workerId of workers) boss.notifyWorker(workerId);
+  }
+
+  /**
    * Runs `handler` on `cron` (five fields, UTC unless `options.tz`), e.g. '0 * * * *' at the top of every hour.
    * The schedule is stored in the database: whichever process runs workers sends each occurrence once.
    */
