@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PROOF_API, PROOF_LIMITS, proofReplySchema, type ProofChangeRequestView, type ProofReply } from '@storyloom/contracts/delivery';
 import AdmZip from 'adm-zip';
@@ -8,7 +9,7 @@ import { OrdersService } from '../src/orders/orders.service.js';
 import { PROOF_CHANGE_QUEUE } from '../src/proof/requests/proof-requests.service.js';
 import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
-import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
  * The buyer's plain-words requests on the proof (docs/product/proof.md#changes-in-plain-words): asked, proposed by
@@ -263,17 +264,20 @@ describe.each(TEST_DATABASES)('plain-words requests with a model writer (local O
 describe.each(TEST_DATABASES)('a worker killed in the middle of a request, on %s', (database) => {
   it('leaves the request working; the job handed back to the queue completes it on retry, with the accepted edits kept', async () => {
     const storage = restartableStorage(database);
+    // The same data folder on PostgreSQL too: the cover print and the versions' PDFs live there.
+    const dataDir = storage.options.dataDir ?? makeTempDir('proof-crash');
+    const options = { ...storage.options, dataDir };
     const env = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRIES: '0', PRODUCTION_RETRY_DELAY_SECONDS: '1' };
     let testApp: TestApp | undefined;
     try {
-      testApp = await startTestApp({ ...storage.options, env });
+      testApp = await startTestApp({ ...options, env });
       const { agent, orderId } = await inReview(testApp);
       const token = testApp.app.get(OrdersService).statusToken(orderId);
       await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'title', text: 'Ada and the Lantern' } }).expect(200);
       await testApp.close();
 
       // An API that works no jobs takes the request; a worker fetches its job (as pg-boss does) and dies.
-      testApp = await startTestApp({ ...storage.options, env: { ...env, WORKERS: '0' } });
+      testApp = await startTestApp({ ...options, env: { ...env, WORKERS: '0' } });
       const browser = request.agent(testApp.server);
       const asked = replyOf((await browser.post(PROOF_API.requests(orderId, token)).send({ base_version: 2, instruction: 'Rename Ada to Maya' }).expect(200)).body);
       const id = asked.requests[0]!.id;
@@ -287,7 +291,7 @@ describe.each(TEST_DATABASES)('a worker killed in the middle of a request, on %s
 
       // Workers again. The dead worker's job stays active until pg-boss's expiry fails it (30 minutes for this
       // queue); failing it now is what the expiry does. Its retry starts again from the stored request.
-      testApp = await startTestApp({ ...storage.options, env });
+      testApp = await startTestApp({ ...options, env });
       const again = request.agent(testApp.server);
       expect((await proofOf(again, orderId, token)).requests[0]).toMatchObject({ id, state: 'working' });
       await testApp.app.get(JobsService).fail(PROOF_CHANGE_QUEUE, jobId, 'the worker stopped while working this request');
@@ -310,6 +314,7 @@ describe.each(TEST_DATABASES)('a worker killed in the middle of a request, on %s
     } finally {
       await testApp?.close();
       await storage.cleanUp();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
 });
