@@ -13,7 +13,9 @@
 //   40-chapter book, from its typeset pages (personal-details.mjs), and
 //   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
 //   (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
-//   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs).
+//   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs), and the same through the API:
+//   from a request to the updated proof (proposed, accepted, re-typeset) and a hand edit's re-typeset, on a paid
+//   40-chapter book with the demo writer (proof-request.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ import { benchEpubBuild } from './epub-build.mjs';
 import { benchPersonalDetails } from './personal-details.mjs';
 import { benchBookProduction } from './book-production.mjs';
 import { benchProofChanges } from './proof-change.mjs';
+import { benchProofRequests } from './proof-request.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
@@ -105,6 +108,8 @@ try {
   await benchBookProduction({ root, record });
   // The buyer's proof: a plain-words rewrite of one chapter and a rename across 40 chapters (proof-change.mjs).
   await benchProofChanges({ root, record });
+  // The same through the API: a request to the updated proof, and a hand edit's re-typeset (proof-request.mjs).
+  await benchProofRequests({ root, record });
 } catch (error) {
   // e.g. a server that does not start: its message carries the server's own output.
   console.error(`\nThe bench stopped: ${error.message}`);

@@ -38,6 +38,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly localWorkers = new Map<string, string[]>();
   /** Aborted when a stopping process's grace period is over; every job handler sees it. */
   private readonly graceOver = new AbortController();
+  /** The queue being created or updated (work()), which the next one waits for. */
+  private queueSetup: Promise<void> = Promise.resolve();
 
   constructor(
     database: Database,
@@ -70,8 +72,14 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       retryBackoff: settings.retryBackoff,
       expireInSeconds: settings.expireInSeconds,
     };
-    await boss.createQueue(queue, definition);
-    await boss.updateQueue(queue, definition);
+    // One queue set up at a time: pg-boss's create_queue alters the shared job table, and two at once (two
+    // providers of a module registering queues in their onModuleInit, which Nest runs together) deadlock on PostgreSQL.
+    const setUp = this.queueSetup.then(async () => {
+      await boss.createQueue(queue, definition);
+      await boss.updateQueue(queue, definition);
+    });
+    this.queueSetup = setUp.catch(() => undefined);
+    await setUp;
     if (!this.worksJobs) return;
     for (let slot = 0; slot < Math.max(1, settings.concurrency); slot++) {
       let workerId: string | undefined;
@@ -105,6 +113,17 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     // be seen before the commit: it is found by a later poll).
     if (id && !tx && startAfter === undefined) for (const workerId of this.localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
     return id;
+  }
+
+  /**
+   * Wakes this process's workers of `queue` to fetch now: a job sent inside a transaction, once it is committed,
+   * is worked at once rather than at the next poll (other processes still find it at theirs).
+   */
+  async wake(queue: string): Promise<void> {
+    const workers = this.localWorkers.get(queue) ?? [];
+    if (workers.length === 0) return;
+    const boss = await this.boss();
+    for (const workerId of workers) boss.notifyWorker(workerId);
   }
 
   /**

@@ -12,6 +12,8 @@ import { LuluFileInvalidException, PrintService } from '../print/print.service.j
 import { podPackageId } from '../print/print.types.js';
 import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapterText } from '../writing/writing.types.js';
+import type { BibleEntry } from '../writing/bible-entry.js';
+import { applyRenames } from '../writing/proof-changes/literal-rename.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, writeFileAtomically, type PrintJob } from './print-outbox.js';
@@ -55,6 +57,13 @@ export interface ProofContent {
   dedication: string;
   blurb: string;
   chapters: BookChapter[];
+  /**
+   * The story bible as accepted plain-words requests left it (absent: the order's frozen one), and the renames
+   * accepted (every spelling replaced, and the new name), which the next request applies to the frozen characters.
+   * Neither is typeset: they travel with the version so a restore restores them too.
+   */
+  bible?: BibleEntry[];
+  renames?: Array<{ forms: string[]; to: string }>;
 }
 
 /** One version typeset: its print files, page count and the pages each chapter spans. */
@@ -290,7 +299,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
     if (!coverFrontPng) throw new Error("the order's cover print could not be read");
     const source = paidBookSource(book, order, chapters, content.blurb, this.config.mode === 'demo');
-    const input = bookToTypeset({ ...source, title: content.title, dedication: content.dedication, chapters: content.chapters, coverFrontPng });
+    const input = bookToTypeset({ ...source, story: renamedStory(source.story, content.renames), title: content.title, dedication: content.dedication, chapters: content.chapters, coverFrontPng });
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
     const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
@@ -451,13 +460,31 @@ export function paidBookSource(book: PaidBook, order: Order, chapters: StoredCha
   };
 }
 
-/** The paid order's book without its cover picture: the digital edition's screen PDF and EPUB. */
-export function paidBookText(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): BookText {
-  return bookTextOf(paidBookSource(book, order, chapters, blurb, demo));
+/**
+ * The paid order's book without its cover picture: the digital edition's screen PDF and EPUB. `approved` is the
+ * proof's approved version (docs/product/proof.md): its title, dedication, back cover and chapters are the book's.
+ */
+export function paidBookText(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean, approved?: ProofContent): BookText {
+  const source = paidBookSource(book, order, chapters, approved?.blurb ?? blurb, demo);
+  if (!approved) return bookTextOf(source);
+  return bookTextOf({
+    ...source,
+    story: renamedStory(source.story, approved.renames),
+    title: approved.title,
+    dedication: approved.dedication,
+    chapters: approved.chapters.map(({ number, title, text }) => ({ number, title, text })),
+  });
+}
+
+/** The frozen story details with the proof's accepted renames in the one place the book prints from them: "A story for …". */
+function renamedStory(story: BookSource['story'], renames: ProofContent['renames']): BookSource['story'] {
+  const to = story.gift?.to;
+  if (!renames?.length || !to) return story;
+  return { ...story, gift: { ...story.gift, to: applyRenames(to, renames) } };
 }
 
 /** The plan writeBook needs, from the order's own copy of the book (never the draft, which may hold a new one). */
-function bookPlan(book: PaidBook): BookPlan {
+export function bookPlan(book: PaidBook): BookPlan {
   const { outline } = book;
   return {
     story: storyBriefFromDetails(book.storyDetails),

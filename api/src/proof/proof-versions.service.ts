@@ -74,9 +74,10 @@ export class ProofVersionsService implements OnModuleInit {
    * Makes `content` the newest version, from `baseVersion`: typeset (interior, then the cover for its page count),
    * its PDFs written beside the others, and the row inserted only if `baseVersion` is still the newest, else 409
    * with nothing kept. The files go to a folder of their own first and are renamed to v<N>/ in the transaction
-   * that inserts the row, so a losing tab never overwrites the winner's PDFs.
+   * that inserts the row, so a losing tab never overwrites the winner's PDFs. `alongside` runs in that transaction
+   * (an accepted request marks itself accepted there; throwing keeps nothing).
    */
-  async commitVersion(orderId: string, baseVersion: number, content: ProofContent, description: string): Promise<number> {
+  async commitVersion(orderId: string, baseVersion: number, content: ProofContent, description: string, alongside?: (tx: SqlExecutor, version: number) => Promise<void>): Promise<number> {
     await this.assertChangeable(orderId, baseVersion);
     const started = Date.now();
     const set = await this.pipeline.typesetContent(orderId, content);
@@ -93,6 +94,7 @@ export class ProofVersionsService implements OnModuleInit {
         if (!(await this.repository.insertVersion(tx, orderId, { version, createdAt: this.clock(), description, content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: target.dir }))) {
           throw new ProofVersionConflictException(locked.newestVersion ?? baseVersion);
         }
+        await alongside?.(tx, version);
         // The row is ours (its key is taken in this transaction): a folder left by a failed commit is stale.
         await rm(target.dir, { recursive: true, force: true });
         await rename(incoming, target.dir);

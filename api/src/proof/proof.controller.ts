@@ -1,11 +1,15 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import {
+  proofAcceptRequestSchema,
   proofApproveRequestSchema,
+  proofChangeRequestSchema,
   proofChoiceRequestSchema,
   proofEditRequestSchema,
   proofReplySchema,
   proofRestoreRequestSchema,
+  type ProofAcceptRequest,
   type ProofApproveRequest,
+  type ProofChangeRequest,
   type ProofChoiceRequest,
   type ProofEditRequest,
   type ProofReply,
@@ -23,6 +27,9 @@ import { ProofService } from './proof.service.js';
 /** `?token=` once: a repeated one (an array) is a 400, as on the status page. */
 const tokenQuerySchema = z.string().optional();
 const versionSchema = z.coerce.number({ error: 'Version must be a whole number' }).int('Version must be a whole number').min(1, 'Version must be at least 1').max(1_000_000);
+const requestIdSchema = z.uuid({ error: 'Request id must be a request id as the proof lists it' });
+/** Discarding takes `{}` (or no body at all). */
+const discardSchema = z.strictObject({}).optional();
 const fileSchema = z.enum(['interior.pdf', 'cover.pdf'], { error: 'File must be interior.pdf or cover.pdf' });
 
 /** The buyer's proof (PROOF_API; docs/product/proof.md), paths relative to /api. */
@@ -76,6 +83,48 @@ export class ProofController {
     @Body(new ZodValidationPipe(proofRestoreRequestSchema)) body: ProofRestoreRequest,
   ): Promise<ProofReply> {
     return this.proofs.restore(id, await this.access(visitorId, token, request), body);
+  }
+
+  /** A change in plain words; 429 PROOF_REQUESTS_EXHAUSTED once the order's allowance is used. */
+  @Post('requests')
+  @HttpCode(200)
+  @ApiZodResponse(proofReplySchema)
+  async request(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Query('token', new ZodValidationPipe(tokenQuerySchema)) token: string | undefined,
+    @Req() request: Request,
+    @Body(new ZodValidationPipe(proofChangeRequestSchema)) body: ProofChangeRequest,
+  ): Promise<ProofReply> {
+    return this.proofs.request(id, await this.access(visitorId, token, request), body);
+  }
+
+  @Post('requests/:request/accept')
+  @HttpCode(200)
+  @ApiZodResponse(proofReplySchema)
+  async accept(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Param('request', new ZodValidationPipe(requestIdSchema)) requestId: string,
+    @Query('token', new ZodValidationPipe(tokenQuerySchema)) token: string | undefined,
+    @Req() request: Request,
+    @Body(new ZodValidationPipe(proofAcceptRequestSchema)) body: ProofAcceptRequest,
+  ): Promise<ProofReply> {
+    return this.proofs.accept(id, requestId, await this.access(visitorId, token, request), body);
+  }
+
+  @Post('requests/:request/discard')
+  @HttpCode(200)
+  @ApiZodResponse(proofReplySchema)
+  async discard(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Param('request', new ZodValidationPipe(requestIdSchema)) requestId: string,
+    @Query('token', new ZodValidationPipe(tokenQuerySchema)) token: string | undefined,
+    @Req() request: Request,
+    @Body(new ZodValidationPipe(discardSchema)) _body: unknown,
+  ): Promise<ProofReply> {
+    return this.proofs.discard(id, requestId, await this.access(visitorId, token, request));
   }
 
   @Post('approve')

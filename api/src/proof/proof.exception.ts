@@ -59,3 +59,54 @@ export class ProofRequestInvalidException extends ProofException {
     super('PROOF_INVALID_REQUEST', message, HttpStatus.BAD_REQUEST);
   }
 }
+
+/** The order's plain-words requests are used up (PROOF_REQUESTS_MAX); hand edits still work. */
+export class ProofRequestsExhaustedException extends ProofException {
+  constructor(max: number) {
+    super(
+      'PROOF_REQUESTS_EXHAUSTED',
+      `You have used all ${max} changes in plain words this book comes with. You can still change any text by hand, restore an earlier version, or contact us if you need more.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+      { details: { max } },
+    );
+  }
+}
+
+/** One request at a time: the next one is made on the book the last one leaves. */
+export class ProofRequestWorkingException extends ProofException {
+  constructor() {
+    super('PROOF_REQUEST_WORKING', 'Your last request is still being worked on. Please wait for it to be ready (it takes a few seconds to a minute), then ask for the next change.', HttpStatus.CONFLICT);
+  }
+}
+
+export class ProofRequestNotFoundException extends ProofException {
+  constructor() {
+    super('PROOF_REQUEST_NOT_FOUND', 'There is no such request for this book.', HttpStatus.NOT_FOUND);
+  }
+}
+
+const NOT_PROPOSED: Record<string, string> = {
+  working: 'This request is still being worked on: there is nothing to accept yet.',
+  accepted: 'This request was accepted already.',
+  discarded: 'This request was discarded.',
+  failed: 'This request could not be carried out, so there is nothing to accept. You can ask again in other words.',
+};
+
+/** Accepting (or discarding) a request in a state that does not allow it. */
+export class ProofRequestNotProposedException extends ProofException {
+  constructor(state: string) {
+    super('PROOF_REQUEST_NOT_PROPOSED', NOT_PROPOSED[state] ?? 'This request cannot change any more.', HttpStatus.CONFLICT, { details: { state } });
+  }
+}
+
+/** The proposal was made on a version that is no longer the newest: accepting it would undo the changes since. */
+export class ProofRequestStaleException extends ProofException {
+  constructor(requestVersion: number, currentVersion: number) {
+    super(
+      'PROOF_VERSION_CONFLICT',
+      `Your book changed after this request was made (it was made on version ${requestVersion}; the book is now at version ${currentVersion}), so it cannot be accepted: it would undo the changes since. Discard it and ask again.`,
+      HttpStatus.CONFLICT,
+      { details: { current_version: currentVersion, request_version: requestVersion } },
+    );
+  }
+}

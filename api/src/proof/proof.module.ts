@@ -10,14 +10,20 @@ import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofController } from './proof.controller.js';
 import { ProofRepository } from './proof.repository.js';
 import { ProofService } from './proof.service.js';
+import { ProofRequestsRepository } from './requests/proof-requests.repository.js';
+import { ProofRequestsService } from './requests/proof-requests.service.js';
+import { WritingModule } from '../writing/writing.module.js';
 
 /**
- * The buyer's proof (docs/product/proof.md): versions, hand edits, approval, and the review e-mails. Beside
+ * The buyer's proof (docs/product/proof.md): versions, hand edits, plain-words requests (with the writing module's
+ * change engine), approval, and the review e-mails. Beside
  * ProductionModule, whose pipeline calls it through its review hook (ProductionPipeline.onReview).
  */
 @Module({
-  imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule],
+  imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule, WritingModule],
   controllers: [ProofController, ProofOperatorController],
-  providers: [ProofRepository, ProofVersionsService, ProofService, ProofFollowUps],
+  providers: [ProofRepository, ProofVersionsService, ProofService, ProofFollowUps, ProofRequestsRepository, ProofRequestsService],
+  // The digital edition is made from the approved version's text.
+  exports: [ProofRepository],
 })
 export class ProofModule {}

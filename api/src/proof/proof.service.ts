@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   PROOF_API,
+  type ProofAcceptRequest,
   type ProofApproveRequest,
+  type ProofChangeRequest,
   type ProofChoiceRequest,
   type ProofEditRequest,
   type ProofReply,
@@ -18,6 +20,7 @@ import { applyEdit, paragraphsOfText } from './proof-content.js';
 import { ProofVersionsService, versionFiles } from './proof-versions.service.js';
 import { ProofLockedException, ProofNotInReviewException, ProofVersionNotFoundException } from './proof.exception.js';
 import { ProofRepository } from './proof.repository.js';
+import { ProofRequestsService } from './requests/proof-requests.service.js';
 
 /** Production states after which the book is with the printer (or on its way): the choice and the text are frozen. */
 const PRINTING_STARTED = new Set(['typeset', 'ready']);
@@ -34,6 +37,7 @@ export class ProofService {
     private readonly production: ProductionRepository,
     private readonly repository: ProofRepository,
     private readonly versions: ProofVersionsService,
+    private readonly requests: ProofRequestsService,
   ) {}
 
   async proof(orderId: string, access: ProofAccess): Promise<ProofReply> {
@@ -73,6 +77,25 @@ export class ProofService {
     return this.reply(order, access.token);
   }
 
+  /** A change in plain words (docs/product/proof.md#changes-in-plain-words): stored and queued; the reply lists it 'working'. */
+  async request(orderId: string, access: ProofAccess, request: ProofChangeRequest): Promise<ProofReply> {
+    const order = await this.authorisedOrder(orderId, access);
+    await this.requests.create(order.id, request);
+    return this.reply(order, access.token);
+  }
+
+  async accept(orderId: string, requestId: string, access: ProofAccess, body: ProofAcceptRequest): Promise<ProofReply> {
+    const order = await this.authorisedOrder(orderId, access);
+    await this.requests.accept(order.id, requestId, body);
+    return this.reply(order, access.token);
+  }
+
+  async discard(orderId: string, requestId: string, access: ProofAccess): Promise<ProofReply> {
+    const order = await this.authorisedOrder(orderId, access);
+    await this.requests.discard(order.id, requestId);
+    return this.reply(order, access.token);
+  }
+
   async approve(orderId: string, access: ProofAccess, request: ProofApproveRequest): Promise<ProofReply> {
     const order = await this.authorisedOrder(orderId, access);
     await this.versions.approve(order.id, request.version, 'buyer');
@@ -105,10 +128,11 @@ export class ProofService {
   }
 
   private async reply(order: Order, token: string | undefined): Promise<ProofReply> {
-    const [record, versions, newest] = await Promise.all([
+    const [record, versions, newest, requests] = await Promise.all([
       order.status === 'paid' ? this.production.find(order.id) : Promise.resolve(undefined),
       this.repository.versions(order.id),
       this.repository.version(order.id),
+      this.requests.views(order.id),
     ]);
     const state = proofState(record, versions.length > 0);
     return {
@@ -134,9 +158,8 @@ export class ProofService {
         last_page: newest!.chapterPages[index]?.last ?? 0,
       })),
       versions: versions.map((version) => ({ version: version.version, created_at: version.createdAt.toISOString(), description: version.description, page_count: version.pageCount })),
-      // Plain-words requests are another part of issue 26 (proof-change-writer); none yet.
-      requests: [],
-      requests_used: 0,
+      requests: requests.requests,
+      requests_used: requests.used,
       requests_max: this.config.production.proof.requestsMax,
       // The personalisation panel is computed elsewhere (proof/personal); the lead plugs it in.
       personal: [],

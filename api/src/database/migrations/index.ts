@@ -16,6 +16,7 @@ import { migration0014ProductionFailureCause } from './0014_production_failure_c
 import { migration0015ChapterFlags } from './0015_chapter_flags.js';
 import { migration0016BackCoverBlurb } from './0016_back_cover_blurb.js';
 import { migration0017Proof } from './0017_proof.js';
+import { migration0018ProofRequests } from './0018_proof_requests.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0015ChapterFlags,
   migration0016BackCoverBlurb,
   migration0017Proof,
+  migration0018ProofRequests,
 ];

@@ -10,6 +10,7 @@ import { writeFileAtomically } from '../print-outbox.js';
 import { parsePaidBook } from '../paid-book.js';
 import { bookFiles, paidBookText } from '../production-pipeline.service.js';
 import { ProductionRepository } from '../production.repository.js';
+import { ProofRepository } from '../../proof/proof.repository.js';
 import { typesetScreenInThread } from '../typeset/typeset-thread.js';
 import { digitalEditionAvailable } from './digital-edition-availability.js';
 import { DigitalEditionNotReadyException } from './digital-edition.exception.js';
@@ -52,6 +53,7 @@ export class DigitalEditionService {
     private readonly orders: OrdersService,
     private readonly covers: CoverService,
     private readonly repository: ProductionRepository,
+    private readonly proofs: ProofRepository,
   ) {}
 
   /** The file, for whoever may see the order's status page; 404 for anyone else, 409 before the book is approved. */
@@ -99,9 +101,13 @@ export class DigitalEditionService {
   }
 
   private async build(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
-    const [book, chapters, blurb] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id), this.repository.blurb(order.id)]);
+    const [book, chapters, blurb, record] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id), this.repository.blurb(order.id), this.repository.find(order.id)]);
     if (!book) throw new OrderNotFoundException();
-    const text = paidBookText(parsePaidBook(book), order, chapters, blurb, this.config.mode === 'demo');
+    // A reviewed book is the version its buyer approved (docs/product/proof.md), not the text as first written.
+    const approvedVersion = record?.approvedVersion ?? null;
+    const approved = approvedVersion === null ? undefined : await this.proofs.version(order.id, approvedVersion);
+    if (approvedVersion !== null && approved?.version !== approvedVersion) throw new Error(`order ${order.id}: approved version ${approvedVersion} is missing`);
+    const text = paidBookText(parsePaidBook(book), order, chapters, blurb, this.config.mode === 'demo', approved?.content);
     const started = Date.now();
     if (format === 'pdf') {
       const { pdf, pageCount } = await typesetScreenInThread(text);

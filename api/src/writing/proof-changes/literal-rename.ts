@@ -49,3 +49,8 @@ export function replaceName(text: string, froms: readonly string[], to: string):
 export function mentionsName(text: string, froms: readonly string[]): boolean {
   return namePattern(froms).test(text);
 }
+
+/** `text` with each accepted rename applied in turn (the proof keeps them with its versions: ProofContent.renames). */
+export function applyRenames(text: string, renames: ReadonlyArray<{ forms: readonly string[]; to: string }> | undefined): string {
+  return (renames ?? []).reduce((current, rename) => replaceName(current, rename.forms, rename.to).text, text);
+}
