@@ -46,7 +46,8 @@ const frontEnd = (name, rootDir) => ({
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'browser'] },
   // Videos and images imported by pages (rspack turns them into URLs).
-  moduleNameMapper: { ...shared.moduleNameMapper, '\\.(webm|webp)$': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)) },
+  // Files a page imports as URLs (`?url`: mf-delivery's pdf.js) get one stand-in URL too.
+  moduleNameMapper: { ...shared.moduleNameMapper, '\\.(webm|webp)$|\\?url$': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)) },
   setupFilesAfterEnv: [fileURLToPath(new URL('./shell/kit/jest.setup.ts', import.meta.url))],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 });
