@@ -12,8 +12,12 @@ import ProofPage from './ProofPage.js';
 
 // The page polls while the writer works: a fake clock moves it on (testing-library's waits advance it themselves).
 Object.assign(globalThis, { jest });
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const PROOF = '/api/orders/ord_1/proof?token=tok_abc';
 
