@@ -61,7 +61,7 @@ async function measureOn(root, env) {
     const cover = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: { r: 40, g: 90, b: 140 } } }).png().toBuffer();
     await ok(agent.post('/api/store_step4').attach('image', cover, 'cover.png').field('firstChapter', 'The map had changed again overnight.'));
     await ok(agent.post('/api/store_order_details').send(ORDER));
-    const checkout = (await ok(agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_big', quantity: 1, shipping_level: 'MAIL' }))).body;
+    const checkout = (await ok(agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_big', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }))).body;
     const paidAt = Date.now();
     const paid = await ok(agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin));
     const orderId = new URL(paid.headers.location, 'http://x').searchParams.get('order');
