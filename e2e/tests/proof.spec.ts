@@ -85,7 +85,8 @@ for (const screen of SCREENS) {
     // The real pages: spreads on a desktop, one page on a phone; the arrow keys turn them.
     const pages = proof.getByTestId('proof-pages');
     await expect(pages).toHaveAttribute('data-layout', screen.viewport.width >= 760 ? 'spreads' : 'single');
-    await expect(proof.getByRole('img', { name: 'Page 1' })).toBeVisible({ timeout: 30_000 });
+    await expect(proof.getByRole('img', { name: 'Page 1', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(proof.getByRole('img', { name: 'The whole cover: back, spine and front' })).toBeVisible();
     await proof.keyboard.press('ArrowRight');
     await expect(proof.getByTestId('proof-page-label')).toHaveText(screen.viewport.width >= 760 ? /^Pages 2–3 of \d+$/ : /^Page 2 of \d+$/);
     expect(await overflow(proof)).toBeLessThanOrEqual(0);

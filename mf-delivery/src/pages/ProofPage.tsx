@@ -185,9 +185,9 @@ const Status = styled.p`
 
 const Tabs = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${(props) => props.theme.space(0.5)};
   margin: 0 0 ${(props) => props.theme.space(2)};
-  overflow-x: auto;
   border-bottom: 2px solid ${(props) => props.theme.colors.border};
 `;
 

@@ -91,13 +91,15 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
   }, [at, views.length, turnTo]);
 
   const gestures = useGestures({ zoom, setZoom, onSwipe: (direction) => turnTo(at + direction) });
-  const pageWidth = Math.max(120, Math.floor(((width - GAP_PX * (view.length - 1)) / Math.max(1, view.length)) * zoom));
+  const pageWidth = Math.max(120, Math.floor(fittedPageWidth(width, layout) * zoom));
+  // A printed book opens on page 1 alone on the right: in spreads, the left of that view is left empty.
+  const emptyLeft = layout === 'spreads' && view.length === 1 && view[0]! % 2 === 1;
   const chapterAt = [...chapters].reverse().find((chapter) => chapter.first_page <= (view[0] ?? 0));
 
   return (
     <Book ref={frameRef} aria-labelledby="pages-heading">
       <h2 id="pages-heading">Your book as it will print</h2>
-      {coverUrl ? <Cover url={coverUrl} width={Math.max(120, Math.floor(width * zoom))} /> : null}
+      {coverUrl ? <Cover url={coverUrl} width={Math.max(120, Math.floor(fittedCoverWidth(width) * zoom))} /> : null}
       {failure ? <p role="alert">{failure}</p> : null}
       {!interior && !failure ? (
         <p role="status">
@@ -136,9 +138,10 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
           </Controls>
           <Viewport {...gestures} data-testid="proof-pages" data-layout={layout} $zoomed={zoom > 1}>
             <Spread $gap={GAP_PX}>
+              {emptyLeft ? <EmptyPage style={{ width: pageWidth }} aria-hidden="true" /> : null}
               {view.map((number) => (
                 <figure key={number}>
-                  <PdfPage document={interior} number={number} width={pageWidth} />
+                  <PdfPage document={interior} number={number} width={pageWidth} label={`Page ${number}`} />
                   <figcaption>{number}</figcaption>
                 </figure>
               ))}
@@ -161,6 +164,20 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
     </Book>
   );
 }
+
+/** Pages are about 2:3; on a wide screen a spread fits the window's height, so a whole spread is seen at once. */
+const PAGE_RATIO = 1.5;
+
+/** One page's width at 100%: half the frame in spreads (at most what fits the window's height), the whole frame on a phone. */
+function fittedPageWidth(frameWidth: number, layout: 'spreads' | 'single'): number {
+  if (layout === 'single') return frameWidth;
+  const half = (frameWidth - GAP_PX) / 2;
+  const byHeight = (Math.max(400, window.innerHeight) - 220) / PAGE_RATIO;
+  return Math.min(half, byHeight);
+}
+
+/** A laid-out cover (back, spine, front) is about 1.4 times as wide as high: on a wide screen it fits the window's height. */
+const fittedCoverWidth = (frameWidth: number) => Math.min(frameWidth, (Math.max(400, window.innerHeight) - 220) * 1.4);
 
 /** The width the pages may take: the frame's, followed as the window turns or resizes. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -224,7 +241,7 @@ function useGestures({ zoom, setZoom, onSwipe }: { zoom: number; setZoom: (zoom:
 }
 
 /** One page drawn at the width it is shown, sharp on high-density screens. */
-function PdfPage({ document, number, width }: { document: PdfDocument; number: number; width: number }) {
+function PdfPage({ document, number, width, label }: { document: PdfDocument; number: number; width: number; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [ratio, setRatio] = useState(1.5);
   useEffect(() => {
@@ -250,7 +267,7 @@ function PdfPage({ document, number, width }: { document: PdfDocument; number: n
       cancel();
     };
   }, [document, number, width]);
-  return <canvas ref={canvasRef} role="img" aria-label={`Page ${number}`} style={{ width, height: Math.round(width * ratio) }} />;
+  return <canvas ref={canvasRef} role="img" aria-label={label} style={{ width, height: Math.round(width * ratio) }} />;
 }
 
 /** The whole cover as one image: back, spine and front, as the cover PDF lays them out. */
@@ -275,7 +292,7 @@ function Cover({ url, width }: { url: string; width: number }) {
   return (
     <CoverFigure>
       <Viewport $zoomed={width > 1100}>
-        <PdfPage document={cover} number={1} width={width} />
+        <PdfPage document={cover} number={1} width={width} label="The whole cover: back, spine and front" />
       </Viewport>
       <figcaption>The whole cover: back (left), spine, front (right)</figcaption>
     </CoverFigure>
@@ -348,6 +365,10 @@ const Spread = styled.div<{ $gap: number }>`
     color: ${(props) => props.theme.colors.textMuted};
     padding: 2px 0;
   }
+`;
+
+const EmptyPage = styled.div`
+  flex: 0 0 auto;
 `;
 
 const CoverFigure = styled.figure`
