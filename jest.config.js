@@ -46,7 +46,12 @@ const frontEnd = (name, rootDir) => ({
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['storyloom-source', 'browser'] },
   // Videos and images imported by pages (rspack turns them into URLs).
-  moduleNameMapper: { ...shared.moduleNameMapper, '\\.(webm|webp)$': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)) },
+  // Files a page imports as URLs get one stand-in URL too: mf-delivery's pdf.js and its worker (imported with `?url`,
+  // which jest leaves out when it resolves, so the files are named here).
+  moduleNameMapper: {
+    ...shared.moduleNameMapper,
+    '\\.(webm|webp)$|^pdfjs-dist/build/pdf(\\.worker)?\\.min\\.mjs': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)),
+  },
   setupFilesAfterEnv: [fileURLToPath(new URL('./shell/kit/jest.setup.ts', import.meta.url))],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 });

@@ -43,6 +43,8 @@ test('after paying, the order status page follows the book past Ready for printi
   await completeStepsOneToFour(page);
   await page.goto('/step5');
   await fillLondon(page);
+  // Straight to the printer: the buyer's proof (docs/product/proof.md, e2e/tests/proof.spec.ts) is not this test's subject.
+  await page.getByRole('radio', { name: /^Print it as soon as it's written/ }).check();
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await page.getByRole('button', { name: /^Pay \$[\d.]+ \(TEST\)$/ }).click();
   await expect(page.getByText(/^Your payment was received/)).toBeVisible({ timeout: 20_000 });

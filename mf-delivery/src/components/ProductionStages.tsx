@@ -8,8 +8,8 @@ const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: 
 const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress', failed: 'failed', upcoming: 'upcoming' };
 
 /** The book's way from payment to the reader's door, one line per stage, and the proof once typeset. */
-export function ProductionStages({ reply }: { reply: ProductionReply }) {
-  const steps = productionSteps(reply);
+export function ProductionStages({ reply, withReview = false }: { reply: ProductionReply; withReview?: boolean }) {
+  const steps = productionSteps(reply, { withReview });
   if (!steps) return null;
   return (
     <Card aria-labelledby="production-heading">

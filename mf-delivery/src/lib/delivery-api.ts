@@ -7,6 +7,7 @@ import {
   orderReplySchema,
   storeOrderDetailsReplySchema,
   type CheckoutReply,
+  type CheckoutRequest,
   type OrderDetailsInput,
   type OrderDetailsReply,
   type OrderReply,
@@ -45,10 +46,15 @@ export async function storeOrderDetails(details: OrderDetailsInput): Promise<Boo
 
 /**
  * Starts the card payment for the stored order: `item_type` is `<binding>_<size>` with the server's size, the
- * quantity is the book plus its extra copies. No amount is sent: the server prices the order from the draft.
+ * quantity is the book plus its extra copies, and whether the buyer reads the proof first. No amount is sent: the server prices the order from the draft.
  */
 export async function createCheckout(form: OrderForm, size: BookSize): Promise<CheckoutReply> {
-  const body = { item_type: itemTypeOf(form.binding, size), quantity: form.extraCopies + 1, shipping_level: form.shippingLevel };
+  const body: CheckoutRequest = {
+    item_type: itemTypeOf(form.binding, size),
+    quantity: form.extraCopies + 1,
+    shipping_level: form.shippingLevel,
+    proof_choice: form.proofChoice,
+  };
   return parsed(checkoutReplySchema, await apiPost<unknown>(DELIVERY_API.checkout, body));
 }
 

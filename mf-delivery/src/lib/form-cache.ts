@@ -1,3 +1,4 @@
+import { PROOF_CHOICES } from '@storyloom/contracts/delivery';
 import { emptyOrderForm, type OrderForm } from './order-form.js';
 
 /** This browser's copy of the /step5 form: a fast first paint and a fallback, never the truth (the server's draft is). */
@@ -20,6 +21,8 @@ export function readCachedOrderForm(): OrderForm | undefined {
     const value = (stored as Record<string, unknown>)[key];
     if (typeof value === typeof fallback) record[key] = value;
   }
+  // A choice from another version of the page (or hand-edited storage) is not sent to the checkout.
+  if (!(PROOF_CHOICES as readonly string[]).includes(form.proofChoice)) form.proofChoice = emptyOrderForm().proofChoice;
   return form;
 }
 

@@ -1,5 +1,6 @@
 import type { Binding, PageColor } from '@storyloom/contracts';
 import {
+  DEFAULT_PROOF_CHOICE,
   ORDER_LIMITS,
   REQUIRED_FIELD_MESSAGE,
   extraCopiesOf,
@@ -8,6 +9,7 @@ import {
   type DeliveryCountryCode,
   type OrderDetailsInput,
   type OrderDetailsReply,
+  type ProofChoice,
   type SelectableShippingLevel,
 } from '@storyloom/contracts/delivery';
 
@@ -31,6 +33,8 @@ export interface OrderForm {
   shippingLevel: ChosenShipping;
   extraCopies: number;
   dedication: string;
+  /** Read the whole book before it prints, or print it as soon as written (docs/product/proof.md): sent with the checkout. */
+  proofChoice: ProofChoice;
 }
 
 export type OrderField = keyof OrderForm;
@@ -39,7 +43,7 @@ export type OrderErrors = Partial<Record<OrderField, string>>;
 export const REQUIRED_MESSAGE = REQUIRED_FIELD_MESSAGE;
 export const DEDICATION_MAX_LENGTH = ORDER_LIMITS.dedicationMaxLength;
 
-/** The defaults of docs/product/step5-delivery.md: softcover, cream, Standard (MAIL), no extra copies. */
+/** The defaults of docs/product/step5-delivery.md: softcover, cream, Standard (MAIL), no extra copies; the proof read first. */
 export function emptyOrderForm(): OrderForm {
   return {
     firstName: '',
@@ -57,6 +61,7 @@ export function emptyOrderForm(): OrderForm {
     shippingLevel: 'MAIL',
     extraCopies: 0,
     dedication: '',
+    proofChoice: DEFAULT_PROOF_CHOICE,
   };
 }
 
@@ -141,6 +146,8 @@ export function orderFormFrom(details: NonNullable<OrderDetailsReply['order_deta
     shippingLevel: details.shipping_level,
     extraCopies: extraCopiesOf(details.quantity),
     dedication: details.dedication ?? '',
+    // Not part of the stored order details: the checkout request carries it.
+    proofChoice: DEFAULT_PROOF_CHOICE,
   };
 }
 

@@ -53,7 +53,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         setSize(stored.size);
         if (editedByVisitor.current) return;
         setForm((current) => {
-          if (stored.details) return { ...orderFormFrom(stored.details), dedication: stored.dedication };
+          // The proof choice is not stored with the details: keep the one this browser had.
+          if (stored.details) return { ...orderFormFrom(stored.details), dedication: stored.dedication, proofChoice: current.proofChoice };
           // Nothing stored yet: keep what this browser had typed, and offer the server's dedication (from /step2's gift).
           return current.dedication.trim() === '' ? { ...current, dedication: stored.dedication } : current;
         });

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storyloom/kit';
-import { installFakeFetch, type FakeReply } from '@storyloom/kit/testing';
+import { installFakeFetch, sentBodies, type FakeReply } from '@storyloom/kit/testing';
+import { proofReply } from '../testing/proof-fixture.js';
 import { ORDER_FORM_CACHE_KEY } from '../lib/form-cache.js';
 import { ORDER_POLL_MS } from '../lib/use-order.js';
 import OrderStatusPage from './OrderStatusPage.js';
@@ -39,8 +40,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderAt(url: string, routes: Record<string, () => FakeReply>) {
-  installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }), ...routes });
+function renderAt(url: string, routes: Record<string, (init: RequestInit | undefined) => FakeReply>) {
+  const fetchMock = installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }), ...routes });
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
@@ -51,6 +52,7 @@ function renderAt(url: string, routes: Record<string, () => FakeReply>) {
       </MemoryRouter>
     </ThemeProvider>,
   );
+  return fetchMock;
 }
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -329,5 +331,80 @@ describe('OrderStatusPage: at the printer', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Needs attention: /);
     expect(stageStates().slice(2, 5)).toEqual(['✓Typesetting: done', '!Ready for printing: failed', '○Sent to printer: upcoming']);
+  });
+});
+
+describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
+  const chapters = { done: 15, total: 15 };
+  const waiting = production({ stage: 'ready_for_review', chapters, poll_after_ms: 60_000, headline: 'Your book is ready for your review.' });
+
+  it("puts 'Ready for your review' on the line and links prominently to the proof, with the e-mail's token", async () => {
+    renderAt('/order/status?order=ord_1&token=tok_abc', {
+      'GET /api/orders/ord_1': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }),
+      'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: waiting }),
+      'GET /api/orders/ord_1/proof?token=tok_abc': () => ({ body: proofReply() }),
+    });
+    expect(await screen.findByRole('link', { name: 'Read and approve your book' })).toHaveAttribute('href', '/order/proof?order=ord_1&token=tok_abc');
+    expect(stageStates().slice(2, 5)).toEqual(['✓Typesetting: done', '●Ready for your review: current', '○Ready for printing: upcoming']);
+  });
+
+  it('shows the review stage and the link while waiting even when the proof overview cannot be loaded (no choice then)', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: waiting }),
+    });
+    expect(await screen.findByText('Your book is ready for your review.', SUMMARY)).toBeInTheDocument();
+    expect(stageStates()[3]).toBe('●Ready for your review: current');
+    expect(screen.getByRole('link', { name: 'Read and approve your book' })).toHaveAttribute('href', '/order/proof?order=ord_1');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it("keeps today's line for a buyer who chose to print as soon as it's written", async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 3, total: 15 }, poll_after_ms: 60_000, headline: 'Writing.' }) }),
+      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }) }),
+    });
+    expect(await screen.findByRole('radio', { name: "Print it as soon as it's written" })).toBeChecked();
+    expect(stageStates().map((line) => line.replace(/^.(.*):.*$/, '$1'))).not.toContain('Ready for your review');
+  });
+
+  it('lets the buyer change the choice until printing starts (PUT the choice), then shows the review stage ahead', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetchMock = renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 3, total: 15 }, poll_after_ms: 60_000, headline: 'Writing.' }) }),
+      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }) }),
+      'PUT /api/orders/ord_1/proof/choice': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }) }),
+    });
+    await user.click(await screen.findByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" }));
+    expect(await screen.findByText('Saved.')).toHaveAttribute('role', 'status');
+    expect(sentBodies(fetchMock, 'PUT', '/api/orders/ord_1/proof/choice')).toEqual([{ proof_choice: 'review' }]);
+    expect(screen.getByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" })).toBeChecked();
+    expect(stageStates()[3]).toBe('○Ready for your review: upcoming');
+  });
+
+  it('says why when the choice can no longer change (printing started), and offers no choice once printing started', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'typesetting', chapters, poll_after_ms: 60_000, headline: 'Typesetting.' }) }),
+      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }) }),
+      'PUT /api/orders/ord_1/proof/choice': () => ({ status: 409, body: { error: 'PROOF_LOCKED', message: 'Printing has started: the choice can no longer change.' } }),
+    });
+    await user.click(await screen.findByRole('radio', { name: "Print it as soon as it's written" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Printing has started: the choice can no longer change.');
+  });
+
+  it('offers no choice once the book is at the printer', async () => {
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
+      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'sent_to_printer', chapters, poll_after_ms: null, headline: 'Your book has been sent to the printer.' }) }),
+      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'approved', approved_version: 2 }) }),
+    });
+    expect(await screen.findByText('Your book has been sent to the printer.', SUMMARY)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(stageStates().slice(3, 5)).toEqual(['✓Ready for your review: done', '✓Ready for printing: done']);
   });
 });

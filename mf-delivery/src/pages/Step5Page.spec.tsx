@@ -227,9 +227,33 @@ describe('Step5Page', () => {
         dedication: '',
       },
     ]);
-    expect(sentBodies(fetchMock, 'POST', '/api/create-checkout-payment_intent')).toEqual([{ item_type: 'hardcover_small', quantity: 2, shipping_level: 'GROUND_HD' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/create-checkout-payment_intent')).toEqual([
+      { item_type: 'hardcover_small', quantity: 2, shipping_level: 'GROUND_HD', proof_choice: 'review' },
+    ]);
     // The summary follows the size the server charges for (S), so it shows what the checkout asks.
     expect(total()).toHaveTextContent(`$${(49.99 + 42.99 + 14.99).toFixed(2)}`);
+  });
+
+  it("offers to read the whole book before it prints (chosen by default) or to print it at once, and sends the buyer's choice with the checkout", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, redirect } = renderStep5({
+      'POST /api/store_order_details': () => ({ body: { success: true, book_size: 'medium' } }),
+      'POST /api/create-checkout-payment_intent': () => ({ body: { success: true, url: '/api/test-checkout/cs_2', session_id: 'cs_2' } }),
+    });
+    await loaded();
+    const choice = screen.getByRole('group', { name: 'Before printing' });
+    const review = within(choice).getByRole('radio', { name: /^Let me read the whole book before it's printed \(recommended\)/ });
+    const atOnce = within(choice).getByRole('radio', { name: /^Print it as soon as it's written/ });
+    expect(review).toBeChecked();
+    expect(atOnce).not.toBeChecked();
+    await user.click(atOnce);
+    expect(atOnce).toBeChecked();
+    await fillLondon(user);
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/test-checkout/cs_2'));
+    expect(sentBodies(fetchMock, 'POST', '/api/create-checkout-payment_intent')).toEqual([
+      { item_type: 'softcover_medium', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' },
+    ]);
   });
 
   it("shows the server's message when payment cannot start, keeps the form, and marks the field it names", async () => {

@@ -9,6 +9,7 @@ import { BookOptions } from '../components/BookOptions.js';
 import { ClientDetailsSection } from '../components/ClientDetailsSection.js';
 import { DedicationField } from '../components/DedicationField.js';
 import { PriceSummary } from '../components/PriceSummary.js';
+import { ProofChoiceField } from '../components/ProofChoiceField.js';
 import { ShippingAddressSection } from '../components/ShippingAddressSection.js';
 import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
 import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
@@ -83,6 +84,7 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
             needBy={needBy}
             onNeedBy={setNeedBy}
           />
+          <ProofChoiceField value={form.proofChoice} onChange={(choice) => setField('proofChoice', choice)} />
           <DedicationField {...sectionProps} />
         </Form>
         <Aside>

@@ -18,7 +18,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual([
-      '/sample-story', '/order/success', '/order/status', '/internal/lulu-test-order', '/internal/orders',
+      '/sample-story', '/order/success', '/order/status', '/order/proof', '/internal/lulu-test-order', '/internal/orders',
       '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/examples', '/how-it-works',
     ]);
   });
