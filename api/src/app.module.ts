@@ -22,7 +22,7 @@ import { PrintModule } from './print/print.module.js';
 import { DigitalEditionModule } from './production/digital-edition/digital-edition.module.js';
 import { BookPreviewModule } from './production/preview/book-preview.module.js';
 import { ProductionModule } from './production/production.module.js';
-import { ProofModule } from './proof/proof.module.js';
+import { ProofModule } from './production/proof/proof.module.js';
 import { RemoteRegistryModule } from './remote-registry/remote-registry.module.js';
 import { SamplesModule } from './samples/samples.module.js';
 import { SiteModule } from './site/site.module.js';

@@ -4,7 +4,7 @@ import type { PersonalDetail } from '@storyloom/contracts/delivery';
 import { bookToTypeset } from '../src/production/book-to-typeset.js';
 import { coverPng, fixtureBook } from '../src/production/typeset/book.fixture.js';
 import { typesetInterior, type TypesetInterior } from '../src/production/typeset/typesetter.js';
-import { pageTexts, personalDetails } from '../src/proof/personal/index.js';
+import { pageTexts, personalDetails } from '../src/production/proof/personal/index.js';
 import { writeBook } from '../src/writing/book-writer.js';
 import { OfflineWriter } from '../src/writing/offline/offline-writer.js';
 import { PERSONAS } from '../src/writing/offline/personas.fixture.js';

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { extractText } from 'unpdf';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { OrdersService } from '../src/orders/orders.service.js';
-import { PROOF_CHANGE_QUEUE } from '../src/proof/requests/proof-requests.service.js';
+import { PROOF_CHANGE_QUEUE } from '../src/production/proof/requests/proof-requests.service.js';
 import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';

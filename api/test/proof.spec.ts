@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PROOF_API, PROOF_LIMITS, proofReplySchema, type ProofReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
 import { OrdersService } from '../src/orders/orders.service.js';
-import { ProofFollowUps } from '../src/proof/proof-follow-ups.js';
+import { ProofFollowUps } from '../src/production/proof/proof-follow-ups.js';
 import { outbox } from './support/delivery-visitor.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';

@@ -12,8 +12,8 @@ import { LuluFileInvalidException, PrintService } from '../print/print.service.j
 import { podPackageId } from '../print/print.types.js';
 import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapterText } from '../writing/writing.types.js';
-import type { BibleEntry } from '../writing/bible-entry.js';
-import { applyRenames } from '../writing/proof-changes/literal-rename.js';
+import type { BibleEntry } from '../writing/writing.types.js';
+import { applyRenames } from '../writing/writing.service.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, writeFileAtomically, type PrintJob } from './print-outbox.js';

@@ -25,6 +25,13 @@ export { bibleEntrySchema } from './bible-entry.js';
 export { placedDetailSchema } from './detail-placement.js';
 // The back cover's text of a book without a written blurb (production's typesetting and preview).
 export { blurbFromSummary } from './blurb.js';
+// The buyer's changes in plain words to a proof (production's proof module): the engine, its refusal, and the literal
+// renames the proof applies to the book's title, dedication and back cover as well.
+export { ProofChangeService } from './proof-changes/proof-change.service.js';
+export { ProofChangeException } from './proof-changes/proof-change.exception.js';
+export { applyRenames, replaceName } from './proof-changes/literal-rename.js';
+export { renameForms } from './proof-changes/literal-changes.js';
+export { WriterUnavailableException, type WriterUnavailableReason } from './writing.exception.js';
 
 /** How a paid book's remaining chapters are written (WritingService.writeBook). */
 export interface WriteBookRequestOptions {

@@ -5,6 +5,7 @@ import type { BibleEntry } from './bible-entry.js';
 
 export type { PlacedDetail } from './detail-placement.js';
 export type { BibleEntry } from './bible-entry.js';
+export type { ProofChangeInput } from './proof-changes/proof-change.types.js';
 
 /**
  * The writing engine's vocabulary. Endpoints build a request from what the visitor saved and call

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module.js';
 import { CoverModule } from '../../cover/cover.module.js';
 import { OrdersModule } from '../../orders/orders.module.js';
-import { ProofModule } from '../../proof/proof.module.js';
+import { ProofModule } from '../proof/proof.module.js';
 import { ProductionRepository } from '../production.repository.js';
 import { DigitalEditionController } from './digital-edition.controller.js';
 import { DigitalEditionService } from './digital-edition.service.js';

@@ -10,7 +10,7 @@ import { writeFileAtomically } from '../print-outbox.js';
 import { parsePaidBook } from '../paid-book.js';
 import { bookFiles, paidBookText } from '../production-pipeline.service.js';
 import { ProductionRepository } from '../production.repository.js';
-import { ProofRepository } from '../../proof/proof.repository.js';
+import { ProofRepository } from '../proof/proof.repository.js';
 import { typesetScreenInThread } from '../typeset/typeset-thread.js';
 import { digitalEditionAvailable } from './digital-edition-availability.js';
 import { DigitalEditionNotReadyException } from './digital-edition.exception.js';

@@ -7,7 +7,7 @@ import { removalPattern } from './literal-changes.js';
 export type RedraftProblem = TextProblem | 'dropped-character' | 'still-mentions' | 'unchanged';
 
 /**
- * A redrafted chapter as it may be proposed to the buyer (docs/product/proof-changes.md#what-every-redraft-is-checked-for):
+ * A redrafted chapter as it may be proposed to the buyer (docs/product/proof-changes.md#the-model-writer):
  * the text checks every chapter passes (no refusal or assistant talk, no markup, no heading line, not a fragment
  * nor a runaway against the chapter it replaces), every character the chapter named still named (unless the request
  * names them), a removal's words gone, and something changed.

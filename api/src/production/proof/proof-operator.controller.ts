@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Logger, Param, Post, UseGuards } from '@nes
 import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import { storableText } from '@storyloom/contracts';
-import { OrderNotFoundException, OrdersService } from '../orders/orders.service.js';
-import { OperatorGuard } from '../print/print.service.js';
+import { OrderNotFoundException, OrdersService } from '../../orders/orders.service.js';
+import { OperatorGuard } from '../../print/print.service.js';
 import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofRequestInvalidException } from './proof.exception.js';
 import { ProofRepository } from './proof.repository.js';
@@ -14,7 +14,7 @@ const operatorApproveSchema = z.strictObject({
   version: z.number().int().min(1).optional(),
 });
 
-/** An operator approves a proof on the buyer's behalf (OPERATOR_TOKEN holders only; docs/product/proof.md#operators). */
+/** An operator approves a proof on the buyer's behalf (OPERATOR_TOKEN holders only; docs/product/proof.md#approval). */
 @Controller('operator/orders')
 @UseGuards(OperatorGuard)
 @ApiExcludeController()

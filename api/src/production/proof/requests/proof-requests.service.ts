@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { ProofAcceptRequest, ProofChangeRequest, ProofChangeRequestView } from '@storyloom/contracts/delivery';
-import type { AppConfig } from '../../config/app-config.js';
-import { InjectClock, type Clock } from '../../config/clock.js';
-import { InjectConfig } from '../../config/config.module.js';
-import { JobsService, type Job } from '../../jobs/jobs.service.js';
-import { OrdersService } from '../../orders/orders.service.js';
-import { parsePaidBook } from '../../production/paid-book.js';
-import { bookPlan } from '../../production/production-pipeline.service.js';
-import { renameForms } from '../../writing/proof-changes/literal-changes.js';
-import { ProofChangeService } from '../../writing/proof-changes/proof-change.service.js';
-import type { ProofChangeInput } from '../../writing/proof-changes/proof-change.types.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectClock, type Clock } from '../../../config/clock.js';
+import { InjectConfig } from '../../../config/config.module.js';
+import { JobsService, type Job } from '../../../jobs/jobs.service.js';
+import { OrdersService } from '../../../orders/orders.service.js';
+import { parsePaidBook } from '../../paid-book.js';
+import { bookPlan } from '../../production-pipeline.service.js';
+import { ProofChangeService, renameForms } from '../../../writing/writing.service.js';
+import type { ProofChangeInput } from '../../../writing/writing.types.js';
 import { ProofVersionsService } from '../proof-versions.service.js';
 import {
   ProofChapterNotFoundException,

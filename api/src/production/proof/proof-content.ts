@@ -1,5 +1,5 @@
 import type { ProofEdit } from '@storyloom/contracts/delivery';
-import type { ProofContent } from '../production/production-pipeline.service.js';
+import type { ProofContent } from '../production-pipeline.service.js';
 import { ProofChapterNotFoundException, ProofParagraphNotFoundException } from './proof.exception.js';
 
 /**

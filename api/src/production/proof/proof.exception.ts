@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '../common/app.exception.js';
+import { AppException } from '../../common/app.exception.js';
 
 /** Failures of the buyer's proof (docs/product/proof.md), mapped to the uniform error shape by the global filter. */
 export abstract class ProofException extends AppException {}

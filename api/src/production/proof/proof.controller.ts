@@ -17,10 +17,10 @@ import {
 } from '@storyloom/contracts/delivery';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { AccountsService } from '../accounts/accounts.service.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
-import { VisitorId } from '../session/visitor-id.decorator.js';
+import { AccountsService } from '../../accounts/accounts.service.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { ApiZodResponse } from '../../openapi/api-zod-response.decorator.js';
+import { VisitorId } from '../../session/visitor-id.decorator.js';
 import type { ProofAccess } from './proof-access.js';
 import { ProofService } from './proof.service.js';
 

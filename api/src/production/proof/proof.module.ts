@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
-import { PrintModule } from '../print/print.module.js';
-import { ProductionModule } from '../production/production.module.js';
+import { AccountsModule } from '../../accounts/accounts.module.js';
+import { MailModule } from '../../mail/mail.module.js';
+import { OrdersModule } from '../../orders/orders.module.js';
+import { PrintModule } from '../../print/print.module.js';
+import { ProductionModule } from '../production.module.js';
 import { ProofFollowUps } from './proof-follow-ups.js';
 import { ProofOperatorController } from './proof-operator.controller.js';
 import { ProofVersionsService } from './proof-versions.service.js';
@@ -12,7 +12,7 @@ import { ProofRepository } from './proof.repository.js';
 import { ProofService } from './proof.service.js';
 import { ProofRequestsRepository } from './requests/proof-requests.repository.js';
 import { ProofRequestsService } from './requests/proof-requests.service.js';
-import { WritingModule } from '../writing/writing.module.js';
+import { WritingModule } from '../../writing/writing.module.js';
 
 /**
  * The buyer's proof (docs/product/proof.md): versions, hand edits, plain-words requests (with the writing module's

@@ -1,6 +1,6 @@
 import { AGE_RANGES, normaliseCommaList, type GiftDetails, type SavedCharacter } from '@storyloom/contracts';
 import type { PersonalDetail, PersonalFlag } from '@storyloom/contracts/delivery';
-import type { BibleEntry } from '../../writing/writing.types.js';
+import type { BibleEntry } from '../../../writing/writing.types.js';
 import { ageStatements, type AgedPerson } from './ages.js';
 import { avoidedWords, avoidTerms } from './avoid-words.js';
 import { bookText, type BookText } from './book-text.js';

@@ -11,10 +11,10 @@ import {
   type ProofState,
 } from '@storyloom/contracts/delivery';
 import { readFile } from 'node:fs/promises';
-import type { AppConfig } from '../config/app-config.js';
-import { InjectConfig } from '../config/config.module.js';
-import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
-import { ProductionRepository, type ProductionRecord } from '../production/production.repository.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
+import { ProductionRepository, type ProductionRecord } from '../production.repository.js';
 import type { ProofAccess } from './proof-access.js';
 import { applyEdit, paragraphsOfText } from './proof-content.js';
 import { ProofVersionsService, versionFiles } from './proof-versions.service.js';

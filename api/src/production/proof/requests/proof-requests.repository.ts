@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProofChangeKind, ProofRequestState, ProposedChapter } from '@storyloom/contracts/delivery';
-import { Database, type SqlExecutor } from '../../database/database.js';
-import type { BibleEntry } from '../../writing/bible-entry.js';
+import { Database, type SqlExecutor } from '../../../database/database.js';
+import type { BibleEntry } from '../../../writing/writing.types.js';
 
 /** What the engine proposed, kept until the buyer accepts or discards it. */
 export interface StoredProposal {

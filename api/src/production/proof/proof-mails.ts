@@ -1,6 +1,6 @@
 import { orderProofPath } from '@storyloom/contracts/delivery';
-import type { MailMessage } from '../mail/mail.service.js';
-import type { Order } from '../orders/orders.service.js';
+import type { MailMessage } from '../../mail/mail.service.js';
+import type { Order } from '../../orders/orders.service.js';
 
 /** "Ready for your review" (docs/product/proof.md): the proof's link carries the status token, so it opens anywhere. */
 export function readyForReview(order: Order, statusToken: string, reminder: boolean): MailMessage {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ProofChoice } from '@storyloom/contracts/delivery';
-import { Database, type SqlExecutor } from '../database/database.js';
-import type { ProofContent } from '../production/production-pipeline.service.js';
-import type { ProductionState } from '../production/production.repository.js';
+import { Database, type SqlExecutor } from '../../database/database.js';
+import type { ProofContent } from '../production-pipeline.service.js';
+import type { ProductionState } from '../production.repository.js';
 
 export type Approver = 'buyer' | 'operator' | 'automatic';
 

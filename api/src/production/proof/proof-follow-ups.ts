@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { InjectClock, type Clock } from '../config/clock.js';
-import { InjectConfig } from '../config/config.module.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectClock, type Clock } from '../../config/clock.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { JobsService } from '../../jobs/jobs.service.js';
 import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofRepository } from './proof.repository.js';
 

@@ -1,10 +1,8 @@
 import type { SavedCharacter } from '@storyloom/contracts';
 import type { ProofChangeRequestView } from '@storyloom/contracts/delivery';
-import { AppException } from '../../common/app.exception.js';
-import type { ProofContent } from '../../production/production-pipeline.service.js';
-import { applyRenames, replaceName } from '../../writing/proof-changes/literal-rename.js';
-import { ProofChangeException } from '../../writing/proof-changes/proof-change.exception.js';
-import { WriterUnavailableException, type WriterUnavailableReason } from '../../writing/writing.exception.js';
+import { AppException } from '../../../common/app.exception.js';
+import type { ProofContent } from '../../production-pipeline.service.js';
+import { applyRenames, ProofChangeException, replaceName, WriterUnavailableException, type WriterUnavailableReason } from '../../../writing/writing.service.js';
 import type { ProofRequest, StoredProposal } from './proof-requests.repository.js';
 
 /**
