@@ -87,6 +87,25 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     expect((await pdf(stranger, byToken.interior_pdf_url!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("lists what is personal in the book with its pages, and flags an age a hand edit contradicts on that page", async () => {
+    const { agent, orderId } = await inReview(testApp);
+    const proof = await proofOf(agent, orderId);
+    const name = proof.personal.find((detail) => detail.character === 'Ada' && detail.label === 'Name');
+    expect(name?.value).toBe('Ada');
+    expect(name?.pages.length).toBeGreaterThan(0);
+    expect(name?.pages.every((page) => page >= 1 && page <= proof.page_count)).toBe(true);
+    expect(proof.personal.flatMap((detail) => detail.flags).filter((flag) => flag.kind === 'age_contradicted')).toEqual([]);
+
+    // Ada is 7 (step 1); the buyer's own edit says otherwise, on chapter 2's opening page (not in its first word,
+    // which the opener sets as a raised initial).
+    const chapter = proof.chapters[1]!;
+    const edited = proofReplySchema.parse(
+      (await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'paragraph', chapter: chapter.number, paragraph: 0, text: 'That spring Ada had turned nine, and the whole harbour knew it.' } }).expect(200)).body,
+    );
+    const age = edited.personal.find((detail) => detail.character === 'Ada' && detail.label === 'Age');
+    expect(age?.flags).toEqual([expect.objectContaining({ kind: 'age_contradicted', page: edited.chapters[1]!.first_page })]);
+  });
+
   it('makes a version of a hand edit, re-typeset, refuses a stale version, restores, and prints exactly the approved one', async () => {
     const { agent, orderId } = await inReview(testApp);
     const before = await proofOf(agent, orderId);

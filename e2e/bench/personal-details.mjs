@@ -25,7 +25,7 @@ async function measureInChild(root) {
   const gift = { occasion: 'Birthday', callNames: { 'Grandpa Joe': 'Pops' }, avoid: 'No spiders please, nothing about storms' };
   const book = await writeBookToTypeset(root, 1);
   const { typesetInterior } = await load(root, 'production', 'typeset', 'typesetter.js');
-  const { pageTexts, personalDetails } = await load(root, 'proof', 'personal', 'index.js');
+  const { pageTexts, personalDetails } = await load(root, 'production', 'proof', 'personal', 'index.js');
   const interior = await typesetInterior(book);
   let started = process.hrtime.bigint();
   const pages = await pageTexts(interior.pdf);

@@ -6,6 +6,7 @@ import { PrintModule } from '../../print/print.module.js';
 import { ProductionModule } from '../production.module.js';
 import { ProofFollowUps } from './proof-follow-ups.js';
 import { ProofOperatorController } from './proof-operator.controller.js';
+import { ProofPersonalService } from './proof-personal.service.js';
 import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofController } from './proof.controller.js';
 import { ProofRepository } from './proof.repository.js';
@@ -22,7 +23,7 @@ import { WritingModule } from '../../writing/writing.module.js';
 @Module({
   imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule, WritingModule],
   controllers: [ProofController, ProofOperatorController],
-  providers: [ProofRepository, ProofVersionsService, ProofService, ProofFollowUps, ProofRequestsRepository, ProofRequestsService],
+  providers: [ProofRepository, ProofVersionsService, ProofPersonalService, ProofService, ProofFollowUps, ProofRequestsRepository, ProofRequestsService],
   // The digital edition is made from the approved version's text.
   exports: [ProofRepository],
 })

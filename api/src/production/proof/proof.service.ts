@@ -17,6 +17,7 @@ import { OrderNotFoundException, OrdersService, type Order } from '../../orders/
 import { ProductionRepository, type ProductionRecord } from '../production.repository.js';
 import type { ProofAccess } from './proof-access.js';
 import { applyEdit, paragraphsOfText } from './proof-content.js';
+import { ProofPersonalService } from './proof-personal.service.js';
 import { ProofVersionsService, versionFiles } from './proof-versions.service.js';
 import { ProofLockedException, ProofNotInReviewException, ProofVersionNotFoundException } from './proof.exception.js';
 import { ProofRepository } from './proof.repository.js';
@@ -38,6 +39,7 @@ export class ProofService {
     private readonly repository: ProofRepository,
     private readonly versions: ProofVersionsService,
     private readonly requests: ProofRequestsService,
+    private readonly personal: ProofPersonalService,
   ) {}
 
   async proof(orderId: string, access: ProofAccess): Promise<ProofReply> {
@@ -135,6 +137,7 @@ export class ProofService {
       this.requests.views(order.id),
     ]);
     const state = proofState(record, versions.length > 0);
+    const personal = newest ? await this.personal.panel(order.id, newest.version, newest.content) : [];
     return {
       order_id: order.id,
       number: order.number,
@@ -161,8 +164,7 @@ export class ProofService {
       requests: requests.requests,
       requests_used: requests.used,
       requests_max: this.config.production.proof.requestsMax,
-      // The personalisation panel is computed elsewhere (proof/personal); the lead plugs it in.
-      personal: [],
+      personal,
     };
   }
 }

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import type { GiftDetails } from '@storyloom/contracts';
+import type { PersonalDetail } from '@storyloom/contracts/delivery';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { OrdersService } from '../../orders/orders.service.js';
+import { applyRenames } from '../../writing/writing.service.js';
+import { parsePaidBook } from '../paid-book.js';
+import { writeFileAtomically } from '../print-outbox.js';
+import type { ProofContent } from '../production-pipeline.service.js';
+import { pageTextsInThread } from '../typeset/typeset-thread.js';
+import { personalDetails } from './personal/index.js';
+import { versionFiles } from './proof-versions.service.js';
+import { renamedCharacters } from './requests/proof-request-content.js';
+
+/**
+ * "What's personal in this book" (docs/product/proof-personal.md) for one version of the proof: every detail the
+ * buyer gave, with the pages where it appears in that version's typeset interior and its flags. The pages' text is
+ * read from the version's PDF once (on the typesetting thread) and kept beside it as pages.json: a version never
+ * changes, and the panel is shown on every view of the proof.
+ */
+@Injectable()
+export class ProofPersonalService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async panel(orderId: string, version: number, content: ProofContent): Promise<PersonalDetail[]> {
+    const frozen = await this.orders.paidOrderBook(orderId);
+    if (!frozen) return [];
+    const book = parsePaidBook(frozen);
+    const renames = content.renames ?? [];
+    return personalDetails({
+      // The buyer's accepted renames are the book's names now: "Mia" is no longer missing once she is Maya.
+      characters: renamedCharacters(book.characters, renames),
+      ...(book.storyDetails.gift ? { gift: renamedGift(book.storyDetails.gift, renames) } : {}),
+      bible: content.bible ?? book.outline.bible ?? [],
+      pages: await this.pages(orderId, version),
+    });
+  }
+
+  private async pages(orderId: string, version: number): Promise<string[]> {
+    const files = versionFiles(this.config.production.booksDir, orderId, version);
+    const kept = join(files.dir, 'pages.json');
+    try {
+      return JSON.parse(await readFile(kept, 'utf8')) as string[];
+    } catch {
+      const pages = await pageTextsInThread(await readFile(files.interior));
+      await writeFileAtomically(kept, Buffer.from(JSON.stringify(pages)));
+      return pages;
+    }
+  }
+}
+
+/** The gift's call names are keyed by character name: renamed with the characters. */
+function renamedGift(gift: GiftDetails, renames: NonNullable<ProofContent['renames']>): GiftDetails {
+  if (!gift.callNames || renames.length === 0) return gift;
+  return { ...gift, callNames: Object.fromEntries(Object.entries(gift.callNames).map(([name, called]) => [applyRenames(name, renames), called])) };
+}
