@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRemoteOwnCode } from './remote-own-code.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
-import { SIZE_BUDGETS } from './size-budgets.mjs';
+import { SIZE_BUDGETS, remoteOwnCodeBudget } from './size-budgets.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
@@ -80,7 +80,7 @@ try {
   }
 
   for (const { remote, gzipBytes } of measureRemoteOwnCode(join(publishDir, 'remotes'))) {
-    const budget = SIZE_BUDGETS.remoteOwnCodeGzipBytes;
+    const budget = remoteOwnCodeBudget(remote);
     record(`${remote} own code (gzipped)`, kilobytes(gzipBytes), `<= ${kilobytes(budget)}`, gzipBytes > budget);
   }
 

@@ -37,7 +37,7 @@ test('a build over a budget fails the check, which names the figure and the budg
   const figures = await measure(page);
   const largest = figures.remotes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   // Budgets one byte below today's figures: the same check must now refuse the first load and the largest remote.
-  const lowered = { firstLoadGzipBytes: figures.firstLoad.bytes - 1, remoteOwnCodeGzipBytes: largest.gzipBytes - 1 };
+  const lowered = { firstLoadGzipBytes: figures.firstLoad.bytes - 1, remoteOwnCodeGzipBytes: largest.gzipBytes - 1, remoteOwnCodeGzipBytesOf: {} };
   expect(lowered.firstLoadGzipBytes).toBeLessThan(SIZE_BUDGETS.firstLoadGzipBytes);
   const missed = missedSizeBudgets(figures, lowered);
   expect(missed[0]).toMatch(/^The first load of \/ downloads [\d.]+ KB of gzipped JavaScript, over its budget of [\d.]+ KB: \/static\/js\/\S+ [\d.]+ KB \(gzip\), /);
