@@ -90,10 +90,17 @@ await run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 
 });
 totals.addJestPglite(pgliteReport);
 
+// The API's jest runs (PGlite and PostgreSQL) run four files at a time on the two cores: an API spec mostly waits
+// (on timers it drives through a local provider's faults, on job polling, on database round trips), so two workers
+// left the cores mostly idle. Measured alone on this machine: the paid-book fault matrix took 100 s of wall-clock for
+// 35 s of CPU, the wizard's 49 s for 11 s; in a two-worker run of the whole project each worker used about a third
+// of a core. API_TEST_WORKERS changes it (e.g. 2 on a machine busy with other work).
+const apiWorkers = `--maxWorkers=${Number(process.env.API_TEST_WORKERS) || 4}`;
+
 // Node 24 LTS: its own script builds the API with Node 24's binary, starts the built site, then runs the API's
 // jest project on PGlite with it (e2e/scripts/node24-check.mjs).
 const node24Report = join(reports, 'node24.json');
-await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, '--maxWorkers=2'], {
+await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers], {
   ...process.env,
   STORYLOOM_PUBLISH_DIR: publishDir,
 });
@@ -102,10 +109,10 @@ totals.addNode24(node24Report);
 // Only the API touches the database, through the test harness (api/test/support/test-app.ts) or, for the database
 // layer's own specs, TEST_DATABASE_URL: those suites run again on the server (PGlite ran above); the rest of the API
 // project would only repeat itself.
-// Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
+// It mostly waits on the server's round trips (40 s of CPU in 180 s with one worker): the same four workers.
 const serverReport = join(reports, 'jest-postgres.json');
 if (process.env.TEST_DATABASE_URL) {
-  await run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
+  await run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', apiWorkers, '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
     ...process.env,
     ...vmModules,
     TEST_DATABASE_ONLY: 'postgres',
