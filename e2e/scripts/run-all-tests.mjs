@@ -7,9 +7,9 @@
 //
 // Stages run side by side where one mostly waits while the other computes (README "Tests" has the figures):
 //   build ──────┐
-//               ├── jest on PGlite ── API tests on Node 24 (four workers) ──┐
-//   type check ─┤                                                        ├── browser tests ── leftovers check, summary
-//               └── API tests on PostgreSQL (two workers) ───────────────┘
+//               ├── jest on PGlite ─────────┬── API tests on Node 24 (four workers) ──┐
+//   type check ─┤   Node 24 build, server ──┘                                       ├── browser tests ── leftovers check, summary
+//               └── API tests on PostgreSQL (two workers) ──────────────────────────┘
 // The type check is one thread and the build has long one-package stretches, so they share the two cores well. The
 // PostgreSQL run mostly waits on the server's round trips and on the app's timers (40 s of CPU in 180 s with one
 // worker), so it runs beside the two jest stages after the build instead of after them: it needs no build (jest
@@ -38,14 +38,21 @@ const failures = [];
 const GNU_TIME = '/usr/bin/time';
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one stage with its output prefixed by `[label]`; resolves true when it exited with status 0. */
-function run(label, command, args, env = process.env) {
+/**
+ * Runs one stage with its output prefixed by `[label]`; resolves true when it exited with status 0. `closeStdinWhen`:
+ * the stage's standard input stays open until that promise settles (node24-check.mjs --wait-for-stdin waits for it).
+ */
+function run(label, command, args, env = process.env, closeStdinWhen = undefined) {
   const stageStarted = Date.now();
   const cpuFile = join(reports, `${label.replace(/\W+/g, '-')}.cpu`);
   const timed = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
   console.log(`=== ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: [closeStdinWhen ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    if (closeStdinWhen) {
+      child.stdin.on('error', () => undefined); // a stage that ended early no longer reads it
+      void closeStdinWhen.finally(() => child.stdin.end());
+    }
     for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       let pending = '';
       stream.setEncoding('utf8');
@@ -108,21 +115,24 @@ const serverRun = process.env.TEST_DATABASE_URL
 // API's runs here on this Node (20); the API's own project runs on PGlite in the Node 24 stage below, so each test
 // still runs once and CI proves both Node lines without running the API suite a third time.
 const pgliteReport = join(reports, 'jest-pglite.json');
-await run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
+const unitTests = run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
   ...process.env,
   ...vmModules,
   TEST_DATABASE_URL: '',
 });
-totals.addJestPglite(pgliteReport);
 
 // Node 24 LTS: its own script builds the API with Node 24's binary, starts the built site, then runs the API's
-// jest project on PGlite with it (e2e/scripts/node24-check.mjs). It rebuilds api/dist while the PostgreSQL run goes
-// on: no spec of that run reads api/dist (built-output.spec.ts, which does, is not a database suite).
+// jest project on PGlite with it (e2e/scripts/node24-check.mjs). The build and the server check (one core, about
+// 40 s) run beside the unit tests; its jest run waits for them to end (--wait-for-stdin): four API workers beside two
+// jsdom ones and the PostgreSQL run would be more than the two cores hold. It rebuilds api/dist and the contract's
+// dist while the unit tests and the PostgreSQL run go on: none of their specs reads either (jest and the API's child
+// processes run the sources; built-output.spec.ts and node-versions.spec.mjs, which read api/dist, run in this stage,
+// after its build).
 const node24Report = join(reports, 'node24.json');
-await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers], {
-  ...process.env,
-  STORYLOOM_PUBLISH_DIR: publishDir,
-});
+const node24 = run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers, '--wait-for-stdin'], { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, unitTests);
+await unitTests;
+totals.addJestPglite(pgliteReport);
+await node24;
 totals.addNode24(node24Report);
 // After the PGlite runs are counted: a PostgreSQL re-run of a test counted on PGlite is not a distinct test.
 if (serverRun) {
