@@ -7,9 +7,10 @@
 //   3. runs the API's jest project (PGlite) with that binary,
 // then removes its folder. The front end is not rebuilt: the server serves the build already in the publish folder.
 //
-//   node e2e/scripts/node24-check.mjs [--report=FILE] [--cacheDirectory=DIR] [--maxWorkers=N]
+//   node e2e/scripts/node24-check.mjs [--report=FILE] [--cacheDirectory=DIR] [--maxWorkers=N] [--wait-for-stdin]
 // --report writes what ran as JSON (e2e/scripts/lib/test-totals.mjs counts it); --cacheDirectory and --maxWorkers
-// are passed to jest.
+// are passed to jest; --wait-for-stdin starts jest only once standard input is closed (npm test builds and checks
+// the server beside the unit tests, and runs jest after them).
 // STORYLOOM_PUBLISH_DIR names the built front end to serve (default ./.published); NODE24_CHECK_PORT the server's
 // port (default: a free one).
 import { spawn, spawnSync } from 'node:child_process';
@@ -139,8 +140,17 @@ async function checkServer(node) {
 }
 
 let failed = false;
+/** Resolves once standard input is closed, with --wait-for-stdin; at once without it. */
+const toldToGoOn = () =>
+  process.argv.includes('--wait-for-stdin') && !process.stdin.readableEnded
+    ? new Promise((resolve) => {
+        process.stdin.on('end', resolve).on('error', resolve).resume();
+      })
+    : Promise.resolve();
+
 /** The API's jest project on PGlite, with the given Node binary. */
-function runApiTests(node, env) {
+async function runApiTests(node, env) {
+  await toldToGoOn();
   const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${jestReport}`];
   if (jestCache) args.push(`--cacheDirectory=${jestCache}`);
   if (jestWorkers) args.push(`--maxWorkers=${jestWorkers}`);
@@ -151,7 +161,7 @@ try {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     record('check', 'skipped', `${NODE_PACKAGE} runs on Linux x64 only; this is ${process.platform} ${process.arch}`);
     // npm test runs the API suite on PGlite only here: on this machine it runs on the Node running this script.
-    failed = runApiTests(process.execPath, process.env).status !== 0;
+    failed = (await runApiTests(process.execPath, process.env)).status !== 0;
   } else {
     const node = fetchNode24();
     const version = sh(node, ['--version']).stdout.trim();
@@ -168,7 +178,7 @@ try {
 
     // The API's jest project with Node 24, on PGlite: the suite's only PGlite run (the PostgreSQL server run is on
     // Node 20, in npm test's next stage).
-    const jest = runApiTests(node, pathWith24);
+    const jest = await runApiTests(node, pathWith24);
     failed = jest.status !== 0 || failed;
   }
 } catch (error) {

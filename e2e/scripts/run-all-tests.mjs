@@ -5,13 +5,18 @@
 // the Playwright suite in Debian's Chromium against the built site, checks that the tests left nothing behind, and
 // ends with one summary line (lib/test-totals.mjs says what it counts).
 //
-// Only the build and the type check overlap (README "Tests" has the figures):
+// Stages run side by side where one mostly waits while the other computes (README "Tests" has the figures):
 //   build ──────┐
-//               ├── jest on PGlite ── API tests on Node 24 ── API tests on PostgreSQL ── browser tests ── leftovers check, summary
-//   type check ─┘
+//               ├── jest on PGlite ─────────┬── API tests on Node 24 (four workers) ──┐
+//   type check ─┤   Node 24 build, server ──┘                                       ├── browser tests ── leftovers check, summary
+//               └── API tests on PostgreSQL (two workers) ──────────────────────────┘
 // The type check is one thread and the build has long one-package stretches, so they share the two cores well. The
-// browser tests run alone: Chromium rendering pages is what fills the two cores, and the PostgreSQL run beside it
-// made page loads slow enough for tests to time out (stop 20: 10-20 s for a heading on unchanged code).
+// PostgreSQL run mostly waits on the server's round trips and on the app's timers (40 s of CPU in 180 s with one
+// worker), so it runs beside the two jest stages after the build instead of after them: it needs no build (jest
+// compiles the sources; its API children run from sources too), and its files have no folder, port or schema in
+// common with the PGlite runs (each jest run has its own scope, each app its own schema). The browser tests run
+// alone: Chromium rendering pages is what fills the two cores, and the PostgreSQL run beside it made page loads slow
+// enough for tests to time out (stop 20: 10-20 s for a heading on unchanged code).
 // Each stage's output is prefixed with its name; every stage prints its wall-clock and CPU time when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,14 +38,21 @@ const failures = [];
 const GNU_TIME = '/usr/bin/time';
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one stage with its output prefixed by `[label]`; resolves true when it exited with status 0. */
-function run(label, command, args, env = process.env) {
+/**
+ * Runs one stage with its output prefixed by `[label]`; resolves true when it exited with status 0. `closeStdinWhen`:
+ * the stage's standard input stays open until that promise settles (node24-check.mjs --wait-for-stdin waits for it).
+ */
+function run(label, command, args, env = process.env, closeStdinWhen = undefined) {
   const stageStarted = Date.now();
   const cpuFile = join(reports, `${label.replace(/\W+/g, '-')}.cpu`);
   const timed = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
   console.log(`=== ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: [closeStdinWhen ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    if (closeStdinWhen) {
+      child.stdin.on('error', () => undefined); // a stage that ended early no longer reads it
+      void closeStdinWhen.finally(() => child.stdin.end());
+    }
     for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       let pending = '';
       stream.setEncoding('utf8');
@@ -78,38 +90,54 @@ const jestCache = `--cacheDirectory=${join(outerTmp, `jest_${(process.getuid?.()
 const jest = ['node_modules/jest/bin/jest.js', '--ci', jestCache];
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
+// The API's PGlite run has four workers on the two cores: an API spec mostly waits (on timers it drives through a
+// local provider's faults, on job polling, on the app it started), so two workers left the cores idle. Measured alone
+// on this machine: the paid-book fault matrix took 100 s of wall-clock for 35 s of CPU, the wizard's 49 s for 11 s;
+// in a two-worker run of API files each worker's main thread was asleep 40-60% of the time, even while other work
+// kept it waiting for a core. API_TEST_WORKERS changes it (e.g. 2 on a machine busy with other work).
+const apiWorkers = `--maxWorkers=${Number(process.env.API_TEST_WORKERS) || 4}`;
+
+const [builtOk] = await Promise.all([build, typecheck]);
+
+// Only the API touches the database, through the test harness (api/test/support/test-app.ts) or, for the database
+// layer's own specs, TEST_DATABASE_URL: those suites run again on the server (PGlite runs in the Node 24 stage); the
+// rest of the API project would only repeat itself. Two workers: it runs beside the two jest stages below.
+const serverReport = join(reports, 'jest-postgres.json');
+const serverRun = process.env.TEST_DATABASE_URL
+  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
+      ...process.env,
+      ...vmModules,
+      TEST_DATABASE_ONLY: 'postgres',
+    })
+  : undefined;
+
 // Two jest workers, one per core (jest's default on two cores is one, which left a core idle). Every project but the
 // API's runs here on this Node (20); the API's own project runs on PGlite in the Node 24 stage below, so each test
 // still runs once and CI proves both Node lines without running the API suite a third time.
-const [builtOk] = await Promise.all([build, typecheck]);
 const pgliteReport = join(reports, 'jest-pglite.json');
-await run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
+const unitTests = run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
   ...process.env,
   ...vmModules,
   TEST_DATABASE_URL: '',
 });
-totals.addJestPglite(pgliteReport);
 
 // Node 24 LTS: its own script builds the API with Node 24's binary, starts the built site, then runs the API's
-// jest project on PGlite with it (e2e/scripts/node24-check.mjs).
+// jest project on PGlite with it (e2e/scripts/node24-check.mjs). The build and the server check (one core, about
+// 40 s) run beside the unit tests; its jest run waits for them to end (--wait-for-stdin): four API workers beside two
+// jsdom ones and the PostgreSQL run would be more than the two cores hold. It rebuilds api/dist and the contract's
+// dist while the unit tests and the PostgreSQL run go on: none of their specs reads either (jest and the API's child
+// processes run the sources; built-output.spec.ts and node-versions.spec.mjs, which read api/dist, run in this stage,
+// after its build).
 const node24Report = join(reports, 'node24.json');
-await run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, '--maxWorkers=2'], {
-  ...process.env,
-  STORYLOOM_PUBLISH_DIR: publishDir,
-});
+const node24 = run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers, '--wait-for-stdin'], { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, unitTests);
+await unitTests;
+totals.addJestPglite(pgliteReport);
+await node24;
 totals.addNode24(node24Report);
-
-// Only the API touches the database, through the test harness (api/test/support/test-app.ts) or, for the database
-// layer's own specs, TEST_DATABASE_URL: those suites run again on the server (PGlite ran above); the rest of the API
-// project would only repeat itself.
-// Two workers: it mostly waits on the server's round trips (40 s of CPU in 180 s with one).
-const serverReport = join(reports, 'jest-postgres.json');
-if (process.env.TEST_DATABASE_URL) {
-  await run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
-    ...process.env,
-    ...vmModules,
-    TEST_DATABASE_ONLY: 'postgres',
-  }).then(() => totals.addJestPostgres(serverReport));
+// After the PGlite runs are counted: a PostgreSQL re-run of a test counted on PGlite is not a distinct test.
+if (serverRun) {
+  await serverRun;
+  totals.addJestPostgres(serverReport);
 }
 
 /** The API's spec files that reach a database (the harness or TEST_DATABASE_URL), as jest path patterns (anchored). */
