@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PROOF_API, PROOF_LIMITS, proofReplySchema, type ProofChangeRequestView, type ProofReply } from '@storyloom/contracts/delivery';
 import AdmZip from 'adm-zip';
 import request from 'supertest';
@@ -10,6 +10,10 @@ import { PROOF_CHANGE_QUEUE } from '../src/production/proof/requests/proof-reque
 import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+
+// Each test pays for a book and waits for it to be written and typeset: on a busy CI machine that has taken over
+// the default 30 s (the writing itself is timed by `npm run bench`, not here).
+jest.setTimeout(240_000);
 
 /**
  * The buyer's plain-words requests on the proof (docs/product/proof.md#changes-in-plain-words): asked, proposed by

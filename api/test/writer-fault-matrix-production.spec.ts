@@ -109,9 +109,14 @@ describe('the fault matrix of a paid book (a local OpenAI-compatible server, PGl
     expect(faulty).toHaveLength(row.requests);
     const endedAt = Math.max(...faulty.map((request) => request.finishedAt ?? request.abandonedAt ?? Date.now()));
     expect(endedAt - faulty[0]!.receivedAt).toBeLessThanOrEqual(row.withinMs);
-    // Every other chapter was asked for once: the fault cost chapter 3's budget only.
-    const others = local.provider.requests.map(chapterOf).filter((number) => number !== undefined && number !== FAULTY_CHAPTER);
-    expect(new Set(others).size).toBe(others.length);
+    // The fault cost chapter 3's budget only: every other chapter was asked for again only after its own earlier
+    // request timed out (which a busy CI machine can cause, with no fault at all), never because of chapter 3's.
+    const others = local.provider.requests.filter((request) => chapterOf(request) !== undefined && chapterOf(request) !== FAULTY_CHAPTER);
+    const askedAgainWithoutCause = others.filter((request, index) => {
+      const earlier = others.slice(0, index).filter((before) => chapterOf(before) === chapterOf(request));
+      return earlier.length > 0 && !earlier.every((before) => before.abandonedAt !== undefined && before.abandonedAt <= request.receivedAt);
+    });
+    expect(askedAgainWithoutCause.map(chapterOf)).toEqual([]);
 
     const chapters = await storedChapters(orderId);
     const said = local.logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId));

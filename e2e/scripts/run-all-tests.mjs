@@ -90,12 +90,13 @@ const jestCache = `--cacheDirectory=${join(outerTmp, `jest_${(process.getuid?.()
 const jest = ['node_modules/jest/bin/jest.js', '--ci', jestCache];
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
-// The API's PGlite run has four workers on the two cores: an API spec mostly waits (on timers it drives through a
-// local provider's faults, on job polling, on the app it started), so two workers left the cores idle. Measured alone
-// on this machine: the paid-book fault matrix took 100 s of wall-clock for 35 s of CPU, the wizard's 49 s for 11 s;
-// in a two-worker run of API files each worker's main thread was asleep 40-60% of the time, even while other work
-// kept it waiting for a core. API_TEST_WORKERS changes it (e.g. 2 on a machine busy with other work).
-const apiWorkers = `--maxWorkers=${Number(process.env.API_TEST_WORKERS) || 4}`;
+// The API's PGlite run has three workers on the two cores: an API spec mostly waits (on timers it drives through a
+// local provider's faults, on job polling, on the app it started), so two workers left the cores idle; four, beside
+// the PostgreSQL run on a busy machine, starved the streaming tests' 5 s stall timers. Measured alone on this
+// machine: the paid-book fault matrix took 100 s of wall-clock for 35 s of CPU, the wizard's 49 s for 11 s; in a
+// two-worker run of API files each worker's main thread was asleep 40-60% of the time, even while other work kept it
+// waiting for a core. API_TEST_WORKERS changes it (e.g. 2 on a machine busy with other work).
+const apiWorkers = `--maxWorkers=${Number(process.env.API_TEST_WORKERS) || 3}`;
 
 const [builtOk] = await Promise.all([build, typecheck]);
 
