@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { PROOF_API, PROOF_LIMITS, proofReplySchema, type ProofReply } from '@storyloom/contracts/delivery';
+import { OPERATOR_API, operatorOrdersReplySchema, operatorProofApproveReplySchema, PROOF_API, PROOF_LIMITS, proofReplySchema, type ProofReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
 import { OrdersService } from '../src/orders/orders.service.js';
 import { ProofFollowUps } from '../src/production/proof/proof-follow-ups.js';
@@ -204,8 +204,18 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     const operator = request(testApp.server);
     await operator.post(`/api/operator/orders/${orderId}/proof/approve`).send({ operator: 'Sam' }).expect(404);
     await operator.post(`/api/operator/orders/${orderId}/proof/approve`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({}).expect(400);
-    const approved = await operator.post(`/api/operator/orders/${orderId}/proof/approve`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ operator: 'Sam' }).expect(200);
-    expect(approved.body).toMatchObject({ approved_version: 1, approved_by: 'operator', operator: 'Sam' });
+    // The operators' list says what /internal/orders needs to offer 'Approve for print': the stage and the newest version.
+    const listed = async () =>
+      operatorOrdersReplySchema
+        .parse((await operator.get(OPERATOR_API.orders).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200)).body)
+        .orders.find((order) => order.order_id === orderId)!;
+    expect(await listed()).toMatchObject({ stage: 'ready_for_review', proof: { choice: 'review', newest_version: 1, approved_version: null, approved_by: null, approved_operator: null } });
+    // A version the book does not have is refused, saying so, and nothing is approved.
+    const unknown = await operator.post(OPERATOR_API.approveProof(orderId)).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ operator: 'Sam', version: 2 }).expect(404);
+    expect(unknown.body).toMatchObject({ error: 'PROOF_VERSION_NOT_FOUND' });
+    const approved = await operator.post(OPERATOR_API.approveProof(orderId)).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).send({ operator: 'Sam', version: 1 }).expect(200);
+    expect(operatorProofApproveReplySchema.parse(approved.body)).toEqual({ approved_version: 1, approved_by: 'operator', operator: 'Sam' });
+    expect((await listed()).proof).toEqual({ choice: 'review', newest_version: 1, approved_version: 1, approved_by: 'operator', approved_operator: 'Sam' });
     const [row] = await testApp.db.query<{ approved_operator: string; approved_by: string }>('SELECT approved_operator, approved_by FROM order_production WHERE order_id = $1', [orderId]);
     expect(row).toEqual({ approved_operator: 'Sam', approved_by: 'operator' });
     expect((await proofOf(agent, orderId)).approved_by).toBe('operator');

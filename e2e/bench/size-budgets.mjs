@@ -2,6 +2,7 @@
 // the landing page, and each remote's own code. `npm test` fails when one is missed (e2e/tests/size-budgets.spec.ts,
 // which measures them in Chromium and in the published folders); `npm run bench` prints the same figures.
 
+/** @type {{ firstLoadGzipBytes: number; remoteOwnCodeGzipBytes: number; remoteOwnCodeGzipBytesOf: Record<string, number> }} */
 export const SIZE_BUDGETS = {
   /**
    * Every script the first load of / fetches, gzip transfer size. 130 KB until the shell drew its error screen in the

@@ -1,15 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { completeStepsOneAndTwo } from './wizard-state.js';
+import { completeStepsOneAndTwo, type GiftAnswers } from './wizard-state.js';
 
 /** A 1 × 1 PNG: step 4 stores whatever image the visitor chose as the cover, so any real PNG will do. */
 const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * Steps 1 to 4 through the API, as the visitor's browser would have done them: characters and story (the
- * offline writer), a size S outline, then the cover and first chapter (POST /api/store_step4).
+ * offline writer; `gift`: /step2's "About this gift" answers), a size S outline, then the cover and first chapter (POST /api/store_step4).
  */
-export async function completeStepsOneToFour(page: Page): Promise<void> {
-  await completeStepsOneAndTwo(page);
+export async function completeStepsOneToFour(page: Page, gift?: GiftAnswers): Promise<void> {
+  await completeStepsOneAndTwo(page, gift);
   const outline = await page.request.post('/api/step3', { form: { book_size: 'small' } });
   expect(outline.ok()).toBe(true);
   const cover = await page.request.post('/api/store_step4', {

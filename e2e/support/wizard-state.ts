@@ -14,10 +14,19 @@ const storyDetails = {
   readingLevel: 'Average',
 };
 
+/** What /step2's "About this gift" may add (api/contracts/src/story/gift-details.ts), e.g. what each character is called. */
+export interface GiftAnswers {
+  occasion?: string;
+  from?: string;
+  to?: string;
+  callNames?: Record<string, string>;
+  avoid?: string;
+}
+
 /** Steps 1 and 2 through the API (same cookie jar as the page), and what they leave in local storage. */
-export async function completeStepsOneAndTwo(page: Page) {
+export async function completeStepsOneAndTwo(page: Page, gift?: GiftAnswers) {
   await page.request.post('/api/step1', { data: { characters } }).then((response) => expect(response.ok()).toBe(true));
-  const step2 = await page.request.post('/api/step2', { data: { ...storyDetails, characters } });
+  const step2 = await page.request.post('/api/step2', { data: { ...storyDetails, characters, ...(gift ? { gift } : {}) } });
   expect(step2.ok()).toBe(true);
   const { story_outline: storyOutline } = (await step2.json()) as { story_outline: string };
   await page.addInitScript(

@@ -9,9 +9,14 @@ import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
  * The buyer's proof (docs/product/proof.md, issue 26), on a desktop and on a 375 px phone: pay choosing to read the
  * book first; the status page waits at 'Ready for your review'; the e-mail's link opens the proof in another browser;
  * a rename in plain words (the offline writer) is proposed with its changes marked and accepted; a paragraph is edited
- * by hand; the personalisation panel flags a nickname the book never uses; the buyer approves, and the printer
- * receives exactly the approved version.
+ * by hand; the personalisation panel flags what that edit lost (the nickname the buyer gave at step 2, which the demo
+ * writer uses once, in chapter 2); the buyer approves, and the printer receives exactly the approved version.
  */
+
+/** /step2's "About this gift": what the family calls Grandma Rosa (the demo writer says so once, in chapter 2). */
+const GIFT = { callNames: { 'Grandma Rosa': 'Nonna' } };
+const NICKNAME_SENTENCE = 'To the family, Grandma Rosa is simply Nonna.';
+const EDITED_SENTENCE = 'The whole family came down to the quay that evening.';
 
 const SCREENS = [
   { name: 'a desktop', viewport: { width: 1280, height: 800 } },
@@ -54,12 +59,10 @@ async function mailedProofLink(orderId: string): Promise<string> {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const screen of SCREENS) {
-  // needs the proof API (branch proof-api): enable once it is merged. The step-1 data must then give a character a
-  // nickname the offline writer never uses ('What they are called'), which the personalisation check flags.
-  test.fixme(`on ${screen.name}, the buyer reads the proof from the e-mail's link, changes it in plain words and by hand, sees the flags, approves, and the printer gets that version`, async ({ page, browser }) => {
+  test(`on ${screen.name}, the buyer reads the proof from the e-mail's link, changes it in plain words and by hand, sees the flags, approves, and the printer gets that version`, async ({ page, browser }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(screen.viewport);
-    await completeStepsOneToFour(page);
+    await completeStepsOneToFour(page, GIFT);
     await page.goto('/step5');
     await fillLondon(page);
     await expect(page.getByRole('radio', { name: /^Let me read the whole book before it's printed \(recommended\)/ })).toBeChecked();
@@ -102,27 +105,45 @@ for (const screen of SCREENS) {
     await expect(request.locator('ins', { hasText: 'Theo' }).first()).toBeVisible();
     await request.getByRole('button', { name: 'Accept' }).click();
     await expect(proof.getByTestId('proof-status')).toHaveText(/^Change accepted\. Saved as version \d+/, { timeout: 30_000 });
-    await expect(proof.getByText(/\bMilo\b/)).toHaveCount(0);
+    // The book's chapters as the reading view shows them (the request's own words stay listed with it and the version).
+    const chapters = proof.locator('section[id^="chapter-"]');
+    await expect(chapters.getByText(/\bTheo\b/).first()).toBeVisible();
+    await expect(chapters.getByText(/\bMilo\b/)).toHaveCount(0);
 
-    // A paragraph by hand: saved, re-typeset, with the page count.
-    await proof.getByRole('button', { name: 'Edit chapter 1, paragraph 1' }).click();
-    const paragraph = proof.getByRole('textbox', { name: 'Chapter 1, paragraph 1' });
-    await paragraph.fill('The lantern on the quay was brighter than any star that night.');
-    await proof.getByRole('button', { name: 'Save' }).click();
-    await expect(proof.getByTestId('proof-status')).toHaveText(/^Chapter 1, paragraph 1 is changed\. Saved as version \d+: /, { timeout: 30_000 });
-    await expect(proof.getByText('The lantern on the quay was brighter than any star that night.')).toBeVisible();
+    // What's personal, before any hand edit: the nickname is in the book, nothing about it to check.
+    await proof.getByRole('button', { name: /^What's personal/ }).click();
+    await expect(proof.getByRole('heading', { level: 2, name: "What's personal in this book" })).toBeVisible();
+    await expect(proof.getByRole('button', { name: /^Called Nonna: page \d+$/ }).first()).toBeVisible();
+    await expect(proof.locator('li[data-kind="nickname_unused"]')).toHaveCount(0);
     expect(await overflow(proof)).toBeLessThanOrEqual(0);
 
-    // What's personal: the nickname the book never uses is flagged before approving.
-    await proof.getByRole('button', { name: /^What's personal/ }).click();
+    // A paragraph by hand: the one saying what the family calls Grandma Rosa is rewritten without it; saved and re-typeset.
+    await proof.getByRole('button', { name: 'Read and change' }).click();
+    const edit = proof.locator('p', { hasText: NICKNAME_SENTENCE }).locator('xpath=..').getByRole('button', { name: /^Edit chapter \d+, paragraph \d+$/ });
+    const where = /^Edit (chapter \d+, paragraph \d+)$/.exec((await edit.getAttribute('aria-label')) ?? '')![1]!;
+    const field = `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+    await edit.click();
+    const paragraph = proof.getByRole('textbox', { name: field, exact: true });
+    const written = await paragraph.inputValue();
+    expect(written).toContain(NICKNAME_SENTENCE);
+    const rewritten = written.replace(NICKNAME_SENTENCE, EDITED_SENTENCE);
+    await paragraph.fill(rewritten);
+    await proof.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(proof.getByTestId('proof-status')).toHaveText(new RegExp(`^${field} is changed\\. Saved as version \\d+: `), { timeout: 30_000 });
+    await expect(proof.getByText(EDITED_SENTENCE)).toBeVisible();
+    await expect(proof.getByText(NICKNAME_SENTENCE)).toHaveCount(0);
+    expect(await overflow(proof)).toBeLessThanOrEqual(0);
+
+    // What's personal, now: the nickname nobody in the book uses any more is flagged (the one flag) before approving.
+    await proof.getByRole('button', { name: "What's personal (1 to check)", exact: true }).click();
     const flags = proof.getByTestId('personal-flags');
-    await expect(flags.locator('li[data-kind="nickname_unused"]')).toBeVisible();
+    await expect(flags.locator('li[data-kind="nickname_unused"]')).toContainText("Nobody in the book calls Grandma Rosa 'Nonna'.");
     expect(await overflow(proof)).toBeLessThanOrEqual(0);
 
     // Approve and print, after the confirmation.
     await proof.getByRole('button', { name: 'Approve and print' }).click();
     const dialog = proof.getByRole('dialog', { name: /^Print version \d+\?$/ });
-    await expect(dialog).toContainText('things to check');
+    await expect(dialog).toContainText("The check of what's personal flagged 1 thing.");
     const approvedVersion = Number(/Print version (\d+)\?/.exec((await dialog.getByRole('heading').textContent()) ?? '')![1]);
     await dialog.getByRole('button', { name: 'Approve and print' }).click();
     await expect(proof.getByTestId('proof-approved')).toContainText(`Version ${approvedVersion} was approved by you`);

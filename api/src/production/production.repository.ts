@@ -22,6 +22,10 @@ export interface ProductionRecord {
   approvedVersion: number | null;
   approvedAt: Date | null;
   approvedBy: 'buyer' | 'operator' | 'automatic' | null;
+  /** The operator's name when an operator approved on the buyer's behalf. */
+  approvedOperator: string | null;
+  /** The proof's newest version (proof_versions), null before the book first reached review. */
+  newestProofVersion: number | null;
 }
 
 export interface StoredChapter {
@@ -51,6 +55,8 @@ interface ProductionRow {
   approved_version: number | null;
   approved_at: Date | string | null;
   approved_by: 'buyer' | 'operator' | 'automatic' | null;
+  approved_operator: string | null;
+  newest_proof_version: number | null;
 }
 
 export interface StaleStage {
@@ -73,6 +79,8 @@ const toRecord = (row: ProductionRow): ProductionRecord => ({
   approvedVersion: row.approved_version,
   approvedAt: row.approved_at === null ? null : new Date(row.approved_at),
   approvedBy: row.approved_by,
+  approvedOperator: row.approved_operator,
+  newestProofVersion: row.newest_proof_version === null ? null : Number(row.newest_proof_version),
 });
 
 /** The only code that reads or writes `order_production` and `order_chapters`. */
@@ -93,7 +101,8 @@ export class ProductionRepository {
   async find(orderId: string): Promise<ProductionRecord | undefined> {
     const [row] = await this.db.query<ProductionRow>(
       `SELECT p.order_id, p.state, p.chapters_total, p.interior_pages, p.failed_stage, p.failure_message, p.failure_cause, p.ready_at, p.updated_at, p.approved_version, p.approved_at, p.approved_by,
-         (SELECT count(*) FROM order_chapters c WHERE c.order_id = p.order_id) AS chapters_done
+         p.approved_operator, (SELECT count(*) FROM order_chapters c WHERE c.order_id = p.order_id) AS chapters_done,
+         (SELECT max(v.version) FROM proof_versions v WHERE v.order_id = p.order_id) AS newest_proof_version
        FROM order_production p WHERE p.order_id = $1`,
       [orderId],
     );

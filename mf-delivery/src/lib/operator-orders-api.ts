@@ -2,8 +2,10 @@ import {
   OPERATOR_API,
   operatorOrderSchema,
   operatorOrdersReplySchema,
+  operatorProofApproveReplySchema,
   resendEmailReplySchema,
   type OperatorOrder,
+  type OperatorProofApproveReply,
   type ResendEmailReply,
 } from '@storyloom/contracts/delivery';
 import { ApiRequestError, apiGet, apiPost } from '@storyloom/kit';
@@ -29,6 +31,17 @@ export async function retryOrder(orderId: string): Promise<OperatorOrder> {
 export async function resendEmail(order: OperatorOrder): Promise<ResendEmailReply> {
   const kind = order.stage === 'shipped' || order.stage === 'delivered' ? 'shipped' : 'confirmation';
   const parsed = resendEmailReplySchema.safeParse(await apiPost<unknown>(OPERATOR_API.resendEmail(order.order_id), { kind }));
+  if (!parsed.success) throw unexpected();
+  return parsed.data;
+}
+
+/**
+ * `POST …/proof/approve`: approves, on the buyer's behalf, the version the operator was shown (a 409 if the buyer
+ * changed the book since), with the operator's name kept and logged by the server.
+ */
+export async function approveProof(order: OperatorOrder, operator: string): Promise<OperatorProofApproveReply> {
+  const body = order.proof.newest_version === null ? { operator } : { operator, version: order.proof.newest_version };
+  const parsed = operatorProofApproveReplySchema.safeParse(await apiPost<unknown>(OPERATOR_API.approveProof(order.order_id), body));
   if (!parsed.success) throw unexpected();
   return parsed.data;
 }

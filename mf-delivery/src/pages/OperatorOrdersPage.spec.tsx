@@ -27,7 +27,20 @@ const order = (change: Record<string, unknown> = {}) => ({
   lulu_error: null,
   failure_cause: null,
   shipments: [{ carrier: 'UPS', tracking_id: '1Z999', tracking_url: 'https://www.ups.com/track?tracknum=1Z999' }],
+  proof: { choice: 'review', newest_version: 1, approved_version: 1, approved_by: 'buyer', approved_operator: null },
   ...change,
+});
+
+/** A book written and typeset, waiting for its buyer to read and approve version 3 (docs/product/proof.md). */
+const inReview = order({
+  order_id: 'ord_4',
+  number: 'SL-0000CAFE',
+  stage: 'ready_for_review',
+  lulu_cost: null,
+  margin_cents: null,
+  lulu: null,
+  shipments: [],
+  proof: { choice: 'review', newest_version: 3, approved_version: null, approved_by: null, approved_operator: null },
 });
 
 const failed = order({
@@ -144,6 +157,77 @@ describe('OperatorOrdersPage', () => {
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     await user.click(await screen.findByRole('button', { name: 'Retry order SL-0000BEEF' }));
     expect(await screen.findByText('Order SL-0000BEEF: This order has no failed stage to retry.')).toBeInTheDocument();
+  });
+
+  it("approves a book waiting for its buyer's review, on the buyer's behalf, after a confirmation asking the operator's name", async () => {
+    const user = userEvent.setup();
+    const approvals: unknown[] = [];
+    let approved = false;
+    installFakeFetch({
+      'GET /api/operator/orders': () => ({
+        body: {
+          orders: [
+            approved
+              ? { ...inReview, stage: 'ready_for_printing', proof: { ...inReview.proof, approved_version: 3, approved_by: 'operator', approved_operator: 'Sam Reyes' } }
+              : inReview,
+            order(),
+          ],
+        },
+      }),
+      'POST /api/operator/orders/ord_4/proof/approve': (init) => {
+        approvals.push(JSON.parse(String(init?.body)));
+        approved = true;
+        return { body: { approved_version: 3, approved_by: 'operator', operator: 'Sam Reyes' } };
+      },
+    });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    const table = await screen.findByRole('table', { name: 'Every order, newest first (2)' });
+    const row = within(table).getByRole('rowheader', { name: /SL-0000CAFE/ }).closest('tr')!;
+    expect(cell(row, 'Stage')).toHaveTextContent('Ready for your reviewProof: version 3');
+    // Only a book waiting in review can be approved: the shipped one has no such action.
+    expect(screen.queryByRole('button', { name: 'Approve order SL-3F9A2C1B for print' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Approve order SL-0000CAFE for print' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve order SL-0000CAFE for print?' });
+    expect(dialog).toHaveTextContent("On the buyer's behalf, version 3 of “The Lantern of Gull Bay” goes to the printer as it is now.");
+    // No name, no approval: the name is kept with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Approve for print' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Type your name: it is kept with the approval.');
+    expect(approvals).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your name' }), '  Sam Reyes ');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve for print' }));
+    expect(await screen.findByText("Order SL-0000CAFE: version 3 approved for print by Sam Reyes, on the buyer's behalf.")).toBeInTheDocument();
+    expect(approvals).toEqual([{ operator: 'Sam Reyes', version: 3 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list again: the order has moved on, with who approved it.
+    const after = within(screen.getByRole('table')).getByRole('rowheader', { name: /SL-0000CAFE/ }).closest('tr')!;
+    await within(after).findByText('Proof: version 3 approved by operator Sam Reyes');
+    expect(cell(after, 'Stage')).toHaveTextContent('Ready for printing');
+    expect(within(after).queryByRole('button', { name: /Approve order/ })).not.toBeInTheDocument();
+  });
+
+  it("says why an approval was refused (the buyer changed the book meanwhile), in the server's words, and cancelling sends nothing", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    installFakeFetch({
+      'GET /api/operator/orders': () => ({ body: { orders: [inReview] } }),
+      'POST /api/operator/orders/ord_4/proof/approve': () => {
+        calls += 1;
+        return { status: 409, body: { error: 'PROOF_VERSION_CONFLICT', message: 'Version 4 is the newest now: approve that one.' } };
+      },
+    });
+    renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
+    await user.click(await screen.findByRole('button', { name: 'Approve order SL-0000CAFE for print' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Approve order SL-0000CAFE for print' }));
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Your name' }), 'Sam');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve for print' }));
+    expect(await screen.findByText('Order SL-0000CAFE: Version 4 is the newest now: approve that one.')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('says when the orders cannot be loaded', async () => {

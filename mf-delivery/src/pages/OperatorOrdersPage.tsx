@@ -1,33 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { PRODUCTION_STAGE_LABELS, type OperatorOrder } from '@storyloom/contracts/delivery';
 import { Button, PageContainer, PageTitle } from '@storyloom/kit';
-import { formatCents, formatDecimal, formatTime, loadOperatorOrders, operatorErrorMessage, resendEmail, retryOrder } from '../lib/operator-orders-api.js';
+import { approveProof, formatCents, formatDecimal, formatTime, loadOperatorOrders, operatorErrorMessage, resendEmail, retryOrder } from '../lib/operator-orders-api.js';
+import { ApproveForPrintDialog } from './ApproveForPrintDialog.js';
 import { safeTrackingUrl } from '../lib/tracking.js';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; orders: OperatorOrder[] };
 
 /**
  * The operators' orders page, `/internal/orders` (docs/product/print-fulfilment.md#operators): every order with its
- * stage, times, money (paid, Lulu's cost, margin), files, Lulu's job and tracking; 'Retry' on a failed stage and
- * 'Resend e-mail'. Operators only: the server answers 404 to everyone else, page and API.
+ * stage, times, money (paid, Lulu's cost, margin), files, Lulu's job and tracking; 'Retry' on a failed stage,
+ * 'Resend e-mail', and 'Approve for print' on a book waiting for its buyer's review (docs/product/proof.md#approval,
+ * after a confirmation asking the operator's name). Operators only: the server answers 404 to everyone else, page and API.
  */
 export default function OperatorOrdersPage() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [approving, setApproving] = useState<OperatorOrder | null>(null);
+
+  const reload = useCallback((signal?: AbortSignal) => {
+    return loadOperatorOrders(signal)
+      .then((orders) => setLoad({ kind: 'loaded', orders }))
+      .catch((error: unknown) => {
+        if (!signal?.aborted) setLoad({ kind: 'failed', message: operatorErrorMessage(error) });
+      });
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
-    loadOperatorOrders(controller.signal)
-      .then((orders) => setLoad({ kind: 'loaded', orders }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed', message: operatorErrorMessage(error) });
-      });
+    void reload(controller.signal);
     return () => controller.abort();
-  }, []);
+  }, [reload]);
 
-  const act = async (order: OperatorOrder, action: 'retry' | 'resend') => {
+  /** The operator confirmed with their name: the approval, then the list again (the order moves on to printing). */
+  const approve = async (order: OperatorOrder, operator: string) => {
+    setBusy(order.order_id);
+    setNotice(null);
+    try {
+      const approved = await approveProof(order, operator);
+      setApproving(null);
+      setNotice({ text: `Order ${order.number}: version ${approved.approved_version} approved for print by ${approved.operator}, on the buyer's behalf.`, error: false });
+      await reload();
+    } catch (error) {
+      setApproving(null);
+      setNotice({ text: `Order ${order.number}: ${operatorErrorMessage(error)}`, error: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const act = async (order: OperatorOrder, action: 'retry' | 'resend' | 'approve') => {
+    if (action === 'approve') {
+      setApproving(order);
+      return;
+    }
     setBusy(order.order_id);
     setNotice(null);
     try {
@@ -77,13 +105,21 @@ export default function OperatorOrdersPage() {
           </Table>
         </Scroll>
       ) : null}
+      {approving ? (
+        <ApproveForPrintDialog
+          order={approving}
+          busy={busy === approving.order_id}
+          onCancel={() => setApproving(null)}
+          onConfirm={(operator) => void approve(approving, operator)}
+        />
+      ) : null}
     </PageContainer>
   );
 }
 
 const stageLabel = (order: OperatorOrder): string => (order.stage ? PRODUCTION_STAGE_LABELS[order.stage] : `Not paid (${order.order_status})`);
 
-function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean; onAct: (action: 'retry' | 'resend') => void }) {
+function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean; onAct: (action: 'retry' | 'resend' | 'approve') => void }) {
   return (
     <tr data-order={order.order_id}>
       <th scope="row">
@@ -105,6 +141,8 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
         ) : null}
         {order.failure_cause && order.failure_cause !== order.lulu_error ? <Failure>Cause: {order.failure_cause}</Failure> : null}
         {order.lulu_error ? <Failure>Lulu: {order.lulu_error}</Failure> : null}
+        {order.proof.newest_version !== null && order.stage === 'ready_for_review' ? <Small>Proof: version {order.proof.newest_version}</Small> : null}
+        {order.proof.approved_version !== null ? <Small>{approvalLine(order.proof)}</Small> : null}
       </td>
       <td>
         <Times>
@@ -151,6 +189,11 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
       </td>
       <td>
         <Actions>
+          {order.stage === 'ready_for_review' ? (
+            <Button type="button" disabled={busy} onClick={() => onAct('approve')} aria-haspopup="dialog" aria-label={`Approve order ${order.number} for print`}>
+              Approve for print
+            </Button>
+          ) : null}
           {order.can_retry ? (
             <Button type="button" disabled={busy} onClick={() => onAct('retry')} aria-label={`Retry order ${order.number}`}>
               Retry
@@ -165,6 +208,12 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
       </td>
     </tr>
   );
+}
+
+/** Who approved the proof: the buyer, an operator by name, or the automatic approval after PROOF_AUTO_APPROVE_DAYS. */
+function approvalLine(proof: OperatorOrder['proof']): string {
+  const who = proof.approved_by === 'operator' ? `operator ${proof.approved_operator ?? ''}`.trim() : proof.approved_by === 'automatic' ? 'automatically' : 'the buyer';
+  return `Proof: version ${proof.approved_version} approved by ${who}`;
 }
 
 const Scroll = styled.div`

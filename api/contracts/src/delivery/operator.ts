@@ -1,6 +1,7 @@
-import { z } from '@storyloom/contracts';
+import { storableText, z } from '@storyloom/contracts';
 import { ORDER_STATUSES } from './replies.js';
 import { PRODUCTION_STAGES, shipmentSchema } from './production.js';
+import { PROOF_CHOICES } from './proof.js';
 
 /**
  * The operators' orders API (docs/product/print-fulfilment.md#operators): operator-only (OPERATOR_TOKEN, as a bearer
@@ -13,6 +14,11 @@ export const OPERATOR_API = {
   retry: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/retry`,
   /** POST resendEmailRequestSchema: the confirmation or the shipped e-mail again; answers resendEmailReplySchema. */
   resendEmail: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/resend-email`,
+  /**
+   * POST operatorProofApproveRequestSchema: approves the proof of an order waiting in 'ready_for_review' on the buyer's
+   * behalf (docs/product/proof.md#approval), the operator's name kept and logged; answers operatorProofApproveReplySchema.
+   */
+  approveProof: (orderId: string) => `/api/operator/orders/${encodeURIComponent(orderId)}/proof/approve`,
 } as const;
 
 /** One order as operators see it. Amounts in cents (what the customer paid); Lulu's cost as its decimal strings. */
@@ -50,11 +56,35 @@ export const operatorOrderSchema = z.object({
   /** What ended the failed stage (its last attempt's error), for the operators only; null unless `failure` is the stage's. */
   failure_cause: z.string().nullable(),
   shipments: z.array(shipmentSchema),
+  /**
+   * The buyer's proof (docs/product/proof.md): the checkout's choice, the newest version (null before the book first
+   * reaches review), and the approval once given (who: the buyer, an operator by name, or automatically).
+   */
+  proof: z.object({
+    choice: z.enum(PROOF_CHOICES),
+    newest_version: z.number().int().min(1).nullable(),
+    approved_version: z.number().int().min(1).nullable(),
+    approved_by: z.enum(['buyer', 'operator', 'automatic']).nullable(),
+    approved_operator: z.string().nullable(),
+  }),
 });
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
 
 export const operatorOrdersReplySchema = z.object({ orders: z.array(operatorOrderSchema) });
 export type OperatorOrdersReply = z.infer<typeof operatorOrdersReplySchema>;
+
+/** The operator's name is required (kept with the approval); `version` defaults to the newest (409 when it is not). */
+export const OPERATOR_LIMITS = { operatorNameMaxLength: 80 } as const;
+export const operatorProofApproveRequestSchema = z.strictObject({
+  operator: storableText('Operator')
+    .trim()
+    .min(1, 'operator (your name) is required')
+    .max(OPERATOR_LIMITS.operatorNameMaxLength, `operator must be at most ${OPERATOR_LIMITS.operatorNameMaxLength} characters`),
+  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be 1 or more').optional(),
+});
+export type OperatorProofApproveRequest = z.infer<typeof operatorProofApproveRequestSchema>;
+export const operatorProofApproveReplySchema = z.object({ approved_version: z.number().int(), approved_by: z.literal('operator'), operator: z.string() });
+export type OperatorProofApproveReply = z.infer<typeof operatorProofApproveReplySchema>;
 
 export const RESENDABLE_EMAILS = ['confirmation', 'shipped'] as const;
 export const resendEmailRequestSchema = z.object({

@@ -88,6 +88,13 @@ export class OperatorOrdersService {
       lulu_error: order.printError,
       failure_cause: record?.state === 'failed' ? record.failureCause : null,
       shipments,
+      proof: {
+        choice: order.proofChoice,
+        newest_version: record?.newestProofVersion ?? null,
+        approved_version: record?.approvedVersion ?? null,
+        approved_by: record?.approvedBy ?? null,
+        approved_operator: record?.approvedOperator ?? null,
+      },
     };
   }
 }

@@ -1,18 +1,11 @@
 import { Body, Controller, HttpCode, Logger, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { z } from 'zod';
-import { storableText } from '@storyloom/contracts';
+import { operatorProofApproveRequestSchema, type OperatorProofApproveReply } from '@storyloom/contracts/delivery';
 import { OrderNotFoundException, OrdersService } from '../../orders/orders.service.js';
 import { OperatorGuard } from '../../print/print.service.js';
 import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofRequestInvalidException } from './proof.exception.js';
 import { ProofRepository } from './proof.repository.js';
-
-/** Who approves (the operator's name, kept with the approval) and, optionally, which version (default: the newest). */
-const operatorApproveSchema = z.strictObject({
-  operator: storableText('Operator').trim().min(1, 'operator (your name) is required').max(80, 'operator must be at most 80 characters'),
-  version: z.number().int().min(1).optional(),
-});
 
 /** An operator approves a proof on the buyer's behalf (OPERATOR_TOKEN holders only; docs/product/proof.md#approval). */
 @Controller('operator/orders')
@@ -29,8 +22,9 @@ export class ProofOperatorController {
 
   @Post(':id/proof/approve')
   @HttpCode(200)
-  async approve(@Param('id') id: string, @Body() body: unknown): Promise<{ approved_version: number; approved_by: 'operator'; operator: string }> {
-    const parsed = operatorApproveSchema.safeParse(body ?? {});
+  async approve(@Param('id') id: string, @Body() body: unknown): Promise<OperatorProofApproveReply> {
+    // Who approves (the operator's name, kept with the approval) and, optionally, which version (default: the newest).
+    const parsed = operatorProofApproveRequestSchema.safeParse(body ?? {});
     if (!parsed.success) throw new ProofRequestInvalidException(parsed.error.issues[0]?.message ?? 'operator is required');
     const order = await this.orders.findById(id);
     if (!order) throw new OrderNotFoundException();
