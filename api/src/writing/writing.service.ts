@@ -32,6 +32,8 @@ export { ProofChangeException } from './proof-changes/proof-change.exception.js'
 export { applyRenames, replaceName } from './proof-changes/literal-rename.js';
 export { renameForms } from './proof-changes/literal-changes.js';
 export { WriterUnavailableException, type WriterUnavailableReason } from './writing.exception.js';
+// How far a spelling is from a name: the proof's personalisation panel finds misspelt names as the writer's checks do.
+export { editDistance } from './checks/edit-distance.js';
 
 /** How a paid book's remaining chapters are written (WritingService.writeBook). */
 export interface WriteBookRequestOptions {

@@ -1,5 +1,6 @@
 import type { BookText, BookWord } from './book-text.js';
-import { editDistance, stem } from './word-forms.js';
+import { editDistance } from '../../../writing/writing.service.js';
+import { stem } from './word-forms.js';
 
 /** Titles that stay with the name they come before ('Master Quill', 'Aunt May'). */
 const TITLE = /^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa|granny|nana|papa|sir|lady)\.?$/i;
