@@ -194,8 +194,9 @@ describe.each(TEST_DATABASES)('accounts: no timing difference between known and 
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(unknown) / median(known);
-    // Loose on purpose (a loaded machine): skipping the hash would make unknown addresses several times faster.
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.7);
+    // Loose on purpose: skipping the hash would make unknown addresses five to ten times faster (a ratio of 0.1–0.2),
+    // while on a busy machine the known address's extra database work alone has pushed an honest ratio to 0.57.
+    expect(ratio).toBeGreaterThan(0.35);
+    expect(ratio).toBeLessThan(2.8);
   }, 60_000);
 });
