@@ -10,7 +10,7 @@ import { orderConfirmation, orderShipped } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 import { postalAddressLines } from './postal-address.js';
-import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
+import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type OrderAccess, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
 export { OrderNotFoundException } from './orders.exception.js';
@@ -20,6 +20,7 @@ export type {
   FrozenBook,
   NewOrder,
   Order,
+  OrderAccess,
   OrderPrintJob,
   PaidOrderBook,
   PaymentEvent,
@@ -85,6 +86,18 @@ export class OrdersService {
    */
   statusToken(orderId: string): string {
     return createHmac('sha256', this.config.session.secret).update(`order-status:${orderId}`).digest('base64url').slice(0, 32);
+  }
+
+  /** The order, for the status token's holder, the visitor who ordered or the signed-in account it belongs to; the same 404 for anyone else. */
+  async authorisedOrder(orderId: string, access: OrderAccess): Promise<Order> {
+    if (access.token) {
+      const order = await this.orderByStatusToken(orderId, access.token);
+      if (order) return order;
+      throw new OrderNotFoundException();
+    }
+    const order = await this.findOrder(orderId);
+    if (order && (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))) return order;
+    throw new OrderNotFoundException();
   }
 
   /** The order this status token was made for; undefined for a wrong token or unknown order (no difference shown). */

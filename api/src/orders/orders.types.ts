@@ -29,6 +29,18 @@ export interface NewOrder {
   proofChoice?: ProofChoice;
 }
 
+/**
+ * Who asks for an order's pages (status, proof, digital edition): the e-mail link's status token, the visitor who
+ * ordered, or the signed-in account the order belongs to (OrdersService.authorisedOrder).
+ */
+export interface OrderAccess {
+  visitorId: string;
+  /** The order's status token (the e-mail's and 'My orders' links). */
+  token?: string;
+  /** The signed-in account's id, when there is one. */
+  accountId?: string;
+}
+
 export interface Order {
   id: string;
   /** What the visitor quotes: SL- and the first eight hex digits of the id. */

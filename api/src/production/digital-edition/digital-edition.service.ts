@@ -5,7 +5,7 @@ import type { DigitalEditionFormat } from '@storyloom/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { CoverService } from '../../cover/cover.service.js';
-import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
+import { OrderNotFoundException, OrdersService, type Order, type OrderAccess } from '../../orders/orders.service.js';
 import { writeFileAtomically } from '../print-outbox.js';
 import { parsePaidBook } from '../paid-book.js';
 import { bookFiles, paidBookText } from '../production-pipeline.service.js';
@@ -18,13 +18,6 @@ import { digitalEditionFileName } from './digital-edition-file-name.js';
 import { buildEpub } from './epub-book.js';
 
 /** Who asks for a download: the status page's ways in (docs/product/book-production.md#the-digital-edition). */
-export interface DigitalEditionAccess {
-  visitorId: string;
-  /** The order's status token (the e-mail's and 'My orders' links). */
-  token?: string;
-  /** The signed-in account's id, when there is one. */
-  accountId?: string;
-}
 
 export interface DigitalEditionFile {
   bytes: Buffer;
@@ -57,24 +50,12 @@ export class DigitalEditionService {
   ) {}
 
   /** The file, for whoever may see the order's status page; 404 for anyone else, 409 before the book is approved. */
-  async download(orderId: string, format: DigitalEditionFormat, access: DigitalEditionAccess): Promise<DigitalEditionFile> {
-    const order = await this.authorisedOrder(orderId, access);
+  async download(orderId: string, format: DigitalEditionFormat, access: OrderAccess): Promise<DigitalEditionFile> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     if (!digitalEditionAvailable(record)) throw new DigitalEditionNotReadyException();
     const bytes = await this.stored(order, format);
     return { bytes, fileName: digitalEditionFileName(order.title, order.number, format), contentType: CONTENT_TYPE[format] };
-  }
-
-  /** The status token's holder, the visitor who ordered, or the signed-in account the order belongs to. */
-  private async authorisedOrder(orderId: string, access: DigitalEditionAccess): Promise<Order> {
-    if (access.token) {
-      const order = await this.orders.orderByStatusToken(orderId, access.token);
-      if (order) return order;
-      throw new OrderNotFoundException();
-    }
-    const order = await this.orders.findOrder(orderId);
-    if (order && (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))) return order;
-    throw new OrderNotFoundException();
   }
 
   private async stored(order: Order, format: DigitalEditionFormat): Promise<Buffer> {

@@ -19,9 +19,9 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import type { OrderAccess } from '../../orders/orders.service.js';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../../session/visitor-id.decorator.js';
-import type { ProofAccess } from './proof-access.js';
 import { ProofService } from './proof.service.js';
 
 /** `?token=` once: a repeated one (an array) is a 400, as on the status page. */
@@ -158,7 +158,7 @@ export class ProofController {
     return new StreamableFile(pdf);
   }
 
-  private async access(visitorId: string, token: string | undefined, request: Request): Promise<ProofAccess> {
+  private async access(visitorId: string, token: string | undefined, request: Request): Promise<OrderAccess> {
     if (token) return { visitorId, token };
     const accountId = (await this.accounts.current(request))?.id;
     return { visitorId, ...(accountId ? { accountId } : {}) };

@@ -13,9 +13,8 @@ import {
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { OrderNotFoundException, OrdersService, type Order } from '../../orders/orders.service.js';
+import { OrdersService, type Order, type OrderAccess } from '../../orders/orders.service.js';
 import { ProductionRepository, type ProductionRecord } from '../production.repository.js';
-import type { ProofAccess } from './proof-access.js';
 import { applyEdit, paragraphsOfText } from './proof-content.js';
 import { ProofPersonalService } from './proof-personal.service.js';
 import { ProofVersionsService, versionFiles } from './proof-versions.service.js';
@@ -42,13 +41,13 @@ export class ProofService {
     private readonly personal: ProofPersonalService,
   ) {}
 
-  async proof(orderId: string, access: ProofAccess): Promise<ProofReply> {
-    return this.reply(await this.authorisedOrder(orderId, access), access.token);
+  async proof(orderId: string, access: OrderAccess): Promise<ProofReply> {
+    return this.reply(await this.orders.authorisedOrder(orderId, access), access.token);
   }
 
   /** The choice, until printing starts. Choosing to print while the book waits in review approves its newest version. */
-  async choose(orderId: string, access: ProofAccess, request: ProofChoiceRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async choose(orderId: string, access: OrderAccess, request: ProofChoiceRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     const approveNewest = await this.repository.transaction(async (tx) => {
       const locked = await this.repository.lock(tx, order.id);
       if (locked && (locked.approvedVersion !== null || PRINTING_STARTED.has(locked.state) || (locked.state === 'failed' && locked.failedStage === 'printing'))) {
@@ -58,11 +57,11 @@ export class ProofService {
       return locked?.state === 'review' && request.proof_choice === 'print_when_written' ? locked.newestVersion : null;
     });
     if (approveNewest !== null) await this.versions.approve(order.id, approveNewest, 'buyer');
-    return this.reply(await this.authorisedOrder(orderId, access), access.token);
+    return this.reply(await this.orders.authorisedOrder(orderId, access), access.token);
   }
 
-  async edit(orderId: string, access: ProofAccess, request: ProofEditRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async edit(orderId: string, access: OrderAccess, request: ProofEditRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     const base = await this.repository.version(order.id, request.base_version);
     if (!base) throw await this.missingVersion(order.id, request.base_version);
     const { content, description } = applyEdit(base.content, request.edit);
@@ -71,8 +70,8 @@ export class ProofService {
   }
 
   /** An earlier version made the newest again, as a new version ('Restored version N'). */
-  async restore(orderId: string, access: ProofAccess, request: ProofRestoreRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async restore(orderId: string, access: OrderAccess, request: ProofRestoreRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     const earlier = await this.repository.version(order.id, request.version);
     if (!earlier) throw await this.missingVersion(order.id, request.version);
     await this.versions.commitVersion(order.id, request.base_version, earlier.content, `Restored version ${request.version}`);
@@ -80,49 +79,37 @@ export class ProofService {
   }
 
   /** A change in plain words (docs/product/proof.md#changes-in-plain-words): stored and queued; the reply lists it 'working'. */
-  async request(orderId: string, access: ProofAccess, request: ProofChangeRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async request(orderId: string, access: OrderAccess, request: ProofChangeRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     await this.requests.create(order.id, request);
     return this.reply(order, access.token);
   }
 
-  async accept(orderId: string, requestId: string, access: ProofAccess, body: ProofAcceptRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async accept(orderId: string, requestId: string, access: OrderAccess, body: ProofAcceptRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     await this.requests.accept(order.id, requestId, body);
     return this.reply(order, access.token);
   }
 
-  async discard(orderId: string, requestId: string, access: ProofAccess): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async discard(orderId: string, requestId: string, access: OrderAccess): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     await this.requests.discard(order.id, requestId);
     return this.reply(order, access.token);
   }
 
-  async approve(orderId: string, access: ProofAccess, request: ProofApproveRequest): Promise<ProofReply> {
-    const order = await this.authorisedOrder(orderId, access);
+  async approve(orderId: string, access: OrderAccess, request: ProofApproveRequest): Promise<ProofReply> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     await this.versions.approve(order.id, request.version, 'buyer');
     return this.reply(order, access.token);
   }
 
   /** A version's typeset PDF, exactly what prints if it is approved. */
-  async file(orderId: string, access: ProofAccess, version: number, file: 'interior.pdf' | 'cover.pdf'): Promise<Buffer> {
-    const order = await this.authorisedOrder(orderId, access);
+  async file(orderId: string, access: OrderAccess, version: number, file: 'interior.pdf' | 'cover.pdf'): Promise<Buffer> {
+    const order = await this.orders.authorisedOrder(orderId, access);
     const stored = await this.repository.version(order.id, version);
     if (!stored || stored.version !== version) throw new ProofVersionNotFoundException(version);
     const files = versionFiles(this.config.production.booksDir, order.id, version);
     return readFile(file === 'interior.pdf' ? files.interior : files.cover);
-  }
-
-  /** The status token's holder, the visitor who ordered, or the signed-in account the order belongs to; a 404 otherwise. */
-  private async authorisedOrder(orderId: string, access: ProofAccess): Promise<Order> {
-    if (access.token) {
-      const order = await this.orders.orderByStatusToken(orderId, access.token);
-      if (order) return order;
-      throw new OrderNotFoundException();
-    }
-    const order = await this.orders.findOrder(orderId);
-    if (order && (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))) return order;
-    throw new OrderNotFoundException();
   }
 
   private async missingVersion(orderId: string, version: number): Promise<Error> {
