@@ -455,3 +455,14 @@ export function loadWorkerConfig(env: Record<string, string | undefined>): AppCo
   }
   return loadConfig({ ...env, WORKERS: 'true' });
 }
+
+/**
+ * The configuration of `npm run migrate` (migrate.ts): the same variables as the API's, and only on a PostgreSQL
+ * server: the embedded database belongs to the one API process, which migrates it when it starts.
+ */
+export function loadMigrateConfig(env: Record<string, string | undefined>): AppConfig {
+  if (!parseEnv(env).DATABASE_URL) {
+    throw new ConfigError('npm run migrate needs DATABASE_URL (the PostgreSQL server every API and worker process uses). Without it, the API migrates its embedded database when it starts.');
+  }
+  return loadConfig(env);
+}
