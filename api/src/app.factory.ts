@@ -19,6 +19,7 @@ import { useCanonicalPaths } from './security/canonical-path.js';
 import { RATE_LIMIT_IPV6_PREFIX_SETTING } from './security/client-address.js';
 import { refuseCrossOriginWrites } from './security/same-origin.js';
 import { securityHeaders } from './security/security-headers.js';
+import { resolveSessionSecret } from './session/session-secret.js';
 import { useVisitorSessions } from './session/session.setup.js';
 import { useStaticSite } from './static-site/static-site.setup.js';
 
@@ -48,8 +49,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // ConfigError, where inside Nest's module loading it would also be logged as a crash with its stack.
   const database = await openDatabase(config.database);
   let app: NestExpressApplication;
+  let sessionSecret: string;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, options.imports, options.clock), {
+    sessionSecret = await resolveSessionSecret(database, config.session);
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret, options.imports, options.clock), {
       logger: nestLogger,
       bodyParser: false, // registered below with the configured limits, after the static site
       abortOnError: false, // a failed start throws to the caller instead of exiting the process
@@ -69,7 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.use(refuseUnknownHosts(config)); // before anything answers: no page, cookie or link for a host an attacker names
     app.use(useCanonicalPaths); // one spelling of the path for everything after it (routes, the operator gate, files)
     app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
-    useVisitorSessions(app, config);
+    useVisitorSessions(app, sessionSecret);
     useOperatorPages(app); // /internal/* answers 404 to all but operators, before the static site serves the page
     useStaticSite(app);
     useStripeWebhookBody(app, config.server.bodyLimit); // raw bytes for the signature check, before the JSON parser
@@ -101,7 +104,8 @@ export async function createWorkerContext(config: AppConfig, options: Pick<Creat
   Logger.overrideLogger(nestLogger);
   const database = await openDatabase(config.database);
   try {
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), { logger: nestLogger, abortOnError: false });
+    const sessionSecret = await resolveSessionSecret(database, config.session);
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, sessionSecret), { logger: nestLogger, abortOnError: false });
     await context.init();
     return context;
   } catch (error) {

@@ -74,9 +74,11 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     };
     // One queue set up at a time: pg-boss's create_queue alters the shared job table, and two at once (two
     // providers of a module registering queues in their onModuleInit, which Nest runs together) deadlock on PostgreSQL.
+    // Another process starting at the same moment (API and worker processes of one deployment) can still deadlock
+    // with this one: PostgreSQL then aborts one side's statement whole, and that side sets its queue up again.
     const setUp = this.queueSetup.then(async () => {
-      await boss.createQueue(queue, definition);
-      await boss.updateQueue(queue, definition);
+      await againAfterDeadlock(() => boss.createQueue(queue, definition));
+      await againAfterDeadlock(() => boss.updateQueue(queue, definition));
     });
     this.queueSetup = setUp.catch(() => undefined);
     await setUp;
@@ -196,6 +198,16 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
 
   private async start(): Promise<PgBoss> {
     const { workers, pollSeconds, cronCheckSeconds, schema } = this.config.jobs;
+    const boss = await againAfterInstallRace(() => this.startBoss());
+    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
+    if (!workers && this.config.database.driver === 'pglite') {
+      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
+    }
+    return boss;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    const { workers, pollSeconds, cronCheckSeconds, schema } = this.config.jobs;
     const boss = new PgBoss({
       db: this.db,
       schema,
@@ -210,10 +222,6 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     // Unhandled, an 'error' event would crash the process; these are a poll or maintenance round that failed.
     boss.on('error', (error) => this.logger.warn(`job queue: ${error.message}`));
     await boss.start();
-    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
-    if (!workers && this.config.database.driver === 'pglite') {
-      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
-    }
     return boss;
   }
 
@@ -271,6 +279,40 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       if (this.running.size > 0) this.logger.warn(`stopped with ${this.running.size} job(s) still running; they will be retried`);
     } finally {
       grace.abort();
+    }
+  }
+}
+
+/** PostgreSQL's deadlock_detected: the statement was rolled back whole, so running it again is safe. */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `work` again when PostgreSQL chose it as a deadlock's victim (each wait is PostgreSQL's own deadlock_timeout). */
+async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's unique_violation: here, a catalog row (the queue's schema) another process created a moment before. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Starts pg-boss again (a new instance) when its first start lost the race to install its schema: processes of one
+ * deployment started together each try to install it, and although pg-boss takes an advisory lock first, the one
+ * that waited can still fail creating the schema the other has just made (a duplicate key in pg_namespace). The
+ * second start finds the schema installed and goes on.
+ */
+async function againAfterInstallRace(start: () => Promise<PgBoss>): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
     }
   }
 }

@@ -17,6 +17,8 @@ import { migration0015ChapterFlags } from './0015_chapter_flags.js';
 import { migration0016BackCoverBlurb } from './0016_back_cover_blurb.js';
 import { migration0017Proof } from './0017_proof.js';
 import { migration0018ProofRequests } from './0018_proof_requests.js';
+import { migration0019SharedSecrets } from './0019_shared_secrets.js';
+import { migration0020StageAttempt } from './0020_stage_attempt.js';
 
 /** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -38,4 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0016BackCoverBlurb,
   migration0017Proof,
   migration0018ProofRequests,
+  migration0019SharedSecrets,
+  migration0020StageAttempt,
 ];
