@@ -10,7 +10,7 @@ const READY = 'Storyloom worker is working the job queue';
 const CHILD_START_LIMIT_MS = 180_000;
 
 export interface WorkerChild {
-  /** Resolves with the first JSON log line whose `msg` contains `text`, logged before or after the call. */
+  /** Resolves with the first JSON log line whose `msg` contains `text`, logged before or after the call; rejects if the worker exits first. */
   logged(text: string): Promise<Record<string, unknown>>;
   /** What the child wrote to stderr, for a failing test's message. */
   errors(): string;
@@ -75,7 +75,10 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
   return {
     logged: (text) => {
       const seen = lines.find((line) => String(line.msg ?? '').includes(text));
-      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.push({ text, resolve }));
+      if (seen) return Promise.resolve(seen);
+      // A worker that dies fails the test with its own words rather than leaving it to time out.
+      const died = exited.then(() => Promise.reject<Record<string, unknown>>(new Error(`the worker exited before logging "${text}": ${stderr}`)));
+      return Promise.race([new Promise<Record<string, unknown>>((resolve) => waiting.push({ text, resolve })), died]);
     },
     errors: () => stderr,
     stop,
