@@ -11,8 +11,8 @@
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), the
 //   EPUB build time and the screen PDF of the same book (epub-build.mjs), the proof's personalisation panel for a
 //   40-chapter book, from its typeset pages (personal-details.mjs), and
-//   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
-//   (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
+//   paid books from payment to print-ready PDFs: S, M and L with the demo writer, and 40 chapters with the provider
+//   taking 20 s per chapter, each with the time from payment to writing started (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
 //   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs), and the same through the API:
 //   from a request to the updated proof (proposed, accepted, re-typeset) and a hand edit's re-typeset, on a paid
 //   40-chapter book with the demo writer (proof-request.mjs).
@@ -104,7 +104,7 @@ try {
   await benchEpubBuild({ root, record });
   // The proof's "What's personal in this book" panel of a typeset 40-chapter book (personal-details.mjs).
   await benchPersonalDetails({ root, record });
-  // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
+  // Paid books from payment to print-ready PDFs: S/M/L with the demo writer, L at 20 s per chapter (book-production.mjs).
   await benchBookProduction({ root, record });
   // The buyer's proof: a plain-words rewrite of one chapter and a rename across 40 chapters (proof-change.mjs).
   await benchProofChanges({ root, record });

@@ -229,7 +229,10 @@ const seconds = (min: number, max: number) =>
  */
 export const jobsEnv = {
   WORKERS: flag.default(true),
-  /** How often an idle worker asks the database for a job (pg-boss's floor is half a second). */
+  /**
+   * How often an idle worker asks the database for a job (pg-boss's floor is half a second). A job sent wakes the
+   * workers at once (JobsService's sent-job signal): this is the fallback, and when a retry or a job due later starts.
+   */
   JOBS_POLL_SECONDS: seconds(0.5, 600).default(2),
   /** How often the scheduler checks the cron schedules (pg-boss allows 1 to 45 s). */
   JOBS_CRON_CHECK_SECONDS: wholeNumber(1, 45).default(30),

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { Database, quoteIdentifier, type SqlExecutor } from './database.js';
+import { PostgresListener } from './postgres-listener.js';
 
 function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
   return {
@@ -21,15 +22,18 @@ export class PostgresDatabase extends Database {
   private readonly logger = new Logger('PostgresDatabase');
   private readonly pool: pg.Pool;
   private readonly direct: SqlExecutor;
+  private readonly listeners = new Set<PostgresListener>();
+  private readonly connection: pg.ClientConfig;
 
   constructor(options: { url: string; schema: string }) {
     super();
-    this.pool = new pg.Pool({
+    this.connection = {
       connectionString: options.url,
       // Every pooled connection starts in the configured schema (tests isolate each file in its own).
       options: `-c search_path=${quoteIdentifier(options.schema)}`,
       connectionTimeoutMillis: 10_000,
-    });
+    };
+    this.pool = new pg.Pool(this.connection);
     // An idle connection dropped by the server emits 'error'; unhandled, it would crash the process.
     this.pool.on('error', (error) => this.logger.warn(`idle database connection failed: ${error.message}`));
     this.direct = executor(this.pool);
@@ -70,7 +74,20 @@ export class PostgresDatabase extends Database {
     }
   }
 
+  /** On a connection of its own, outside the pool (postgres-listener.ts). */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = new PostgresListener(() => new pg.Client(this.connection), channel, onNotify, this.logger);
+    await listener.start();
+    this.listeners.add(listener);
+    return async () => {
+      this.listeners.delete(listener);
+      await listener.stop();
+    };
+  }
+
   async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((listener) => listener.stop()));
+    this.listeners.clear();
     if (!this.pool.ended) await this.pool.end();
   }
 }
