@@ -240,15 +240,17 @@ export const jobsEnv = {
 
 /**
  * A paid book's production (docs/product/book-production.md). At most BOOK_WRITING_CONCURRENCY chapters are written
- * at once (8: a 40-chapter book in five rounds of chapters, within the per-minute limits of OpenAI's usage tier 2
- * and up; lower it for a tier-1 key); it is where writing starts, halved on 429s and timeouts (a local server with
+ * at once (13: after chapters 1 to 3, which are written one after another, the other 37 of a 40-chapter book go in
+ * three rounds, so a provider taking 20 s a chapter has the book print-ready within 150 s; 13 chapters of a few
+ * thousand tokens each stay within the per-minute limits of OpenAI's usage tier 2 and up; lower it for a tier-1
+ * key); it is where writing starts, halved on 429s and timeouts (a local server with
  * one slot) and grown back after successes. Each stage job is tried PRODUCTION_RETRIES more times (crashes and
  * infrastructure: a chapter out of the writer's retry budget fails the order at once), waiting
  * PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each time; a stage whose worker has not been heard of for
  * PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
  */
 export const productionEnv = {
-  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(8),
+  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(13),
   PRODUCTION_RETRIES: wholeNumber(0, 20).default(3),
   PRODUCTION_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
   PRODUCTION_STALE_SECONDS: wholeNumber(3, 3600).default(60),
