@@ -77,6 +77,19 @@ export async function preloadLinks(path: string, registry: RemoteRegistry, publi
   return links;
 }
 
+/** The page whose first paint is the visitor's own cover (step 4's result view, once a cover is stored). */
+export const COVER_PAGE_PATH = '/step4';
+
+/**
+ * The hint that starts the cover's download with the page: without it the image is asked for only after the shell,
+ * the remote and GET /api/step4 (over 4 s on a throttled phone). `imagesrcset`/`imagesizes` are the <img>'s own
+ * srcset and sizes, so the browser picks the same file for both and downloads it once; high priority, as the cover
+ * is the page's largest paint.
+ */
+export function coverPreloadLink(image: { href: string; srcset: string; sizes: string }): string {
+  return `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}" fetchpriority="high">`;
+}
+
 /** The registry as a JSON data block; `<` escaped so no value can end the script element early. */
 export function inlineRegistryScript(registry: RemoteRegistry): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
