@@ -121,7 +121,7 @@ export class StaticSiteService {
     }
     ensureVisitorCookieOnPage(request, response);
     const registry = this.registry.current();
-    const additions = known ? [...(await preloadLinks(request.path, registry, this.publishDir)), ...(await this.draftHints(request))] : [NOT_FOUND_MARKER];
+    const additions = known ? [...(await preloadLinks(request.path, registry, this.publishDir, html)), ...(await this.draftHints(request))] : [NOT_FOUND_MARKER];
     const withHead = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
     const page = this.demo ? withDemoNotice(withHead) : withHead;
     if (!known) response.status(404);
