@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { cookiePair, signedUp } from './support/accounts.js';
+import { coverCharacters, coverStory, photo, visitorReadyForCover } from './support/cover-images.js';
 import { TestPublishDir } from './support/publish-dir.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -92,6 +93,23 @@ describe.each(TEST_DATABASES)('cover previews sized for the screen, on %s', (dat
     for (const width of [200, 400, 600]) await asBuffer(agent.get(webp(width))).expect(200).expect('Content-Type', 'image/webp');
     // Only step 4 shows the cover first: no other page hints it (nor queries for it).
     expect(await pageOf(agent, '/step3')).not.toContain('as="image"');
+  });
+
+  it("hints a signed-in visitor their account's cover, and nothing to a copy of the account's old cookie", async () => {
+    // A visitor makes a book up to step 4, keeping the cookie their first reply set, then signs up: the account takes
+    // over that draft, and the browser is given a new visitor id (docs/product/accounts.md#the-draft).
+    const agent = request.agent(testApp.server);
+    const oldCookie = cookiePair((await agent.post('/api/step1').send({ characters: coverCharacters }).expect(200)).headers, 'storyloom_visitor');
+    await agent.post('/api/step2').send({ ...coverStory, characters: coverCharacters }).expect(200);
+    await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Once.').expect(200);
+    const { cover } = (await agent.get('/api/step4').expect(200)).body as { cover: { id: string } };
+    await signedUp(testApp, undefined, agent);
+
+    expect(await pageOf(agent, '/step4')).toContain(`imagesrcset="/api/covers/${cover.id}/preview.webp?width=200 200w`);
+    // The old cookie is now the account's draft key: without the account's session it reaches nothing of it.
+    const copied = await request(testApp.server).get('/step4').set('Accept', 'text/html').set('Cookie', oldCookie).expect(200);
+    expect(copied.text).not.toContain('as="image"');
+    expect(copied.text).not.toContain(cover.id);
   });
 
   it('hints no cover to a visitor without one, nor to a browser without a visitor cookie', async () => {
