@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
@@ -53,6 +53,7 @@ const wantsPage = (request: Request): boolean => request.path === '/' || (reques
  */
 @Injectable()
 export class StaticSiteService {
+  private readonly logger = new Logger('StaticSite');
   private readonly remotesDir: string;
   private readonly shellDir: string;
   private readonly shellCaching: ReturnType<typeof setShellFileCaching>;
@@ -144,13 +145,19 @@ export class StaticSiteService {
 
   /**
    * Hints for what this visitor's own draft puts first on the page: on /step4, their stored cover. Nothing for a
-   * browser without a visitor cookie (a new visitor has no draft), nor on any other path (no query for them).
+   * browser without a visitor cookie (a new visitor has no draft), nor on any other path (no query for them). A hint
+   * is an optimisation: when the draft cannot be read, the page goes out without it (the shell asks the API itself).
    */
   private async draftHints(request: Request): Promise<string[]> {
     if (request.path.replace(/\/+$/, '') !== COVER_PAGE_PATH) return [];
-    const draftKey = await this.accounts.pageDraftKey(request);
-    const cover = draftKey === undefined ? undefined : await this.covers.chosenCoverPreview(draftKey);
-    return cover ? [coverPreloadLink(cover)] : [];
+    try {
+      const draftKey = await this.accounts.pageDraftKey(request);
+      const cover = draftKey === undefined ? undefined : await this.covers.chosenCoverPreview(draftKey);
+      return cover ? [coverPreloadLink(cover)] : [];
+    } catch (error) {
+      this.logger.warn(`no cover hint for ${request.path}: ${String(error)}`);
+      return [];
+    }
   }
 
   /** The shell's index.html, re-read when a build rewrites it; undefined while the shell is not built. */
