@@ -6,7 +6,7 @@
 // page's row says the machine's 1-minute load average when it was measured; above the core count the performance
 // score does not count (lighthouse-figures.mjs, machineBusy).
 // run-bench.mjs prints them beside the other figures; alone:
-//   node e2e/bench/lighthouse.mjs                               starts the built server (npm run build first) and stops it
+//   node e2e/bench/lighthouse.mjs [/ /step4 ...]                 starts the built server (npm run build first) and stops it
 //   node e2e/bench/lighthouse.mjs http://127.0.0.1:3000 [/ /step4 ...]   against a running server
 // Chromium is started by chrome-launcher (Lighthouse's own launcher) with a profile folder of ours, and is stopped
 // and that folder removed after the last page, whatever happened.
@@ -93,13 +93,23 @@ export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { coo
 }
 
 /**
- * The largest contentful paint's element and the request chain before it (Lighthouse's own diagnostics): what keeps
- * a page's paint late, which a score on a loaded machine does not tell.
+ * The largest contentful paint's element, where its time went (Lighthouse's LCP breakdown: time to first byte, the
+ * wait before its resource was requested, its download, then rendering) and the longest chain of requests that
+ * block the page: what keeps a page's paint late, which a score on a loaded machine does not tell.
  */
 function lcpDiagnosis(lhr) {
   const element = lhr?.audits?.['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-  const chains = lhr?.audits?.['critical-request-chains']?.details?.longestChain;
-  return [element && `LCP element ${element.slice(0, 120)}`, chains && `longest request chain ${chains.length} requests, ${Math.round(chains.duration)} ms`]
+  // A table of subparts, or (with an image as the element) a list whose first entry is that table.
+  const details = lhr?.audits?.['lcp-breakdown-insight']?.details;
+  const table = details?.type === 'list' ? details.items?.find((item) => item?.type === 'table') : details;
+  const subparts = (table?.items ?? []).filter((subpart) => typeof subpart.duration === 'number');
+  const breakdown = subparts.map((subpart) => `${subpart.label ?? subpart.subpart} ${Math.round(subpart.duration)} ms`).join(', ');
+  const chain = lhr?.audits?.['critical-request-chains']?.details?.longestChain;
+  return [
+    element && `LCP element ${element.slice(0, 100)}`,
+    breakdown && `observed LCP: ${breakdown}`,
+    chain && `longest critical request chain ${chain.length} deep, ${Math.round(chain.duration)} ms`,
+  ]
     .filter(Boolean)
     .join('; ');
 }
@@ -133,7 +143,10 @@ async function startBuiltServer() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [given, ...paths] = process.argv.slice(2);
+  // An address first measures a running server; without one, the built server is started (paths may follow either way).
+  const args = process.argv.slice(2);
+  const given = /^https?:/.test(args[0] ?? '') ? args[0] : undefined;
+  const paths = given ? args.slice(1) : args;
   const record = (name, value, budget, overBudget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
   const server = given ? undefined : await startBuiltServer();
   try {
