@@ -14,8 +14,8 @@
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-/** Shared by every API module: the HTTP edge, configuration, the database and the draft every step stores in. */
-const API_PLATFORM_FOLDERS = ['common', 'config', 'database', 'draft', 'logging', 'openapi', 'security', 'session'];
+/** Shared by every API module: the HTTP edge, configuration, the database, the draft every step stores in, the file store. */
+const API_PLATFORM_FOLDERS = ['common', 'config', 'database', 'draft', 'logging', 'openapi', 'security', 'session', 'storage'];
 
 /** Each API module's public face: its own <module>.module.ts, <module>.service.ts and <module>.types.ts. */
 const API_MODULES = readdirSync(join(__dirname, 'api', 'src'), { withFileTypes: true })

@@ -48,9 +48,9 @@ describe.each(TEST_DATABASES)('the S3 photo store against a local S3-compatible 
 
     const keys = await objectKeys();
     expect(keys).toEqual([
-      `${prefix}/visitors/${visitorId}/covers/${coverId}/preview.png`,
-      `${prefix}/visitors/${visitorId}/covers/${coverId}/print.png`,
-      expect.stringMatching(new RegExp(`^${prefix}/visitors/${visitorId}/photos/[0-9a-f]{64}\\.jpg$`)),
+      `${prefix}/cover-assets/visitors/${visitorId}/covers/${coverId}/preview.png`,
+      `${prefix}/cover-assets/visitors/${visitorId}/covers/${coverId}/print.png`,
+      expect.stringMatching(new RegExp(`^${prefix}/cover-assets/visitors/${visitorId}/photos/[0-9a-f]{64}\\.jpg$`)),
     ]);
     // Nothing went to local disk.
     expect(existsSync(join(testApp.config.paths.dataDir, 'cover-assets'))).toBe(false);

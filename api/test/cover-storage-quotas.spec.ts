@@ -64,8 +64,10 @@ describe.each(TEST_DATABASES.flatMap((database) => (['local disk', 'S3'] as Driv
     /** The keys of the files the store holds for this visitor (in the bucket, or on disk), sorted. */
     async function storedKeys(visitorId: string): Promise<string[]> {
       if (client && s3) {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${prefix}/visitors/${visitorId}/` }));
-        return (listed.Contents ?? []).map((object) => object.Key!.slice(prefix.length + 1)).sort();
+        // Step 4's files are the FileStore's cover-assets/ folder; the cover module's keys are relative to it.
+        const folder = `${prefix}/cover-assets/`;
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${folder}visitors/${visitorId}/` }));
+        return (listed.Contents ?? []).map((object) => object.Key!.slice(folder.length)).sort();
       }
       const root = join(testApp.config.paths.dataDir, 'cover-assets');
       const folder = join(root, 'visitors', visitorId);

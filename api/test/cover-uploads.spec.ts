@@ -240,8 +240,8 @@ describe('upload folders left by a stopped server', () => {
         running: folderOf(process.ppid),
         otherHost: 'some-other-host~4242',
       };
-      // The local photo store writes each file aside first, then renames it into place.
-      const partials = join(dataDir, 'cover-assets', '.partial');
+      // The local file store writes each file aside first, then renames it into place.
+      const partials = join(dataDir, '.partial');
       for (const folder of Object.values(left)) {
         mkdirSync(join(root, folder, 'request-1'), { recursive: true });
         writeFileSync(join(root, folder, 'request-1', 'half-a-photo'), randomBytes(1024));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -10,6 +10,7 @@ import { OrdersService } from '../src/orders/orders.service.js';
 import { PrintFileLinks } from '../src/print/files/print-file-links.js';
 import { PrintService } from '../src/print/print.service.js';
 import { TEST_ORDER_MAX_PDF_BYTES } from '../src/print/test-order/pdf-check.js';
+import { FILE_STORE, type FileStore } from '../src/storage/file-store.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { capturingLogger, LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -201,12 +202,13 @@ describe.each(TEST_DATABASES)('printing with Lulu on %s', (database) => {
   });
 
   describe('PrintService.submit: a paid order\'s book goes to Lulu', () => {
+    // The book's PDFs where the typeset stage keeps them: their keys in the FileStore.
     const book = async (name: string) => {
-      const folder = join(testApp.config.paths.dataDir, 'books', name);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, 'interior.pdf'), await pdf(40));
-      writeFileSync(join(folder, 'cover.pdf'), await pdf(1, 912, 666));
-      return { interiorPdf: join(folder, 'interior.pdf'), coverPdf: join(folder, 'cover.pdf') };
+      const files = testApp.app.get<FileStore>(FILE_STORE);
+      const keys = { interiorPdf: `books/${name}/interior.pdf`, coverPdf: `books/${name}/cover.pdf` };
+      await files.put(keys.interiorPdf, await pdf(40), 'application/pdf');
+      await files.put(keys.coverPdf, await pdf(1, 912, 666), 'application/pdf');
+      return keys;
     };
 
     it('checks both files, records Lulu\'s cost, creates one print job with the order\'s address, once', async () => {

@@ -55,9 +55,9 @@ async function coverPrintFile(testApp: TestApp, orderId: string): Promise<string
     "SELECT a.storage_key FROM cover_assets a JOIN orders o ON o.visitor_id = a.visitor_id AND a.cover_id = (o.cover->>'coverId')::uuid WHERE o.id = $1 AND a.kind = 'cover_print'",
     [orderId],
   );
-  const storage = testApp.config.coverStorage.storage;
+  const storage = testApp.config.storage;
   if (storage.driver !== 'local' || !row) throw new Error('expected a local cover print');
-  return join(storage.dir, row.storage_key);
+  return join(storage.dir, 'cover-assets', row.storage_key);
 }
 
 const typesetAttempts = async (testApp: TestApp, orderId: string): Promise<number> => {

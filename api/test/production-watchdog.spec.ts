@@ -34,9 +34,9 @@ async function payForBook(testApp: TestApp, beforePaying: () => Promise<void>): 
 /** The stored print file of the one cover this test's app has (local photo store), to take away. */
 async function coverPrintFile(testApp: TestApp): Promise<string> {
   const rows = await testApp.db.query<{ storage_key: string }>("SELECT storage_key FROM cover_assets WHERE kind = 'cover_print'");
-  const storage = testApp.config.coverStorage.storage;
+  const storage = testApp.config.storage;
   if (storage.driver !== 'local' || rows.length !== 1) throw new Error('expected one local cover print');
-  return join(storage.dir, rows[0]!.storage_key);
+  return join(storage.dir, 'cover-assets', rows[0]!.storage_key);
 }
 
 describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for its retry, on %s', (database) => {

@@ -32,8 +32,8 @@ export interface WritingConfig {
   limits: { windowSeconds: number; perVisitor: number; perIp: number; perDraft: number };
 }
 
-/** Where step 4's photos and covers are kept (see coverStorageEnv). */
-export type CoverStorageConfig =
+/** Where every file the product keeps goes (storage/file-store.ts; see coverStorageEnv): DATA_DIR, or a bucket. */
+export type StorageConfig =
   | { driver: 'local'; dir: string }
   | {
       driver: 's3';
@@ -48,7 +48,6 @@ export type CoverStorageConfig =
     };
 
 export interface CoverStorage {
-  storage: CoverStorageConfig;
   photoRetentionDays: number;
 }
 
@@ -166,6 +165,8 @@ export interface AppConfig {
   /** `pretty` undefined: pretty on a terminal, JSON otherwise (logging/logger.ts). */
   log: { level: LogLevel; pretty?: boolean };
   writing: WritingConfig;
+  /** Photos, covers, proofs, print files, digital editions: one store for every process (storage/file-store.ts). */
+  storage: StorageConfig;
   coverStorage: CoverStorage;
   /** Step 4's storage quotas, counted in the database so every API process enforces the same totals. */
   coverQuotas: CoverQuotas;
@@ -193,8 +194,6 @@ export interface ProductionConfig {
   retries: number;
   retryDelaySeconds: number;
   staleSeconds: number;
-  /** DATA_DIR/books: each order's typeset PDFs. */
-  booksDir: string;
   /** DATA_DIR/print-outbox: what would be sent to the printer, one folder per order. */
   printOutboxDir: string;
   /** The buyer's proof (docs/product/proof.md): reminder days, automatic approval (undefined: never), requests allowed. */
@@ -255,26 +254,20 @@ function writingConfig(vars: Env): WritingConfig {
 /** The quotas are set in MB (2^20 bytes, as the 15 MB upload limit). */
 const MEGABYTE = 1024 * 1024;
 
-function coverStorageConfig(vars: Env, dataDir: string): CoverStorage {
-  const photoRetentionDays = vars.COVER_PHOTO_RETENTION_DAYS;
-  if (!vars.S3_BUCKET) return { storage: { driver: 'local', dir: join(dataDir, 'cover-assets') }, photoRetentionDays };
+function storageConfig(vars: Env, dataDir: string): StorageConfig {
+  if (!vars.S3_BUCKET) return { driver: 'local', dir: dataDir };
   if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials');
   }
   return {
-    storage: {
-      driver: 's3',
-      bucket: vars.S3_BUCKET,
-      region: vars.S3_REGION,
-      ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
-      // A custom endpoint is almost always a MinIO-like server, which wants path-style URLs.
-      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
-      ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
-        ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } }
-        : {}),
-      prefix: vars.S3_PREFIX ?? '',
-    },
-    photoRetentionDays,
+    driver: 's3',
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
+    // A custom endpoint is almost always a MinIO-like server, which wants path-style URLs.
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
+    ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } } : {}),
+    prefix: vars.S3_PREFIX ?? '',
   };
 }
 
@@ -390,7 +383,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
     log: { level: vars.LOG_LEVEL, ...(vars.LOG_PRETTY === undefined ? {} : { pretty: vars.LOG_PRETTY }) },
     writing: writingConfig(vars),
-    coverStorage: coverStorageConfig(vars, dataDir),
+    storage: storageConfig(vars, dataDir),
+    coverStorage: { photoRetentionDays: vars.COVER_PHOTO_RETENTION_DAYS },
     coverQuotas: {
       perVisitor: { bytes: vars.COVER_QUOTA_VISITOR_MB * MEGABYTE, files: vars.COVER_QUOTA_VISITOR_FILES },
       perIp: { bytes: vars.COVER_QUOTA_IP_MB * MEGABYTE, files: vars.COVER_QUOTA_IP_FILES },
@@ -401,7 +395,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retries: vars.PRODUCTION_RETRIES,
       retryDelaySeconds: vars.PRODUCTION_RETRY_DELAY_SECONDS,
       staleSeconds: vars.PRODUCTION_STALE_SECONDS,
-      booksDir: join(dataDir, 'books'),
       printOutboxDir: join(dataDir, 'print-outbox'),
       proof: { reminderDays: vars.PROOF_REMINDER_DAYS, autoApproveDays: vars.PROOF_AUTO_APPROVE_DAYS, requestsMax: vars.PROOF_REQUESTS_MAX },
     },

@@ -179,9 +179,11 @@ export const generationEnv = {
 };
 
 /**
- * Where step 4 keeps the visitor's photos and covers (docs/product/step4-cover.md): local disk under DATA_DIR by
- * default, an S3-compatible bucket when S3_BUCKET is set (AWS S3, MinIO, R2...). Credentials may also come from the
- * AWS SDK's usual chain (instance roles) when the two key variables are left unset.
+ * Where every file the product keeps goes (docs/architecture.md#files-and-storage): step 4's photos and covers, the
+ * books' proofs and print PDFs, the files Lulu fetches, the digital editions. Local disk under DATA_DIR by default,
+ * an S3-compatible bucket when S3_BUCKET is set (AWS S3, MinIO, R2...), which every API and worker process shares.
+ * Credentials may also come from the AWS SDK's usual chain (instance roles) when the two key variables are left
+ * unset. Also step 4's retention and quotas (docs/product/step4-cover.md).
  */
 export const coverStorageEnv = {
   S3_BUCKET: z.string().min(3).max(63).optional(),

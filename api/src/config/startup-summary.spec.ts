@@ -31,7 +31,7 @@ describe('the block npm start prints when the site is ready', () => {
       '  checkout      built-in test checkout (no card is charged)',
       '  printing      local print outbox in ./data/print-outbox',
       '  e-mail        .eml files in ./data/outbox',
-      '  photos        local disk in ./data/cover-assets',
+      '  files         local disk in ./data',
       "  public origin unset: links name this server's own address (HOST and PORT)",
       '  operators     unset OPERATOR_TOKEN: operator pages answer 404',
       '  jobs          worked by this process',

@@ -83,7 +83,7 @@ function mail(config: AppConfig, cwd: string): string {
 }
 
 function storage(config: AppConfig, cwd: string): string {
-  const { storage } = config.coverStorage;
+  const { storage } = config;
   if (storage.driver === 'local') return `local disk in ${shownPath(storage.dir, cwd)}`;
   return `S3 bucket ${storage.bucket}${storage.endpoint ? ` at ${shownServer(storage.endpoint)}` : ''}`;
 }
@@ -97,7 +97,7 @@ function providerLines(config: AppConfig, cwd: string): string[] {
     ['checkout', checkout(config)],
     ['printing', printing(config, cwd)],
     ['e-mail', mail(config, cwd)],
-    ['photos', storage(config, cwd)],
+    ['files', storage(config, cwd)],
     ['public origin', config.payment.publicOrigin ?? "unset: links name this server's own address (HOST and PORT)"],
     ['operators', config.print.operatorToken ? 'operator pages open with OPERATOR_TOKEN' : 'unset OPERATOR_TOKEN: operator pages answer 404'],
     ['jobs', config.jobs.workers ? 'worked by this process' : 'sent to `npm run worker` (WORKERS=0)'],

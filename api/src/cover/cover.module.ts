@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { CharactersModule } from '../characters/characters.module.js';
 import { OutlineModule } from '../outline/outline.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { WritingModule } from '../writing/writing.module.js';
 import { CoverAssetRepository } from './cover-asset.repository.js';
 import { CoverAssetsService } from './cover-assets.service.js';
@@ -24,7 +25,7 @@ import { removeStaleUploads } from './uploads/upload-temp.js';
 
 /** Step 4, Cover: the visitor's photos, the designed covers, the stored cover and first chapter. */
 @Module({
-  imports: [CharactersModule, OutlineModule, PremiseModule, WritingModule],
+  imports: [CharactersModule, OutlineModule, PremiseModule, StorageModule, WritingModule],
   controllers: [CoverController, FirstChapterController],
   providers: [
     coverDesignerProvider,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SiteOrigin } from '../config/site-origin.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { PrintFileLinks } from './files/print-file-links.js';
 import { PrintFileStore } from './files/print-file-store.js';
 import { PrintFilesController } from './files/print-files.controller.js';
@@ -19,7 +20,7 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
  * through, Lulu's webhook, and the operators' test order. The production pipeline hands paid orders to it.
  */
 @Module({
-  imports: [OrdersModule],
+  imports: [OrdersModule, StorageModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
   providers: [PrintService, luluClientProvider, luluQuickClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll, SiteOrigin, ShippingOptionsService],
   // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard;

@@ -1,5 +1,3 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatUsd } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
@@ -25,7 +23,7 @@ export { ShippingOptionsService } from './shipping/shipping-options.service.js';
 /** Lulu answers cover sizes in points unless asked otherwise; the typesetter works in points. */
 const POINTS_PER_UNIT: Record<string, number> = { pt: 1, in: 72, inch: 72, mm: 72 / 25.4 };
 
-/** The book's two PDFs as the production pipeline made them, and the interior's page count. */
+/** The book's two PDFs as the production pipeline keeps them: their keys in the FileStore (production/book-files.ts). */
 export interface PrintReadyBook {
   interiorPdf: string;
   coverPdf: string;
@@ -146,22 +144,10 @@ export class PrintService {
     return this.orders.findById(order.id);
   }
 
-  /** Copies (the pipeline keeps its own) through a temporary name, so Lulu never fetches half a file. */
+  /** Copies the book's PDFs (the pipeline keeps its own) to the order's print files; each is stored whole or not at all. */
   private async keepFiles(orderId: string, book: PrintReadyBook): Promise<void> {
-    await mkdir(this.store.root, { recursive: true, mode: 0o700 });
-    const staging = await mkdtemp(join(this.store.root, '.staging-'));
-    try {
-      for (const [file, source] of [
-        ['interior.pdf', book.interiorPdf],
-        ['cover.pdf', book.coverPdf],
-      ] as const) {
-        const staged = join(staging, file);
-        await copyFile(source, staged);
-        await this.store.put(orderId, file, staged);
-      }
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
+    await this.store.copyFrom(book.interiorPdf, orderId, 'interior.pdf');
+    await this.store.copyFrom(book.coverPdf, orderId, 'cover.pdf');
   }
 }
 

@@ -47,10 +47,3 @@ export async function deliverToOutbox(outboxDir: string, job: PrintJob, interior
     await rm(temporary, { recursive: true, force: true });
   }
 }
-
-/** Writes a file whole or not at all (temporary name, then rename). */
-export async function writeFileAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
-}

@@ -1,6 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { parseItemType } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -10,13 +8,15 @@ import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
 import { podPackageId } from '../print/print.types.js';
+import { FILE_STORE, type FileStore } from '../storage/file-store.js';
 import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapterText } from '../writing/writing.types.js';
 import type { BibleEntry } from '../writing/writing.types.js';
 import { applyRenames } from '../writing/writing.service.js';
+import { bookFiles, PDF, requiredFile } from './book-files.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
-import { deliverToOutbox, writeFileAtomically, type PrintJob } from './print-outbox.js';
+import { deliverToOutbox, type PrintJob } from './print-outbox.js';
 import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
 import type { BookChapter, BookText } from './typeset/typesetter.js';
@@ -85,13 +85,6 @@ export interface ReviewListener {
   entered(orderId: string): Promise<void>;
 }
 
-/** The cover and interior files of an order, where the typeset stage keeps them. */
-export const bookFiles = (booksDir: string, orderId: string) => ({
-  dir: join(booksDir, orderId),
-  interior: join(booksDir, orderId, 'interior.pdf'),
-  cover: join(booksDir, orderId, 'cover.pdf'),
-});
-
 /**
  * A paid book's way to the printer (docs/product/book-production.md): write → typeset → hand to printing, each a
  * durable pg-boss job. The first is queued in the transaction that marks the order paid. Each stage enters only
@@ -113,6 +106,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     private readonly repository: ProductionRepository,
     private readonly print: PrintService,
     private readonly alerts: FailureAlerts,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -233,7 +227,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Stage 2: interior and cover PDFs from the frozen order and its chapters, kept under DATA_DIR/books/<order>/.
+   * Stage 2: interior and cover PDFs from the frozen order and its chapters, kept in the FileStore (book-files.ts).
    * Then, in one transaction with the order's proof choice locked: a 'review' order waits in 'review' with its
    * version 1 recorded by the proof (docs/product/proof.md); any other goes on to printing, as before the proof.
    */
@@ -251,10 +245,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       await this.failForGood(orderId, ['typesetting'], 'typesetting', cause);
       return `stopped: ${cause}`;
     }
-    const files = bookFiles(this.config.production.booksDir, orderId);
-    await mkdir(files.dir, { recursive: true });
-    await writeFileAtomically(files.interior, set.interior);
-    await writeFileAtomically(files.cover, set.cover);
+    const files = bookFiles(orderId);
+    await this.files.put(files.interior, set.interior, PDF);
+    await this.files.put(files.cover, set.cover, PDF);
     const outcome = await this.repository.transaction(async (tx) => {
       const locked = await this.repository.lockedProofChoice(tx, orderId);
       if (locked?.state !== 'typesetting') return 'moved on';
@@ -337,7 +330,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     if (!entered) return 'skipped: the book is not waiting for printing';
     const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
     if (!order || !record) throw new Error(`order ${orderId} is missing`);
-    const files = bookFiles(this.config.production.booksDir, orderId);
+    const files = bookFiles(orderId);
     if (this.print.booksGoToLulu) {
       try {
         const printJob = await this.print.submit(orderId, { interiorPdf: files.interior, coverPdf: files.cover });
@@ -352,7 +345,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         throw error;
       }
     }
-    const [interior, cover] = await Promise.all([readFile(files.interior), readFile(files.cover)]);
+    const [interior, cover] = await Promise.all([requiredFile(this.files, files.interior), requiredFile(this.files, files.cover)]);
     const item = parseItemType(order.itemType);
     const printJob: PrintJob = {
       order_id: order.id,

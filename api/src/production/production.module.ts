@@ -3,6 +3,7 @@ import { CoverModule } from '../cover/cover.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PrintModule } from '../print/print.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { WritingModule } from '../writing/writing.module.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { ProductionPipeline } from './production-pipeline.service.js';
@@ -14,7 +15,7 @@ import { ProductionService } from './production.service.js';
 
 /** A paid book's production: write, typeset, hand to printing (pg-boss jobs), and its status for the order status page. */
 @Module({
-  imports: [OrdersModule, CoverModule, WritingModule, PrintModule, MailModule],
+  imports: [OrdersModule, CoverModule, WritingModule, PrintModule, MailModule, StorageModule],
   controllers: [ProductionController, OperatorOrdersController],
   providers: [ProductionRepository, FailureAlerts, ProductionPipeline, ProductionService, OperatorOrdersService],
   exports: [ProductionService, ProductionPipeline, ProductionRepository],

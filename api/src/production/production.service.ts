@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { digitalEditionLinks } from '@storyloom/contracts';
 import { DELIVERY_API, type ProductionReply, type ProductionStage } from '@storyloom/contracts/delivery';
-import type { AppConfig } from '../config/app-config.js';
-import { InjectConfig } from '../config/config.module.js';
 import { OrderNotFoundException, OrdersService, type Order } from '../orders/orders.service.js';
 import { digitalEditionAvailable } from './digital-edition/digital-edition-availability.js';
-import { bookFiles } from './production-pipeline.service.js';
+import { FILE_STORE, type FileStore } from '../storage/file-store.js';
+import { bookFiles, requiredFile } from './book-files.js';
 import { PRINT_STOPPED } from './print-stopped.js';
 import { productionHeadline } from './production-headline.js';
 import { ProofNotReadyException } from './production.exception.js';
@@ -90,7 +88,7 @@ export function printView(order: Order, record: ProductionRecord | undefined): P
 @Injectable()
 export class ProductionService {
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly orders: OrdersService,
     private readonly repository: ProductionRepository,
   ) {}
@@ -110,7 +108,7 @@ export class ProductionService {
     const order = await this.orders.ownOrder(visitorId, orderId);
     const record = await this.repository.find(order.id);
     if (!record || record.interiorPages === null) throw new ProofNotReadyException();
-    const pdf = await readFile(bookFiles(this.config.production.booksDir, order.id).interior);
+    const pdf = await requiredFile(this.files, bookFiles(order.id).interior);
     return { pdf, fileName: `${order.number}-interior-proof.pdf` };
   }
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
-import { processFolderName, removeFoldersOfEndedProcesses } from '../process-folders.js';
+import { processFolderName, removeFoldersOfEndedProcesses } from '../../storage/process-folders.js';
 
 /** Where uploads wait while they are checked: DATA_DIR/tmp/cover-uploads, nothing else of ours or anyone's. */
 export function uploadTempRoot(config: AppConfig): string {

@@ -23,6 +23,12 @@ export const isPrintOrderId = (id: string): boolean => ORDER_ID.test(id);
  * which fetches files from a `source_url` and sends no credentials of its own. The signature is an HMAC-SHA256 of
  * order id, file name and expiry under a key derived from the session secret, so links survive restarts and no
  * other secret has to be configured; only whoever holds the link (Lulu) can fetch the file, and only until it expires.
+ * Every API process shares the session secret and the FileStore, so any of them answers a link another made.
+ *
+ * Also with S3_BUCKET set, Lulu gets these links rather than the bucket's presigned URLs: a presigned (SigV4) URL
+ * lives at most 7 days, shorter still with temporary (instance role) credentials, while Lulu fetches again when it
+ * prints, up to PRINT_FILE_LINK_LIFETIME_MS later; and our links keep one address, one refusal model (403/404 JSON)
+ * and no bucket host that must be reachable from outside.
  */
 @Injectable()
 export class PrintFileLinks {

@@ -21,6 +21,9 @@ export class PrintFilesController {
     response.setHeader('Content-Length', String(size));
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    // From the FileStore (DATA_DIR or the bucket), so any API process answers Lulu; a store that fails mid-stream
+    // ends the response, and Lulu fetches again.
+    stream.on('error', () => response.destroy());
     stream.pipe(response);
   }
 }

@@ -21,7 +21,7 @@ export type ReceivedPdfs = Partial<Record<TestOrderField, ReceivedPdf>>;
 /**
  * Receives `interior_pdf` and `cover_pdf` with multer's disk storage into a fresh folder under DATA_DIR (streamed,
  * never whole in memory; refused as soon as one is too large) and runs `use` on them; the folder is removed
- * afterwards whatever happened. `use` moves what it keeps out of the folder.
+ * afterwards whatever happened. `use` copies what it keeps into the FileStore: this folder is only the request's.
  */
 export async function withReceivedPdfs<T>(dataDir: string, request: Request, response: Response, use: (files: ReceivedPdfs) => Promise<T>): Promise<T> {
   if (!request.is('multipart/form-data')) {

@@ -64,8 +64,8 @@ export class TestOrderService {
       await this.requirePdf(cover, 'cover');
 
       const orderId = `test-${randomUUID()}`;
-      await this.store.put(orderId, 'interior.pdf', interior.path);
-      await this.store.put(orderId, 'cover.pdf', cover.path);
+      await this.store.putFile(orderId, 'interior.pdf', interior.path);
+      await this.store.putFile(orderId, 'cover.pdf', cover.path);
       // Where Lulu fetches the files: the configured address, never one a request's Host named.
       const origin = this.siteOrigin.url();
       const [interiorPath, coverPath] = PRINT_FILES.map((file) => this.links.path(orderId, file));

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module.js';
 import { CoverModule } from '../../cover/cover.module.js';
 import { OrdersModule } from '../../orders/orders.module.js';
+import { StorageModule } from '../../storage/storage.module.js';
 import { ProofModule } from '../proof/proof.module.js';
 import { ProductionRepository } from '../production.repository.js';
 import { DigitalEditionController } from './digital-edition.controller.js';
@@ -13,7 +14,7 @@ import { DigitalEditionService } from './digital-edition.service.js';
  * depends on ProductionModule for 'My orders'. ProofModule gives the approved version's text, which is the book's.
  */
 @Module({
-  imports: [OrdersModule, CoverModule, AccountsModule, ProofModule],
+  imports: [OrdersModule, CoverModule, AccountsModule, ProofModule, StorageModule],
   controllers: [DigitalEditionController],
   providers: [ProductionRepository, DigitalEditionService],
 })

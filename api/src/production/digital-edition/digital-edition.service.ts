@@ -1,14 +1,13 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DigitalEditionFormat } from '@storyloom/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { CoverService } from '../../cover/cover.service.js';
 import { OrderNotFoundException, OrdersService, type Order, type OrderAccess } from '../../orders/orders.service.js';
-import { writeFileAtomically } from '../print-outbox.js';
+import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
+import { digitalEditionFile } from '../book-files.js';
 import { parsePaidBook } from '../paid-book.js';
-import { bookFiles, paidBookText } from '../production-pipeline.service.js';
+import { paidBookText } from '../production-pipeline.service.js';
 import { ProductionRepository } from '../production.repository.js';
 import { ProofRepository } from '../proof/proof.repository.js';
 import { typesetScreenInThread } from '../typeset/typeset-thread.js';
@@ -26,15 +25,15 @@ export interface DigitalEditionFile {
 }
 
 const CONTENT_TYPE: Record<DigitalEditionFormat, string> = { epub: 'application/epub+zip', pdf: 'application/pdf' };
-const STORED_NAME: Record<DigitalEditionFormat, string> = { epub: 'edition.epub', pdf: 'screen.pdf' };
+const STORED_NAME: Record<DigitalEditionFormat, 'edition.epub' | 'screen.pdf'> = { epub: 'edition.epub', pdf: 'screen.pdf' };
 
 /**
  * The digital edition (EPUB and screen PDF) of a paid order. Each file is made on its first download and kept
- * beside the order's print files (DATA_DIR/books/<order>/): on request rather than as a pipeline stage because
+ * beside the order's print files (`books/<order>/` in the FileStore, book-files.ts): on request rather than as a pipeline stage because
  * "approved" is about to become the buyer's action on the proof (digital-edition-availability.ts), which no stage
  * waits for; a build failing cannot hold up (or fail) the printed book; and most orders are downloaded once or
  * never, while a build takes about a second (`npm run bench`, "EPUB build"). Two first requests at once share one
- * build in this process; across processes the atomic write makes a second build harmless.
+ * build in this process; across processes a second build is harmless, as the store writes each file whole.
  */
 @Injectable()
 export class DigitalEditionService {
@@ -47,6 +46,7 @@ export class DigitalEditionService {
     private readonly covers: CoverService,
     private readonly repository: ProductionRepository,
     private readonly proofs: ProofRepository,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   /** The file, for whoever may see the order's status page; 404 for anyone else, 409 before the book is approved. */
@@ -59,20 +59,15 @@ export class DigitalEditionService {
   }
 
   private async stored(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
-    const dir = bookFiles(this.config.production.booksDir, order.id).dir;
-    const path = join(dir, STORED_NAME[format]);
-    const kept = await readFile(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
+    const stored = digitalEditionFile(order.id, STORED_NAME[format]);
+    const kept = await this.files.get(stored);
     if (kept) return kept;
     const key = `${order.id}/${format}`;
     let build = this.building.get(key);
     if (!build) {
       build = this.build(order, format)
         .then(async (bytes) => {
-          await mkdir(dir, { recursive: true });
-          await writeFileAtomically(path, bytes);
+          await this.files.put(stored, bytes, CONTENT_TYPE[format]);
           return bytes;
         })
         .finally(() => this.building.delete(key));

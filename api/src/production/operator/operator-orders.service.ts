@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { OPERATOR_API, type OperatorOrder, type OperatorOrdersReply, type ResendEmailReply, type ResendEmailRequest } from '@storyloom/contracts/delivery';
-import type { AppConfig } from '../../config/app-config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import { OrderNotFoundException, OrdersService, postalAddressLines, type Order } from '../../orders/orders.service.js';
-import { bookFiles, printJobResendable, ProductionPipeline } from '../production-pipeline.service.js';
+import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
+import { bookFiles, requiredFile } from '../book-files.js';
+import { printJobResendable, ProductionPipeline } from '../production-pipeline.service.js';
 import { NothingToRetryException, NotShippedYetException, ProofNotReadyException } from '../production.exception.js';
 import { ProductionRepository } from '../production.repository.js';
 import { printView } from '../production.service.js';
@@ -19,7 +18,7 @@ export const operatorFilePath = (orderId: string, file: 'interior' | 'cover') =>
 @Injectable()
 export class OperatorOrdersService {
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly orders: OrdersService,
     private readonly repository: ProductionRepository,
     private readonly pipeline: ProductionPipeline,
@@ -47,7 +46,7 @@ export class OperatorOrdersService {
     const order = await this.order(orderId);
     const record = await this.repository.find(order.id);
     if (record?.interiorPages == null) throw new ProofNotReadyException();
-    return readFile(bookFiles(this.config.production.booksDir, order.id)[file]);
+    return requiredFile(this.files, bookFiles(order.id)[file]);
   }
 
   private async order(orderId: string): Promise<Order> {

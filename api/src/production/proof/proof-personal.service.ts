@@ -1,18 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GiftDetails } from '@storyloom/contracts';
 import type { PersonalDetail } from '@storyloom/contracts/delivery';
-import type { AppConfig } from '../../config/app-config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import { OrdersService } from '../../orders/orders.service.js';
+import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
 import { applyRenames } from '../../writing/writing.service.js';
+import { requiredFile, versionFiles } from '../book-files.js';
 import { parsePaidBook } from '../paid-book.js';
-import { writeFileAtomically } from '../print-outbox.js';
 import type { ProofContent } from '../production-pipeline.service.js';
 import { pageTextsInThread } from '../typeset/typeset-thread.js';
 import { personalDetails } from './personal/index.js';
-import { versionFiles } from './proof-versions.service.js';
 import { renamedCharacters } from './requests/proof-request-content.js';
 
 /**
@@ -24,7 +20,7 @@ import { renamedCharacters } from './requests/proof-request-content.js';
 @Injectable()
 export class ProofPersonalService {
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly orders: OrdersService,
   ) {}
 
@@ -43,15 +39,18 @@ export class ProofPersonalService {
   }
 
   private async pages(orderId: string, version: number): Promise<string[]> {
-    const files = versionFiles(this.config.production.booksDir, orderId, version);
-    const kept = join(files.dir, 'pages.json');
-    try {
-      return JSON.parse(await readFile(kept, 'utf8')) as string[];
-    } catch {
-      const pages = await pageTextsInThread(await readFile(files.interior));
-      await writeFileAtomically(kept, Buffer.from(JSON.stringify(pages)));
-      return pages;
+    const files = versionFiles(orderId, version);
+    const kept = await this.files.get(files.pages);
+    if (kept) {
+      try {
+        return JSON.parse(kept.toString('utf8')) as string[];
+      } catch {
+        // Not JSON (cannot happen with whole-file writes, but a broken copy must not break the proof): made again.
+      }
     }
+    const pages = await pageTextsInThread(await requiredFile(this.files, files.interior));
+    await this.files.put(files.pages, Buffer.from(JSON.stringify(pages)), 'application/json');
+    return pages;
   }
 }
 

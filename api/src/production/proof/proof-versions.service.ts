@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectClock, type Clock } from '../../config/clock.js';
-import { InjectConfig } from '../../config/config.module.js';
 import type { SqlExecutor } from '../../database/database.js';
 import { MailService } from '../../mail/mail.service.js';
 import { OrdersService } from '../../orders/orders.service.js';
-import { writeFileAtomically } from '../print-outbox.js';
-import { bookFiles, ProductionPipeline, type ProofContent, type TypesetVersion } from '../production-pipeline.service.js';
+import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
+import { bookFiles, PDF, requiredFile, versionFiles } from '../book-files.js';
+import { ProductionPipeline, type ProofContent, type TypesetVersion } from '../production-pipeline.service.js';
 import { readyForReview } from './proof-mails.js';
 import { ProofLockedException, ProofNotInReviewException, ProofUnprintableException, ProofVersionConflictException, ProofVersionNotFoundException } from './proof.exception.js';
 import { ProofRepository, type Approver } from './proof.repository.js';
-
-/** Where a version's PDFs are kept: DATA_DIR/books/<order>/v<N>/. */
-export const versionFiles = (booksDir: string, orderId: string, version: number) => {
-  const dir = join(bookFiles(booksDir, orderId).dir, `v${version}`);
-  return { dir, interior: join(dir, 'interior.pdf'), cover: join(dir, 'cover.pdf') };
-};
 
 /**
  * The proof's versions (docs/product/proof.md): version 1 when typesetting ends, a new one per accepted change
@@ -29,8 +19,8 @@ export class ProofVersionsService implements OnModuleInit {
   private readonly logger = new Logger('Proof');
 
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
     @InjectClock() private readonly clock: Clock,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly repository: ProofRepository,
     private readonly pipeline: ProductionPipeline,
     private readonly orders: OrdersService,
@@ -43,12 +33,10 @@ export class ProofVersionsService implements OnModuleInit {
 
   /** In the transaction that moves the order to 'review': version 1, 'As written', with its own copy of the PDFs. */
   private async recordFirstVersion(tx: SqlExecutor, orderId: string, content: ProofContent, set: TypesetVersion): Promise<void> {
-    const files = versionFiles(this.config.production.booksDir, orderId, 1);
-    await mkdir(files.dir, { recursive: true });
-    await writeFileAtomically(files.interior, set.interior);
-    await writeFileAtomically(files.cover, set.cover);
+    const files = versionFiles(orderId, 1);
+    await this.writeVersionFiles(files, set);
     const now = this.clock();
-    await this.repository.insertVersion(tx, orderId, { version: 1, createdAt: now, description: 'As written', content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: files.dir });
+    await this.repository.insertVersion(tx, orderId, { version: 1, createdAt: now, description: 'As written', content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: files.folder });
     await this.repository.startReview(tx, orderId, now);
   }
 
@@ -73,9 +61,9 @@ export class ProofVersionsService implements OnModuleInit {
   /**
    * Makes `content` the newest version, from `baseVersion`: typeset (interior, then the cover for its page count),
    * its PDFs written beside the others, and the row inserted only if `baseVersion` is still the newest, else 409
-   * with nothing kept. The files go to a folder of their own first and are renamed to v<N>/ in the transaction
-   * that inserts the row, so a losing tab never overwrites the winner's PDFs. `alongside` runs in that transaction
-   * (an accepted request marks itself accepted there; throwing keeps nothing).
+   * with nothing kept. The files are written to v<N>/ in the transaction that inserts the row, once the row is
+   * ours, so a losing tab never overwrites the winner's PDFs (an object store has no folder to rename into place).
+   * `alongside` runs in that transaction (an accepted request marks itself accepted there; throwing keeps nothing).
    */
   async commitVersion(orderId: string, baseVersion: number, content: ProofContent, description: string, alongside?: (tx: SqlExecutor, version: number) => Promise<void>): Promise<number> {
     await this.assertChangeable(orderId, baseVersion);
@@ -83,27 +71,25 @@ export class ProofVersionsService implements OnModuleInit {
     const set = await this.pipeline.typesetContent(orderId, content);
     if (set.droppedCharacters.length > 0) throw new ProofUnprintableException(set.droppedCharacters);
     const version = baseVersion + 1;
-    const target = versionFiles(this.config.production.booksDir, orderId, version);
-    const incoming = join(bookFiles(this.config.production.booksDir, orderId).dir, `.incoming-v${version}-${randomUUID()}`);
-    await mkdir(incoming, { recursive: true });
-    try {
-      await writeFile(join(incoming, 'interior.pdf'), set.interior);
-      await writeFile(join(incoming, 'cover.pdf'), set.cover);
-      await this.repository.transaction(async (tx) => {
-        const locked = await this.assertChangeable(orderId, baseVersion, tx);
-        if (!(await this.repository.insertVersion(tx, orderId, { version, createdAt: this.clock(), description, content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: target.dir }))) {
-          throw new ProofVersionConflictException(locked.newestVersion ?? baseVersion);
-        }
-        await alongside?.(tx, version);
-        // The row is ours (its key is taken in this transaction): a folder left by a failed commit is stale.
-        await rm(target.dir, { recursive: true, force: true });
-        await rename(incoming, target.dir);
-      });
-    } finally {
-      await rm(incoming, { recursive: true, force: true });
-    }
+    const target = versionFiles(orderId, version);
+    await this.repository.transaction(async (tx) => {
+      const locked = await this.assertChangeable(orderId, baseVersion, tx);
+      if (!(await this.repository.insertVersion(tx, orderId, { version, createdAt: this.clock(), description, content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: target.folder }))) {
+        throw new ProofVersionConflictException(locked.newestVersion ?? baseVersion);
+      }
+      await alongside?.(tx, version);
+      // The row is ours (its key is taken in this transaction): files left by a failed commit are stale.
+      await this.writeVersionFiles(target, set);
+    });
     this.logger.log(`order ${orderId}: version ${version} (${description}): ${set.pageCount} pages, typeset in ${Date.now() - started} ms`);
     return version;
+  }
+
+  /** A version's PDFs, replacing whatever a failed commit of the same number left (its pages.json too). */
+  private async writeVersionFiles(files: ReturnType<typeof versionFiles>, set: TypesetVersion): Promise<void> {
+    await this.files.delete([files.pages]);
+    await this.files.put(files.interior, set.interior, PDF);
+    await this.files.put(files.cover, set.cover, PDF);
   }
 
   /** The book is in review and `baseVersion` is its newest (with the row locked when `tx` is given). */
@@ -128,11 +114,11 @@ export class ProofVersionsService implements OnModuleInit {
       if (locked.approvedVersion !== null || locked.state !== 'review') throw new ProofLockedException(`Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`);
       if (version > locked.newestVersion) throw new ProofVersionNotFoundException(version);
       if (version !== locked.newestVersion) throw new ProofVersionConflictException(locked.newestVersion);
-      const source = versionFiles(this.config.production.booksDir, orderId, version);
-      const print = bookFiles(this.config.production.booksDir, orderId);
-      const [interior, cover] = await Promise.all([readFile(source.interior), readFile(source.cover)]);
-      await writeFileAtomically(print.interior, interior);
-      await writeFileAtomically(print.cover, cover);
+      const source = versionFiles(orderId, version);
+      const print = bookFiles(orderId);
+      const [interior, cover] = await Promise.all([requiredFile(this.files, source.interior), requiredFile(this.files, source.cover)]);
+      await this.files.put(print.interior, interior, PDF);
+      await this.files.put(print.cover, cover, PDF);
       const now = this.clock();
       await this.repository.approve(tx, orderId, version, by, operator, now);
       if (!(await this.pipeline.queuePrinting(tx, orderId))) throw new ProofNotInReviewException();

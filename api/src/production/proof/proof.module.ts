@@ -3,6 +3,7 @@ import { AccountsModule } from '../../accounts/accounts.module.js';
 import { MailModule } from '../../mail/mail.module.js';
 import { OrdersModule } from '../../orders/orders.module.js';
 import { PrintModule } from '../../print/print.module.js';
+import { StorageModule } from '../../storage/storage.module.js';
 import { ProductionModule } from '../production.module.js';
 import { ProofFollowUps } from './proof-follow-ups.js';
 import { ProofOperatorController } from './proof-operator.controller.js';
@@ -21,7 +22,7 @@ import { WritingModule } from '../../writing/writing.module.js';
  * ProductionModule, whose pipeline calls it through its review hook (ProductionPipeline.onReview).
  */
 @Module({
-  imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule, WritingModule],
+  imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule, StorageModule, WritingModule],
   controllers: [ProofController, ProofOperatorController],
   providers: [ProofRepository, ProofVersionsService, ProofPersonalService, ProofService, ProofFollowUps, ProofRequestsRepository, ProofRequestsService],
   // The digital edition is made from the approved version's text.

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PROOF_API,
   type ProofAcceptRequest,
@@ -10,14 +10,15 @@ import {
   type ProofRestoreRequest,
   type ProofState,
 } from '@storyloom/contracts/delivery';
-import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { OrdersService, type Order, type OrderAccess } from '../../orders/orders.service.js';
+import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
+import { requiredFile, versionFiles } from '../book-files.js';
 import { ProductionRepository, type ProductionRecord } from '../production.repository.js';
 import { applyEdit, paragraphsOfText } from './proof-content.js';
 import { ProofPersonalService } from './proof-personal.service.js';
-import { ProofVersionsService, versionFiles } from './proof-versions.service.js';
+import { ProofVersionsService } from './proof-versions.service.js';
 import { ProofLockedException, ProofNotInReviewException, ProofVersionNotFoundException } from './proof.exception.js';
 import { ProofRepository } from './proof.repository.js';
 import { ProofRequestsService } from './requests/proof-requests.service.js';
@@ -33,6 +34,7 @@ const PRINTING_STARTED = new Set(['typeset', 'ready']);
 export class ProofService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly orders: OrdersService,
     private readonly production: ProductionRepository,
     private readonly repository: ProofRepository,
@@ -108,8 +110,8 @@ export class ProofService {
     const order = await this.orders.authorisedOrder(orderId, access);
     const stored = await this.repository.version(order.id, version);
     if (!stored || stored.version !== version) throw new ProofVersionNotFoundException(version);
-    const files = versionFiles(this.config.production.booksDir, order.id, version);
-    return readFile(file === 'interior.pdf' ? files.interior : files.cover);
+    const files = versionFiles(order.id, version);
+    return requiredFile(this.files, file === 'interior.pdf' ? files.interior : files.cover);
   }
 
   private async missingVersion(orderId: string, version: number): Promise<Error> {

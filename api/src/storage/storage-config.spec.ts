@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../../config/app-config.js';
+import { ConfigError, loadConfig } from '../config/app-config.js';
 
 // A fixed secret, so loadConfig writes no generated one into the data folder.
 const base = { SESSION_SECRET: 'a-session-secret-that-is-long-enough-0123456789', DATA_DIR: '/srv/storyloom-data' };
 
-describe('step 4 storage settings', () => {
-  it('keep photos on local disk under DATA_DIR for 30 days by default', () => {
-    expect(loadConfig(base).coverStorage).toEqual({ storage: { driver: 'local', dir: join('/srv/storyloom-data', 'cover-assets') }, photoRetentionDays: 30 });
+describe('storage settings (every file the product keeps)', () => {
+  it('keep files on local disk under DATA_DIR, and photos for 30 days, by default', () => {
+    const config = loadConfig(base);
+    expect(config.storage).toEqual({ driver: 'local', dir: join('/srv/storyloom-data') });
+    expect(config.coverStorage).toEqual({ photoRetentionDays: 30 });
   });
 
   it('use an S3-compatible bucket when S3_BUCKET is set, path-style for a custom endpoint', () => {
-    const { coverStorage } = loadConfig({
+    const config = loadConfig({
       ...base,
       S3_BUCKET: 'covers',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -20,20 +22,18 @@ describe('step 4 storage settings', () => {
       S3_PREFIX: 'prod/covers',
       COVER_PHOTO_RETENTION_DAYS: '7',
     });
-    expect(coverStorage).toEqual({
-      storage: {
-        driver: 's3',
-        bucket: 'covers',
-        region: 'us-east-1',
-        endpoint: 'http://127.0.0.1:9000',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
-        prefix: 'prod/covers',
-      },
-      photoRetentionDays: 7,
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'covers',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'prod/covers',
     });
+    expect(config.coverStorage).toEqual({ photoRetentionDays: 7 });
     // AWS itself: host-style URLs and the SDK's own credential chain.
-    expect(loadConfig({ ...base, S3_BUCKET: 'covers', S3_REGION: 'eu-west-1' }).coverStorage.storage).toEqual({
+    expect(loadConfig({ ...base, S3_BUCKET: 'covers', S3_REGION: 'eu-west-1' }).storage).toEqual({
       driver: 's3',
       bucket: 'covers',
       region: 'eu-west-1',

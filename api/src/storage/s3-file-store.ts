@@ -1,18 +1,24 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
-import type { CoverStorageConfig } from '../../config/app-config.js';
-import { assertStorageKey, type PhotoStore } from './photo-store.js';
+import type { StorageConfig } from '../config/app-config.js';
+import { assertStorageKey, type FileStore, type StoredFile } from './file-store.js';
 
-type S3StorageConfig = Extract<CoverStorageConfig, { driver: 's3' }>;
+type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 
 /** S3 allows at most 1000 keys per DeleteObjects request. */
 const DELETE_BATCH = 1000;
 
+const isMissing = (error: unknown): boolean => error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+
 /**
- * An S3-compatible bucket (AWS S3, MinIO, R2...) through the AWS SDK. Objects are private: no ACL is set, so they
- * take the bucket's (private by default); the API reads them for their owner, never hands out bucket URLs.
+ * An S3-compatible bucket (AWS S3, MinIO, R2...) through the AWS SDK, each key under S3_PREFIX. Objects are private:
+ * no ACL is set, so they take the bucket's (private by default); the API reads them for whoever may see them and
+ * never hands out bucket URLs (print files too: see print-file-links.ts).
  */
-export class S3PhotoStore implements PhotoStore, OnModuleDestroy {
+export class S3FileStore implements FileStore, OnModuleDestroy {
   readonly driver = 's3';
   private readonly client: S3Client;
 
@@ -33,13 +39,32 @@ export class S3PhotoStore implements PhotoStore, OnModuleDestroy {
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Body: data, ContentType: contentType }));
   }
 
+  /** Streamed with its length given, so a large upload is never held in memory (a single PUT: S3 takes up to 5 GB). */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    const body = createReadStream(path);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Body: body, ContentLength: size, ContentType: contentType }));
+    } finally {
+      body.destroy();
+    }
+  }
+
   async get(key: string): Promise<Buffer | undefined> {
+    const found = await this.open(key);
+    if (!found) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
     try {
       const reply = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
       if (!reply.Body) return undefined;
-      return Buffer.from(await reply.Body.transformToByteArray());
+      return { stream: reply.Body as Readable, size: reply.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
