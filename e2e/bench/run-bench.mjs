@@ -2,7 +2,8 @@
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, Lighthouse's mobile scores, paint and blocking times
-//   for /, /step1 and /tos (lighthouse.mjs), each remote's own code (shared libraries excluded),
+//   for /, /step1 to /step5 (with a draft that reaches them) and /tos, each with the machine's load (lighthouse.mjs),
+//   each remote's own code (shared libraries excluded),
 //   the writing engine's streaming times (see writing-bench.mjs), the offline writer's words per chapter against
 //   the chapter-length targets by reading level and book size (chapter-length.mjs), requests per book with and
 //   without provider faults (writing-requests.mjs), the job queue's send and work rates
