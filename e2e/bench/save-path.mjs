@@ -13,7 +13,7 @@
 // The generator shares the machine's two cores with the server, so every figure carries the load average beside it.
 import { Agent, request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,6 +21,8 @@ import pg from 'pg';
 import { measureServerStart } from './server-start.mjs';
 
 const CONNECTIONS = 32;
+/** Overload: twice the default MAX_REQUESTS_IN_FLIGHT (128) of connections, each saving as fast as it is answered. */
+const OVERLOAD_CONNECTIONS = 256;
 const SATURATION_SECONDS = 8;
 const PACED_SECONDS = 8;
 const WARM_UP_SECONDS = 2;
@@ -37,6 +39,14 @@ export const BUDGETS = {
   /** On PGlite at saturation: a visitor never waits a second for a save. */
   pgliteMaxMs: 1000,
 };
+
+/**
+ * Measured when the budget was missed (issue 27): PGlite's WebAssembly PostgreSQL holds ~70 MB resident once open;
+ * sharp, pdf-lib, fontkit and the AWS SDK (~90 MB together when imported alone) still load at start from cover/ and
+ * production/, which import them at the top of their modules; loading them on first use there meets the budget.
+ */
+const IDLE_MEMORY_NOTE = 'PGlite ~70 MB; sharp, pdf-lib, fontkit, AWS SDK still loaded at start by cover/ and production/';
+const START_NOTE = 'loading the modules takes ~1.7 s of CPU alone; on a busy machine the start waits for a core';
 
 const residentMegabytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const loadAverage = () => loadavg()[0].toFixed(1);
@@ -71,19 +81,20 @@ async function visitorCookies(baseUrl, count) {
 }
 
 /** Closed-loop saturation with autocannon; each connection keeps one visitor's cookie. */
-async function saturate(baseUrl, { method, path, body, cookies, seconds, onTick }) {
+async function saturate(baseUrl, { method, path, body, cookies, seconds, onTick, connections = CONNECTIONS }) {
   let next = 0;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     method,
     body,
     headers: body ? { 'content-type': 'application/json' } : {},
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     setupClient: (client) => client.setHeaders({ ...(body ? { 'content-type': 'application/json' } : {}), cookie: cookies[next++ % cookies.length] }),
   });
   onTick?.();
   return {
+    shed: result.statusCodeStats?.['503']?.count ?? 0,
     perSecond: result['2xx'] / seconds,
     refused: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -140,6 +151,9 @@ async function measureOn({ root, publishDir, label, env, record }) {
     row('start to /api/health', `${server.startMs} ms`, `< ${BUDGETS.startMs} ms`, server.startMs >= BUDGETS.startMs);
     const idle = server.idleRssBytes / 1024 / 1024;
     row('resident memory, idle', `${idle.toFixed(0)} MB`, `< ${BUDGETS.idleMegabytes} MB`, idle >= BUDGETS.idleMegabytes);
+    // Why a miss is not (yet) a fault of the budget: what the rest is, measured in issue 27.
+    if (idle >= BUDGETS.idleMegabytes) record(`${label}: idle memory over budget because`, '-', IDLE_MEMORY_NOTE);
+    if (server.startMs >= BUDGETS.startMs) record(`${label}: start over budget because`, '-', `${START_NOTE} (load average ${loadAverage()} on ${availableParallelism()} cores)`);
 
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(server.pid))), 200);
@@ -170,6 +184,22 @@ async function measureOn({ root, publishDir, label, env, record }) {
         row(`${target.name} at ${rate}/s paced: p99`, ms(latency.p99), p99Budget, isPostgres && !(latency.p99 <= BUDGETS.pacedP99Ms));
         if (latency.failed > 0) row(`${target.name} at ${rate}/s paced: not 2xx`, String(latency.failed), 'report');
       }
+
+      // Overload: far more clients than the bound. Refused requests (503 + Retry-After) are answered at once, and a
+      // new connection's first request is answered (served or refused) without waiting behind the queue.
+      const save = paths[0];
+      const overload = saturate(server.baseUrl, { ...save, cookies, seconds: SATURATION_SECONDS, connections: OVERLOAD_CONNECTIONS });
+      await new Promise((resolve) => setTimeout(resolve, (SATURATION_SECONDS * 1000) / 2));
+      const firstStarted = performance.now();
+      const first = await fetch(`${server.baseUrl}/api/step1`, { headers: { cookie: cookies[0], connection: 'close' } });
+      await first.arrayBuffer();
+      const firstMs = performance.now() - firstStarted;
+      const overloaded = await overload;
+      const over = `${OVERLOAD_CONNECTIONS} connections`;
+      row(`save at ${over}: 2xx`, `${overloaded.perSecond.toFixed(0)}/s`, 'report');
+      row(`save at ${over}: refused 503`, String(overloaded.shed), 'report (MAX_REQUESTS_IN_FLIGHT=128)');
+      row(`save at ${over}: slowest answer`, `${overloaded.maxMs} ms`, `<= ${BUDGETS.pgliteMaxMs} ms`, overloaded.maxMs > BUDGETS.pgliteMaxMs);
+      row(`save at ${over}: a new connection's first answer (${first.status})`, `${firstMs.toFixed(0)} ms`, `<= ${BUDGETS.pgliteMaxMs} ms`, firstMs > BUDGETS.pgliteMaxMs);
     } finally {
       clearInterval(sampler);
     }
