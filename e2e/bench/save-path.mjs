@@ -223,8 +223,8 @@ export async function benchSavePath({ root, publishDir, record }) {
   } finally {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
+    // The app's schema and the job queue's beside it (config/app-config.ts, jobsSchemaFor).
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}", "${schema}_pgboss" CASCADE`).finally(() => client.end());
   }
 }
 
