@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { useStripeWebhookBody } from './delivery/stripe-webhook-body.js';
 import { useOperatorPages } from './print/operator/operator-access.js';
 import { useLuluWebhookBody } from './print/webhooks/lulu-webhook-body.js';
+import { shedLoad } from './common/load-shedding.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './config/clock.js';
@@ -36,7 +37,7 @@ export const API_PREFIX = 'api';
 
 /**
  * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
- * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
+ * tests exercise exactly what production runs. Middleware order matters and is: security headers, load shedding, request log,
  * the allowed-host check, path canonicalisation, the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
  * limits, body-type check; then Nest's routes.
  */
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
 
     app.use(securityHeaders());
+    app.use(shedLoad(config.server.maxRequestsInFlight, logger)); // before any work (logging, cookies, body) is spent on a request refused
     app.use(createRequestLogger(logger));
     app.use(refuseUnknownHosts(config)); // before anything answers: no page, cookie or link for a host an attacker names
     app.use(useCanonicalPaths); // one spelling of the path for everything after it (routes, the operator gate, files)

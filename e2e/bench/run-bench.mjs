@@ -7,7 +7,8 @@
 //   the writing engine's streaming times (see writing-bench.mjs), the offline writer's words per chapter against
 //   the chapter-length targets by reading level and book size (chapter-length.mjs), requests per book with and
 //   without provider faults (writing-requests.mjs), the job queue's send and work rates
-//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
+//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), the API under load:
+//   the save and read paths at saturation and evenly paced, overload, memory and start (save-path.mjs), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), the
 //   EPUB build time and the screen PDF of the same book (epub-build.mjs), the proof's personalisation panel for a
@@ -28,6 +29,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { SIZE_BUDGETS, remoteOwnCodeBudget } from './size-budgets.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
+import { benchSavePath } from './save-path.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
@@ -94,6 +96,8 @@ try {
 
   // Job queue (pg-boss): sending and working jobs on PGlite and, when configured, the PostgreSQL server.
   await benchJobs({ root, record });
+  // The API under load on one machine: save and read paths, overload, memory and start (save-path.mjs).
+  await benchSavePath({ root, publishDir, record });
 
   // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
   await benchCoverUploads({ root, publishDir, record });

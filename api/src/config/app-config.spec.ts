@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       BODY_LIMIT: '1mb',
+      MAX_REQUESTS_IN_FLIGHT: 128,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       DATABASE_SCHEMA: 'public',
@@ -20,6 +21,10 @@ describe('parseEnv', () => {
   it.each(['abc', '-1', '70000', '30.5'])('rejects PORT=%s with a message naming PORT and the value', (port) => {
     expect(() => parseEnv({ PORT: port })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: port })).toThrow(new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${port}"\\)`));
+  });
+
+  it.each(['0', 'many', '-5', '1000001'])('rejects MAX_REQUESTS_IN_FLIGHT=%s', (bound) => {
+    expect(() => parseEnv({ MAX_REQUESTS_IN_FLIGHT: bound })).toThrow(/MAX_REQUESTS_IN_FLIGHT: must be a whole number from 1 to 100000/);
   });
 
   it('names every bad variable at once', () => {

@@ -154,6 +154,8 @@ export interface AppConfig {
     host: string;
     trustProxy: false | number | string;
     bodyLimit: string;
+    /** MAX_REQUESTS_IN_FLIGHT: API requests worked on at once before more are refused with 503 (common/load-shedding.ts). */
+    maxRequestsInFlight: number;
     /** ALLOWED_HOSTS: the host names answered besides PUBLIC_ORIGIN's (security/allowed-hosts.ts). */
     allowedHosts: string[];
     /** Per-IP limits count an IPv6 client by its network of this many bits (security/client-address.ts). */
@@ -374,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       host: vars.HOST,
       trustProxy: vars.TRUST_PROXY,
       bodyLimit: vars.BODY_LIMIT,
+      maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT,
       allowedHosts: vars.ALLOWED_HOSTS,
       rateLimitIpv6Prefix: vars.RATE_LIMIT_IPV6_PREFIX,
     },

@@ -79,6 +79,18 @@ export const serverEnv = {
     .transform(Number)
     .refine((bits) => bits >= 8 && bits <= 128, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
     .default(64),
+  /**
+   * API requests worked on at once (health checks and the site's files excepted); one more is answered 503 SERVER_BUSY
+   * with Retry-After at once instead of queueing (common/load-shedding.ts). 128 keeps the wait behind a full bound
+   * well under a second on this 2-core machine (about 600 saves a second on PGlite) and is far above what a page load
+   * and a few writing streams per visitor need.
+   */
+  MAX_REQUESTS_IN_FLIGHT: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number from 1 to 100000')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100_000, 'must be a whole number from 1 to 100000')
+    .default(128),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)$/i, 'must be a size like 512kb or 1mb')
