@@ -84,3 +84,26 @@ test("every step page downloads one copy of the contract, the shell's, and never
     }
   }
 });
+
+test('no step page breaks its own content security policy (zod never probes eval)', async ({ page, browser, baseURL }) => {
+  await completeStepsOneToFour(page);
+  const draft = await page.context().storageState();
+  for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
+    try {
+      const visit = await context.newPage();
+      // The browser fires `securitypolicyviolation` on the document for each refused script, eval included.
+      await visit.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { violations: string[] }).violations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await visit.goto(path, { waitUntil: 'networkidle' });
+      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each step page validates its draft with the contract's schemas on load, so zod has run by now.
+      expect({ path, violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations) }).toEqual({ path, violations: [] });
+    } finally {
+      await context.close();
+    }
+  }
+});
