@@ -17,6 +17,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOpenAiCompatibleServer } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const CHAPTER_MS = 20_000;
 /** Budgets, payment to print-ready: the L book at 20 s per chapter, and each size with the demo writer. */
@@ -184,5 +185,5 @@ export async function benchBookProduction({ root, record }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchBookProduction({ root, record: (name, value, budget, over) => console.log(`${name.padEnd(56)} ${value.padStart(12)}   budget ${budget}${over ? '   OVER BUDGET' : ''}`) });
+  await benchBookProduction({ root, record: benchRecorder({ nameWidth: 56 }).record });
 }

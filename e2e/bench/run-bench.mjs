@@ -41,16 +41,13 @@ import { benchPersonalDetails } from './personal-details.mjs';
 import { benchBookProduction } from './book-production.mjs';
 import { benchProofChanges } from './proof-change.mjs';
 import { benchProofRequests } from './proof-request.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
 const env = { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir };
-const rows = [];
-/** One row; `overBudget` marks a figure that missed its budget, which is reported rather than treated as a crash. */
-const record = (name, value, budget, overBudget = false) => {
-  rows.push({ name, value, budget, overBudget });
-  console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
-};
+// Every row through one recorder, which checks each figure against a budget that is a limit (bench-record.mjs).
+const { record } = benchRecorder();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -147,7 +147,7 @@ async function paced(baseUrl, { method, path, body, cookies, rate, seconds }) {
 async function measureOn({ root, publishDir, label, env, record }) {
   const server = await measureServerStart({ root, publishDir, env });
   try {
-    const row = (name, value, budget, over = false) => record(`${label}: ${name} [load ${loadAverage()}]`, value, budget, over);
+    const row = (name, value, budget, over) => record(`${label}: ${name} [load ${loadAverage()}]`, value, budget, over);
     row('start to /api/health', `${server.startMs} ms`, `< ${BUDGETS.startMs} ms`, server.startMs >= BUDGETS.startMs);
     const idle = server.idleRssBytes / 1024 / 1024;
     row('resident memory, idle', `${idle.toFixed(0)} MB`, `< ${BUDGETS.idleMegabytes} MB`, idle >= BUDGETS.idleMegabytes);
