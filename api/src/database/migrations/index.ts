@@ -20,7 +20,11 @@ import { migration0018ProofRequests } from './0018_proof_requests.js';
 import { migration0019SharedSecrets } from './0019_shared_secrets.js';
 import { migration0020StageAttempt } from './0020_stage_attempt.js';
 
-/** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
+/**
+ * Every migration, oldest first: sorted by id, so two teams appending theirs at once need not agree on the order of
+ * these lines. Never edit or remove a released one. `npm run migration:new -w @storyloom/api -- name` adds a file
+ * and its line here.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   migration0001Platform,
   migration0002GenerationEvents,
@@ -42,4 +46,4 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0018ProofRequests,
   migration0019SharedSecrets,
   migration0020StageAttempt,
-];
+].sort((a, b) => (a.id < b.id ? -1 : 1));
