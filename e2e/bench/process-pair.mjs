@@ -7,8 +7,8 @@
 // one database schema, one SESSION_SECRET, the second with WORKERS=0, both told the proxy's address as PUBLIC_ORIGIN,
 // behind the round-robin proxy of the many-machines test (@storyloom/platform/round-robin-proxy). The same save and
 // read paths as save-path.mjs (POST /api/step1 with a 1.2 KB body, GET /api/step1), at saturation and evenly paced,
-// first with the first process alone behind the proxy, then with both: the same proxy hop in both figures, so the
-// ratio is the second process's doing. The paced rate is half of the one process's saturation, for both.
+// for each path first with one process alone behind the proxy, then with both: the same proxy hop in both figures,
+// so the ratio is the second process's doing. The paced rate is half of the one process's saturation, for both.
 //
 // Two processes beat one only with a core to spare: on the bench's two cores the load generator and the proxy take
 // their share, so the ratio is printed as measured, with the machine's 1-minute load average beside it. A comparison
@@ -94,25 +94,27 @@ export async function benchProcessPair({ root, publishDir, record }) {
       SESSION_SECRET: randomBytes(36).toString('base64'),
       PUBLIC_ORIGIN: proxy.url,
     };
-    // measureServerStart gives each process a data folder of its own and removes it when the process stops.
+    // measureServerStart gives each process a data folder of its own and removes it when the process stops. The
+    // first migrates the schema; the second starts after it and works no jobs (WORKERS=0): the first already does,
+    // as a deployment's one worker would.
     const first = await measureServerStart({ root, publishDir, env: shared });
     started.push(first);
+    const second = await measureServerStart({ root, publishDir, env: { ...shared, WORKERS: '0' } });
+    started.push(second);
     proxy.route([first.baseUrl]);
     const cookies = await visitorCookies(proxy.url, CONNECTIONS);
     const paths = [
       { name: 'save POST /api/step1', method: 'POST', path: '/api/step1', body: saveBody() },
       { name: 'read GET /api/step1', method: 'GET', path: '/api/step1' },
     ];
-    const alone = [];
-    for (const target of paths) alone.push(await measurePath(proxy.url, target, cookies));
-
-    // The second works no jobs (WORKERS=0): the first already does, as a deployment's one worker would.
-    const second = await measureServerStart({ root, publishDir, env: { ...shared, WORKERS: '0' } });
-    started.push(second);
-    proxy.route([first.baseUrl, second.baseUrl]);
-    for (const [index, target] of paths.entries()) {
-      const pair = await measurePath(proxy.url, target, cookies, alone[index].rate);
-      recordPath(record, target.name, alone[index], pair);
+    // One and two back to back for each path, so both see the machine as alike as a shared machine allows (the
+    // second process idles while the first is measured alone).
+    for (const target of paths) {
+      proxy.route([first.baseUrl]);
+      const one = await measurePath(proxy.url, target, cookies);
+      proxy.route([first.baseUrl, second.baseUrl]);
+      const pair = await measurePath(proxy.url, target, cookies, one.rate);
+      recordPath(record, target.name, one, pair);
     }
   } finally {
     for (const server of started.reverse()) await server.stop();
