@@ -9,7 +9,7 @@ import { startBuiltApi, startBuiltProcess, startBuiltWorker, type BuiltProcess }
 import { coverCharacters, coverStory, photo } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { productionStatus, waitFor, type Agent } from './support/paid-order.js';
-import { RoundRobinProxy } from './support/round-robin-proxy.js';
+import { RoundRobinProxy } from '@storyloom/platform/round-robin-proxy';
 import { S3CompatibleServer } from './support/s3-compatible-server.js';
 import { dropSchema, makeTempDir, uniqueSchema } from './support/test-app.js';
 

@@ -30,6 +30,7 @@ import { SIZE_BUDGETS, remoteOwnCodeBudget } from './size-budgets.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
 import { benchSavePath } from './save-path.mjs';
+import { benchProcessPair } from './process-pair.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
@@ -95,6 +96,8 @@ try {
   await benchJobs({ root, record });
   // The API under load on one machine: save and read paths, overload, memory and start (save-path.mjs).
   await benchSavePath({ root, publishDir, record });
+  // The pair of processes vs one: two API processes behind a round-robin proxy on one PostgreSQL (process-pair.mjs).
+  await benchProcessPair({ root, publishDir, record });
 
   // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
   await benchCoverUploads({ root, publishDir, record });

@@ -69,7 +69,7 @@ export function saveBody() {
 }
 
 /** New visitors: one GET each, keeping the signed cookie the server hands out. */
-async function visitorCookies(baseUrl, count) {
+export async function visitorCookies(baseUrl, count) {
   const cookies = [];
   for (let index = 0; index < count; index++) {
     const reply = await fetch(`${baseUrl}/api/step1`);
@@ -81,7 +81,7 @@ async function visitorCookies(baseUrl, count) {
 }
 
 /** Closed-loop saturation with autocannon; each connection keeps one visitor's cookie. */
-async function saturate(baseUrl, { method, path, body, cookies, seconds, onTick, connections = CONNECTIONS }) {
+export async function saturate(baseUrl, { method, path, body, cookies, seconds, onTick, connections = CONNECTIONS }) {
   let next = 0;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
@@ -106,7 +106,7 @@ async function saturate(baseUrl, { method, path, body, cookies, seconds, onTick,
  * Open loop at `rate` requests a second: request i is due at start + i/rate whatever happened to the ones before,
  * and its latency counts from then. Sockets are kept alive and opened as needed (at most 256).
  */
-async function paced(baseUrl, { method, path, body, cookies, rate, seconds }) {
+export async function paced(baseUrl, { method, path, body, cookies, rate, seconds }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const url = new URL(path, baseUrl);
   const total = Math.max(1, Math.round(rate * seconds));
