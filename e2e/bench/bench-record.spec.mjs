@@ -11,6 +11,7 @@ describe('the bench checks every figure that has a limit', () => {
     expect(missesBudget('94', '>= 95')).toBe(true);
     expect(missesBudget('2100 req/s', '>= 2000 req/s')).toBe(false);
     expect(missesBudget('1800/s', '>= 2000/s')).toBe(true);
+    expect(missesBudget('0.67x', '>= 1.00x')).toBe(true);
     expect(missesBudget('21', '<= 19 (clean + 1 per fault: a 429, a refusal)')).toBe(true);
   });
 
