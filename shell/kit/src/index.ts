@@ -1,5 +1,6 @@
 // The kit's core: what the shell and every page need on their first paint. Form controls and the wizard's step
-// pieces live in their own entries (`@storyloom/kit/forms`, `@storyloom/kit/wizard`), which are shared lazily, so
+// pieces and the modal dialog live in their own entries (`@storyloom/kit/forms`, `@storyloom/kit/wizard`,
+// `@storyloom/kit/dialog`), which are shared lazily, so
 // the landing page never downloads them.
 export { theme, type StoryloomTheme } from './theme.js';
 export { GlobalStyle } from './GlobalStyle.js';
