@@ -9,7 +9,17 @@ export { Spinner } from './Spinner.js';
 export { PageContainer, PageTitle, VisuallyHidden } from './layout.js';
 export { LandingHero } from './LandingHero.js';
 export { StepStages, type StepStagesProps } from './StepStages.js';
-export { apiGet, apiPost, apiPut, apiPostForm, ApiRequestError, type RequestOptions } from './api-client.js';
+export {
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPostForm,
+  ApiRequestError,
+  UnexpectedReplyError,
+  parsedReply,
+  type ReplySchema,
+  type RequestOptions,
+} from './api-client.js';
 export { usePageview, reportWebVitals, PAGEVIEW_PATH, WEB_VITALS_PATH } from './analytics.js';
 export { useAccount, refreshAccount, setAccount, logOut, resetAccountStore, ACCOUNT_ME_PATH, ACCOUNT_LOGOUT_PATH, type AccountState } from './account.js';
 export { SITE } from './site.js';
