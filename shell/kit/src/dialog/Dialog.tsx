@@ -25,8 +25,8 @@ export interface DialogProps {
 
 /**
  * The one modal dialog of every remote: a native `<dialog>` opened with `showModal()`, so the page behind is inert
- * and the dialog sits in the top layer above everything; the element itself is the dimmed backdrop and the panel
- * sits inside it, so a press on the dim area (and not a drag that ends there) closes it.
+ * and the dialog sits in the top layer above everything, over the browser's dimmed ::backdrop. A press on the dim
+ * area (a mousedown, so a text selection dragged out of the panel does not count) closes it.
  */
 export function Dialog({
   title,
@@ -51,16 +51,18 @@ export function Dialog({
     dismiss();
   };
   return (
-    <Backdrop
+    <Panel
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}
       $placement={placement}
+      $maxWidth={maxWidth}
       onCancel={onCancel}
+      // The content fills the panel, so a press whose target is the <dialog> itself landed on its ::backdrop.
       onMouseDown={(event) => event.target === event.currentTarget && dismiss()}
     >
-      <Panel $placement={placement} $maxWidth={maxWidth}>
+      <Content>
         <Header>
           <Title id={titleId}>{title}</Title>
           {closeLabel ? (
@@ -71,59 +73,59 @@ export function Dialog({
         </Header>
         <Body $placement={placement}>{children}</Body>
         {footer ? <Footer>{footer}</Footer> : null}
-      </Panel>
-    </Backdrop>
+      </Content>
+    </Panel>
   );
 }
 
 type Placement = NonNullable<DialogProps['placement']>;
 
-const Backdrop = styled.dialog<{ $placement: Placement }>`
-  position: fixed;
-  inset: 0;
-  z-index: 1300;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  max-height: none;
-  margin: 0;
+/** The <dialog> is the panel; the browser dims the page behind it with its ::backdrop. */
+const Panel = styled.dialog<{ $placement: Placement; $maxWidth: number }>`
   padding: 0;
   border: none;
   box-sizing: border-box;
-  display: flex;
-  justify-content: ${(props) => (props.$placement === 'drawer' ? 'flex-end' : 'center')};
-  align-items: stretch;
+  overflow: hidden;
   color: ${(props) => props.theme.colors.text};
-  background: rgba(0, 0, 0, 0.45);
-  &:not([open]) {
-    display: none;
-  }
-  &::backdrop {
-    background: transparent;
-  }
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Panel = styled.div<{ $placement: Placement; $maxWidth: number }>`
-  display: flex;
-  flex-direction: column;
   background: ${(props) => props.theme.colors.background};
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
   overflow-wrap: anywhere;
   ${(props) =>
     props.$placement === 'drawer'
       ? css`
+          position: fixed;
+          inset: 0 0 0 auto;
           width: min(720px, 100vw);
+          max-width: 100vw;
           height: 100%;
+          max-height: 100%;
+          margin: 0;
         `
       : css`
           width: min(${props.$maxWidth}px, calc(100vw - 16px));
+          max-width: calc(100vw - 16px);
           max-height: calc(100vh - 16px);
           margin: auto;
           border-radius: ${props.theme.radii.large};
         `}
+  &[open] {
+    display: flex;
+  }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Fills the panel, so the panel's own box is never the target of a press inside it. */
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
 `;
 
 const Header = styled.div`
