@@ -49,6 +49,22 @@ describe('.github/CODEOWNERS', () => {
   });
 });
 
+describe("a team's API tests", () => {
+  // A step team changing its own behaviour changes its own tests; they must not wait for the platform's review.
+  const apiTests = readdirSync(join(REPO_ROOT, 'api/test')).filter((file) => file.endsWith('.spec.ts'));
+  // The API modules a step or content team owns (the platform's own modules are left to the catch-all).
+  const teamModules = subfolders('api/src')
+    .filter((dir) => !ownerRule(rules, dir)?.owners.includes('@storyloom/platform'))
+    .map((dir) => dir.replace('api/src/', ''));
+
+  it.each(teamModules)('api/test/%s* is reviewed by the team that owns that API module', (module) => {
+    expect(teamModules.length).toBeGreaterThan(5);
+    const team = ownerRule(rules, `api/src/${module}`)?.owners;
+    const tests = apiTests.filter((file) => file.startsWith(module)).map((file) => `api/test/${file}`);
+    expect(tests.map((path) => [path, ownerRule(rules, path)?.owners])).toEqual(tests.map((path) => [path, team]));
+  });
+});
+
 describe('CODEOWNERS matching', () => {
   const sample = parseCodeowners(['*  @storyloom/platform', '/api/  @storyloom/platform', '/api/src/cover/ @storyloom/cover', '/e2e/tests/step4-* @storyloom/cover # comment', 'docs @storyloom/content'].join('\n'));
 

@@ -27,6 +27,13 @@ describe('README.md', () => {
     }
   });
 
+  it('names every root script, so a new one cannot hide from the commands table', () => {
+    const scripts = Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts);
+    // `npm start` and `npm test` are npm's own shorthands; everything else is `npm run <script>`.
+    const named = (script) => (['start', 'test'].includes(script) ? README.includes(`npm ${script}`) : new RegExp(`npm run ${script.replace(':', '\\:')}(?![\\w:])`).test(README));
+    expect(scripts.filter((script) => !named(script))).toEqual([]);
+  });
+
   it('lists the dev server port of every remote, as shell/kit/build/dev-ports.ts sets them', () => {
     const listed = Object.fromEntries([...README.matchAll(/\| `(mf-[a-z]+)` \| http:\/\/localhost:(\d+) \|/g)].map(([, name, port]) => [name, Number(port)]));
     expect(listed).toEqual(DEV_SERVER_PORTS);

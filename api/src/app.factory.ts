@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { useStripeWebhookBody } from './delivery/stripe-webhook-body.js';
 import { useOperatorPages } from './print/operator/operator-access.js';
 import { useLuluWebhookBody } from './print/webhooks/lulu-webhook-body.js';
+import { shedLoad } from './common/load-shedding.js';
 import { requireSupportedBodyType } from './common/supported-body-type.middleware.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './config/clock.js';
@@ -19,6 +20,7 @@ import { useCanonicalPaths } from './security/canonical-path.js';
 import { RATE_LIMIT_IPV6_PREFIX_SETTING } from './security/client-address.js';
 import { refuseCrossOriginWrites } from './security/same-origin.js';
 import { securityHeaders } from './security/security-headers.js';
+import { resolveSessionSecret } from './session/session-secret.js';
 import { useVisitorSessions } from './session/session.setup.js';
 import { useStaticSite } from './static-site/static-site.setup.js';
 
@@ -35,7 +37,7 @@ export const API_PREFIX = 'api';
 
 /**
  * Builds the fully configured application (not yet listening), used by main.ts and by the tests alike, so
- * tests exercise exactly what production runs. Middleware order matters and is: security headers, request log,
+ * tests exercise exactly what production runs. Middleware order matters and is: security headers, load shedding, request log,
  * the allowed-host check, path canonicalisation, the same-origin check of state-changing requests, cookies, static site (outside /api), body parsers with
  * limits, body-type check; then Nest's routes.
  */
@@ -48,8 +50,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // ConfigError, where inside Nest's module loading it would also be logged as a crash with its stack.
   const database = await openDatabase(config.database);
   let app: NestExpressApplication;
+  let sessionSecret: string;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, options.imports, options.clock), {
+    sessionSecret = await resolveSessionSecret(database, config.session);
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret, options.imports, options.clock), {
       logger: nestLogger,
       bodyParser: false, // registered below with the configured limits, after the static site
       abortOnError: false, // a failed start throws to the caller instead of exiting the process
@@ -65,11 +69,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'get_book_size', method: RequestMethod.GET }] });
 
     app.use(securityHeaders());
+    app.use(shedLoad(config.server.maxRequestsInFlight, logger)); // before any work (logging, cookies, body) is spent on a request refused
     app.use(createRequestLogger(logger));
     app.use(refuseUnknownHosts(config)); // before anything answers: no page, cookie or link for a host an attacker names
     app.use(useCanonicalPaths); // one spelling of the path for everything after it (routes, the operator gate, files)
     app.use(refuseCrossOriginWrites); // before cookies: a refused request never resolves (or creates) a visitor
-    useVisitorSessions(app, config);
+    useVisitorSessions(app, sessionSecret);
     useOperatorPages(app); // /internal/* answers 404 to all but operators, before the static site serves the page
     useStaticSite(app);
     useStripeWebhookBody(app, config.server.bodyLimit); // raw bytes for the signature check, before the JSON parser
@@ -101,7 +106,8 @@ export async function createWorkerContext(config: AppConfig, options: Pick<Creat
   Logger.overrideLogger(nestLogger);
   const database = await openDatabase(config.database);
   try {
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), { logger: nestLogger, abortOnError: false });
+    const sessionSecret = await resolveSessionSecret(database, config.session);
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, sessionSecret), { logger: nestLogger, abortOnError: false });
     await context.init();
     return context;
   } catch (error) {

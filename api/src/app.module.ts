@@ -38,13 +38,13 @@ const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule
 @Module({})
 export class AppModule {
   /**
-   * `database` is already open and migrated (see createApp). `extraImports` lets tests mount a test-only
+   * `database` is already open and migrated, `sessionSecret` resolved with it (see createApp). `extraImports` lets tests mount a test-only
    * controller on the real application; `clock` lets them fix the time (the system's otherwise).
    */
-  static forRoot(config: AppConfig, database: Database, extraImports: NonNullable<ModuleMetadata['imports']> = [], clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, sessionSecret: string, extraImports: NonNullable<ModuleMetadata['imports']> = [], clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, clock), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
+      imports: [ConfigModule.forRoot(config, sessionSecret, clock), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

@@ -217,6 +217,31 @@ describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s
     }
   }, 60_000);
 
+  it('starts a job sent in a transaction as soon as it commits, though its worker polls only every 10 minutes', async () => {
+    const queue = 'test.wake';
+    const ran = recorder<string>();
+    const testApp = await start({ JOBS_POLL_SECONDS: '600' });
+    try {
+      const jobs = testApp.app.get(JobsService);
+      await jobs.work<{ name: string }>(queue, async (job) => ran.record(job.data.name));
+      // The worker's first fetch (under way once work() resolves) has found nothing: it now sleeps its 10 minutes.
+      await jobs.idle();
+      await expect(
+        testApp.db.transaction(async (tx) => {
+          await jobs.send(queue, { name: 'rolled back' }, { tx });
+          throw new Error('the payment could not be recorded');
+        }),
+      ).rejects.toThrow('the payment could not be recorded');
+      await testApp.db.transaction((tx) => jobs.send(queue, { name: 'committed' }, { tx }));
+      // Only the commit's signal can wake the worker before the test's time limit.
+      await ran.count(1);
+      await jobs.idle();
+      expect(ran.calls).toEqual(['committed']);
+    } finally {
+      await testApp.close();
+    }
+  }, 60_000);
+
   it('lets a running job finish before the app stops (graceful shutdown), and completes it', async () => {
     const queue = 'test.graceful';
     const happened: string[] = [];
@@ -288,6 +313,35 @@ onServer('npm run worker beside an API with WORKERS=0 (postgres)', () => {
           { by: 'worker', name: 'one' },
           { by: 'worker', name: 'two' },
         ]);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+
+  it("starts a job the API sends in a transaction at once in the worker's context, which polls only every 10 minutes", async () => {
+    const api = await startTestApp({ database: 'postgres', env: { WORKERS: '0' } });
+    try {
+      const { database, paths } = api.config;
+      if (database.driver !== 'postgres') throw new Error('expected the PostgreSQL server');
+      const worker = await createWorkerContext(
+        loadWorkerConfig({ DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema, DATA_DIR: paths.dataDir, SESSION_SECRET: TEST_SESSION_SECRET, JOBS_POLL_SECONDS: '600' }),
+        { logger: pino({ level: 'silent' }) },
+      );
+      try {
+        const ran = recorder<string>();
+        const apiJobs = api.app.get(JobsService);
+        const workerJobs = worker.get(JobsService);
+        await apiJobs.work('test.split-wake', async () => undefined);
+        await workerJobs.work<{ name: string }>('test.split-wake', async (job) => ran.record(job.data.name));
+        // The worker's first fetch has found nothing: it sleeps its 10 minutes until the API's commit is signalled.
+        await workerJobs.idle();
+        await api.db.transaction((tx) => apiJobs.send('test.split-wake', { name: 'paid' }, { tx }));
+        await ran.count(1);
+        await workerJobs.idle();
+        expect(ran.calls).toEqual(['paid']);
       } finally {
         await worker.close();
       }

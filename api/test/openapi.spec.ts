@@ -31,6 +31,16 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/remotes'].get.tags).toEqual(['remote-registry']);
   });
 
+  it('leaves out the routes marked @ApiExcludeEndpoint / @ApiExcludeController (webhooks, file links, operators)', async () => {
+    const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
+    const paths = Object.keys(document.paths);
+    console.log(JSON.stringify(paths));
+    for (const excluded of ['/api/checkout/test/{sessionId}/pay', '/api/print-files/{order}/{file}', '/api/webhooks/lulu', '/api/test_lulu_order']) {
+      expect(paths).not.toContain(excluded);
+    }
+    expect(paths.filter((path) => path.startsWith('/api/operator/'))).toEqual([]);
+  });
+
   it('serves Swagger UI at /api/docs without inline scripts, so it runs under the CSP', async () => {
     const response = await request(testApp.server).get('/api/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -1,9 +1,10 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bookPreviewReplySchema, type BookPreviewReply } from '@storyloom/contracts/delivery';
 import sharp from 'sharp';
 import request from 'supertest';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -114,4 +115,40 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
     const changed = await previewOf(agent, { paper_color: 'cream', dedication: '' });
     expect(changed.fingerprint).not.toBe(cream.fingerprint);
   });
+});
+
+describe.each(TEST_DATABASES)('a preview page asked of a process that did not typeset it, on %s', (database) => {
+  it('is typeset again from the draft with the look its address carries (another API process, or after a restart)', async () => {
+    const storage = restartableStorage(database);
+    const dataDir = storage.options.dataDir ?? makeTempDir('preview-again');
+    try {
+      const first = await startTestApp({ ...storage.options, dataDir });
+      let reply: BookPreviewReply;
+      let cookie: string;
+      let shown: Buffer;
+      try {
+        const agent = await visitorWithWholeDraft(first);
+        reply = await previewOf(agent, { paper_color: 'white', binding_type: 'hardcover', dedication: 'For Ada, who found the lantern' });
+        shown = (await asBuffer(agent.get(reply.pages.find((page) => page.kind === 'dedication')!.url)).expect(200)).body as Buffer;
+        cookie = (await agent.jar.getCookies({ domain: new URL(first.baseUrl).hostname, path: '/', secure: false, script: false })).map((c) => `${c.name}=${c.value}`).join('; ');
+      } finally {
+        await first.close();
+      }
+      // A process with nothing in memory (PGlite is one process's: a restart stands in for the second process).
+      const second = await startTestApp({ ...storage.options, dataDir });
+      try {
+        const page = reply.pages.find((candidate) => candidate.kind === 'dedication')!;
+        // Someone else's cookie, or a look that no longer makes the book of that fingerprint, is a 404.
+        await request(second.server).get(page.url).expect(404);
+        await request(second.server).get(page.url.replace('paper_color=white', 'paper_color=cream')).set('Cookie', cookie).expect(404);
+        const again = (await asBuffer(request(second.server).get(page.url).set('Cookie', cookie)).expect(200)).body as Buffer;
+        expect(again.equals(shown)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      if (!storage.options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await storage.cleanUp();
+    }
+  }, START_TIMEOUT_MS * 3);
 });

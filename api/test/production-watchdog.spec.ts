@@ -7,7 +7,8 @@ import { JobsService } from '../src/jobs/jobs.service.js';
 import { PRODUCTION_QUEUES, ProductionPipeline } from '../src/production/production-pipeline.service.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
-import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { ProductionRepository } from '../src/production/production.repository.js';
+import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -72,5 +73,57 @@ describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for i
     } finally {
       if (existsSync(`${file}.away`)) renameSync(`${file}.away`, file);
     }
+  }, 120_000);
+});
+
+describe.each(TEST_DATABASES)('the production watchdog by the app clock, and a retry that has just started, on %s', (database) => {
+  const TWO_HOURS_MS = 2 * 3600 * 1000;
+  let now = Date.parse('2026-11-27T09:00:00Z');
+  const { logger, lines } = capturingLogger();
+  const stoppedReports = () => lines().filter((line) => String(line.msg).includes('stopped answering'));
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // No workers: nothing works the write job, so the test says which attempt holds it; the watchdog is called by hand.
+    testApp = await startTestApp({ database, logger, clock: () => new Date(now), env: { WORKERS: '0', PRODUCTION_RETRIES: '2', PRODUCTION_RETRY_DELAY_SECONDS: '3600', PRODUCTION_STALE_SECONDS: '60' } });
+  }, START_TIMEOUT_MS);
+  afterAll(() => testApp.close());
+
+  it('reports only the attempt that went silent: not the retry pg-boss has just handed a worker, nor one waiting to start', async () => {
+    const orderId = await payForBook(testApp, async () => undefined);
+    const writeJob = async () =>
+      (await testApp.db.query<{ id: string; state: string; retry_count: number }>(`SELECT id, state, retry_count FROM "${testApp.config.jobs.schema}".job WHERE name = $1 AND singleton_key = $2`, [PRODUCTION_QUEUES.write, orderId]))[0]!;
+    const { id } = await writeJob();
+    const stages = testApp.app.get(ProductionRepository);
+    const watchdog = testApp.app.get(ProductionPipeline);
+    const enter = (attempt: number) => stages.transaction((tx) => stages.enter(tx, orderId, ['queued', 'writing'], 'writing', { queue: PRODUCTION_QUEUES.write, id, attempt }));
+
+    // The first attempt entered the stage and beat once; then it failed, and before its row was cleared pg-boss
+    // handed the retry (same job id, retry_count 1) to a worker that has not entered the stage yet.
+    expect(await enter(0)).toBe(true);
+    await testApp.db.query(`UPDATE "${testApp.config.jobs.schema}".job SET state = 'active', started_on = now(), retry_count = 1 WHERE id = $1`, [id]);
+    now += TWO_HOURS_MS;
+    expect(await watchdog.releaseStale()).toBe(0);
+    expect(await writeJob()).toEqual({ id, state: 'active', retry_count: 1 });
+    expect(stoppedReports()).toEqual([]);
+
+    // Within PRODUCTION_STALE_SECONDS of its heartbeat (by the app clock) a stage is not stale at all.
+    expect(await enter(1)).toBe(true);
+    now += 59_000;
+    expect(await watchdog.releaseStale()).toBe(0);
+
+    // The retry's worker really stops: its attempt is the job's, and it is reported and handed back once.
+    now += TWO_HOURS_MS;
+    expect(await watchdog.releaseStale()).toBe(1);
+    expect(stoppedReports()).toHaveLength(1);
+    const waiting = await writeJob();
+    expect(waiting).toEqual({ id, state: 'retry', retry_count: 1 });
+
+    // Waiting for its next attempt (start_after an hour ahead), the job is not reported again, even with the row
+    // still naming it (a process stopped between the failure and clearing it).
+    expect(await enter(1)).toBe(true);
+    now += TWO_HOURS_MS;
+    expect(await watchdog.releaseStale()).toBe(0);
+    expect(await writeJob()).toEqual(waiting);
+    expect(stoppedReports()).toHaveLength(1);
   }, 120_000);
 });

@@ -9,6 +9,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOfflineWriter } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 /** /step2's reading levels, the ones a visitor chooses. */
 export const BENCH_READING_LEVELS = ['Kid', 'Average', 'Sophisticated'];
@@ -80,6 +81,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   await benchChapterLengths({
     root,
-    record: (name, value, budget, overBudget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`),
+    record: benchRecorder().record,
   });
 }

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchRecorder } from './bench-record.mjs';
 
 export const PHOTO_COUNT = 8;
 /** 12 megapixels, as a phone takes them (portrait). */
@@ -91,5 +92,5 @@ if (process.argv[2] === '--child') {
   await designInChild(process.argv[3], process.argv.slice(4));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchCoverDesign({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  await benchCoverDesign({ root, record: benchRecorder().record });
 }

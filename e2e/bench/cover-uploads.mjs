@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { measureServerStart } from './server-start.mjs';
 import { BENCH_CHARACTERS, BENCH_STORY } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const PHOTOS = 8;
 const PHOTO_WIDTH = 4000; // 4000 × 3000: 12 megapixels, a common phone camera
@@ -98,7 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await benchCoverUploads({
       root,
       publishDir,
-      record: (name, value, budget, over) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${over ? '   OVER BUDGET' : ''}`),
+      record: benchRecorder().record,
     });
   } finally {
     rmSync(publishDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeBookToTypeset } from './typeset-book.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const RUNS = 3;
 export const EPUB_BUDGET_MS = 2000;
@@ -52,5 +53,5 @@ if (process.argv[2] === '--child') {
   await buildInChild(process.argv[3]);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchEpubBuild({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  await benchEpubBuild({ root, record: benchRecorder().record });
 }

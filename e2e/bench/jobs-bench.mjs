@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { benchRecorder } from './bench-record.mjs';
 
 const JOBS = 300;
 const CONCURRENCY = 4;
@@ -84,5 +85,5 @@ export async function benchJobs({ root, record }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchJobs({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  await benchJobs({ root, record: benchRecorder().record });
 }

@@ -2,7 +2,7 @@
 // fewer requests): what each figure reads, and which rows are marked OVER BUDGET.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRows } from './lighthouse-figures.mjs';
+import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRows, machineBusy } from './lighthouse-figures.mjs';
 
 const landing = JSON.parse(readFileSync(new URL('./fixtures/lighthouse-landing-result.json', import.meta.url), 'utf8'));
 /** What Lighthouse returns for a page that did not load: a runtime error, no scores, no network audit. */
@@ -52,6 +52,28 @@ describe('lighthouseRows', () => {
   it('meets the performance target at 95 exactly', () => {
     const rows = lighthouseRows('/tos', { ...lighthouseFigures(landing), performance: 95 });
     expect(rowNamed(rows, 'performance (mobile)').overBudget).toBe(false);
+  });
+
+  it('on a busy machine (1-min load above the cores) prints the score but does not count it, and says why', () => {
+    const machine = { loadAverage: 3.42, cores: 2 };
+    expect(machineBusy(machine)).toBe(true);
+    const rows = lighthouseRows('/step4', lighthouseFigures(landing), LIGHTHOUSE_TARGETS, machine);
+    expect(rowNamed(rows, 'machine load (1-min average)')).toMatchObject({ value: '3.42 / 2 cores', overBudget: false });
+    expect(rowNamed(rows, 'performance (mobile)')).toEqual({
+      name: 'Lighthouse /step4 performance (mobile)',
+      value: '86',
+      budget: '>= 95 (not counted: load 3.42 on 2 cores)',
+      overBudget: false,
+    });
+    // Accessibility does not depend on the load: still checked.
+    expect(rowNamed(rows, 'accessibility').overBudget).toBe(false);
+  });
+
+  it('on a quiet machine (load at or below the cores) counts the score as usual', () => {
+    const machine = { loadAverage: 2, cores: 2 };
+    expect(machineBusy(machine)).toBe(false);
+    const rows = lighthouseRows('/step4', lighthouseFigures(landing), LIGHTHOUSE_TARGETS, machine);
+    expect(rowNamed(rows, 'performance (mobile)')).toMatchObject({ budget: '>= 95', overBudget: true });
   });
 
   it('reports a page it could not measure as "not measured", and its targets as missed', () => {

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeBookToTypeset } from './typeset-book.mjs';
 import { BENCH_CHARACTERS, loadOfflineWriter } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 /** Panels computed after the first (cold) one: the figure is their median. */
 const RUNS = 9;
@@ -62,5 +63,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '-
   await measureInChild(process.argv[3]);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchPersonalDetails({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  await benchPersonalDetails({ root, record: benchRecorder().record });
 }

@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import request from 'supertest';
 import { BENCH_CHARACTERS, BENCH_STORY } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 export const PROOF_REQUEST_BUDGETS = { renameMs: 5_000, oneChapterMs: 25_000, handEditMs: 3_000 };
 /** How often the proof is read while a request is worked on: the proof page's own pace. */
@@ -125,5 +126,5 @@ export async function benchProofRequests({ root, record }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchProofRequests({ root, record: (name, value, budget, over) => console.log(`${name.padEnd(64)} ${value.padStart(10)}   budget ${budget}${over ? '   OVER BUDGET' : ''}`) });
+  await benchProofRequests({ root, record: benchRecorder({ nameWidth: 64 }).record });
 }

@@ -2,17 +2,19 @@
 // `npm run bench`: prints the figures behind the platform's budgets. Each figure is measured, not asserted:
 //   clean build of everything, one remote alone, server start to /api/health, idle memory,
 //   JavaScript transferred (gzipped) for the first load of /, Lighthouse's mobile scores, paint and blocking times
-//   for /, /step1 and /tos (lighthouse.mjs), each remote's own code (shared libraries excluded),
+//   for /, /step1 to /step5 (with a draft that reaches them) and /tos, each with the machine's load (lighthouse.mjs),
+//   each remote's own code (shared libraries excluded),
 //   the writing engine's streaming times (see writing-bench.mjs), the offline writer's words per chapter against
 //   the chapter-length targets by reading level and book size (chapter-length.mjs), requests per book with and
 //   without provider faults (writing-requests.mjs), the job queue's send and work rates
-//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), step 4's photo
+//   (jobs-bench.mjs; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), the API under load:
+//   the save and read paths at saturation and evenly paced, overload, memory and start (save-path.mjs), step 4's photo
 //   uploads (cover-uploads.mjs), and the offline cover designer's time and peak memory for eight 12-megapixel
 //   photos (cover-design.mjs), the typesetter's time and peak memory for a 40-chapter book (typeset-book.mjs), the
 //   EPUB build time and the screen PDF of the same book (epub-build.mjs), the proof's personalisation panel for a
 //   40-chapter book, from its typeset pages (personal-details.mjs), and
-//   a paid 40-chapter book from payment to print-ready PDFs with the provider taking 20 s per chapter
-//   (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
+//   paid books from payment to print-ready PDFs: S, M and L with the demo writer, and 40 chapters with the provider
+//   taking 20 s per chapter, each with the time from payment to writing started (book-production.mjs), and a plain-words change to the proof: one chapter rewritten and a rename across 40
 //   chapters, demo writer and a provider taking 20 s per chapter (proof-change.mjs), and the same through the API:
 //   from a request to the updated proof (proposed, accepted, re-typeset) and a hand edit's re-typeset, on a paid
 //   40-chapter book with the demo writer (proof-request.mjs).
@@ -27,6 +29,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { SIZE_BUDGETS, remoteOwnCodeBudget } from './size-budgets.mjs';
 import { measureServerStart } from './server-start.mjs';
 import { benchJobs } from './jobs-bench.mjs';
+import { benchSavePath } from './save-path.mjs';
 import { benchCoverUploads } from './cover-uploads.mjs';
 import { benchCoverDesign } from './cover-design.mjs';
 import { benchWriting } from './writing-bench.mjs';
@@ -38,16 +41,13 @@ import { benchPersonalDetails } from './personal-details.mjs';
 import { benchBookProduction } from './book-production.mjs';
 import { benchProofChanges } from './proof-change.mjs';
 import { benchProofRequests } from './proof-request.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
 const env = { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir };
-const rows = [];
-/** One row; `overBudget` marks a figure that missed its budget, which is reported rather than treated as a crash. */
-const record = (name, value, budget, overBudget = false) => {
-  rows.push({ name, value, budget, overBudget });
-  console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
-};
+// Every row through one recorder, which checks each figure against a budget that is a limit (bench-record.mjs).
+const { record } = benchRecorder();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -93,6 +93,8 @@ try {
 
   // Job queue (pg-boss): sending and working jobs on PGlite and, when configured, the PostgreSQL server.
   await benchJobs({ root, record });
+  // The API under load on one machine: save and read paths, overload, memory and start (save-path.mjs).
+  await benchSavePath({ root, publishDir, record });
 
   // Step 4: eight 12-megapixel photos through generate_cover, time and the server's peak memory.
   await benchCoverUploads({ root, publishDir, record });
@@ -104,7 +106,7 @@ try {
   await benchEpubBuild({ root, record });
   // The proof's "What's personal in this book" panel of a typeset 40-chapter book (personal-details.mjs).
   await benchPersonalDetails({ root, record });
-  // A paid 40-chapter book from payment to print-ready PDFs, the provider taking 20 s per chapter (book-production.mjs).
+  // Paid books from payment to print-ready PDFs: S/M/L with the demo writer, L at 20 s per chapter (book-production.mjs).
   await benchBookProduction({ root, record });
   // The buyer's proof: a plain-words rewrite of one chapter and a rename across 40 chapters (proof-change.mjs).
   await benchProofChanges({ root, record });

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOfflineWriter } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 /** Interiors typeset per run after the first (warm) one: the figure is their median. */
 const RUNS = 3;
@@ -169,5 +170,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '-
   await typesetLevelInChild(process.argv[4], process.argv[3]);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  await benchTypesetting({ root, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+  await benchTypesetting({ root, record: benchRecorder().record });
 }

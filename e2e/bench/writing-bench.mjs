@@ -9,6 +9,7 @@ import { BOOK_CONCURRENCY, measureChapterWriting } from './writing-chapter.mjs';
 import { measureOutlineStreaming } from './writing-outline.mjs';
 import { measureOfflineSummary, measureSummaryStreaming } from './writing-summary.mjs';
 import { ms, seconds } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 /** A generation's token counts as the provider reported them (stream_options.include_usage). */
 const tokenFigure = (usage) => (usage ? `${usage.prompt_tokens} + ${usage.completion_tokens}` : 'not reported');
@@ -45,7 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const publishDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-'));
   try {
-    await benchWriting({ root, publishDir, record: (name, value, budget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`) });
+    await benchWriting({ root, publishDir, record: benchRecorder().record });
   } finally {
     rmSync(publishDir, { recursive: true, force: true });
   }

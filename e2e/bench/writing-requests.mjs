@@ -8,6 +8,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_CHARACTERS, BENCH_STORY, loadOpenAiCompatibleServer } from './writing-support.mjs';
+import { benchRecorder } from './bench-record.mjs';
 
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 
@@ -99,6 +100,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   await benchRequestsPerBook({
     root,
-    record: (name, value, budget, overBudget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`),
+    record: benchRecorder().record,
   });
 }

@@ -66,7 +66,8 @@ test('drop two photos, generate, page through covers, regenerate, proceed to ste
   expect(stored.first_chapter.replace(/\r\n/g, '\n')).toBe(chapter);
   expect(stored.cover).toMatchObject({ id: second.covers[0]!.id, url: expect.any(String) }); // the cover on screen
   await page.goto('/step4');
-  await expect(page.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute('src', stored.cover.url);
+  // Coming back, the stored cover is a WebP sized for the screen (issue 27), not the 800 px PNG.
+  await expect(page.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute('src', `${stored.cover.url}.webp?width=400`);
   await expect(chapterText(page)).toHaveText(chapter);
   await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem').nth(3)).toHaveAttribute('data-state', 'active');
   await page.getByRole('button', { name: 'Start over' }).click();

@@ -150,6 +150,20 @@ export class AccountsService implements OnModuleInit {
     return session.account;
   }
 
+  /**
+   * The draft a page load shows, decided as AccountDraftMiddleware decides it for API requests (the static site answers
+   * pages before Nest's middleware runs): the account's draft when signed in; none for a browser whose visitor id is
+   * an account's draft key without that account's session (its API requests work on a stand-in's draft: no hint is
+   * safer than one for the wrong draft); else the browser's own visitor id. Undefined for a browser with no visitor cookie.
+   */
+  async pageDraftKey(request: Request): Promise<string | undefined> {
+    const browser = presentedVisitorId(request);
+    if (browser === undefined) return undefined;
+    const account = await this.current(request);
+    if (account) return account.draftVisitorId;
+    return (await this.accounts.isAccountDraft(browser)) ? undefined : browser;
+  }
+
   async requireCurrent(request: Request): Promise<AccountRecord> {
     const account = await this.current(request);
     if (!account) throw new NotSignedInException();

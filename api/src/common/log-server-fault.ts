@@ -4,7 +4,7 @@ import type { Request } from 'express';
 const fallback = new Logger('Exceptions');
 
 /**
- * Logs a 5xx failure with its stack through the request's own logger (pino-http carries the request id), for
+ * Logs a 5xx failure with its stack through the request's own logger (logging/request-logging.ts binds the request id), for
  * error-reply.ts, the one place that turns exceptions into replies.
  */
 export function logServerFault(request: Request, error: unknown): void {

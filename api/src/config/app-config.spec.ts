@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       BODY_LIMIT: '1mb',
+      MAX_REQUESTS_IN_FLIGHT: 128,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       DATABASE_SCHEMA: 'public',
@@ -20,6 +21,10 @@ describe('parseEnv', () => {
   it.each(['abc', '-1', '70000', '30.5'])('rejects PORT=%s with a message naming PORT and the value', (port) => {
     expect(() => parseEnv({ PORT: port })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: port })).toThrow(new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${port}"\\)`));
+  });
+
+  it.each(['0', 'many', '-5', '1000001'])('rejects MAX_REQUESTS_IN_FLIGHT=%s', (bound) => {
+    expect(() => parseEnv({ MAX_REQUESTS_IN_FLIGHT: bound })).toThrow(/MAX_REQUESTS_IN_FLIGHT: must be a whole number from 1 to 100000/);
   });
 
   it('names every bad variable at once', () => {
@@ -83,16 +88,14 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/app', schema: 'storyloom' });
   });
 
-  it('generates a session secret once, owner-only, and reuses it on the next start', () => {
+  it('leaves a session secret it was not given to the database, naming the file an older install kept one in', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ DATA_DIR: dataDir }).session.secret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first);
-    expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: dataDir }).session.secret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).session).toEqual({ legacySecretFile: join(dataDir, 'session-secret') });
+    // Nothing is written to the data folder any more: a second host would generate a secret of its own there.
+    expect(() => statSync(join(dataDir, 'session-secret'))).toThrow();
   });
 
-  it('prefers SESSION_SECRET and then writes no file', () => {
+  it('takes SESSION_SECRET as it is', () => {
     const dataDir = tempDir();
     const secret = 'a-configured-session-secret-of-enough-length';
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).session.secret).toBe(secret);

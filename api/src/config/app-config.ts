@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { envSchema, SECRET_ENV_NAMES, type Env } from './env.schema.js';
 import { REPO_ROOT } from './repo-paths.js';
 import { decideMode, type RunMode } from './run-mode.js';
-import { resolveSessionSecret } from './session-secret.js';
+import type { SessionConfig } from '../session/session-secret.js';
 
 export type LogLevel = Env['LOG_LEVEL'];
 
@@ -154,6 +154,8 @@ export interface AppConfig {
     host: string;
     trustProxy: false | number | string;
     bodyLimit: string;
+    /** MAX_REQUESTS_IN_FLIGHT: API requests worked on at once before more are refused with 503 (common/load-shedding.ts). */
+    maxRequestsInFlight: number;
     /** ALLOWED_HOSTS: the host names answered besides PUBLIC_ORIGIN's (security/allowed-hosts.ts). */
     allowedHosts: string[];
     /** Per-IP limits count an IPv6 client by its network of this many bits (security/client-address.ts). */
@@ -161,7 +163,8 @@ export interface AppConfig {
   };
   paths: { dataDir: string; publishDir: string };
   database: DatabaseConfig;
-  session: { secret: string };
+  /** The secret itself is resolved once the database is open (session/session-secret.ts), shared by every process. */
+  session: SessionConfig;
   /** `pretty` undefined: pretty on a terminal, JSON otherwise (logging/logger.ts). */
   log: { level: LogLevel; pretty?: boolean };
   writing: WritingConfig;
@@ -363,7 +366,7 @@ function siteConfig(vars: Env): SiteConfig {
   };
 }
 
-/** Reads the configuration from `env` (process.env at boot), applying defaults and resolving the session secret. */
+/** Reads the configuration from `env` (process.env at boot), applying defaults; the session secret comes with the database. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parseEnv(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data'));
@@ -373,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       host: vars.HOST,
       trustProxy: vars.TRUST_PROXY,
       bodyLimit: vars.BODY_LIMIT,
+      maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT,
       allowedHosts: vars.ALLOWED_HOSTS,
       rateLimitIpv6Prefix: vars.RATE_LIMIT_IPV6_PREFIX,
     },
@@ -380,7 +384,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
       : { driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: vars.DATABASE_SCHEMA },
-    session: { secret: resolveSessionSecret(vars.SESSION_SECRET, dataDir) },
+    session: { ...(vars.SESSION_SECRET ? { secret: vars.SESSION_SECRET } : {}), legacySecretFile: join(dataDir, 'session-secret') },
     log: { level: vars.LOG_LEVEL, ...(vars.LOG_PRETTY === undefined ? {} : { pretty: vars.LOG_PRETTY }) },
     writing: writingConfig(vars),
     storage: storageConfig(vars, dataDir),
@@ -446,4 +450,15 @@ export function loadWorkerConfig(env: Record<string, string | undefined>): AppCo
     );
   }
   return loadConfig({ ...env, WORKERS: 'true' });
+}
+
+/**
+ * The configuration of `npm run migrate` (migrate.ts): the same variables as the API's, and only on a PostgreSQL
+ * server: the embedded database belongs to the one API process, which migrates it when it starts.
+ */
+export function loadMigrateConfig(env: Record<string, string | undefined>): AppConfig {
+  if (!parseEnv(env).DATABASE_URL) {
+    throw new ConfigError('npm run migrate needs DATABASE_URL (the PostgreSQL server every API and worker process uses). Without it, the API migrates its embedded database when it starts.');
+  }
+  return loadConfig(env);
 }

@@ -79,6 +79,18 @@ export const serverEnv = {
     .transform(Number)
     .refine((bits) => bits >= 8 && bits <= 128, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
     .default(64),
+  /**
+   * API requests worked on at once (health checks and the site's files excepted); one more is answered 503 SERVER_BUSY
+   * with Retry-After at once instead of queueing (common/load-shedding.ts). 128 keeps the wait behind a full bound
+   * well under a second on this 2-core machine (about 600 saves a second on PGlite) and is far above what a page load
+   * and a few writing streams per visitor need.
+   */
+  MAX_REQUESTS_IN_FLIGHT: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number from 1 to 100000')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100_000, 'must be a whole number from 1 to 100000')
+    .default(128),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)$/i, 'must be a size like 512kb or 1mb')
@@ -229,7 +241,10 @@ const seconds = (min: number, max: number) =>
  */
 export const jobsEnv = {
   WORKERS: flag.default(true),
-  /** How often an idle worker asks the database for a job (pg-boss's floor is half a second). */
+  /**
+   * How often an idle worker asks the database for a job (pg-boss's floor is half a second). A job sent wakes the
+   * workers at once (JobsService's sent-job signal): this is the fallback, and when a retry or a job due later starts.
+   */
   JOBS_POLL_SECONDS: seconds(0.5, 600).default(2),
   /** How often the scheduler checks the cron schedules (pg-boss allows 1 to 45 s). */
   JOBS_CRON_CHECK_SECONDS: wholeNumber(1, 45).default(30),
@@ -237,15 +252,17 @@ export const jobsEnv = {
 
 /**
  * A paid book's production (docs/product/book-production.md). At most BOOK_WRITING_CONCURRENCY chapters are written
- * at once (8: a 40-chapter book in five rounds of chapters, within the per-minute limits of OpenAI's usage tier 2
- * and up; lower it for a tier-1 key); it is where writing starts, halved on 429s and timeouts (a local server with
+ * at once (13: after chapters 1 to 3, which are written one after another, the other 37 of a 40-chapter book go in
+ * three rounds, so a provider taking 20 s a chapter has the book print-ready within 150 s; 13 chapters of a few
+ * thousand tokens each stay within the per-minute limits of OpenAI's usage tier 2 and up; lower it for a tier-1
+ * key); it is where writing starts, halved on 429s and timeouts (a local server with
  * one slot) and grown back after successes. Each stage job is tried PRODUCTION_RETRIES more times (crashes and
  * infrastructure: a chapter out of the writer's retry budget fails the order at once), waiting
  * PRODUCTION_RETRY_DELAY_SECONDS then about twice as long each time; a stage whose worker has not been heard of for
  * PRODUCTION_STALE_SECONDS (it crashed) is handed back to the queue.
  */
 export const productionEnv = {
-  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(8),
+  BOOK_WRITING_CONCURRENCY: wholeNumber(1, 32).default(13),
   PRODUCTION_RETRIES: wholeNumber(0, 20).default(3),
   PRODUCTION_RETRY_DELAY_SECONDS: wholeNumber(1, 3600).default(30),
   PRODUCTION_STALE_SECONDS: wholeNumber(3, 3600).default(60),

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
 import {
   generateCoverReplySchema,
   storedStep4ReplySchema,
@@ -16,6 +16,8 @@ import { clientRateLimitKey } from '../security/client-address.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { CoverGenerationService } from './cover-generation.service.js';
+import { coverPreviewWidthSchema, type CoverPreviewWidth } from './cover-preview-sizes.js';
+import { CoverPreviewVariantsService } from './cover-preview-variants.service.js';
 import { GenerateCoverErrorFilter, StoreStep4ErrorFilter } from './cover-reply.filter.js';
 import { CoverNotFoundException } from './cover.exception.js';
 import { covertestFieldsSchema, covertestReplySchema, type CovertestFields, type CovertestReply } from './covertest.schema.js';
@@ -49,6 +51,7 @@ export class CoverController {
     private readonly step4: Step4Service,
     private readonly assets: CoverAssetsService,
     private readonly covertest: CovertestService,
+    private readonly variants: CoverPreviewVariantsService,
   ) {}
 
   /** Multipart `images[]` (1–8 photos): one new cover per call. Failures answer `{ success: false, error }`. */
@@ -101,6 +104,24 @@ export class CoverController {
     // Private: only the visitor's own browser may keep it; a cover id never changes its picture.
     response.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=86400', Vary: 'Cookie' });
     response.send(preview);
+  }
+
+  /**
+   * The same preview as WebP at the width a screen needs (`?width=` one of COVER_PREVIEW_WIDTHS; any other answers
+   * 400), for step 4's srcset and the page's preload hint: a few tens of KB instead of the 800 px PNG.
+   */
+  @Get('covers/:id/preview.webp')
+  async previewWebp(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Query('width', new ZodValidationPipe(coverPreviewWidthSchema)) width: CoverPreviewWidth,
+    @Res() response: Response,
+  ): Promise<void> {
+    const coverId = coverIdSchema.safeParse(id);
+    const webp = coverId.success ? await this.variants.webp(visitorId, coverId.data, width) : undefined;
+    if (!webp) throw new CoverNotFoundException();
+    response.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=86400', Vary: 'Cookie' });
+    response.send(webp);
   }
 
   /** The operator's /covertest: `images[]` plus title, genre, tone, name, count (1–4); stores nothing. */

@@ -10,6 +10,7 @@ import { WritingModule } from '../writing/writing.module.js';
 import { CoverAssetRepository } from './cover-asset.repository.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { CoverGenerationService } from './cover-generation.service.js';
+import { CoverPreviewVariantsService } from './cover-preview-variants.service.js';
 import { CoverRetentionSchedule } from './cover-retention.schedule.js';
 import { CoverRetentionService } from './cover-retention.service.js';
 import { CoverController } from './cover.controller.js';
@@ -32,6 +33,7 @@ import { removeStaleUploads } from './uploads/upload-temp.js';
     CoverAssetRepository,
     CoverAssetsService,
     CoverGenerationService,
+    CoverPreviewVariantsService,
     CovertestService,
     Step4Service,
     CoverRetentionService,

@@ -2,12 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { CoverAssetsService } from './cover-assets.service.js';
+import { COVER_PREVIEW_SIZES, COVER_PREVIEW_WIDTHS, coverPreviewSrcset, coverPreviewWebpUrl } from './cover-preview-sizes.js';
 import { storedCoverChoiceSchema, storedFirstChapterSchema, type StoredCoverChoice } from './step4-form.js';
 
 // The scheduled clean-up (pg-boss) calls CoverRetentionService.purgeDue(now); other modules import it from here,
 // the cover module's public face (.dependency-cruiser.cjs).
 export { CoverRetentionService } from './cover-retention.service.js';
 export type { PurgeResult } from './cover-retention.service.js';
+
+/** The stored cover's preview as step 4 shows it (WebP, one file per width): for the page's preload hint. */
+export interface CoverPreviewImage {
+  /** The width a browser without srcset support would take. */
+  href: string;
+  srcset: string;
+  sizes: string;
+}
 
 /**
  * Step 4, Cover: what other modules may ask of it. The draft's progress asks whether step 4 is stored; the book's
@@ -29,6 +38,16 @@ export class CoverService {
   async chosenCover(visitorId: string): Promise<StoredCoverChoice | undefined> {
     const parsed = storedCoverChoiceSchema.safeParse(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.cover));
     return parsed.success ? parsed.data : undefined;
+  }
+
+  /**
+   * The cover step 4 will show this visitor, as the preview files its page loads: the server's page for /step4 hints
+   * it, so the image downloads beside the scripts instead of after GET /api/step4. Undefined without a stored cover.
+   */
+  async chosenCoverPreview(visitorId: string): Promise<CoverPreviewImage | undefined> {
+    const choice = await this.chosenCover(visitorId);
+    if (!choice) return undefined;
+    return { href: coverPreviewWebpUrl(choice.coverId, COVER_PREVIEW_WIDTHS[1]), srcset: coverPreviewSrcset(choice.coverId), sizes: COVER_PREVIEW_SIZES };
   }
 
   /** The first chapter stored on step 4: the book's chapter 1. Undefined until step 4 is stored. */

@@ -5,14 +5,12 @@ import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import type { AssetOwner } from './cover-asset.repository.js';
 import { CoverAssetsService } from './cover-assets.service.js';
+import { coverPreviewUrl } from './cover-preview-sizes.js';
 import { CoverNotFoundException, CoverPhotoMissingException } from './cover.exception.js';
 import { CoverService } from './cover.service.js';
 import type { StoreStep4Fields, StoredCoverChoice, StoredFirstChapter } from './step4-form.js';
 import { checkPhoto, type CheckedPhoto } from './uploads/photo-check.js';
 import type { ReceivedFile } from './uploads/upload-fields.js';
-
-/** Where the visitor's own preview of a cover is served (private: its owner only). */
-export const coverPreviewUrl = (coverId: string): string => `/api/covers/${coverId}/preview`;
 
 /**
  * `POST /api/store_step4` and `GET /api/step4`: the cover chosen for the book and the first chapter, stored in the

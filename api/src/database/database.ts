@@ -16,6 +16,12 @@ export abstract class Database implements SqlExecutor {
   abstract exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   abstract transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (a lower-case identifier) from any session, once
+   * the transaction that sent it commits (never for one rolled back). Resolves, listening, to the function that stops.
+   * Best effort: a notification missed while a dropped server connection is re-opened is not replayed.
+   */
+  abstract listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   abstract close(): Promise<void>;
 }
 

@@ -33,10 +33,21 @@ export async function runMigrations(db: Database, migrations: readonly Migration
   return applied;
 }
 
+/**
+ * Migration ids: the released numbered ones (0001_ to 0020_, recorded in every database, never renamed) and, since,
+ * a UTC timestamp (`20261127161500_name`, made by `npm run migration:new -w @storyloom/api -- name`), so two teams
+ * writing a migration at the same time never both take the next number. Both sort as text, numbered first.
+ */
+const MIGRATION_ID = /^(?:\d{4}|\d{14})_[a-z0-9_]+$/;
+const LAST_NUMBERED_ID = '0020';
+
 /** A misnumbered or duplicated migration is a programming error; refuse to start rather than apply it. */
 function assertOrdered(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {
-    if (!/^\d{4}_[a-z0-9_]+$/.test(migration.id)) throw new Error(`Migration id "${migration.id}" must look like 0001_name.`);
+    if (!MIGRATION_ID.test(migration.id)) throw new Error(`Migration id "${migration.id}" must look like 20261127161500_name (a UTC timestamp, then a name).`);
+    if (/^\d{4}_/.test(migration.id) && migration.id.slice(0, 4) > LAST_NUMBERED_ID) {
+      throw new Error(`Migration id "${migration.id}" is numbered; new migrations are named by a UTC timestamp (npm run migration:new -w @storyloom/api -- name).`);
+    }
     const previous = migrations[index - 1];
     if (previous && previous.id >= migration.id) {
       throw new Error(`Migrations must be strictly ordered: "${previous.id}" comes before "${migration.id}".`);

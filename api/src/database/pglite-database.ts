@@ -83,6 +83,14 @@ export class PgliteDatabase extends Database {
     return this.db.transaction((tx) => work(executor(tx)));
   }
 
+  /** The one session both sends and listens: PGlite hands a committed NOTIFY to its own listeners. */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const unlisten = await this.db.listen(channel, onNotify);
+    return async () => {
+      if (!this.db.closed) await unlisten();
+    };
+  }
+
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
   }

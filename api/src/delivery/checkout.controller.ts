@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '../openapi/api-exclude.decorator.js';
 import type { Request, Response } from 'express';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { TestCheckoutService } from './test-checkout.service.js';

@@ -1,5 +1,9 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../common/lazy-require.js';
 import type { PaymentConfig } from '../config/app-config.js';
+
+/** Loaded when a live deployment first needs it: a demo never does (common/lazy-require.ts). */
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 /**
  * The Stripe SDK as configured: STRIPE_API_URL (tests: a local server of their own) becomes the SDK's host, port
@@ -8,7 +12,8 @@ import type { PaymentConfig } from '../config/app-config.js';
  */
 export function createStripeClient(config: NonNullable<PaymentConfig['stripe']>): Stripe {
   const apiUrl = config.apiUrl;
-  return new Stripe(config.secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -23,4 +28,4 @@ export function createStripeClient(config: NonNullable<PaymentConfig['stripe']>)
 }
 
 /** Webhook verification needs no API key: the SDK's webhooks helper alone. */
-export const stripeWebhooks = (): Stripe['webhooks'] => Stripe.webhooks;
+export const stripeWebhooks = (): Stripe['webhooks'] => stripeSdk().webhooks;

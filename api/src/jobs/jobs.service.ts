@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { Database } from '../database/database.js';
 import { PgBossDb } from './pg-boss-db.js';
+import { SentJobSignal } from './sent-job-signal.js';
 import type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
 
 export type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
@@ -26,11 +27,17 @@ const QUEUE_DEFAULTS = { policy: 'standard', retryLimit: 3, retryDelaySeconds: 5
  *
  * With WORKERS=0 the process registers queues and sends jobs but works none and runs no scheduler or maintenance:
  * `npm run worker` (worker.ts) does, in a process of its own.
+ *
+ * A job sent is started at once, not at a worker's next poll (JOBS_POLL_SECONDS): every send also signals the
+ * queue's name (sent-job-signal.ts, a NOTIFY delivered when the sending transaction commits), and every process
+ * that works jobs listens and wakes its workers of that queue. Polling remains for what no signal covers.
  */
 @Injectable()
 export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly db: PgBossDb;
+  private readonly sentSignal: SentJobSignal;
+  private stopListening?: () => Promise<void>;
   private started?: Promise<PgBoss>;
   private stopping = false;
   private readonly running = new Set<Promise<void>>();
@@ -42,10 +49,11 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private queueSetup: Promise<void> = Promise.resolve();
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.db = new PgBossDb(database);
+    this.sentSignal = new SentJobSignal(config.jobs.schema);
   }
 
   /** Whether this process works jobs (WORKERS, always on in `npm run worker`). */
@@ -74,9 +82,11 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     };
     // One queue set up at a time: pg-boss's create_queue alters the shared job table, and two at once (two
     // providers of a module registering queues in their onModuleInit, which Nest runs together) deadlock on PostgreSQL.
+    // Another process starting at the same moment (API and worker processes of one deployment) can still deadlock
+    // with this one: PostgreSQL then aborts one side's statement whole, and that side sets its queue up again.
     const setUp = this.queueSetup.then(async () => {
-      await boss.createQueue(queue, definition);
-      await boss.updateQueue(queue, definition);
+      await againAfterDeadlock(() => boss.createQueue(queue, definition));
+      await againAfterDeadlock(() => boss.updateQueue(queue, definition));
     });
     this.queueSetup = setUp.catch(() => undefined);
     await setUp;
@@ -109,15 +119,19 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       ...(startAfter !== undefined ? { startAfter } : {}),
       ...(tx ? { db: new PgBossDb(tx) } : {}),
     });
-    // A worker of this process picks the job up now rather than at its next poll (one inside a transaction cannot
-    // be seen before the commit: it is found by a later poll).
-    if (id && !tx && startAfter === undefined) for (const workerId of this.localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+    // Workers pick the job up now rather than at their next poll: this process's at once when the job is already
+    // committed; every process's (this one's too) through the signal, which a transaction delivers at its commit.
+    // A job due later is found by the poll after it is due.
+    if (id && startAfter === undefined) {
+      if (!tx) for (const workerId of this.localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+      await this.sentSignal.send(tx ?? this.database, queue);
+    }
     return id;
   }
 
   /**
-   * Wakes this process's workers of `queue` to fetch now: a job sent inside a transaction, once it is committed,
-   * is worked at once rather than at the next poll (other processes still find it at theirs).
+   * Wakes this process's workers of `queue` to fetch now. send() already does, through its signal, once the job is
+   * committed; this is for a caller that knows of work another way.
    */
   async wake(queue: string): Promise<void> {
     const workers = this.localWorkers.get(queue) ?? [];
@@ -195,6 +209,18 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async start(): Promise<PgBoss> {
+    const { workers, schema } = this.config.jobs;
+    const boss = await againAfterInstallRace(() => this.startBoss());
+    // Only a process that works jobs needs to hear of them; one that sends only keeps no listening connection.
+    if (workers) this.stopListening = await this.sentSignal.listen(this.database, (queue) => void this.wake(queue));
+    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
+    if (!workers && this.config.database.driver === 'pglite') {
+      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
+    }
+    return boss;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
     const { workers, pollSeconds, cronCheckSeconds, schema } = this.config.jobs;
     const boss = new PgBoss({
       db: this.db,
@@ -210,10 +236,6 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     // Unhandled, an 'error' event would crash the process; these are a poll or maintenance round that failed.
     boss.on('error', (error) => this.logger.warn(`job queue: ${error.message}`));
     await boss.start();
-    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
-    if (!workers && this.config.database.driver === 'pglite') {
-      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
-    }
     return boss;
   }
 
@@ -257,6 +279,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       () => undefined,
     );
     try {
+      await this.stopListening?.();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: JOBS_SHUTDOWN_GRACE_MS });
       // A fetch in flight when the workers stopped may still hand out one job: it runs, and is waited for too.
       while ((this.db.busy || this.running.size > 0) && Date.now() < deadline) {
@@ -271,6 +294,40 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       if (this.running.size > 0) this.logger.warn(`stopped with ${this.running.size} job(s) still running; they will be retried`);
     } finally {
       grace.abort();
+    }
+  }
+}
+
+/** PostgreSQL's deadlock_detected: the statement was rolled back whole, so running it again is safe. */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `work` again when PostgreSQL chose it as a deadlock's victim (each wait is PostgreSQL's own deadlock_timeout). */
+async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's unique_violation: here, a catalog row (the queue's schema) another process created a moment before. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Starts pg-boss again (a new instance) when its first start lost the race to install its schema: processes of one
+ * deployment started together each try to install it, and although pg-boss takes an advisory lock first, the one
+ * that waited can still fail creating the schema the other has just made (a duplicate key in pg_namespace). The
+ * second start finds the schema installed and goes on.
+ */
+async function againAfterInstallRace(start: () => Promise<PgBoss>): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
     }
   }
 }

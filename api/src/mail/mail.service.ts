@@ -1,12 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from '../common/lazy-require.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import type { MailMessage, MailReceipt } from './mail.types.js';
 
 export type { MailMessage, MailReceipt } from './mail.types.js';
+
+/** Loaded with the first message, not at start-up (common/lazy-require.ts). */
+const nodemailer = lazyRequire<typeof nodemailerModule>('nodemailer');
 
 /**
  * The one mailer of the API (order confirmations now, later issues' messages too). Over SMTP (nodemailer) when
@@ -17,18 +22,21 @@ export type { MailMessage, MailReceipt } from './mail.types.js';
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
-  private readonly smtp: Transporter | undefined;
-  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private smtpTransport: Transporter | undefined;
+  private builder: Transporter | undefined;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {
-    const smtp = config.mail.smtp;
-    this.smtp = smtp
-      ? nodemailer.createTransport(
-          'url' in smtp
-            ? smtp.url
-            : { host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}) },
-        )
-      : undefined;
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** The SMTP transport when one is configured, made with the first message. */
+  private get smtp(): Transporter | undefined {
+    const smtp = this.config.mail.smtp;
+    if (!smtp || this.smtpTransport) return this.smtpTransport;
+    this.smtpTransport = nodemailer().createTransport(
+      'url' in smtp
+        ? smtp.url
+        : { host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}) },
+    );
+    return this.smtpTransport;
   }
 
   /** Sends `message`; throws when the SMTP server refuses it or the outbox cannot be written. */
@@ -39,6 +47,7 @@ export class MailService implements OnModuleDestroy {
       this.logger.log(`Sent "${message.subject}" over SMTP (${info.messageId})`);
       return { via: 'smtp', messageId: info.messageId };
     }
+    this.builder ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const built = await this.builder.sendMail(envelope);
     const dir = this.config.mail.outboxDir;
     await mkdir(dir, { recursive: true });
@@ -50,6 +59,6 @@ export class MailService implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.smtp?.close();
+    this.smtpTransport?.close();
   }
 }

@@ -2,14 +2,13 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { BOOK_SIZES } from '@storyloom/contracts';
 import { parseItemType, type OrderReply, type OrderStatus } from '@storyloom/contracts/delivery';
-import type { AppConfig } from '../config/app-config.js';
-import { InjectConfig } from '../config/config.module.js';
 import type { SqlExecutor } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation, orderShipped } from './order-confirmation.js';
 import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 import { postalAddressLines } from './postal-address.js';
+import { InjectSessionSecret } from '../session/session-secret.js';
 import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type OrderAccess, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
@@ -63,7 +62,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly mail: MailService,
-    @InjectConfig() private readonly config: AppConfig,
+    @InjectSessionSecret() private readonly sessionSecret: string,
   ) {}
 
   /**
@@ -82,10 +81,10 @@ export class OrdersService {
 
   /**
    * The order status page's unguessable address part (the link in the confirmation e-mail): an HMAC of the order id
-   * under the session secret, so the page opens on any device without the visitor's cookie and nothing is stored.
+   * under the session secret (the same in every process), so the page opens on any device without the visitor's cookie and nothing is stored.
    */
   statusToken(orderId: string): string {
-    return createHmac('sha256', this.config.session.secret).update(`order-status:${orderId}`).digest('base64url').slice(0, 32);
+    return createHmac('sha256', this.sessionSecret).update(`order-status:${orderId}`).digest('base64url').slice(0, 32);
   }
 
   /** The order, for the status token's holder, the visitor who ordered or the signed-in account it belongs to; the same 404 for anyone else. */

@@ -1,4 +1,5 @@
-import addressFormatter from '@fragaria/address-formatter';
+import type addressFormatterModule from '@fragaria/address-formatter';
+import { lazyRequire } from '../common/lazy-require.js';
 import { subdivisionsOf, type DeliveryCountryCode } from '@storyloom/contracts/delivery';
 
 /** What an order keeps of where the book goes (its stored shipping address). */
@@ -12,6 +13,9 @@ export interface PostalAddress {
   country_code: DeliveryCountryCode;
 }
 
+/** Loaded with the first address formatted (an order's pages and e-mails), not at start-up (common/lazy-require.ts). */
+const addressFormatter = lazyRequire<typeof addressFormatterModule>('@fragaria/address-formatter');
+
 /**
  * The address as the destination country's post writes it, one line each, the country last: the same lines in the
  * confirmation e-mail, on the order status page and on the operators' orders page. The layouts are OpenCage's
@@ -20,7 +24,7 @@ export interface PostalAddress {
  */
 export function postalAddressLines(address: PostalAddress): string[] {
   const subdivision = subdivisionsOf(address.country_code).find((entry) => entry.code === address.state_code);
-  return addressFormatter.format(
+  return addressFormatter().format(
     {
       attention: address.name,
       road: address.street1,

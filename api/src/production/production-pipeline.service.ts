@@ -153,7 +153,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const { orderId } = job.data;
     const stage = STAGE_OF_QUEUE[job.queue as StageQueue];
     const beatMs = Math.max(500, Math.round((this.config.production.staleSeconds * 1000) / 4));
-    const beat = setInterval(() => void this.repository.heartbeat(orderId, job.id).catch(() => undefined), beatMs);
+    const beat = setInterval(() => void this.repository.heartbeat(orderId, job.id, job.retryCount).catch(() => undefined), beatMs);
     try {
       const outcome = await work();
       this.logger.log(`order ${orderId}: ${job.queue} ${outcome}`);
@@ -182,7 +182,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const plan = bookPlan(book);
     const total = plan.outline.length;
     const entered = await this.repository.transaction((tx) =>
-      this.repository.enter(tx, orderId, ['queued', 'writing'], 'writing', { queue: job.queue, id: job.id }, { chaptersTotal: total }),
+      this.repository.enter(tx, orderId, ['queued', 'writing'], 'writing', { queue: job.queue, id: job.id, attempt: job.retryCount }, { chaptersTotal: total }),
     );
     if (!entered) return 'skipped: the book is past writing';
     if (book.firstChapter) {
@@ -232,7 +232,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    */
   private async typeset(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
-    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id }));
+    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id, attempt: job.retryCount }));
     if (!entered) return 'skipped: the book is not waiting for typesetting';
     const started = Date.now();
     const content = await this.writtenContent(orderId);
@@ -325,7 +325,7 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    */
   private async handToPrinting(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
-    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typeset'], 'typeset', { queue: job.queue, id: job.id }));
+    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typeset'], 'typeset', { queue: job.queue, id: job.id, attempt: job.retryCount }));
     if (!entered) return 'skipped: the book is not waiting for printing';
     const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
     if (!order || !record) throw new Error(`order ${orderId} is missing`);
@@ -402,9 +402,12 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
   async releaseStale(): Promise<number> {
     const stale = await this.repository.releaseStale(this.config.production.staleSeconds);
     let stopped = 0;
-    for (const { orderId, queue, jobId } of stale) {
-      // Only a job still marked active had a worker that stopped; one waiting for its retry (or done) is left alone.
-      if ((await this.jobs.job(queue, jobId))?.state !== 'active') continue;
+    for (const { orderId, queue, jobId, attempt } of stale) {
+      // Only a job still active on the attempt that went silent had a worker that stopped. One waiting for its retry
+      // (state 'retry', start_after ahead), done, or already on its next attempt (pg-boss keeps the id and counts the
+      // attempt in retryCount; that worker enters the stage in a moment) is left alone.
+      const job = await this.jobs.job(queue, jobId);
+      if (job?.state !== 'active' || (attempt !== null && job.retryCount !== attempt)) continue;
       stopped++;
       this.logger.warn(`order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`);
       await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { InjectClock, type Clock } from '../config/clock.js';
 import { Database, type SqlExecutor } from '../database/database.js';
 import type { ChapterFlag } from '../writing/writing.types.js';
 
@@ -59,10 +60,19 @@ interface ProductionRow {
   newest_proof_version: number | null;
 }
 
+/** The job attempt working a stage: pg-boss keeps the id across retries; `attempt` is its retryCount. */
+export interface ActiveAttempt {
+  queue: string;
+  id: string;
+  attempt: number;
+}
+
 export interface StaleStage {
   orderId: string;
   queue: string;
   jobId: string;
+  /** The job's retryCount when its worker entered the stage; null for a stage entered before migration 0020. */
+  attempt: number | null;
 }
 
 const toRecord = (row: ProductionRow): ProductionRecord => ({
@@ -86,7 +96,10 @@ const toRecord = (row: ProductionRow): ProductionRecord => ({
 /** The only code that reads or writes `order_production` and `order_chapters`. */
 @Injectable()
 export class ProductionRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @InjectClock() private readonly clock: Clock,
+  ) {}
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -113,12 +126,12 @@ export class ProductionRepository {
    * The stage guard: moves the order from one of `from` to `to` and records the job now working it; false when the
    * order is in no such state (the stage already ran, or another stage owns it), and then the job does nothing.
    */
-  async enter(tx: SqlExecutor, orderId: string, from: readonly ProductionState[], to: ProductionState, job: { queue: string; id: string }, extra: { chaptersTotal?: number } = {}): Promise<boolean> {
+  async enter(tx: SqlExecutor, orderId: string, from: readonly ProductionState[], to: ProductionState, job: ActiveAttempt, extra: { chaptersTotal?: number } = {}): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE order_production SET state = $2, active_queue = $3, active_job_id = $4, heartbeat_at = now(), updated_at = now(),
+      `UPDATE order_production SET state = $2, active_queue = $3, active_job_id = $4, active_attempt = $7, heartbeat_at = $8, updated_at = now(),
          chapters_total = COALESCE($5, chapters_total)
        WHERE order_id = $1 AND state = ANY($6::text[]) RETURNING order_id`,
-      [orderId, to, job.queue, job.id, extra.chaptersTotal ?? null, [...from]],
+      [orderId, to, job.queue, job.id, extra.chaptersTotal ?? null, [...from], job.attempt, this.clock()],
     );
     return rows.length > 0;
   }
@@ -126,7 +139,7 @@ export class ProductionRepository {
   /** Ends a stage: from `from` to `to`, the job no longer active. False when the order had left `from` meanwhile. */
   async advance(tx: SqlExecutor, orderId: string, from: ProductionState, to: ProductionState, extra: { interiorPages?: number } = {}): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE order_production SET state = $3, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now(),
+      `UPDATE order_production SET state = $3, active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL, updated_at = now(),
          interior_pages = COALESCE($4, interior_pages), ready_at = CASE WHEN $3 = 'ready' THEN now() ELSE ready_at END
        WHERE order_id = $1 AND state = $2 RETURNING order_id`,
       [orderId, from, to, extra.interiorPages ?? null],
@@ -141,7 +154,7 @@ export class ProductionRepository {
   async fail(orderId: string, from: readonly ProductionState[], stage: FailedStage, message: string, cause: string): Promise<boolean> {
     const rows = await this.db.query(
       `UPDATE order_production SET state = 'failed', failed_stage = $3, failure_message = $4, failure_cause = $5, active_queue = NULL,
-         active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
+         active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL, updated_at = now()
        WHERE order_id = $1 AND state = ANY($2::text[]) RETURNING order_id`,
       [orderId, [...from], stage, message.slice(0, 500), cause.slice(0, 2000)],
     );
@@ -151,7 +164,7 @@ export class ProductionRepository {
   /** An operator's retry: a failed order goes back to where `stage` starts; false when it is not failed there. */
   async reopen(tx: SqlExecutor, orderId: string, stage: FailedStage, to: ProductionState): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE order_production SET state = $3, failed_stage = NULL, failure_message = NULL, failure_cause = NULL, active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL, updated_at = now()
+      `UPDATE order_production SET state = $3, failed_stage = NULL, failure_message = NULL, failure_cause = NULL, active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL, updated_at = now()
        WHERE order_id = $1 AND state = 'failed' AND failed_stage = $2 RETURNING order_id`,
       [orderId, stage, to],
     );
@@ -170,30 +183,33 @@ export class ProductionRepository {
     return row && { state: row.state, proofChoice: row.proof_choice };
   }
 
-  /** The running stage's worker is alive. */
-  async heartbeat(orderId: string, jobId: string): Promise<void> {
-    await this.db.query('UPDATE order_production SET heartbeat_at = now() WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
+  /** The running stage's worker (that attempt of the job) is alive. */
+  async heartbeat(orderId: string, jobId: string, attempt: number): Promise<void> {
+    await this.db.query('UPDATE order_production SET heartbeat_at = $3 WHERE order_id = $1 AND active_job_id = $2 AND active_attempt IS NOT DISTINCT FROM $4', [orderId, jobId, this.clock(), attempt]);
   }
 
   /** The job's attempt ended and a retry will follow: no worker is on the stage until then (nor a stale one to find). */
   async release(orderId: string, jobId: string): Promise<void> {
-    await this.db.query('UPDATE order_production SET active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
+    await this.db.query('UPDATE order_production SET active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
   }
 
-  /** Stages whose worker has not been heard of for `staleSeconds`; each is released (handed back once). */
+  /**
+   * Stages whose worker has not been heard of for `staleSeconds` by the app's clock (CLOCK: the heartbeats are written
+   * with it too); each is released (handed back once).
+   */
   async releaseStale(staleSeconds: number): Promise<StaleStage[]> {
-    const rows = await this.db.query<{ order_id: string; queue: string; job_id: string }>(
+    const rows = await this.db.query<{ order_id: string; queue: string; job_id: string; attempt: number | null }>(
       `WITH stale AS (
-         SELECT order_id, active_queue, active_job_id FROM order_production
-         WHERE active_job_id IS NOT NULL AND heartbeat_at < now() - ($1::int * interval '1 second')
+         SELECT order_id, active_queue, active_job_id, active_attempt FROM order_production
+         WHERE active_job_id IS NOT NULL AND heartbeat_at < $1
          FOR UPDATE SKIP LOCKED
        )
-       UPDATE order_production p SET active_queue = NULL, active_job_id = NULL, heartbeat_at = NULL
+       UPDATE order_production p SET active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL
        FROM stale WHERE p.order_id = stale.order_id
-       RETURNING p.order_id, stale.active_queue AS queue, stale.active_job_id AS job_id`,
-      [staleSeconds],
+       RETURNING p.order_id, stale.active_queue AS queue, stale.active_job_id AS job_id, stale.active_attempt AS attempt`,
+      [new Date(this.clock().getTime() - staleSeconds * 1000)],
     );
-    return rows.map((row) => ({ orderId: row.order_id, queue: row.queue, jobId: row.job_id }));
+    return rows.map((row) => ({ orderId: row.order_id, queue: row.queue, jobId: row.job_id, attempt: row.attempt }));
   }
 
   /** The book's back-cover blurb; undefined when none was kept (an order written before blurbs). */

@@ -1,15 +1,25 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { ensureVisitorCookieOnPage } from '../session/visitor-session.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { InjectConfig } from '../config/config.module.js';
+import { CoverService } from '../cover/cover.service.js';
 import { RemoteRegistryService } from '../remote-registry/remote-registry.service.js';
 import { REVALIDATE, setRemoteFileCaching, setShellFileCaching } from './cache-policy.js';
 import { withDemoNotice } from './demo-notice.js';
-import { inlineRegistryScript, NOT_FOUND_MARKER, preloadLinks, remotePageFor, withHeadAdditions } from './page-head.js';
+import {
+  COVER_PAGE_PATH,
+  coverPreloadLink,
+  inlineRegistryScript,
+  NOT_FOUND_MARKER,
+  preloadLinks,
+  remotePageFor,
+  withHeadAdditions,
+} from './page-head.js';
 import { precompressedFiles } from './precompressed-files.js';
 import { ShellNotBuiltException, StaticFileNotFoundException } from './static-site.exception.js';
 
@@ -43,6 +53,7 @@ const wantsPage = (request: Request): boolean => request.path === '/' || (reques
  */
 @Injectable()
 export class StaticSiteService {
+  private readonly logger = new Logger('StaticSite');
   private readonly remotesDir: string;
   private readonly shellDir: string;
   private readonly shellCaching: ReturnType<typeof setShellFileCaching>;
@@ -53,6 +64,8 @@ export class StaticSiteService {
   constructor(
     @InjectConfig() config: AppConfig,
     private readonly registry: RemoteRegistryService,
+    private readonly accounts: AccountsService,
+    private readonly covers: CoverService,
   ) {
     this.publishDir = config.paths.publishDir;
     this.demo = config.mode === 'demo';
@@ -109,7 +122,7 @@ export class StaticSiteService {
     }
     ensureVisitorCookieOnPage(request, response);
     const registry = this.registry.current();
-    const additions = known ? await preloadLinks(request.path, registry, this.publishDir) : [NOT_FOUND_MARKER];
+    const additions = known ? [...(await preloadLinks(request.path, registry, this.publishDir, html)), ...(await this.draftHints(request))] : [NOT_FOUND_MARKER];
     const withHead = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
     const page = this.demo ? withDemoNotice(withHead) : withHead;
     if (!known) response.status(404);
@@ -127,6 +140,23 @@ export class StaticSiteService {
       response.send(gzipSync(page));
     } else {
       response.send(page);
+    }
+  }
+
+  /**
+   * Hints for what this visitor's own draft puts first on the page: on /step4, their stored cover. Nothing for a
+   * browser without a visitor cookie (a new visitor has no draft), nor on any other path (no query for them). A hint
+   * is an optimisation: when the draft cannot be read, the page goes out without it (the shell asks the API itself).
+   */
+  private async draftHints(request: Request): Promise<string[]> {
+    if (request.path.replace(/\/+$/, '') !== COVER_PAGE_PATH) return [];
+    try {
+      const draftKey = await this.accounts.pageDraftKey(request);
+      const cover = draftKey === undefined ? undefined : await this.covers.chosenCoverPreview(draftKey);
+      return cover ? [coverPreloadLink(cover)] : [];
+    } catch (error) {
+      this.logger.warn(`no cover hint for ${request.path}: ${String(error)}`);
+      return [];
     }
   }
 

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   logger?: PinoLogger;
   /** A fixed time for what the app dates (CLOCK), e.g. delivery estimates. */
   clock?: Clock;
+  /** No SESSION_SECRET: the app generates (or adopts) the secret kept in the database, as an install without one does. */
+  sessionSecretFromDatabase?: boolean;
 }
 
 export interface TestApp {
@@ -138,7 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PORT: '0',
     DATA_DIR: dataDir,
     STORYLOOM_PUBLISH_DIR: options.publishDir ?? join(dataDir, 'no-publish-dir'),
-    SESSION_SECRET: TEST_SESSION_SECRET,
+    ...(options.sessionSecretFromDatabase ? {} : { SESSION_SECRET: TEST_SESSION_SECRET }),
     LOG_LEVEL: 'silent',
     // The offline writer streams at once, and every test shares 127.0.0.1: only tests about limits set them low.
     OFFLINE_WRITER_WORDS_PER_SECOND: '0',

@@ -15,7 +15,7 @@ export function CoverCarousel({ carousel: { covers, index }, onShow, busy }: Cov
     <Figure aria-label="Cover designs" role="group">
       <Frame>
         {shown ? (
-          <Cover src={shown.src} alt={`Cover design ${index + 1} of ${covers.length}`} />
+          <Cover src={shown.src} srcSet={shown.srcSet} sizes={shown.sizes} alt={`Cover design ${index + 1} of ${covers.length}`} />
         ) : (
           <Empty>{busy ? <Spinner $size={32} /> : null}</Empty>
         )}

@@ -2,10 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoWarning } from '@storyloom/contracts';
 import { generateCover, generateFirstChapter, loadStoredStep4, pngBlobOf, pngSource, storeStep4 } from './cover-api.js';
 import { COVER_MESSAGES, failureMessage } from './cover-errors.js';
+import { storedCoverSources } from './cover-sources.js';
 
-/** One cover in the carousel: a PNG data URL (generated) or the stored preview's address (coming back). */
+/**
+ * One cover in the carousel: a PNG data URL (generated), or the stored preview as WebP files sized for the screen
+ * (coming back: `srcSet` and `sizes`, cover-sources.ts).
+ */
 export interface CoverOnScreen {
   src: string;
+  srcSet?: string;
+  sizes?: string;
   /** The server's id of a generated or stored cover, sent back so the book uses its print version. */
   id?: string;
 }
@@ -46,7 +52,7 @@ export function useStep4() {
     loadStoredStep4(controller.signal)
       .then((reply) => {
         if (reply?.cover && reply.first_chapter) {
-          setCarousel({ covers: [{ src: reply.cover.url, id: reply.cover.id }], index: 0 });
+          setCarousel({ covers: [{ ...storedCoverSources(reply.cover.url), id: reply.cover.id }], index: 0 });
           setChapter(reply.first_chapter);
           setChapterDone(true);
           setStored(true);

@@ -284,7 +284,14 @@ describe('Step4Page: coming back', () => {
 
   it("shows the server's stored cover and chapter, and goes on to step 5 without storing again", async () => {
     const fetchMock = await renderStep4(stored);
-    expect(screen.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute('src', '/api/covers/c9/preview');
+    // The stored cover comes as WebP sized for the screen, at the addresses the server page's preload hint names.
+    const cover = screen.getByRole('img', { name: 'Cover design 1 of 1' });
+    expect(cover).toHaveAttribute('src', '/api/covers/c9/preview.webp?width=400');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/api/covers/c9/preview.webp?width=200 200w, /api/covers/c9/preview.webp?width=400 400w, /api/covers/c9/preview.webp?width=600 600w',
+    );
+    expect(cover).toHaveAttribute('sizes', '200px');
     expect(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).toHaveTextContent('Grandma Rosa woke to the sound of gulls.');
     expect(screen.getByRole('button', { name: 'RE-GENERATE COVER' })).toBeDisabled(); // its photos are not in this browser
     await user().click(screen.getByRole('button', { name: 'Proceed to step 5' }));

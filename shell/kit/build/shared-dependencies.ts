@@ -94,11 +94,26 @@ const lazyKitEntries = Object.fromEntries(
  */
 export type SharingRole = 'shell' | 'remote' | 'standalone';
 
-/** The contract's version as the app in `appDir` resolves it: a remote may be built against another one. */
-export function contractsVersion(appDir: string): string {
+const contractsPackageJson = (appDir: string): string => {
   const packageJson = findPackageJson(CONTRACTS, appDir);
   if (!packageJson) throw new Error(`${CONTRACTS} is not installed for ${appDir}`);
-  return readPackageJson(packageJson).version;
+  return packageJson;
+};
+
+/** The contract's version as the app in `appDir` resolves it: a remote may be built against another one. */
+export function contractsVersion(appDir: string): string {
+  return readPackageJson(contractsPackageJson(appDir)).version;
+}
+
+/**
+ * The contract's main entry as a file (its TypeScript source, which the builds resolve workspace packages to).
+ * The shell provides the contract by this file: named by package, it would only provide it if its own code imported
+ * a value from the contract's main entry, and it imports only types (and the subpaths) from it. Without the shell's
+ * copy in the share scope, every remote loaded its own (~46 KB with zod, fetched late, a new file for each
+ * remote), issue 27.
+ */
+export function contractsEntryFile(appDir: string): string {
+  return join(contractsPackageJson(appDir), '..', 'src', 'index.ts');
 }
 
 /**
@@ -114,9 +129,10 @@ export function sharedDependenciesFor(role: SharingRole, appDir: string): Shared
     return [name, base];
   });
   const contracts = contractsVersion(appDir);
+  const contractsConfig: SharedConfig = { singleton: false, version: contracts, requiredVersion: `^${contracts}` };
   return Object.fromEntries([
     ...singletons,
-    [CONTRACTS, { singleton: false, version: contracts, requiredVersion: `^${contracts}` }],
+    [CONTRACTS, role === 'shell' ? { ...contractsConfig, import: contractsEntryFile(appDir) } : contractsConfig],
   ]);
 }
 

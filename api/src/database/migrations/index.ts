@@ -17,8 +17,14 @@ import { migration0015ChapterFlags } from './0015_chapter_flags.js';
 import { migration0016BackCoverBlurb } from './0016_back_cover_blurb.js';
 import { migration0017Proof } from './0017_proof.js';
 import { migration0018ProofRequests } from './0018_proof_requests.js';
+import { migration0019SharedSecrets } from './0019_shared_secrets.js';
+import { migration0020StageAttempt } from './0020_stage_attempt.js';
 
-/** Every migration, oldest first. Append new ones; never edit or reorder a released one. */
+/**
+ * Every migration, oldest first: sorted by id, so two teams appending theirs at once need not agree on the order of
+ * these lines. Never edit or remove a released one. `npm run migration:new -w @storyloom/api -- name` adds a file
+ * and its line here.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   migration0001Platform,
   migration0002GenerationEvents,
@@ -38,4 +44,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0016BackCoverBlurb,
   migration0017Proof,
   migration0018ProofRequests,
-];
+  migration0019SharedSecrets,
+  migration0020StageAttempt,
+].sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
-import { InjectConfig } from '../../config/config.module.js';
+import { InjectSessionSecret } from '../../session/session-secret.js';
 import { PrintFileLinkRefusedException, PrintFileNotFoundException } from '../print.exception.js';
 
 /** The two files of a print job. */
@@ -34,8 +33,8 @@ export const isPrintOrderId = (id: string): boolean => ORDER_ID.test(id);
 export class PrintFileLinks {
   private readonly key: Buffer;
 
-  constructor(@InjectConfig() config: AppConfig) {
-    this.key = createHmac('sha256', config.session.secret).update('storyloom print file links v1').digest();
+  constructor(@InjectSessionSecret() sessionSecret: string) {
+    this.key = createHmac('sha256', sessionSecret).update('storyloom print file links v1').digest();
   }
 
   /** The link's path and query; the caller puts the public origin in front. */

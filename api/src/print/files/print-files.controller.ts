@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '../../openapi/api-exclude.decorator.js';
 import type { Response } from 'express';
 import { PrintFileLinks } from './print-file-links.js';
 import { PrintFileStore } from './print-file-store.js';

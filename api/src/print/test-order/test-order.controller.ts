@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '../../openapi/api-exclude.decorator.js';
 import type { Request, Response } from 'express';
 import { OperatorGuard } from '../operator/operator-access.js';
 import { TestOrderService } from './test-order.service.js';

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '../../openapi/api-exclude.decorator.js';
 import type { Request } from 'express';
 import { LuluWebhookService, type WebhookOutcome } from './lulu-webhook.service.js';
 

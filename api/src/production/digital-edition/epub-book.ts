@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EPub } from '@lesjoursfr/html-to-epub';
 import sharp from 'sharp';
 import { BLEED_INCHES } from '../typeset/cover-geometry.js';
 import { chapterLabel, curlyQuotes, paragraphsOf } from '../typeset/printable-text.js';
@@ -85,6 +84,8 @@ export async function buildEpub(book: EpubSource): Promise<Buffer> {
       await writeFile(cover, await coverJpeg(book.coverFrontPng));
     }
     const output = join(work, 'book.epub');
+    // Imported here, not at the top: it and its zip libraries cost ~40 MB and 0.4 s that every start paid.
+    const { EPub } = await import('@lesjoursfr/html-to-epub');
     const epub = new EPub(
       {
         title: book.title.trim(),

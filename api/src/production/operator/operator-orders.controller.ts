@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiExcludeController } from '../../openapi/api-exclude.decorator.js';
 import { resendEmailRequestSchema, type OperatorOrder, type OperatorOrdersReply, type ResendEmailReply } from '@storyloom/contracts/delivery';
 import { OperatorGuard } from '../../print/print.service.js';
 import { OperatorOrdersService } from './operator-orders.service.js';

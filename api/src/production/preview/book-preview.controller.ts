@@ -26,15 +26,17 @@ export class BookPreviewController {
 
   /**
    * A page's image: its address names the book's fingerprint, so a changed book never shows an old cached page.
-   * The image's headers are set once the page is found, so a refusal is answered as JSON like any other.
+   * The image's headers are set once the page is found, so a refusal is answered as JSON like any other. Its query
+   * is the look the preview was set with: a process that does not hold the page typesets it again (book-preview.service.ts).
    */
   @Get(':fingerprint/:page')
-  page(
+  async page(
     @VisitorId() visitorId: string,
     @Param(new ZodValidationPipe(pageParamsSchema)) params: z.output<typeof pageParamsSchema>,
+    @Query(new ZodValidationPipe(bookPreviewQuerySchema)) look: BookPreviewQuery,
     @Res({ passthrough: true }) response: Response,
-  ): StreamableFile {
-    const png = this.previews.page(visitorId, params.fingerprint, params.page - 1);
+  ): Promise<StreamableFile> {
+    const png = await this.previews.page(visitorId, params.fingerprint, params.page - 1, look);
     response.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600', Vary: 'Cookie' });
     return new StreamableFile(png);
   }

@@ -59,7 +59,7 @@ export class BookPreviewService {
     if (cached) return cached.reply;
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.render(book, fingerprint).finally(() => this.rendering.delete(key));
+      pending = this.render(book, fingerprint, query).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
     const rendered = await pending;
@@ -67,18 +67,31 @@ export class BookPreviewService {
     return rendered.reply;
   }
 
-  /** One page's PNG, to the visitor whose preview it is only (any other visitor, or an evicted preview: 404). */
-  page(visitorId: string, fingerprint: string, index: number): Buffer {
-    const png = this.cache.get(`${visitorId}:${fingerprint}`)?.pngs[index];
+  /**
+   * One page's PNG, to the visitor whose preview it is only (any other visitor: 404). The page's address carries the
+   * look it was typeset with (`look`), so a process that has not typeset this preview (another API process behind a
+   * load balancer, or this one after evicting it) typesets it again from the draft in the database; a book changed
+   * since, whose fingerprint is no longer the one asked for, is a 404 like an unknown page.
+   */
+  async page(visitorId: string, fingerprint: string, index: number, look: BookPreviewQuery): Promise<Buffer> {
+    const cached = this.cache.get(`${visitorId}:${fingerprint}`)?.pngs[index];
+    if (cached) return cached;
+    const again = await this.preview(visitorId, look).catch((error: unknown) => {
+      if (error instanceof PreviewBookIncompleteException) return undefined;
+      throw error;
+    });
+    const png = again?.fingerprint === fingerprint ? this.cache.get(`${visitorId}:${fingerprint}`)?.pngs[index] : undefined;
     if (!png) throw new PreviewPageNotFoundException();
     return png;
   }
 
-  private async render(book: BookToTypeset, fingerprint: string): Promise<RenderedPreview> {
+  private async render(book: BookToTypeset, fingerprint: string, look: BookPreviewQuery): Promise<RenderedPreview> {
     const started = performance.now();
     const pages: PreviewPage[] = await renderPreviewPages(book, { pages: 'front-matter-and-first-chapter' });
     this.logger.log(`Preview typeset: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     const labels = pageLabels(pages);
+    // The look the pages were set with, so any process can typeset them again for a page request (see page()).
+    const lookQuery = new URLSearchParams({ paper_color: look.paper_color, binding_type: look.binding_type, ...(look.dedication === undefined ? {} : { dedication: look.dedication }) }).toString();
     return {
       pngs: pages.map((page) => page.png),
       reply: {
@@ -88,7 +101,7 @@ export class BookPreviewService {
           kind: page.kind,
           label: labels[index]!,
           page_number: page.pageNumber ?? null,
-          url: `${BOOK_PREVIEW_API}/${fingerprint}/${index + 1}.png`,
+          url: `${BOOK_PREVIEW_API}/${fingerprint}/${index + 1}.png?${lookQuery}`,
           width: page.widthPixels,
           height: page.heightPixels,
         })),

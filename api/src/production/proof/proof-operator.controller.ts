@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Logger, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiExcludeController } from '../../openapi/api-exclude.decorator.js';
 import { operatorProofApproveRequestSchema, type OperatorProofApproveReply } from '@storyloom/contracts/delivery';
 import { OrderNotFoundException, OrdersService } from '../../orders/orders.service.js';
 import { OperatorGuard } from '../../print/print.service.js';

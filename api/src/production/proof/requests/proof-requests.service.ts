@@ -97,8 +97,6 @@ export class ProofRequestsService implements OnModuleInit {
       const jobId = await this.jobs.send<ProofChangeJob>(PROOF_CHANGE_QUEUE, { requestId: id }, { tx });
       if (jobId) await this.repository.setJob(tx, id, jobId);
     });
-    // Sent in the transaction, the job is seen by this process's workers at their next poll: wake them now.
-    await this.jobs.wake(PROOF_CHANGE_QUEUE);
     this.logger.log(`order ${orderId}: plain-words request ${id} on version ${request.base_version}${request.chapter ? ` (chapter ${request.chapter})` : ''}`);
   }
 

@@ -1,0 +1,66 @@
+import { Controller, Get, Module, Res } from '@nestjs/common';
+import type { Response } from 'express';
+
+/**
+ * A test-only route whose requests stay in flight until the test lets them go: `GET /api/test-held` waits for
+ * `heldRequests.release()`. The test awaits `arrived(n)` (n requests are inside the handler) and `closed(n)` (n of
+ * their responses have closed, answered or abandoned by the client) instead of sleeping.
+ */
+class HeldRequests {
+  private gate!: Promise<void>;
+  private open!: () => void;
+  private arrivals = 0;
+  private closes = 0;
+  private waiters: Array<() => void> = [];
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+    this.arrivals = 0;
+    this.closes = 0;
+  }
+
+  release(): void {
+    this.open();
+  }
+
+  async hold(response: Response): Promise<void> {
+    response.once('close', () => this.count(() => this.closes++));
+    this.count(() => this.arrivals++);
+    await this.gate;
+  }
+
+  arrived(count: number): Promise<void> {
+    return this.until(() => this.arrivals >= count);
+  }
+
+  closed(count: number): Promise<void> {
+    return this.until(() => this.closes >= count);
+  }
+
+  private count(step: () => void): void {
+    step();
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  private async until(done: () => boolean): Promise<void> {
+    while (!done()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+}
+
+export const heldRequests = new HeldRequests();
+
+@Controller('test-held')
+class HeldRequestsController {
+  @Get()
+  async held(@Res() response: Response): Promise<void> {
+    await heldRequests.hold(response);
+    if (!response.destroyed) response.json({ released: true });
+  }
+}
+
+@Module({ controllers: [HeldRequestsController] })
+export class HeldRequestsModule {}

@@ -1,0 +1,109 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { RemoteRegistry } from '@storyloom/contracts';
+import { completeStepsOneToFour } from '../support/step5.js';
+
+/**
+ * Issue 27, fast step pages on a phone: /step4's stored cover is a WebP of the size shown, whose download the
+ * server's page starts itself (a preload hint for the draft's cover) instead of after the shell, the remote and
+ * GET /api/step4; and every step page runs on the shell's one copy of the contract, never a remote's own.
+ */
+const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 };
+
+/** Every request the page makes from now on, in the order the browser made them. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url());
+  return `${url.pathname}${url.search}`;
+};
+
+test.use(PHONE);
+
+test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself hinted, downloaded once, never the PNG', async ({ page }) => {
+  await completeStepsOneToFour(page);
+  const { cover } = (await (await page.request.get('/api/step4')).json()) as { cover: { id: string; url: string } };
+  const webp = `${cover.url}.webp?width=400`;
+  const requests = recordRequests(page);
+  await page.goto('/step4');
+
+  const image = page.getByRole('img', { name: 'Cover design 1 of 1' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // A 2x phone showing the cover 200 CSS px wide takes the 400 px file.
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search)).toBe(webp);
+
+  const hint = page.locator('head link[rel="preload"][as="image"]');
+  await expect(hint).toHaveAttribute('imagesrcset', new RegExp(`${cover.url}\\.webp\\?width=400 400w`));
+  const paths = requests.map(pathOf);
+  expect(paths.filter((path) => path === webp)).toHaveLength(1);
+  expect(paths.filter((path) => path.startsWith(cover.url) && path !== webp)).toEqual([]);
+  // Asked for from the page's own hint: before the remote's script ran and asked the API what is stored.
+  expect(paths.indexOf(webp)).toBeGreaterThanOrEqual(0);
+  expect(paths.indexOf(webp)).toBeLessThan(paths.indexOf('/api/step4'));
+  const reply = await page.request.get(webp);
+  expect(reply.headers()['content-type']).toBe('image/webp');
+});
+
+/** The files of each copy of the contract on the site: the shell's, and each remote's own (its fallback). */
+async function contractCopies(page: Page): Promise<Map<string, string[]>> {
+  const copies = new Map<string, string[]>();
+  const sharedFiles = async (manifestUrl: string, base: string) => {
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    return manifest.shared.find((module) => module.name === '@storyloom/contracts')?.assets.js.sync.map((file) => `${base}${file}`) ?? [];
+  };
+  copies.set('shell', await sharedFiles('/mf-manifest.json', '/'));
+  const registry = (await (await page.request.get('/api/remotes')).json()) as RemoteRegistry;
+  for (const remote of registry.remotes) {
+    copies.set(remote.packageName, await sharedFiles(remote.entry, remote.entry.replace(/mf-manifest\.json$/, '')));
+  }
+  return copies;
+}
+
+test("every step page downloads one copy of the contract, the shell's, and never a remote's own", async ({ page, browser, baseURL }) => {
+  await completeStepsOneToFour(page);
+  const copies = await contractCopies(page);
+  expect(copies.get('shell')!.length).toBeGreaterThan(0);
+  const draft = await page.context().storageState();
+  for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
+    // A first visit each time (nothing cached), with the draft's cookie so every step has what it needs.
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
+    try {
+      const visit = await context.newPage();
+      const requests = recordRequests(visit);
+      await visit.goto(path, { waitUntil: 'networkidle' });
+      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+      const scripts = new Set(requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname));
+      const fetched = [...copies].filter(([, files]) => files.some((file) => scripts.has(file))).map(([owner]) => owner);
+      expect({ path, fetched }).toEqual({ path, fetched: ['shell'] });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('no step page breaks its own content security policy (zod never probes eval)', async ({ page, browser, baseURL }) => {
+  await completeStepsOneToFour(page);
+  const draft = await page.context().storageState();
+  for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
+    try {
+      const visit = await context.newPage();
+      // The browser fires `securitypolicyviolation` on the document for each refused script, eval included.
+      await visit.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { violations: string[] }).violations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await visit.goto(path, { waitUntil: 'networkidle' });
+      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each step page validates its draft with the contract's schemas on load, so zod has run by now.
+      expect({ path, violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations) }).toEqual({ path, violations: [] });
+    } finally {
+      await context.close();
+    }
+  }
+});
