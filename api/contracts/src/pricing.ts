@@ -33,5 +33,4 @@ export const FREE_SHIPPING_BANNER = 'Free Shipping! Orders over $150 ship free. 
  * cost more than this, every shipping level costs nothing, with no code to enter (docs/product/constants-and-prices.md).
  */
 export const FREE_SHIPPING_OVER_CENTS = 15_000;
-export const MAX_COVER_IMAGES = 8;
 export const WIZARD_STAGES = ['Characters', 'Premise', 'Outline', 'Cover', 'Delivery'] as const;

@@ -19,7 +19,7 @@ import { OutlineService } from '../outline/outline.service.js';
 import { PremiseService } from '../premise/premise.service.js';
 import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException, type CheckoutMismatch } from './delivery.exception.js';
 import { DeliveryService } from './delivery.service.js';
-import { PaymentGateway } from './payment-gateway.js';
+import { PaymentGateway, type CheckoutSession } from './payment-gateway.js';
 
 /** A reorder's fingerprint: it names the order it copies, and never matches a draft. */
 const REORDER_FINGERPRINT_PREFIX = 'reorder:';
@@ -66,15 +66,7 @@ export class CheckoutService {
       siteOrigin,
       proofChoice: request.proof_choice,
     });
-    let session;
-    try {
-      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPathOf(order)}` });
-    } catch (error) {
-      this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
-      await this.orders.abandon(order.id);
-      throw new PaymentProviderException(error);
-    }
-    await this.orders.attachCheckout(order.id, session.id, session.url);
+    const session = await this.openCheckout(order, siteOrigin);
     return { success: true, url: session.url, session_id: session.id };
   }
 
@@ -107,20 +99,21 @@ export class CheckoutService {
       provider: this.gateway.provider,
       siteOrigin,
     });
-    return { orderId: order.id, url: await this.openCheckout(order, siteOrigin, cancelPathOf(order)) };
+    return { orderId: order.id, url: (await this.openCheckout(order, siteOrigin)).url };
   }
 
-  private async openCheckout(order: Order, siteOrigin: string, cancelPath: string): Promise<string> {
+  /** The provider's checkout session for a new order; an order the provider refused is abandoned, not left pending. */
+  private async openCheckout(order: Order, siteOrigin: string): Promise<CheckoutSession> {
     let session;
     try {
-      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPath}` });
+      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPathOf(order)}` });
     } catch (error) {
       this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
       await this.orders.abandon(order.id);
       throw new PaymentProviderException(error);
     }
     await this.orders.attachCheckout(order.id, session.id, session.url);
-    return session.url;
+    return session;
   }
 
   /** The book as the order keeps it, once steps 1 to 4 are all done and the outline fits the chosen size. */

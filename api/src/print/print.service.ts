@@ -66,7 +66,7 @@ export class PrintService {
   async shippingLevelOf(order: Order, pageCount: number): Promise<ShippingLevel> {
     const address = order.details.shipping_address;
     const destination = { country: address.country_code, ...(address.state_code ? { state: address.state_code } : {}) };
-    const book = { podPackageId: podPackageId(order.details.binding_type, order.details.paper_color), pageCount, quantity: order.quantity };
+    const book = { podPackageId: podPackageIdOf(order), pageCount, quantity: order.quantity };
     const chosen = await this.shipping.levelFor(destination, order.details.shipping_level, book);
     this.logger.log(`Order ${order.id}: ${order.details.shipping_level} to ${address.country_code} ships as Lulu's ${chosen.luluLevel} (${chosen.source})`);
     return chosen.luluLevel;
@@ -78,7 +78,7 @@ export class PrintService {
     if (!lulu) throw new LuluNotConfiguredException();
     const order = await this.orders.findById(orderId);
     if (!order) throw new PrintOrderNotReadyException(orderId, 'missing');
-    const size = await lulu.coverDimensions(podPackageId(order.details.binding_type, order.details.paper_color), pageCount);
+    const size = await lulu.coverDimensions(podPackageIdOf(order), pageCount);
     const perUnit = POINTS_PER_UNIT[size.unit.toLowerCase()] ?? 1;
     return { widthPoints: size.width * perUnit, heightPoints: size.height * perUnit };
   }
@@ -93,7 +93,7 @@ export class PrintService {
     await this.keepFiles(order.id, book);
     const origin = this.config.payment.publicOrigin ?? order.siteOrigin;
     const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [string, string];
-    const product = podPackageId(order.details.binding_type, order.details.paper_color);
+    const product = podPackageIdOf(order);
     const shippingAddress = shippingAddressOf(order);
     try {
       const interior = await lulu.validateInterior(interiorUrl, product);
@@ -152,6 +152,11 @@ export class PrintService {
 }
 
 /** The order's shipping address as Lulu takes it: the customer's e-mail for the carrier, the phone in E.164. */
+/** The order's Lulu product code: the one place it is derived, for Lulu's calls and the local print outbox alike. */
+export function podPackageIdOf(order: Order): string {
+  return podPackageId(order.details.binding_type, order.details.paper_color);
+}
+
 function shippingAddressOf(order: Order): LuluShippingAddress {
   const address = order.details.shipping_address;
   return {

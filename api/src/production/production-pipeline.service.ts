@@ -6,8 +6,7 @@ import { CoverService } from '../cover/cover.service.js';
 import type { SqlExecutor } from '../database/database.js';
 import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order } from '../orders/orders.service.js';
-import { LuluFileInvalidException, PrintService } from '../print/print.service.js';
-import { podPackageId } from '../print/print.types.js';
+import { LuluFileInvalidException, PrintService, podPackageIdOf } from '../print/print.service.js';
 import { FILE_STORE, type FileStore } from '../storage/file-store.js';
 import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
 import type { WrittenChapterText } from '../writing/writing.types.js';
@@ -346,12 +345,11 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       }
     }
     const [interior, cover] = await Promise.all([requiredFile(this.files, files.interior), requiredFile(this.files, files.cover)]);
-    const item = parseItemType(order.itemType);
     const printJob: PrintJob = {
       order_id: order.id,
       order_number: order.number,
       title: order.title ?? '',
-      pod_package_id: podPackageId(item?.binding ?? order.details.binding_type, order.details.paper_color),
+      pod_package_id: podPackageIdOf(order),
       page_count: record.interiorPages ?? 0,
       quantity: order.quantity,
       shipping_level: await this.print.shippingLevelOf(order, record.interiorPages ?? 0),

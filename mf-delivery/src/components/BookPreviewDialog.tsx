@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { BookPreviewQuery, BookPreviewReply } from '@storyloom/contracts/delivery';
 import { Button, Spinner } from '@storyloom/kit';
+import { Dialog } from '@storyloom/kit/dialog';
 import { loadBookPreview } from '../lib/preview-api.js';
-import { useModalFocus } from '../lib/use-modal-focus.js';
 
 export interface BookPreviewDialogProps {
   /** The look chosen on the form: the paper colour and format, and the dedication as typed. */
@@ -20,12 +20,9 @@ type PreviewState = { kind: 'loading' } | { kind: 'loaded'; preview: BookPreview
  * /step5 downloads none of this until the button is pressed.
  */
 export default function BookPreviewDialog({ query, onClose }: BookPreviewDialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PreviewState>({ kind: 'loading' });
   const [index, setIndex] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  useModalFocus(panelRef, onClose);
 
   const { paper_color, binding_type, dedication } = query;
   useEffect(() => {
@@ -70,105 +67,43 @@ export default function BookPreviewDialog({ query, onClose }: BookPreviewDialogP
   const page = pages[index];
 
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Header>
-          <Title id={titleId}>Preview your book</Title>
-          <CloseButton type="button" aria-label="Close the preview" onClick={onClose}>
-            ×
-          </CloseButton>
-        </Header>
-        <Body>
-          {state.kind === 'loading' ? (
-            <Message role="status">
-              <Spinner /> Typesetting your book as it will print...
-            </Message>
-          ) : null}
-          {state.kind === 'failed' ? (
-            <Message>
-              <span role="alert">{state.message}</span>
-              <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-                Try again
-              </Button>
-            </Message>
-          ) : null}
-          {page ? (
-            <>
-              <Sheet $paper={state.kind === 'loaded' ? state.preview.paper_color : 'white'}>
-                <img src={page.url} alt={page.label} width={page.width} height={page.height} data-testid="preview-page" />
-              </Sheet>
-              <Nav>
-                <Button variant="secondary" onClick={() => turn(index - 1)} disabled={index === 0}>
-                  Previous page
-                </Button>
-                <PageLabel aria-live="polite" data-testid="preview-page-label">
-                  {page.label}
-                  {page.page_number ? ` (page ${page.page_number})` : ''} · {index + 1} of {pages.length}
-                </PageLabel>
-                <Button variant="secondary" onClick={() => turn(index + 1)} disabled={index === pages.length - 1}>
-                  Next page
-                </Button>
-              </Nav>
-              <Hint>Use the arrow keys to turn pages, Escape to close.</Hint>
-            </>
-          ) : null}
-        </Body>
-      </Panel>
-    </Backdrop>
+    <Dialog title="Preview your book" closeLabel="Close the preview" onClose={onClose} maxWidth={720} initialFocus="dialog">
+      {state.kind === 'loading' ? (
+        <Message role="status">
+          <Spinner /> Typesetting your book as it will print...
+        </Message>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <Message>
+          <span role="alert">{state.message}</span>
+          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </Button>
+        </Message>
+      ) : null}
+      {page ? (
+        <>
+          <Sheet $paper={state.kind === 'loaded' ? state.preview.paper_color : 'white'}>
+            <img src={page.url} alt={page.label} width={page.width} height={page.height} data-testid="preview-page" />
+          </Sheet>
+          <Nav>
+            <Button variant="secondary" onClick={() => turn(index - 1)} disabled={index === 0}>
+              Previous page
+            </Button>
+            <PageLabel aria-live="polite" data-testid="preview-page-label">
+              {page.label}
+              {page.page_number ? ` (page ${page.page_number})` : ''} · {index + 1} of {pages.length}
+            </PageLabel>
+            <Button variant="secondary" onClick={() => turn(index + 1)} disabled={index === pages.length - 1}>
+              Next page
+            </Button>
+          </Nav>
+          <Hint>Use the arrow keys to turn pages, Escape to close.</Hint>
+        </>
+      ) : null}
+    </Dialog>
   );
 }
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1300;
-  display: flex;
-  background: rgba(0, 0, 0, 0.55);
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: min(720px, calc(100vw - 16px));
-  max-height: calc(100vh - 16px);
-  margin: auto;
-  background: ${(props) => props.theme.colors.background};
-  border-radius: ${(props) => props.theme.radii.large};
-  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${(props) => props.theme.space(1.5)} ${(props) => props.theme.space(3)};
-  border-bottom: 1px solid ${(props) => props.theme.colors.border};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.35rem;
-`;
-
-const CloseButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  font-size: 1.6rem;
-  color: ${(props) => props.theme.colors.text};
-  background: transparent;
-  border: none;
-  cursor: pointer;
-`;
-
-const Body = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  padding: ${(props) => props.theme.space(2)};
-`;
 
 const Message = styled.div`
   display: flex;

@@ -12,19 +12,8 @@ import {
   type OrderDetailsReply,
   type OrderReply,
 } from '@storyloom/contracts/delivery';
-import { apiGet, apiPost } from '@storyloom/kit';
+import { apiGet, apiPost, parsedReply } from '@storyloom/kit';
 import type { OrderForm } from './order-form.js';
-
-/** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
-export class UnexpectedReplyError extends Error {
-  override readonly name = 'UnexpectedReplyError';
-}
-
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, reply: unknown): T {
-  const result = schema.safeParse(reply);
-  if (!result.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
-  return result.data;
-}
 
 /** What /step5 shows on arrival: the stored order details (or null), the dedication to show, the book size. */
 export interface StoredOrder {
@@ -34,13 +23,13 @@ export interface StoredOrder {
 }
 
 export async function loadStoredOrder(signal?: AbortSignal): Promise<StoredOrder> {
-  const reply = parsed(orderDetailsReplySchema, await apiGet<unknown>(DELIVERY_API.orderDetails, { signal }));
+  const reply = parsedReply(orderDetailsReplySchema, await apiGet<unknown>(DELIVERY_API.orderDetails, { signal }));
   return { details: reply.order_details, dedication: reply.dedication, size: bookSizeFromRequest(reply.book_size) };
 }
 
 /** Stores the order in the draft; resolves with the book size the server will charge for. */
 export async function storeOrderDetails(details: OrderDetailsInput): Promise<BookSize> {
-  const reply = parsed(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details));
+  const reply = parsedReply(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details));
   return bookSizeFromRequest(reply.book_size);
 }
 
@@ -55,11 +44,11 @@ export async function createCheckout(form: OrderForm, size: BookSize): Promise<C
     shipping_level: form.shippingLevel,
     proof_choice: form.proofChoice,
   };
-  return parsed(checkoutReplySchema, await apiPost<unknown>(DELIVERY_API.checkout, body));
+  return parsedReply(checkoutReplySchema, await apiPost<unknown>(DELIVERY_API.checkout, body));
 }
 
 /** One of the visitor's orders (the success and status pages). */
 export async function loadOrder(id: string, signal?: AbortSignal): Promise<OrderReply> {
-  return parsed(orderReplySchema, await apiGet<unknown>(DELIVERY_API.order(id), { signal }));
+  return parsedReply(orderReplySchema, await apiGet<unknown>(DELIVERY_API.order(id), { signal }));
 }
 

@@ -1,4 +1,5 @@
 import { PROOF_CHOICES } from '@storyloom/contracts/delivery';
+import { readStoredJson, removeStored, storeJson } from '@storyloom/kit/wizard';
 import { emptyOrderForm, type OrderForm } from './order-form.js';
 
 /** This browser's copy of the /step5 form: a fast first paint and a fallback, never the truth (the server's draft is). */
@@ -6,14 +7,7 @@ export const ORDER_FORM_CACHE_KEY = 'order_details_form';
 
 /** The cached form, each field kept only when it has the right type; undefined when nothing usable is stored. */
 export function readCachedOrderForm(): OrderForm | undefined {
-  const raw = safely(() => localStorage.getItem(ORDER_FORM_CACHE_KEY));
-  if (!raw) return undefined;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  const stored = readStoredJson(ORDER_FORM_CACHE_KEY);
   if (typeof stored !== 'object' || stored === null) return undefined;
   const form = emptyOrderForm();
   const record = form as unknown as Record<string, unknown>;
@@ -27,19 +21,10 @@ export function readCachedOrderForm(): OrderForm | undefined {
 }
 
 export function cacheOrderForm(form: OrderForm): void {
-  safely(() => localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify(form)));
+  storeJson(ORDER_FORM_CACHE_KEY, form);
 }
 
 /** Forgets the cached form: once an order is paid, the next book starts from the server's (emptied) draft. */
 export function clearCachedOrderForm(): void {
-  safely(() => localStorage.removeItem(ORDER_FORM_CACHE_KEY));
-}
-
-/** Storage can be disabled or full (private windows, quotas); the page still works from the server's draft. */
-function safely<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
+  removeStored(ORDER_FORM_CACHE_KEY);
 }

@@ -8,31 +8,22 @@ import {
   type OperatorProofApproveReply,
   type ResendEmailReply,
 } from '@storyloom/contracts/delivery';
-import { ApiRequestError, apiGet, apiPost } from '@storyloom/kit';
-import { UnexpectedReplyError } from './delivery-api.js';
-
-const unexpected = () => new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
+import { ApiRequestError, apiGet, apiPost, parsedReply } from '@storyloom/kit';
 
 /** `GET /api/operator/orders`: every order, newest first (operators only; everyone else gets a 404). */
 export async function loadOperatorOrders(signal?: AbortSignal): Promise<OperatorOrder[]> {
-  const parsed = operatorOrdersReplySchema.safeParse(await apiGet<unknown>(OPERATOR_API.orders, { signal }));
-  if (!parsed.success) throw unexpected();
-  return parsed.data.orders;
+  return parsedReply(operatorOrdersReplySchema, await apiGet<unknown>(OPERATOR_API.orders, { signal })).orders;
 }
 
 /** `POST …/retry`: the server re-sends the failed stage's job and answers the order as it now is. */
 export async function retryOrder(orderId: string): Promise<OperatorOrder> {
-  const parsed = operatorOrderSchema.safeParse(await apiPost<unknown>(OPERATOR_API.retry(orderId), {}));
-  if (!parsed.success) throw unexpected();
-  return parsed.data;
+  return parsedReply(operatorOrderSchema, await apiPost<unknown>(OPERATOR_API.retry(orderId), {}));
 }
 
 /** `POST …/resend-email`: the shipped e-mail once the book has shipped, else the order confirmation. */
 export async function resendEmail(order: OperatorOrder): Promise<ResendEmailReply> {
   const kind = order.stage === 'shipped' || order.stage === 'delivered' ? 'shipped' : 'confirmation';
-  const parsed = resendEmailReplySchema.safeParse(await apiPost<unknown>(OPERATOR_API.resendEmail(order.order_id), { kind }));
-  if (!parsed.success) throw unexpected();
-  return parsed.data;
+  return parsedReply(resendEmailReplySchema, await apiPost<unknown>(OPERATOR_API.resendEmail(order.order_id), { kind }));
 }
 
 /**
@@ -41,9 +32,7 @@ export async function resendEmail(order: OperatorOrder): Promise<ResendEmailRepl
  */
 export async function approveProof(order: OperatorOrder, operator: string): Promise<OperatorProofApproveReply> {
   const body = order.proof.newest_version === null ? { operator } : { operator, version: order.proof.newest_version };
-  const parsed = operatorProofApproveReplySchema.safeParse(await apiPost<unknown>(OPERATOR_API.approveProof(order.order_id), body));
-  if (!parsed.success) throw unexpected();
-  return parsed.data;
+  return parsedReply(operatorProofApproveReplySchema, await apiPost<unknown>(OPERATOR_API.approveProof(order.order_id), body));
 }
 
 /** The server's own message (it says what is wrong), else a generic one. */

@@ -1,6 +1,5 @@
 import { BOOK_PREVIEW_API, bookPreviewReplySchema, type BookPreviewQuery, type BookPreviewReply } from '@storyloom/contracts/delivery';
-import { apiGet } from '@storyloom/kit';
-import { UnexpectedReplyError } from './delivery-api.js';
+import { apiGet, parsedReply } from '@storyloom/kit';
 
 /**
  * `GET /api/book_preview`: the draft typeset as it will print. The form's paper colour, format and dedication go
@@ -8,7 +7,5 @@ import { UnexpectedReplyError } from './delivery-api.js';
  */
 export async function loadBookPreview(query: Required<BookPreviewQuery>, signal?: AbortSignal): Promise<BookPreviewReply> {
   const params = new URLSearchParams({ paper_color: query.paper_color, binding_type: query.binding_type, dedication: query.dedication });
-  const result = bookPreviewReplySchema.safeParse(await apiGet<unknown>(`${BOOK_PREVIEW_API}?${params}`, { signal }));
-  if (!result.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
-  return result.data;
+  return parsedReply(bookPreviewReplySchema, await apiGet<unknown>(`${BOOK_PREVIEW_API}?${params}`, { signal }));
 }

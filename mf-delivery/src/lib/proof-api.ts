@@ -9,14 +9,11 @@ import {
   type ProofReply,
   type ProofRestoreRequest,
 } from '@storyloom/contracts/delivery';
-import { ApiRequestError, apiGet, apiPost, apiPut } from '@storyloom/kit';
-import { UnexpectedReplyError } from './delivery-api.js';
+import { ApiRequestError, apiGet, apiPost, apiPut, parsedReply } from '@storyloom/kit';
 
 /** Every proof call answers the proof as it is now (docs/product/proof.md); anything else is reported like a failed call. */
 function proofOf(reply: unknown): ProofReply {
-  const parsed = proofReplySchema.safeParse(reply);
-  if (!parsed.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
-  return parsed.data;
+  return parsedReply(proofReplySchema, reply);
 }
 
 /** Which order, and the status token when the page was opened from an e-mail (without it, the cookie or account decides). */

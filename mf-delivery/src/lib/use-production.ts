@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DELIVERY_API, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
-import { ApiRequestError, apiGet } from '@storyloom/kit';
-import { UnexpectedReplyError } from './delivery-api.js';
+import { ApiRequestError, apiGet, parsedReply } from '@storyloom/kit';
 
 /** After a failed call, the page asks again this much later (the book keeps being made meanwhile). */
 export const PRODUCTION_RETRY_MS = 5000;
@@ -26,10 +25,9 @@ export function useProduction(id: string | null, token: string | null): Producti
     const ask = () => {
       apiGet<unknown>(DELIVERY_API.production(id, token ?? undefined), { signal: controller.signal })
         .then((body) => {
-          const parsed = productionReplySchema.safeParse(body);
-          if (!parsed.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
-          setState({ reply: parsed.data, error: null });
-          if (parsed.data.poll_after_ms !== null) timer = setTimeout(ask, parsed.data.poll_after_ms);
+          const reply = parsedReply(productionReplySchema, body);
+          setState({ reply, error: null });
+          if (reply.poll_after_ms !== null) timer = setTimeout(ask, reply.poll_after_ms);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,4 +1,5 @@
 import { BOOK_SIZES, SHARED_STORAGE_KEYS, isBookSize, type BookSize } from '@storyloom/contracts';
+import { readStoredText, storeText } from '@storyloom/kit/wizard';
 
 /** Browser storage keys that step 3 reads or writes (docs/product/step3-outline.md). */
 export const STORAGE_KEYS = {
@@ -14,7 +15,7 @@ export const STORAGE_KEYS = {
  * otherwise undefined.
  */
 export function readStoredBookSize(): BookSize | undefined {
-  const stored = safely(() => localStorage.getItem(STORAGE_KEYS.selectedBookSize));
+  const stored = readStoredText(STORAGE_KEYS.selectedBookSize);
   return isBookSize(stored) ? stored : undefined;
 }
 
@@ -23,15 +24,13 @@ export function readStoredBookSize(): BookSize | undefined {
  * docs/product/step3-outline.md#book-size).
  */
 export function storeBookSize(size: BookSize): void {
-  safely(() => {
-    localStorage.setItem(STORAGE_KEYS.selectedBookSize, size);
-    localStorage.setItem(STORAGE_KEYS.chaptersAmount, String(BOOK_SIZES[size].chapters));
-  });
+  storeText(STORAGE_KEYS.selectedBookSize, size);
+  storeText(STORAGE_KEYS.chaptersAmount, String(BOOK_SIZES[size].chapters));
 }
 
 /** The mirrored outline text, or undefined when none is stored. */
 export function readStoredOutline(): string | undefined {
-  return safely(() => localStorage.getItem(STORAGE_KEYS.detailedOutline)) ?? undefined;
+  return readStoredText(STORAGE_KEYS.detailedOutline);
 }
 
 /**
@@ -39,17 +38,5 @@ export function readStoredOutline(): string | undefined {
  * outline removes the mirror.
  */
 export function mirrorOutline(text: string): void {
-  safely(() => {
-    if (text === '') localStorage.removeItem(STORAGE_KEYS.detailedOutline);
-    else localStorage.setItem(STORAGE_KEYS.detailedOutline, text);
-  });
-}
-
-/** Storage can be disabled or full (private windows, quotas); the page still works from the server's draft. */
-function safely<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
+  storeText(STORAGE_KEYS.detailedOutline, text);
 }

@@ -6,7 +6,7 @@ import {
   type ChapterEditInput,
   type DetailedOutlineReply,
 } from '@storyloom/contracts';
-import { apiGet, apiPut } from '@storyloom/kit';
+import { apiGet, apiPut, parsedReply } from '@storyloom/kit';
 import { postEventStream } from '@storyloom/kit/wizard';
 
 export const STEP3_PATH = '/api/step3';
@@ -14,11 +14,6 @@ export const DETAILED_OUTLINE_PATH = '/api/get_detailed_outline';
 export const GET_BOOK_SIZE_PATH = '/get_book_size';
 export const CHOOSE_BOOK_SIZE_PATH = '/api/book_size';
 export const chapterPath = (number: number) => `/api/detailed_outline/chapters/${number}`;
-
-/** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
-export class UnexpectedReplyError extends Error {
-  override readonly name = 'UnexpectedReplyError';
-}
 
 /**
  * Writes a new outline of the chosen size (form-encoded `book_size`,
@@ -32,12 +27,12 @@ export function generateOutline(size: BookSize, options: { onText: (delta: strin
 
 /** The draft's outline (also the fallback when a reply lacks one, as the original site had it). */
 export async function loadDetailedOutline(signal?: AbortSignal): Promise<DetailedOutlineReply> {
-  return parsed(detailedOutlineReplySchema, await apiGet<unknown>(DETAILED_OUTLINE_PATH, { signal }));
+  return parsedReply(detailedOutlineReplySchema, await apiGet<unknown>(DETAILED_OUTLINE_PATH, { signal }));
 }
 
 /** The size saved in the draft; used only when this browser stored none (docs/product/step3-outline.md#book-size). */
 export async function loadBookSize(signal?: AbortSignal): Promise<BookSize> {
-  return parsed(bookSizeReplySchema, await apiGet<unknown>(GET_BOOK_SIZE_PATH, { signal })).book_size;
+  return parsedReply(bookSizeReplySchema, await apiGet<unknown>(GET_BOOK_SIZE_PATH, { signal })).book_size;
 }
 
 /** Records the visitor's size choice in the draft, so an outline of another size is known to be stale. */
@@ -47,11 +42,5 @@ export async function saveBookSize(size: BookSize): Promise<void> {
 
 /** Saves one chapter as the visitor shaped it; resolves with the outline as the draft now holds it. */
 export async function saveChapter(number: number, edit: ChapterEditInput): Promise<DetailedOutlineReply> {
-  return parsed(detailedOutlineReplySchema, await apiPut<unknown>(chapterPath(number), edit));
-}
-
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, reply: unknown): T {
-  const result = schema.safeParse(reply);
-  if (!result.success) throw new UnexpectedReplyError('The server answered in an unexpected form. Please try again.');
-  return result.data;
+  return parsedReply(detailedOutlineReplySchema, await apiPut<unknown>(chapterPath(number), edit));
 }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { StoredCharacter } from '@storyloom/contracts';
-import { Modal } from './Modal.js';
+import { Dialog } from '@storyloom/kit/dialog';
 
 /**
  * The dialog's sections (docs/product/step2-premise.md#oldstep2-the-legacy-outline-request-form), in order, each
@@ -24,8 +24,9 @@ interface CharacterPreviewDialogProps {
 
 /** The variant's 'Characters' dialog: a read-only look at the first saved character. */
 export function CharacterPreviewDialog({ open, onClose, character }: CharacterPreviewDialogProps) {
+  if (!open) return null;
   return (
-    <Modal open={open} title="Characters" placement="center" onClose={onClose}>
+    <Dialog title="Characters" closeLabel="Close characters" onClose={onClose}>
       {!character ? (
         <p>No characters found. Create them in step 1.</p>
       ) : (
@@ -44,7 +45,7 @@ export function CharacterPreviewDialog({ open, onClose, character }: CharacterPr
           </dl>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Dialog } from '@storyloom/kit/dialog';
 import { loadCharacterEditor } from '../lib/load-character-editor.js';
-import { Modal } from './Modal.js';
 
 /** Shown when mf-characters cannot be reached (not published, offline, or mf-premise running alone without it). */
 export const EDITOR_UNAVAILABLE_MESSAGE = 'The character editor could not be loaded. Please close this panel and try again.';
@@ -19,13 +19,13 @@ interface CharactersDrawerProps {
 export function CharactersDrawer({ onClose, onSaved }: CharactersDrawerProps) {
   const CharacterEditor = useMemo(() => lazy(loadCharacterEditor), []);
   return (
-    <Modal open title="Characters" placement="drawer" onClose={onClose}>
+    <Dialog title="Characters" closeLabel="Close characters" placement="drawer" onClose={onClose}>
       <LoadFailure>
         <Suspense fallback={<Status role="status">Loading the character editor...</Status>}>
           <CharacterEditor onCancel={onClose} onSaved={onSaved} />
         </Suspense>
       </LoadFailure>
-    </Modal>
+    </Dialog>
   );
 }
 

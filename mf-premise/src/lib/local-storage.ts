@@ -1,4 +1,5 @@
 import { SHARED_STORAGE_KEYS } from '@storyloom/contracts';
+import { readStoredJson, readStoredText, storeJson, storeText } from '@storyloom/kit/wizard';
 
 /** Browser storage keys that step 2 uses (docs/product/step2-premise.md). */
 export const STORAGE_KEYS = {
@@ -14,19 +15,16 @@ export const STORAGE_KEYS = {
 
 /** Keeps this browser's copy in line with the server's summary; no summary removes the copy. */
 export function storeStoryOutline(outline: string): void {
-  safely(() => {
-    if (outline === '') localStorage.removeItem(STORAGE_KEYS.storyOutline);
-    else localStorage.setItem(STORAGE_KEYS.storyOutline, outline);
-  });
+  storeText(STORAGE_KEYS.storyOutline, outline);
 }
 
 export function readStoryOutline(): string {
-  return safely(() => localStorage.getItem(STORAGE_KEYS.storyOutline)) ?? '';
+  return readStoredText(STORAGE_KEYS.storyOutline) ?? '';
 }
 
 /** Keeps this browser's copy of the characters in line with the ones saved in the server's draft. */
 export function storeCharacters(characters: readonly unknown[]): void {
-  safely(() => localStorage.setItem(STORAGE_KEYS.characters, JSON.stringify(characters)));
+  storeJson(STORAGE_KEYS.characters, characters);
 }
 
 /** The stored story details as parsed JSON, or undefined; the caller validates the shape. */
@@ -37,23 +35,4 @@ export function readStoredStoryParams(): unknown {
 /** The characters saved on step 1 as parsed JSON, or undefined; the caller validates the shape. */
 export function readStoredCharacters(): unknown {
   return readStoredJson(STORAGE_KEYS.characters);
-}
-
-function readStoredJson(key: string): unknown {
-  const stored = safely(() => localStorage.getItem(key));
-  if (!stored) return undefined;
-  try {
-    return JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Storage can be disabled or full (private windows, quotas); the wizard still works from the server's draft. */
-function safely<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
 }

@@ -24,12 +24,12 @@ export function findPackageJson(name: string, fromDir: string): string | undefin
 }
 
 /**
- * The kit's entries beyond its core (`@storyloom/kit/forms`, `@storyloom/kit/wizard`). Each is a shared singleton of
+ * The kit's entries beyond its core (`@storyloom/kit/forms`, `@storyloom/kit/wizard`, `@storyloom/kit/dialog`). Each is a shared singleton of
  * its own that the shell provides but never imports, so the landing page never downloads form controls or the
  * wizard's pieces: the first remote that needs one loads the shell's copy. Inside them, anything from the core is
  * imported as `@storyloom/kit`, so it stays the shell's single copy.
  */
-export const LAZY_KIT_ENTRIES = ['forms', 'wizard'];
+export const LAZY_KIT_ENTRIES = ['forms', 'wizard', 'dialog'];
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const kit = readPackageJson(join(KIT_DIR, 'package.json'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiRequestError, apiGet, apiPost, apiPostForm, apiPut } from './api-client.js';
+import { ApiRequestError, apiGet, apiPost, apiPostForm, apiPut, parsedReply, UnexpectedReplyError } from './api-client.js';
 import { fakeResponse as reply } from '../testing/fake-response.js';
 
 describe('api client', () => {
@@ -62,5 +62,17 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBe(form);
     expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('parsedReply', () => {
+  const schema = {
+    safeParse: (value: unknown) => (typeof value === 'string' ? ({ success: true, data: value } as const) : ({ success: false } as const)),
+  };
+
+  it('answers the parsed reply, and an UnexpectedReplyError for one outside the contract', () => {
+    expect(parsedReply(schema, 'fine')).toBe('fine');
+    expect(() => parsedReply(schema, { html: '<p>proxy</p>' })).toThrow(UnexpectedReplyError);
+    expect(() => parsedReply(schema, 42)).toThrow('The server answered in an unexpected form. Please try again.');
   });
 });

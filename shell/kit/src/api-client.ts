@@ -22,6 +22,27 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A reply that does not match its contract (an older API, a proxy's page) is reported like a failed call. */
+export class UnexpectedReplyError extends Error {
+  override readonly name = 'UnexpectedReplyError';
+
+  constructor() {
+    super('The server answered in an unexpected form. Please try again.');
+  }
+}
+
+/** The shape every contract schema (zod) has; the kit takes no dependency on zod for it. */
+export interface ReplySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** `reply` checked against its contract schema: its parsed data, or an UnexpectedReplyError. */
+export function parsedReply<T>(schema: ReplySchema<T>, reply: unknown): T {
+  const result = schema.safeParse(reply);
+  if (!result.success) throw new UnexpectedReplyError();
+  return result.data;
+}
+
 const isErrorBody = (body: unknown): body is { error: string; message: string; details?: unknown } =>
   typeof body === 'object' &&
   body !== null &&

@@ -8,7 +8,7 @@ import { chooseMotif, motifSvg, type Motif } from './offline/motifs.js';
 import { choosePhoto, effectiveDpi, SOFT_PRINT_DPI } from './offline/photo-choice.js';
 import { treatPhoto } from './offline/photo-treatment.js';
 import { proceduralArt } from './offline/procedural-art.js';
-import { seededRandom, type SeededRandom } from './offline/seeded-random.js';
+import { SeededRandom } from '../../common/seeded-random.js';
 import { setText, type SetText } from './offline/type-setting.js';
 import { letteringLayers, rawInput, shadowLayer, type Lettering, type LetteringLayers } from './lettering.js';
 import { printAndPreview } from './print-output.js';
@@ -34,8 +34,8 @@ export class OfflineCoverDesigner implements CoverDesigner {
     const chosen = await choosePhoto(request.photos);
     signal?.throwIfAborted();
 
-    const random = seededRandom('storyloom-cover', seed, book.title);
-    const noise = createNoise2D(random);
+    const random = SeededRandom.fromKey('storyloom-cover', seed, book.title);
+    const noise = createNoise2D(() => random.next());
     const style = coverStyle(book, random);
     const layout = chooseLayout(random, noise);
     const motif = chooseMotif(style.family, `${book.title} ${book.premise ?? ''} ${book.genre}`, random);
@@ -80,8 +80,8 @@ export class OfflineCoverDesigner implements CoverDesigner {
 /** The motif large and faint in a corner of the art, partly off the page, under the photo. */
 function faintMotif(motif: Motif, style: CoverStyle, random: SeededRandom): string {
   const size = random.between(800, 1100);
-  const x = random() < 0.5 ? -size * 0.3 : WIDTH - size * 0.7;
-  const y = random() < 0.5 ? -size * 0.2 : HEIGHT - size * 0.75;
+  const x = random.next() < 0.5 ? -size * 0.3 : WIDTH - size * 0.7;
+  const y = random.next() < 0.5 ? -size * 0.2 : HEIGHT - size * 0.75;
   const angle = random.between(-20, 20);
   return `<g opacity="0.13" transform="rotate(${f(angle)} ${f(x + size / 2)} ${f(y + size / 2)})">${motifSvg(motif, x, y, size, 'faint')}</g>`;
 }

@@ -8,7 +8,7 @@ import { callNameSentences, detailSentence, placedInChapter } from './given-deta
 import { closest } from './outline-composer.js';
 import { tidyText, withArticle } from './phrasing.js';
 import { premiseElements } from './premise-elements.js';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../common/seeded-random.js';
 import { buildStoryPlan, type StoryPlan } from './story-plan.js';
 import { Voice } from './voice.js';
 

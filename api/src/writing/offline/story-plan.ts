@@ -6,7 +6,7 @@ import { genreKitFor, type GenreKit } from './genre-kits.js';
 import { FRIGHTENING, GENTLE_FOES, GENTLE_OBSTACLES, GENTLE_PLACES, GENTLE_TWISTS } from './gentle-kit.js';
 import { avoider, callNameOf, withoutAvoided } from './gift.js';
 import { premiseElements, type PremiseElements } from './premise-elements.js';
-import { hashText, SeededRandom } from './seeded-random.js';
+import { hashText, SeededRandom } from '../../common/seeded-random.js';
 import { Voice } from './voice.js';
 
 /**
@@ -142,7 +142,7 @@ function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
  * setting, stake and opposition to the ones it names.
  */
 export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedCharacter[], seed: number, summary?: string): StoryPlan {
-  const random = new SeededRandom(hashText(JSON.stringify({ brief, characters }), seed));
+  const random = SeededRandom.fromSeed(hashText(JSON.stringify({ brief, characters }), seed));
   const genreKit = genreKitFor(brief.genre);
   const gentle = brief.readingGrade <= 2;
   const avoids = avoider(brief.gift);

@@ -1,5 +1,5 @@
 import type { ReadingGrade } from '../writing.types.js';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../common/seeded-random.js';
 import { TONE_ALIASES, TONES, type ToneProfile } from './tones.js';
 
 export type { EndingMood } from './tones.js';

@@ -2,8 +2,8 @@ import type OpenAI from 'openai';
 import type { ProofChangeInput } from '../proof-changes/proof-change.types.js';
 import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js';
 
-/** The buyer's plain-words change to their proofed book (docs/product/proof-changes.md): how it is read, how a chapter is redrafted. */
-export const PROOF_CHANGE_PROMPT_VERSION = 'proof-change.v1';
+// The buyer's plain-words change to their proofed book (docs/product/proof-changes.md): how it is read, how a chapter
+// is redrafted. Version 1 (the file's name); nothing records it yet, so it has no exported constant.
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 

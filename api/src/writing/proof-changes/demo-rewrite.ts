@@ -1,5 +1,5 @@
 import { composeChapter } from '../offline/chapter-composer.js';
-import { hashText } from '../offline/seeded-random.js';
+import { hashText } from '../../common/seeded-random.js';
 import { initialStoryBible } from '../story-bible.js';
 import type { StoryBrief, WrittenChapter } from '../writing.types.js';
 import { wordsIn } from './literal-changes.js';

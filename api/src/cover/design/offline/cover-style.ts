@@ -1,6 +1,6 @@
 import type { CoverBook } from '../cover-designer.js';
 import type { CoverFontKey } from './cover-fonts.js';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../../common/seeded-random.js';
 
 /**
  * Colour, type and treatment by genre and tone (docs/product/step4-cover.md, "The offline designs"). The genre is

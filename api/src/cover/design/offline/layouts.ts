@@ -1,6 +1,6 @@
 import { COVER_PRINT } from '@storyloom/contracts';
 import type { NoiseFunction2D } from 'simplex-noise';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../../common/seeded-random.js';
 import type { Box } from './type-setting.js';
 
 export const WIDTH = COVER_PRINT.widthPixels;

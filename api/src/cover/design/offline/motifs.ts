@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { GenreFamily } from './cover-style.js';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../../common/seeded-random.js';
 
 /**
  * Theme motifs: colour illustrations from Microsoft's Fluent Emoji (flat), MIT licensed, as packaged by Iconify

@@ -1,7 +1,7 @@
 import type { NoiseFunction2D } from 'simplex-noise';
 import { mix, type GenreFamily, type Palette } from './cover-style.js';
 import { HEIGHT, WIDTH } from './layouts.js';
-import type { SeededRandom } from './seeded-random.js';
+import type { SeededRandom } from '../../../common/seeded-random.js';
 import type { Box } from './type-setting.js';
 
 /**
@@ -47,8 +47,8 @@ function blobs(zone: Box, palette: Palette, random: SeededRandom, noise: NoiseFu
   const count = 5 + random.int(4);
   const parts: string[] = [];
   for (let index = 0; index < count; index++) {
-    const cx = zone.x + random() * zone.width;
-    const cy = zone.y + random() * zone.height;
+    const cx = zone.x + random.next() * zone.width;
+    const cy = zone.y + random.next() * zone.height;
     const radius = random.between(140, 460);
     const points: string[] = [];
     for (let step = 0; step < 72; step++) {
@@ -69,8 +69,8 @@ function flow(zone: Box, palette: Palette, random: SeededRandom, noise: NoiseFun
   const turn = random.between(1.5, 3.5);
   const parts: string[] = [];
   for (let index = 0; index < lines; index++) {
-    let x = zone.x + random() * zone.width;
-    let y = zone.y + random() * zone.height;
+    let x = zone.x + random.next() * zone.width;
+    let y = zone.y + random.next() * zone.height;
     const points = [`${f(x)},${f(y)}`];
     for (let step = 0; step < 45; step++) {
       const angle = noise(x * scale, y * scale) * Math.PI * turn;
@@ -106,18 +106,18 @@ function sprinkles(family: GenreFamily, palette: Palette, random: SeededRandom, 
   const parts: string[] = [];
   if (['fantasy', 'scifi', 'mystery', 'horror', 'romance'].includes(family)) {
     for (let index = 0; index < 160; index++) {
-      const x = random() * WIDTH;
-      const y = random() * HEIGHT * 0.7;
+      const x = random.next() * WIDTH;
+      const y = random.next() * HEIGHT * 0.7;
       // Noise thins the stars out in patches, like a real sky.
       if (noise(x * 0.002, y * 0.002) < -0.2) continue;
       parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(random.between(1.5, 6))}" fill="${palette.light}" fill-opacity="${f(random.between(0.3, 0.9))}"/>`);
     }
   } else if (family === 'comedy') {
     for (let index = 0; index < 70; index++) {
-      const x = random() * WIDTH;
-      const y = random() * HEIGHT;
+      const x = random.next() * WIDTH;
+      const y = random.next() * HEIGHT;
       const colour = random.pick([palette.accent, palette.light, palette.mid]);
-      parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(random.between(18, 40))}" height="${f(random.between(8, 16))}" rx="4" fill="${colour}" fill-opacity="0.8" transform="rotate(${f(random() * 180)} ${f(x)} ${f(y)})"/>`);
+      parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(random.between(18, 40))}" height="${f(random.between(8, 16))}" rx="4" fill="${colour}" fill-opacity="0.8" transform="rotate(${f(random.next() * 180)} ${f(x)} ${f(y)})"/>`);
     }
   }
   return parts.join('');

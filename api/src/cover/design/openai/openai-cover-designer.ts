@@ -9,7 +9,7 @@ import { CoverDesignerUnavailableException, CoverPhotosRefusedException, COVER_B
 import { letteringLayers, rawInput, shadowLayer, type Lettering } from '../lettering.js';
 import { coverStyle, hexOf, inkFor } from '../offline/cover-style.js';
 import { HEIGHT, TEXT_MARGIN, WIDTH } from '../offline/layouts.js';
-import { seededRandom } from '../offline/seeded-random.js';
+import { SeededRandom } from '../../../common/seeded-random.js';
 import { setText, type Box } from '../offline/type-setting.js';
 import { printAndPreview, TRIM_AREA } from '../print-output.js';
 import { COVER_PROMPT_VERSION, coverPrompt } from '../prompts/cover.v1.js';
@@ -64,7 +64,7 @@ export class OpenAiCoverDesigner implements CoverDesigner {
       .toBuffer({ resolveWithObject: true });
     const pageRaw = { data: page.data, width: page.info.width, height: page.info.height, channels: page.info.channels };
 
-    const style = coverStyle(book, seededRandom('storyloom-cover', request.seed, book.title));
+    const style = coverStyle(book, SeededRandom.fromKey('storyloom-cover', request.seed, book.title));
     const letters: Lettering[] = [];
     if (book.title.trim()) {
       const title = setText(book.title, TITLE_BOX, { font: style.titleFont, maxSize: 300, minSize: 100, lineHeight: 1.08, maxLines: 4, align: 'top' });

@@ -74,7 +74,10 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    // Consumed here: neither a dialog around the field (it listens on the document) nor the browser's own close
+    // request for a native <dialog> (it follows an Escape nobody cancelled) may close the dialog as well.
     event.stopPropagation();
+    event.preventDefault();
     setOpen(false);
     triggerRef.current?.focus();
   };
