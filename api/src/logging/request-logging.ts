@@ -16,7 +16,12 @@ export const redactedUrl = (url: string): string => url.replace(SECRET_QUERY_PAR
 
 type LoggedRequest = Request & { id?: string; log?: PinoLogger };
 
-const levelFor = (statusCode: number, failed: boolean): Level => (failed || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
+/**
+ * A server fault is an error and a refused request a warning. A reply the client did not wait for (it hung up mid-
+ * upload, or before the last bytes left) is information: the client went away, nothing on the server failed, and an
+ * error line would page someone for a phone that lost its signal.
+ */
+const levelFor = (statusCode: number, clientLeft: boolean): Level => (statusCode >= 500 ? 'error' : clientLeft ? 'info' : statusCode >= 400 ? 'warn' : 'info');
 
 /**
  * One log line per request with a request id (echoed in X-Request-Id), method, URL, status and duration, the lines
