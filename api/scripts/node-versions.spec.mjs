@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { REPO_ROOT } from '@storyloom/platform/publish-paths';
 
 /**
@@ -11,7 +9,6 @@ import { REPO_ROOT } from '@storyloom/platform/publish-paths';
  * `file-type` wants Node 22 does not concern us. These tests keep each of those sentences true.
  */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const run = promisify(execFile);
 
 const fromApi = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const nestCommonDir = dirname(fromApi.resolve('@nestjs/common/package.json'));
@@ -38,19 +35,5 @@ describe('Node versions', () => {
     expect(readJson(join(fileTypeDir, 'package.json')).engines.node).toBe('>=22');
   });
 
-  // Behaviour, not source text: a child Node (this one: 20, or 24 under node24-check) runs the code and a module hook
-  // lists every file-type module it loads (api/scripts/file-type-loads.mjs).
-  const fileTypeLoads = async (scenario) => {
-    const { stdout } = await run(process.execPath, [join(REPO_ROOT, 'api/scripts/file-type-loads.mjs'), scenario], { cwd: REPO_ROOT, timeout: 180_000 });
-    return JSON.parse(stdout.trim().split('\n').at(-1)).fileTypeLoads;
-  };
-
-  it("the watch sees file-type load where @nestjs/common does load it: FileTypeValidator's first check", async () => {
-    expect(await fileTypeLoads('validator')).toContainEqual(expect.stringMatching(/\/node_modules\/file-type\/source\/index\.js$/));
-  }, 200_000);
-
-  it('the API built, started, answering a request and stopped never loads file-type, so Node 20 never runs it', async () => {
-    if (!existsSync(join(REPO_ROOT, 'api/dist/app.factory.js'))) throw new Error('api/dist is missing: run `npm run build` first');
-    expect(await fileTypeLoads('app')).toEqual([]);
-  }, 200_000);
+  // The behaviour (the API started on this Node never loads file-type) is checked in api/scripts/module-loads.spec.mjs.
 });

@@ -41,12 +41,17 @@ export const BUDGETS = {
 };
 
 /**
- * Measured when the budget was missed (issue 27): PGlite's WebAssembly PostgreSQL holds ~70 MB resident once open;
- * sharp, pdf-lib, fontkit and the AWS SDK (~90 MB together when imported alone) still load at start from cover/ and
- * production/, which import them at the top of their modules; loading them on first use there meets the budget.
+ * Measured when the budget was missed (issue 27), on the demo server (PGlite, no keys) once idle, ~205 MB: Node itself
+ * ~42 MB; PGlite's WebAssembly PostgreSQL ~75 MB once open on the migrated database (16 MB shared buffers, baseline
+ * compiler only: api/src/database/pglite-database.ts); the rest, ~88 MB, is the code every request needs (Nest with
+ * rxjs ~30 MB, Express, zod, the contract, pg and pg-boss, our ~400 modules) and its heap. sharp, pdf-lib, fontkit,
+ * typst, unpdf, the AWS SDK and the OpenAI SDK load on first use since (they held ~30 MB of the 235 idle before;
+ * api/scripts/module-loads.spec.mjs keeps them out of the start). Under 200 MB needs a smaller PGlite or less code
+ * at start.
  */
-const IDLE_MEMORY_NOTE = 'PGlite ~70 MB; sharp, pdf-lib, fontkit, AWS SDK still loaded at start by cover/ and production/';
-const START_NOTE = 'loading the modules takes ~1.7 s of CPU alone; on a busy machine the start waits for a core';
+const IDLE_MEMORY_NOTE =
+  'PGlite ~75 MB + Node ~42 MB + Nest/Express/zod/contract/pg-boss and our code ~88 MB; sharp, pdf-lib, fontkit, typst, AWS and OpenAI SDKs already load on first use';
+const START_NOTE = 'loading the modules takes ~1 s of CPU alone (1.4 s before sharp, pdf-lib, fontkit, AWS and OpenAI SDKs loaded on first use); on a busy machine the start waits for a core';
 
 const residentMegabytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const loadAverage = () => loadavg()[0].toFixed(1);

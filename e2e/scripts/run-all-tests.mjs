@@ -127,7 +127,7 @@ const unitTests = run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignor
 // 40 s) run beside the unit tests; its jest run waits for them to end (--wait-for-stdin): four API workers beside two
 // jsdom ones and the PostgreSQL run would be more than the two cores hold. It rebuilds api/dist and the contract's
 // dist while the unit tests and the PostgreSQL run go on: none of their specs reads either (jest and the API's child
-// processes run the sources; built-output.spec.ts and node-versions.spec.mjs, which read api/dist, run in this stage,
+// processes run the sources; built-output.spec.ts and module-loads.spec.mjs, which read api/dist, run in this stage,
 // after its build).
 const node24Report = join(reports, 'node24.json');
 const node24 = run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers, '--wait-for-stdin'], { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, unitTests);

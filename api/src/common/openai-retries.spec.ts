@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import OpenAI from 'openai';
+import { openAiSdk } from './openai-sdk.js';
 import { isRetryable, retryWaitMs, withOpenAiRetries } from './openai-retries.js';
+
+/** The SDK copy the code under test uses, so its `instanceof` checks see these errors (common/openai-sdk.ts). */
+const OpenAI = openAiSdk().default;
 
 /** The SDK's own error for an HTTP answer, as it builds it from a response (status, body, headers). */
 const providerError = (status: number, headers: Record<string, string> = {}) =>

@@ -1,5 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from './openai-sdk.js';
 
 /**
  * Retries of OpenAI SDK calls that never outlast the caller. The SDK's own retries sleep for whatever
@@ -38,9 +39,10 @@ export async function withOpenAiRetries<T>(attempt: () => Promise<T>, limits: Re
 
 /** What the SDK itself retries. A request the caller aborted is never retried. */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof OpenAI.APIUserAbortError) return false;
-  if (error instanceof OpenAI.APIConnectionError) return true;
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return false;
+  const sdk = openAiSdk();
+  if (error instanceof sdk.APIUserAbortError) return false;
+  if (error instanceof sdk.APIConnectionError) return true;
+  if (!(error instanceof sdk.APIError) || error.status === undefined) return false;
   const says = error.headers?.get('x-should-retry');
   if (says === 'true' || says === 'false') return says === 'true';
   return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
@@ -51,7 +53,7 @@ const MAX_BACKOFF_SECONDS = 8;
 
 /** The provider's wait (retry-after-ms, Retry-After in seconds or as a date), else the SDK's jittered backoff. */
 export function retryWaitMs(error: unknown, retry: number, now: () => number = Date.now): number {
-  const headers = error instanceof OpenAI.APIError ? error.headers : undefined;
+  const headers = error instanceof openAiSdk().APIError ? error.headers : undefined;
   const afterMs = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (afterMs >= 0) return afterMs;
   const after = headers?.get('retry-after');

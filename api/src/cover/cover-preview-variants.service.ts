@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import { loadSharp } from '../common/sharp-library.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import type { CoverPreviewWidth } from './cover-preview-sizes.js';
 
@@ -28,7 +28,7 @@ export class CoverPreviewVariantsService {
     // The preload hint and the <img> of one page, or two tabs, ask at once: one encoding serves them all.
     fetchMethod: async (_key, _stale, { context }) => {
       const png = await this.assets.coverPreview(context.visitorId, context.coverId);
-      return png ? await sharp(png).resize({ width: context.width }).webp({ quality: WEBP_QUALITY }).toBuffer() : undefined;
+      return png ? await loadSharp()(png).resize({ width: context.width }).webp({ quality: WEBP_QUALITY }).toBuffer() : undefined;
     },
   });
 

@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
-import sharp from 'sharp';
 import { CharactersModule } from '../characters/characters.module.js';
 import { OutlineModule } from '../outline/outline.module.js';
 import { PremiseModule } from '../premise/premise.module.js';
@@ -48,9 +47,7 @@ export class CoverModule implements OnModuleInit {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
-    // libvips keeps recent operations and their pixels in a cache (50 MB by default) to reuse them; every photo a
-    // visitor sends is new, so the cache only adds memory (see the cover rows of `npm run bench`).
-    sharp.cache(false);
+    // sharp's cache is switched off as sharp loads, with the first image (common/sharp-library.ts).
     await removeStaleUploads(this.config);
   }
 }

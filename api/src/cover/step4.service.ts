@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { COVER_PRINT, type StoredStep4Reply } from '@storyloom/contracts';
-import sharp from 'sharp';
+import { loadSharp } from '../common/sharp-library.js';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import type { AssetOwner } from './cover-asset.repository.js';
@@ -60,9 +60,9 @@ export class Step4Service {
  * the preview's 2:3, the preview.
  */
 async function coverFilesOf(image: CheckedPhoto): Promise<{ print: Buffer; preview: Buffer }> {
-  const print = image.format === 'png' ? image.data : await sharp(image.data).png().toBuffer();
-  const preview = await sharp(image.data)
-    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels, { fit: 'cover', position: sharp.strategy.attention })
+  const print = image.format === 'png' ? image.data : await loadSharp()(image.data).png().toBuffer();
+  const preview = await loadSharp()(image.data)
+    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels, { fit: 'cover', position: loadSharp().strategy.attention })
     .png()
     .toBuffer();
   return { print, preview };

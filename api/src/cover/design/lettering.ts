@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../../common/sharp-library.js';
 import { inkFor } from './offline/cover-style.js';
 import { HEIGHT, WIDTH } from './offline/layouts.js';
 import type { SetText } from './offline/type-setting.js';
@@ -42,8 +43,8 @@ export function letteringLayers(items: readonly Lettering[], extra: { before?: s
 
 /** The shadow layer at print size: rendered small, blurred, enlarged. */
 export async function shadowLayer(svg: string): Promise<RawImage> {
-  const small = await sharp(Buffer.from(svg)).blur(SHADOW_BLUR).raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
+  const small = await loadSharp()(Buffer.from(svg)).blur(SHADOW_BLUR).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await loadSharp()(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
     .resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer({ resolveWithObject: true });

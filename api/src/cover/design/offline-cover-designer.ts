@@ -1,5 +1,5 @@
 import { COVER_PRINT } from '@storyloom/contracts';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/sharp-library.js';
 import { createNoise2D } from 'simplex-noise';
 import type { CoverDesignRequest, CoverDesigner, DesignedCover } from './cover-designer.js';
 import { coverStyle, inkFor, mix, type CoverStyle } from './offline/cover-style.js';
@@ -48,7 +48,7 @@ export class OfflineCoverDesigner implements CoverDesigner {
     const name = book.mainCharacterName.trim() ? setText(book.mainCharacterName, layout.nameBox, { font: style.nameFont, ...NAME_TYPE }) : undefined;
     const front = foreground(layout, style, motif, title, name);
 
-    const composed = await sharp(Buffer.from(backdrop))
+    const composed = await loadSharp()(Buffer.from(backdrop))
       .composite([
         { ...rawInput(photo), left: layout.photo.x, top: layout.photo.y },
         rawInput(await shadowLayer(front.shadow)),

@@ -1,5 +1,5 @@
 import { COVER_PRINT } from '@storyloom/contracts';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/sharp-library.js';
 
 /**
  * The trim area in print pixels. The bleed is 37.5 px (0.125 in at 300 dpi), so the trim is cut at pixel 37: 1800 ×
@@ -32,9 +32,9 @@ export interface PrintAndPreview {
  */
 export async function printAndPreview(cover: RawImage): Promise<PrintAndPreview> {
   const { data, ...raw } = cover;
-  const print = await sharp(data, { raw }).removeAlpha().toColourspace('srgb').withIccProfile('srgb').withDensity(COVER_PRINT.dpi).png().toBuffer();
+  const print = await loadSharp()(data, { raw }).removeAlpha().toColourspace('srgb').withIccProfile('srgb').withDensity(COVER_PRINT.dpi).png().toBuffer();
   // From the same pixels, not by decoding the print again.
-  const preview = await sharp(data, { raw })
+  const preview = await loadSharp()(data, { raw })
     .removeAlpha()
     .extract(TRIM_AREA)
     .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COVER_LIMITS } from '@storyloom/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../common/sharp-library.js';
 import { PhotoRefusedException } from '../cover.exception.js';
 import type { ReceivedFile } from './upload-fields.js';
 
@@ -39,7 +40,7 @@ const inputOptions = { limitInputPixels: COVER_LIMITS.maxImagePixels, failOn: 'e
 export async function checkPhoto(file: ReceivedFile): Promise<CheckedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(file.path, inputOptions).metadata();
+    metadata = await loadSharp()(file.path, inputOptions).metadata();
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
     throw new PhotoRefusedException(file.name, 'not-an-image', { cause: error });
@@ -50,7 +51,7 @@ export async function checkPhoto(file: ReceivedFile): Promise<CheckedPhoto> {
   // PNG and WebP may carry transparency, which a JPEG would turn black: they stay PNG.
   const format = metadata.format === 'jpeg' || !metadata.hasAlpha ? 'jpeg' : 'png';
   try {
-    const pipeline = sharp(file.path, inputOptions)
+    const pipeline = loadSharp()(file.path, inputOptions)
       .autoOrient()
       .resize(MAX_KEPT_SIDE, MAX_KEPT_SIDE, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');

@@ -1,4 +1,8 @@
-import { addBusinessDays, format, isAfter, parseISO } from 'date-fns';
+// Each function from its own module: the package's index imports all ~300 of them (~6 MB resident at start).
+import { addBusinessDays } from 'date-fns/addBusinessDays';
+import { format } from 'date-fns/format';
+import { isAfter } from 'date-fns/isAfter';
+import { parseISO } from 'date-fns/parseISO';
 import type { InTimeVerdict, ShippingOptionEstimate } from '@storyloom/contracts/delivery';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/sharp-library.js';
 import { BLEED_INCHES } from '../typeset/cover-geometry.js';
 import { chapterLabel, curlyQuotes, paragraphsOf } from '../typeset/printable-text.js';
 import { DEMO_BOOK_NOTICE, type BookToTypeset } from '../typeset/typesetter.js';
@@ -63,11 +63,11 @@ function contentOf(book: EpubSource) {
 
 /** The cover's trim area (the print's bleed cut off) as a JPEG for readers' shelves. */
 async function coverJpeg(png: Buffer): Promise<Buffer> {
-  const meta = await sharp(png).metadata();
+  const meta = await loadSharp()(png).metadata();
   const width = meta.width ?? 1875;
   const height = meta.height ?? 2775;
   const cut = Math.round((BLEED_INCHES * width) / (6 + 2 * BLEED_INCHES));
-  return sharp(png).extract({ left: cut, top: cut, width: width - 2 * cut, height: height - 2 * cut }).resize(COVER_WIDTH_PIXELS).jpeg({ quality: 85 }).toBuffer();
+  return loadSharp()(png).extract({ left: cut, top: cut, width: width - 2 * cut, height: height - 2 * cut }).resize(COVER_WIDTH_PIXELS).jpeg({ quality: 85 }).toBuffer();
 }
 
 /**

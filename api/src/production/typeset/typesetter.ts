@@ -1,6 +1,7 @@
 import { COVER_PRINT, DEFAULT_BOOK_TITLE, type Binding, type PageColor, type ReadingLevel } from '@storyloom/contracts';
-import sharp from 'sharp';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { loadSharp } from '../../common/sharp-library.js';
+import type * as PdfLib from 'pdf-lib';
+import { lazyRequire } from '../../common/lazy-require.js';
 import { COVER_TEMPLATE } from './cover.typ.js';
 import { BACK_TEXT_FROM_EDGE_INCHES, BACK_TEXT_FROM_SPINE_INCHES, BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, TRIM, TRIM_WITH_BLEED, type CoverGeometry } from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
@@ -12,6 +13,9 @@ import { chapterLabel, FontUse, paragraphsOf, printableText, runningHead, splitO
 import { BUNDLED_FONT_NAMES, compileTypst, fontFamilies, TypstFailure, type BookFontKey } from './typst-engine.js';
 
 export { paddedPageCount, spineWidthInches };
+
+/** Loaded with the first book typeset, not at start-up (common/lazy-require.ts). */
+const pdfLib = lazyRequire<typeof PdfLib>('pdf-lib');
 
 /**
  * The printed book's typesetter (docs/product/book-production.md, "The printed book"): the interior PDF, the
@@ -223,6 +227,7 @@ function compileInterior(input: unknown, fonts: FontUse) {
  * font slipped in and nothing is left for the printer to substitute.
  */
 export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
+  const { PDFDict, PDFDocument, PDFName } = pdfLib();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict) || object.get(PDFName.of('Type'))?.toString() !== '/FontDescriptor') continue;
@@ -277,7 +282,7 @@ export async function typesetScreenInterior(book: BookText): Promise<{ pdf: Buff
 
 /** A colour from the cover for the back and spine, and a text colour that reads on it. */
 async function coverColours(png: Buffer): Promise<{ backColor: string; textColor: string }> {
-  const { dominant } = await sharp(png).stats();
+  const { dominant } = await loadSharp()(png).stats();
   const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
   const linear = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
   const luminance = 0.2126 * linear(dominant.r) + 0.7152 * linear(dominant.g) + 0.0722 * linear(dominant.b);
@@ -290,7 +295,7 @@ async function coverColours(png: Buffer): Promise<{ backColor: string; textColor
  * trim fills the board's height and mirrored outwards at the edges, so the fold never shows a hard edge.
  */
 async function frontPanel(png: Buffer, geometry: CoverGeometry) {
-  const meta = await sharp(png).metadata();
+  const meta = await loadSharp()(png).metadata();
   const dpi = (meta.width ?? COVER_PRINT.widthPixels) / (TRIM_WITH_BLEED.widthInches);
   if (geometry.wrapInches === BLEED_INCHES) {
     return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.widthInches, heightInches: TRIM_WITH_BLEED.heightInches };
@@ -308,9 +313,9 @@ async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const top = Math.max(0, Math.round((targetH - height) / 2));
   const bottom = Math.max(0, targetH - height - top);
   const right = Math.max(0, targetW - (width - cutLeft));
-  const scaled = await sharp(png).resize(width, height).extract({ left: cutLeft, top: 0, width: width - cutLeft, height }).toBuffer();
+  const scaled = await loadSharp()(png).resize(width, height).extract({ left: cutLeft, top: 0, width: width - cutLeft, height }).toBuffer();
   // (A sharp pipeline extracts before it extends, hence two steps.)
-  const extended = await sharp(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
+  const extended = await loadSharp()(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
   return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
 }
 
@@ -394,7 +399,7 @@ async function rasterisePage(svg: { head: string; pages: string[]; tail: string 
   const height = Math.round((widthPixels * trimHeight) / trimWidth);
   const head = svg.head.replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`).replace(/ width="[^"]*"/, ` width="${widthPixels}"`).replace(/ height="[^"]*"/, ` height="${height}"`);
   const page = `${head}\n${svg.pages[pageIndex]}\n${svg.tail}\n</svg>`;
-  const png = await sharp(Buffer.from(page), { density: 72 }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
+  const png = await loadSharp()(Buffer.from(page), { density: 72 }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
   return { png, width: widthPixels, height };
 }
 
@@ -447,7 +452,7 @@ async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixe
     .replace(/viewBox="[^"]*"/, `viewBox="${wrap} ${wrap} ${sheetWidth - 2 * wrap} ${sheetHeight - 2 * wrap}"`)
     .replace(/ width="[^"]*"/, ` width="${width}"`)
     .replace(/ height="[^"]*"/, ` height="${heightPixels}"`);
-  const png = await sharp(Buffer.from(svg), { density: 72 }).resize(width, heightPixels).png({ compressionLevel: 6 }).toBuffer();
+  const png = await loadSharp()(Buffer.from(svg), { density: 72 }).resize(width, heightPixels).png({ compressionLevel: 6 }).toBuffer();
   return { png, width, height: heightPixels };
 }
 
@@ -466,11 +471,11 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   const svg = svgPages(doc.svg());
   const pageHeight = TRIM_WITH_BLEED.heightInches * POINTS_PER_INCH;
 
-  const meta = await sharp(book.coverFrontPng).metadata();
+  const meta = await loadSharp()(book.coverFrontPng).metadata();
   const dpi = (meta.width ?? COVER_PRINT.widthPixels) / TRIM_WITH_BLEED.widthInches;
   const cut = Math.round(BLEED_INCHES * dpi);
   const height = Math.round((widthPixels * TRIM.heightInches) / TRIM.widthInches);
-  const front = await sharp(book.coverFrontPng)
+  const front = await loadSharp()(book.coverFrontPng)
     .extract({ left: cut, top: cut, width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut, height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut })
     .resize(widthPixels, height)
     .png()

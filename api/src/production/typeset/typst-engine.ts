@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
-import * as fontkit from 'fontkit';
+import type * as TypstCompiler from '@myriaddreamin/typst-ts-node-compiler';
+import type { NodeCompiler, NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
+import type * as Fontkit from 'fontkit';
+import { lazyRequire } from '../../common/lazy-require.js';
+
+/** Loaded with the first book typeset or title measured, not at start-up (common/lazy-require.ts). */
+const typstCompiler = lazyRequire<typeof TypstCompiler>('@myriaddreamin/typst-ts-node-compiler');
+const fontkit = lazyRequire<typeof Fontkit>('fontkit');
 
 /**
  * The bundled OFL fonts the book is set in (TTF from @expo-google-fonts: Typst reads TTF/OTF, not WOFF): EB Garamond
@@ -59,7 +65,7 @@ export const shadowPath = (name: string) => `${WORKSPACE}/${name}`;
 
 const require = createRequire(import.meta.url);
 const fontBuffers = new Map<FontFileKey, Buffer>();
-const fontkitFonts = new Map<FontFileKey, fontkit.Font>();
+const fontkitFonts = new Map<FontFileKey, Fontkit.Font>();
 
 function fontBuffer(key: FontFileKey): Buffer {
   let buffer = fontBuffers.get(key);
@@ -71,10 +77,10 @@ function fontBuffer(key: FontFileKey): Buffer {
 }
 
 /** The font as fontkit reads it, to ask which characters it draws. */
-function fontkitFont(key: FontFileKey): fontkit.Font {
+function fontkitFont(key: FontFileKey): Fontkit.Font {
   let font = fontkitFonts.get(key);
   if (!font) {
-    const opened = fontkit.create(fontBuffer(key));
+    const opened = fontkit().create(fontBuffer(key));
     if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${FONT_FILES[key]} is a font collection`);
     font = opened;
     fontkitFonts.set(key, font);
@@ -125,7 +131,7 @@ function typst(japanese: boolean): NodeCompiler {
   let compiler = compilers.get(japanese);
   if (!compiler) {
     const files = (Object.keys(FONT_FILES) as FontFileKey[]).filter((key) => japanese || !JAPANESE_FONTS.has(key));
-    compiler = NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: files.map(fontBuffer) }] });
+    compiler = typstCompiler().NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: files.map(fontBuffer) }] });
     compilers.set(japanese, compiler);
   }
   return compiler;

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { parseDetailedOutline, savedCharacterSchema, summaryFormatIssues } from '@storyloom/contracts';
-import OpenAI from 'openai';
+import { openAiSdk } from '../../common/openai-sdk.js';
 import { DEFAULT_OUTLINE_BIBLE, OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
 import { openAiTestConfig } from '../../../test/support/openai-test-config.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
 import type { OutlineRequest, StoryBrief, SummaryRequest } from '../writing.types.js';
 import { OpenAiWriter } from './openai-writer.js';
+
+/** The SDK copy the code under test uses, so its `instanceof` checks see these errors (common/openai-sdk.ts). */
+const OpenAI = openAiSdk().default;
 
 const story: StoryBrief = { title: 'The Glass Lighthouse', genre: 'Mystery', premise: 'Quest', styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' };
 const characters = [

@@ -1,6 +1,7 @@
 import { renderDetailedOutline, renderOutlineChapter, STORY_LIMITS } from '@storyloom/contracts';
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from '../../common/openai-sdk.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { condenseMessages, continuationMessages, OUTLINE_PROMPT_VERSION, OUTLINE_RESPONSE_FORMAT, outlineMessages, rewriteChapterMessages } from '../prompts/outline.v3.js';
 import { BLURB_PROMPT_VERSION, blurbMessages } from '../prompts/blurb.v1.js';
@@ -52,7 +53,7 @@ export class OpenAiWriter implements Writer {
   private readonly logger = new Logger('OpenAiWriter');
 
   constructor(private readonly config: OpenAiConfig) {
-    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
+    this.client = new (openAiSdk().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
   }
 
   async writeSummary(request: SummaryRequest, context: WriterContext): Promise<WrittenText> {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from '../../common/openai-sdk.js';
 import { BUSY_RETRY_AFTER_SECONDS, WriterUnavailableException, type WriterUnavailableReason } from '../writing.exception.js';
 
 const logger = new Logger('OpenAiWriter');
@@ -46,11 +47,12 @@ export function isContentPolicyRefusal(error: InstanceType<typeof OpenAI.APIErro
 }
 
 function reasonOf(error: unknown): WriterUnavailableReason {
-  if (error instanceof StreamStalledError || error instanceof OpenAI.APIConnectionTimeoutError) return 'timeout';
-  if (error instanceof OpenAI.RateLimitError) return 'busy';
-  if (error instanceof OpenAI.BadRequestError) return isContentPolicyRefusal(error) ? 'refused' : 'misconfigured';
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError || error instanceof OpenAI.NotFoundError) return 'misconfigured';
-  if (error instanceof OpenAI.UnprocessableEntityError) return 'misconfigured';
+  const sdk = openAiSdk();
+  if (error instanceof StreamStalledError || error instanceof sdk.APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof sdk.RateLimitError) return 'busy';
+  if (error instanceof sdk.BadRequestError) return isContentPolicyRefusal(error) ? 'refused' : 'misconfigured';
+  if (error instanceof sdk.AuthenticationError || error instanceof sdk.PermissionDeniedError || error instanceof sdk.NotFoundError) return 'misconfigured';
+  if (error instanceof sdk.UnprocessableEntityError) return 'misconfigured';
   return 'down';
 }
 
@@ -72,7 +74,7 @@ export function retryAfterSecondsOf(error: InstanceType<typeof OpenAI.APIError>)
  * unsupported parameter, bad key) is logged with the provider's own message, which the visitor never sees.
  */
 export function toWriterUnavailable(error: unknown, reason: WriterUnavailableReason = reasonOf(error)): WriterUnavailableException {
-  const apiError = error instanceof OpenAI.APIError ? error : undefined;
+  const apiError = error instanceof openAiSdk().APIError ? error : undefined;
   if (reason === 'misconfigured') {
     logger.error(`the AI provider rejected our request (HTTP ${apiError?.status ?? '?'}): ${apiError?.message ?? String(error)}; check OPENAI_BASE_URL, the key and the OPENAI_MODEL_* settings`);
   }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ProposedChapter } from '@storyloom/contracts/delivery';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from '../../common/openai-sdk.js';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { AdaptiveConcurrency } from '../adaptive-concurrency.js';
 import { bibleEntriesFrom, type BibleEntry } from '../bible-entry.js';
@@ -39,7 +40,7 @@ export class ModelProofChanges {
     private readonly config: OpenAiConfig,
     private readonly concurrency: number,
   ) {
-    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
+    this.client = new (openAiSdk().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
   }
 
   async classify(input: ProofChangeInput, signal?: AbortSignal): Promise<ModelReading> {

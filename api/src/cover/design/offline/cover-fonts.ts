@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { lazyRequire } from '../../../common/lazy-require.js';
 
 /**
  * The display fonts the offline designer sets titles and names in: OFL-licensed TTF files from the registry
@@ -32,17 +33,19 @@ const CAPITALS_ONLY: ReadonlySet<CoverFontKey> = new Set(['cinzel-bold', 'cinzel
  */
 export const FALLBACK_FONTS: readonly CoverFontKey[] = ['playfair-bold', 'noto-serif-bold', 'noto-serif-jp-bold'];
 
+/** Loaded with the first cover set, not at start-up (common/lazy-require.ts). */
+const fontkit = lazyRequire<typeof Fontkit>('fontkit');
 const require = createRequire(import.meta.url);
-const loaded = new Map<CoverFontKey, fontkit.Font>();
+const loaded = new Map<CoverFontKey, Fontkit.Font>();
 
 export function coverFontPath(key: CoverFontKey): string {
   return require.resolve(FONT_FILES[key]);
 }
 
-export function loadCoverFont(key: CoverFontKey): fontkit.Font {
+export function loadCoverFont(key: CoverFontKey): Fontkit.Font {
   let font = loaded.get(key);
   if (!font) {
-    const opened = fontkit.openSync(coverFontPath(key));
+    const opened = fontkit().openSync(coverFontPath(key));
     if (!('layout' in opened)) throw new Error(`${FONT_FILES[key]} is a font collection, not a single font`);
     font = opened;
     loaded.set(key, font);
@@ -55,7 +58,7 @@ export function isCapitalsOnly(key: CoverFontKey): boolean {
 }
 
 /** Whether the font draws every character of the text (spaces aside). */
-export function coversText(font: fontkit.Font, text: string): boolean {
+export function coversText(font: Fontkit.Font, text: string): boolean {
   for (const character of text) {
     if (/\s/u.test(character)) continue;
     if (!font.hasGlyphForCodePoint(character.codePointAt(0)!)) return false;

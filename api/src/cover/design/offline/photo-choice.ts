@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../common/sharp-library.js';
 import type { CoverPhoto } from '../cover-designer.js';
 
 /** Below this many pixels per inch at print size a photo prints visibly soft (docs/product/step4-cover.md). */
@@ -34,8 +34,8 @@ function isSkin(red: number, green: number, blue: number): boolean {
  * share of that sample (a face or a person) above its detail (anything but an empty background).
  */
 export async function scorePhoto(photo: CoverPhoto): Promise<PhotoScore> {
-  const { data, info } = await sharp(photo.data)
-    .resize(SAMPLE_WIDTH, SAMPLE_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+  const { data, info } = await loadSharp()(photo.data)
+    .resize(SAMPLE_WIDTH, SAMPLE_HEIGHT, { fit: 'cover', position: loadSharp().strategy.attention })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../common/sharp-library.js';
 import type { CoverPhoto } from '../cover-designer.js';
 import type { RawImage } from '../print-output.js';
 import { mix, rgbOf, type Palette, type PhotoTreatment } from './cover-style.js';
@@ -36,13 +36,13 @@ function stopsFor(treatment: PhotoTreatment, palette: Palette): readonly [string
  * lays the map over its own colours, so skin still looks like skin. Returns RGBA pixels, the layout's mask as alpha.
  */
 export async function treatPhoto(photo: CoverPhoto, box: Box, treatment: PhotoTreatment, palette: Palette, mask: string, vignette: number): Promise<RawImage> {
-  const { data, info } = await sharp(photo.data)
+  const { data, info } = await loadSharp()(photo.data)
     .flatten({ background: palette.light })
-    .resize(box.width, box.height, { fit: 'cover', position: sharp.strategy.attention })
+    .resize(box.width, box.height, { fit: 'cover', position: loadSharp().strategy.attention })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const alpha = await sharp(Buffer.from(mask)).extractChannel(3).raw().toBuffer();
+  const alpha = await loadSharp()(Buffer.from(mask)).extractChannel(3).raw().toBuffer();
   const pixels = box.width * box.height;
   const stride = info.channels;
   // A greyscale photo can stay one channel through toColourspace: then it is read as grey.

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import OpenAI, { toFile } from 'openai';
-import sharp from 'sharp';
+import type OpenAI from 'openai';
+import { openAiSdk } from '../../../common/openai-sdk.js';
+import { loadSharp } from '../../../common/sharp-library.js';
 import { withOpenAiRetries } from '../../../common/openai-retries.js';
 import type { CoverDesignConfig } from '../../../config/app-config.js';
 import type { CoverDesignRequest, CoverDesigner, CoverPhoto, DesignedCover } from '../cover-designer.js';
@@ -44,7 +45,7 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     private readonly fallback: CoverDesigner = new OfflineCoverDesigner(),
   ) {
     // Retries are withOpenAiRetries' (common/openai-retries.ts): the SDK's own sleep ignores the deadline.
-    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
+    this.client = new (openAiSdk().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
   }
 
   async design(request: CoverDesignRequest): Promise<DesignedCover> {
@@ -56,9 +57,9 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     const picture = await this.edit(images, coverPrompt(book, photos.length), signal);
     if (picture === NO_IMAGES_API) return this.fallback.design(request);
 
-    const trim = await sharp(picture).resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const trim = await loadSharp()(picture).resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     // The picture ends at the trim; the printer's bleed continues it by mirroring its last 37 pixels.
-    const page = await sharp(trim.data, { raw: { width: trim.info.width, height: trim.info.height, channels: trim.info.channels } })
+    const page = await loadSharp()(trim.data, { raw: { width: trim.info.width, height: trim.info.height, channels: trim.info.channels } })
       .extend({ left: TRIM_AREA.left, top: TRIM_AREA.top, right: WIDTH - TRIM_AREA.width - TRIM_AREA.left, bottom: HEIGHT - TRIM_AREA.height - TRIM_AREA.top, extendWith: 'mirror' })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -75,7 +76,7 @@ export class OpenAiCoverDesigner implements CoverDesigner {
       letters.push({ text: name, ink: inkFor(await meanColour(pageRaw, name.bounds), ['#ffffff', '#161616']), shadowOffset: 5 });
     }
     const layers = letteringLayers(letters);
-    const composed = await sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } })
+    const composed = await loadSharp()(page.data, { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } })
       .composite([rawInput(await shadowLayer(layers.shadow)), { input: Buffer.from(layers.text) }])
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -128,11 +129,12 @@ export class OpenAiCoverDesigner implements CoverDesigner {
   }
 
   private unavailable(error: unknown, timedOut: boolean): Error {
+    const sdk = openAiSdk();
     if (error instanceof CoverDesignerUnavailableException) return error;
-    if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) return new CoverDesignerUnavailableException('timeout', { cause: error });
-    if (error instanceof OpenAI.RateLimitError) return new CoverDesignerUnavailableException('busy', { cause: error, retryAfterSeconds: retryAfterSecondsOf(error) });
-    if (error instanceof OpenAI.BadRequestError && isSafetyRefusal(error)) return new CoverPhotosRefusedException({ cause: error });
-    if (error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+    if (timedOut || error instanceof sdk.APIConnectionTimeoutError) return new CoverDesignerUnavailableException('timeout', { cause: error });
+    if (error instanceof sdk.RateLimitError) return new CoverDesignerUnavailableException('busy', { cause: error, retryAfterSeconds: retryAfterSecondsOf(error) });
+    if (error instanceof sdk.BadRequestError && isSafetyRefusal(error)) return new CoverPhotosRefusedException({ cause: error });
+    if (error instanceof sdk.APIError && error.status !== undefined && error.status >= 400 && error.status < 500) {
       // Our request is wrong (model name, parameter, key): the operator must see why; the visitor never does.
       this.logger.error(`the images API rejected our request (HTTP ${error.status}): ${error.message}; check OPENAI_IMAGE_BASE_URL, OPENAI_IMAGE_API_KEY, OPENAI_IMAGE_MODEL and OPENAI_IMAGE_QUALITY`);
       return new CoverDesignerUnavailableException('misconfigured', { cause: error });
@@ -149,7 +151,7 @@ const NO_IMAGES_API = Symbol('no images API');
  * is a wrong OPENAI_IMAGE_MODEL, a misconfiguration the operator must fix, not a missing API.
  */
 function isMissingImagesApi(error: unknown): error is InstanceType<typeof OpenAI.APIError> {
-  if (!(error instanceof OpenAI.APIError) || (error.status !== 404 && error.status !== 405)) return false;
+  if (!(error instanceof openAiSdk().APIError) || (error.status !== 404 && error.status !== 405)) return false;
   const body = (error.error ?? {}) as { code?: unknown };
   return error.code !== 'model_not_found' && body.code !== 'model_not_found';
 }
@@ -169,8 +171,8 @@ function retryAfterSecondsOf(error: InstanceType<typeof OpenAI.APIError>): numbe
 
 /** A photo as a reference image: at most REFERENCE_MAX_SIDE pixels, JPEG, named by position (never the visitor's file name). */
 async function referenceImage(photo: CoverPhoto, index: number): Promise<File> {
-  const data = await sharp(photo.data).resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
-  return toFile(data, `photo-${index + 1}.jpg`, { type: 'image/jpeg' });
+  const data = await loadSharp()(photo.data).resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  return openAiSdk().toFile(data, `photo-${index + 1}.jpg`, { type: 'image/jpeg' });
 }
 
 /** The average colour of a region of the page, to choose letters that stand out from it. */
@@ -182,7 +184,7 @@ async function meanColour(page: { data: Buffer; width: number; height: number; c
     height: Math.max(1, Math.min(page.height - Math.floor(box.y), Math.ceil(box.height))),
   };
   // Extracted first: sharp's stats() describes the whole input image, whatever the pipeline crops.
-  const crop = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } }).extract(region).png({ compressionLevel: 0 }).toBuffer();
-  const { channels } = await sharp(crop).stats();
+  const crop = await loadSharp()(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } }).extract(region).png({ compressionLevel: 0 }).toBuffer();
+  const { channels } = await loadSharp()(crop).stats();
   return hexOf([channels[0]!.mean, channels[1]!.mean, channels[2]!.mean]);
 }

@@ -1,4 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
+import type * as Unpdf from 'unpdf';
+import { lazyRequire } from '../../../common/lazy-require.js';
 
 /**
  * The text of each page of a typeset PDF, as pdf.js reads it (through unpdf, its build for servers): index 0 is
@@ -12,6 +13,9 @@ import { getDocumentProxy } from 'unpdf';
  */
 export const SOFT_HYPHEN = '\u00AD';
 
+/** pdf.js (through unpdf) loads with the first proof read, not at start-up (common/lazy-require.ts). */
+const unpdf = lazyRequire<typeof Unpdf>('unpdf');
+
 interface TextItem {
   str: string;
   hasEOL: boolean;
@@ -23,7 +27,7 @@ interface MarkedContent {
 
 export async function pageTexts(pdf: Buffer | Uint8Array): Promise<string[]> {
   // A copy: pdf.js takes the bytes over (detaches the buffer), and the caller's PDF stays usable.
-  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const document = await unpdf().getDocumentProxy(new Uint8Array(pdf));
   try {
     const texts: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {

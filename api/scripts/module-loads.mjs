@@ -1,22 +1,43 @@
-// Which `file-type` modules a Node process loads while it runs Storyloom: README "Node versions", "The file-type
-// warning". Run by api/scripts/node-versions.spec.mjs on the Node that runs the tests (20, and 24 in
-// e2e/scripts/node24-check.mjs):
+// Which of the watched packages a Node process loads while it runs Storyloom. Run by api/scripts/module-loads.spec.mjs
+// on the Node that runs the tests (20, and 24 in e2e/scripts/node24-check.mjs):
 //
-//   node api/scripts/file-type-loads.mjs app        builds the API from its build (api/dist), starts it on
-//                                                   127.0.0.1, answers /api/health, stops it
-//   node api/scripts/file-type-loads.mjs validator  runs @nestjs/common's FileTypeValidator once: the one place that
-//                                                   imports file-type, so the watch below must see it there
+//   node api/scripts/module-loads.mjs app        builds the API from its build (api/dist), starts it on 127.0.0.1
+//                                                without keys (demo: PGlite, local disk, offline providers), answers
+//                                                /api/health, stops it
+//   node api/scripts/module-loads.mjs validator  runs @nestjs/common's FileTypeValidator once: the one place that
+//                                                imports file-type, so the watch below must see it there
+//   node api/scripts/module-loads.mjs sharp      loads sharp as the cover and production code do, through
+//                                                api/dist/common/sharp-library.js: the watch must see it there
 //
-// and prints one JSON line, {"fileTypeLoads": [...]}: every module URL under a file-type folder that was resolved
-// (an ES module hook sees each import, static or dynamic, before the module runs) or required (CommonJS's cache).
+// and prints one JSON line, {"loads": {"<package>": [...], ...}}: per watched package (WATCHED), every module URL
+// under its folder that was resolved (an ES module hook sees each import, static or dynamic, before the module runs)
+// or required (CommonJS's cache). Watched: `file-type`, which must never load on Node 20 (README "Node versions",
+// "The file-type warning"), and the big packages the API loads on first use (api/src/common/lazy-require.ts,
+// docs/architecture.md "Load on one machine"), which an idle demo server must not hold.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 
-const FILE_TYPE = /[\\/]node_modules[\\/]file-type[\\/]/;
-const DONE = 'file-type-loads:done';
+/** Package folder names; a name ending in `/` stands for a scope (every @aws-sdk/* package). */
+const WATCHED = [
+  'file-type',
+  'sharp',
+  'pdf-lib',
+  'fontkit',
+  '@aws-sdk/',
+  '@myriaddreamin/',
+  'openai',
+  'unpdf',
+  'stripe',
+  'nodemailer',
+  '@nestjs/swagger',
+  '@fragaria/address-formatter',
+  '@lesjoursfr/html-to-epub',
+];
+const folderPattern = (name) => new RegExp(`[\\\\/]node_modules[\\\\/]${name.replaceAll('/', '[\\\\/]')}${name.endsWith('/') ? '' : '[\\\\/]'}`);
+const DONE = 'module-loads:done';
 
 // Module hooks run on a thread of their own: they report what they resolve through a message port.
 const hooks = `
@@ -44,14 +65,14 @@ async function runTheApp() {
   const { createApp } = await import(new URL('dist/app.factory.js', api).href);
   const { loadConfig } = await import(new URL('dist/config/app-config.js', api).href);
   const { pino } = await import('pino');
-  const dataDir = mkdtempSync(join(tmpdir(), 'file-type-loads-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'module-loads-'));
   try {
     const config = loadConfig({
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
       STORYLOOM_PUBLISH_DIR: join(dataDir, 'no-publish-dir'),
-      SESSION_SECRET: 'file-type-loads-session-secret-0123456789abcdef',
+      SESSION_SECRET: 'module-loads-session-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',
     });
     const app = await createApp(config, { logger: pino({ level: 'silent' }) });
@@ -75,15 +96,26 @@ async function runTheValidator() {
   await new FileTypeValidator({ fileType: 'image/png' }).isValid({ mimetype: 'image/png', buffer: png, size: png.length }).catch(() => false);
 }
 
+async function loadSharp() {
+  const { loadSharp } = await import(new URL('dist/common/sharp-library.js', api).href);
+  loadSharp();
+}
+
 const scenario = process.argv[2];
 if (scenario === 'app') await runTheApp();
 else if (scenario === 'validator') await runTheValidator();
-else throw new Error(`usage: node api/scripts/file-type-loads.mjs app|validator (not ${scenario})`);
+else if (scenario === 'sharp') await loadSharp();
+else throw new Error(`usage: node api/scripts/module-loads.mjs app|validator|sharp (not ${scenario})`);
 
 // Messages on one port arrive in order: once the hook has reported this last import, it has reported every other.
 await import(DONE);
 await allReported;
 port1.close();
 const required = Object.keys(createRequire(import.meta.url).cache);
-const fileTypeLoads = [...resolved.filter((url) => FILE_TYPE.test(url)), ...required.filter((path) => FILE_TYPE.test(path))];
-console.log(JSON.stringify({ fileTypeLoads }));
+const loads = Object.fromEntries(
+  WATCHED.map((name) => {
+    const folder = folderPattern(name);
+    return [name, [...resolved.filter((url) => folder.test(url)), ...required.filter((path) => folder.test(path))]];
+  }),
+);
+console.log(JSON.stringify({ loads }));
