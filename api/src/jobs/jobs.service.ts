@@ -206,7 +206,9 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    * until it changes awaits this between looks instead of sleeping. Ask before looking, so no job ends unseen between.
    */
   jobHandled(): Promise<void> {
-    return new Promise<void>((resolve) => this.handledWaiters.push(resolve)).then(() => this.idle());
+    const ended = new Promise<void>((resolve) => this.handledWaiters.push(resolve));
+    // The waiters are called as the handler returns; pg-boss starts its outcome write after it (see idle()).
+    return ended.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.idle());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
