@@ -32,6 +32,9 @@ const KNOWN_CROSS_PACKAGE_IMPORTS = [
   { from: 'api/scripts/readme.spec.mjs', to: 'shell/kit/build/dev-ports.ts' },
   // The remote list's test checks that jest's projects (a root config file, not a package) come from the list.
   { from: 'api/scripts/remote-list.spec.mjs', to: 'jest.config.js' },
+  // The samples' reproducibility test designs a cover with the offline designer, from its source (make-samples.mjs
+  // runs the same class from api/dist).
+  { from: 'api/scripts/samples/sample-cover.spec.mjs', to: 'api/src/cover/design/offline-cover-designer.ts' },
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

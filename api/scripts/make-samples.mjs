@@ -4,31 +4,28 @@
 //
 // It starts the real API (the built api/dist, the same createApp as `npm start`) on 127.0.0.1 with a throw-away
 // PGlite database, and for each sample walks the wizard's own HTTP calls as a new visitor: POST /api/step1
-// (characters), /api/step2 (premise -> summary), /api/step3 (book size -> outline), /api/generate_first_chapter
-// and /api/generate_cover (the photos -> a cover). So every rule, prompt and writer is the one a visitor's book
-// gets. Writer: the built-in offline one, or a real model when WRITER/OPENAI_* are set (as for `npm start`); the
-// cover always comes from the offline designer, so a sample can be remade without an account.
+// (characters), /api/step2 (premise -> summary), /api/step3 (book size -> outline) and /api/generate_first_chapter.
+// So every rule, prompt and writer is the one a visitor's book gets. Writer: the built-in offline one, or a real
+// model when WRITER/OPENAI_* are set (as for `npm start`). The cover is the offline designer's, for the book the
+// visitor's draft holds (as /api/generate_cover does), at a seed named after the sample rather than the wizard's
+// random one: with the offline writer, a run with unchanged code rewrites no file (samples/sample-cover.mjs;
+// sample-cover.spec.mjs proves the covers' bytes), and a sample can be remade without an account.
 //
 //   npm run samples                 # builds the API if needed, then makes every sample
 //   node api/scripts/make-samples.mjs grandma-rosa-and-the-lighthouse-letters   # one sample again
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { SAMPLE_BRIEFS } from './samples/sample-briefs.mjs';
-import { portraitPhoto } from './samples/portrait-photo.mjs';
+import { COVER_SIZE, designSampleCover, sampleCoverFiles, THUMBNAIL_SIZE } from './samples/sample-cover.mjs';
 import { Visitor } from './samples/visitor.mjs';
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(API_DIR, 'sample-books');
 const COVERS_DIR = join(OUT_DIR, 'covers');
-/** The wizard's cover preview is at most 300 px high (2:3); twice that in pixels keeps it sharp on dense screens. */
-const COVER_SIZE = { width: 400, height: 600 };
-/** The /examples cards show covers 120 px wide. */
-const THUMBNAIL_SIZE = { width: 240, height: 360 };
 
 if (!existsSync(join(API_DIR, 'dist/app.factory.js'))) {
   console.error('The API is not built: run `npm run samples` (which builds it) or `npm run build -w @storyloom/api` first.');
@@ -38,6 +35,10 @@ const { createApp } = await import('../dist/app.factory.js');
 const { loadConfig } = await import('../dist/config/app-config.js');
 const { DraftService } = await import('../dist/draft/draft.service.js');
 const { DRAFT_SECTION } = await import('../dist/draft/draft-section.js');
+const { CharactersService } = await import('../dist/characters/characters.service.js');
+const { PremiseService } = await import('../dist/premise/premise.service.js');
+const { coverBookOf } = await import('../dist/cover/cover-book.js');
+const { OfflineCoverDesigner } = await import('../dist/cover/design/offline-cover-designer.js');
 const { sampleBookSchema, sampleListSchema } = await import('@storyloom/contracts');
 const { pino } = await import('pino');
 
@@ -70,7 +71,7 @@ console.log(`Making ${briefs.length} sample book(s) with the ${config.writing.wr
 try {
   for (const brief of briefs) {
     const started = Date.now();
-    const book = await makeSample(brief);
+    const book = keepMadeAtIfUnchanged(await makeSample(brief));
     writeSample(book);
     console.log(`  ${book.slug}: ${book.chapterTitles.length} chapters outlined, chapter 1 ${words(book.firstChapter)} words, cover ${book.cover.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
@@ -87,12 +88,9 @@ async function makeSample(brief) {
   const { story_outline: summary } = await visitor.json('POST', '/api/step2', { ...brief.story, characters: brief.characters });
   const outline = await visitor.json('POST', '/api/step3', { book_size: brief.bookSize });
   const { first_chapter: firstChapter } = await visitor.json('POST', '/api/generate_first_chapter');
-  const photo = await portraitPhoto(brief.photo, `${brief.slug}.jpg`);
-  const form = new FormData();
-  form.append('images[]', new Blob([photo.data], { type: photo.type }), photo.name);
-  const cover = await visitor.send('POST', '/api/generate_cover', form);
-  if (!cover.success) throw new Error(`${brief.slug}: the cover failed: ${JSON.stringify(cover)}`);
-  const coverPng = Buffer.from(cover.generated_images[0], 'base64');
+  const { book, missing } = coverBookOf(await app.get(CharactersService).savedCharacters(visitor.id()), await app.get(PremiseService).storyDetails(visitor.id()));
+  if (!book) throw new Error(`${brief.slug}: the draft has no ${missing.join(' or ')} for a cover`);
+  const coverPng = await designSampleCover(new OfflineCoverDesigner(), book, brief);
 
   const generations = (await app.get(DraftService).getSection(visitor.id(), DRAFT_SECTION.generations)) ?? [];
   const last = (task) => generations.findLast((entry) => entry.task === task);
@@ -120,21 +118,26 @@ async function makeSample(brief) {
   });
 }
 
-/** The cover at the preview's size and a thumbnail, WebP, named by their content so they can be cached forever. */
+/** When the sample was made: kept from the file already there when nothing else changed, so a rerun rewrites nothing. */
+function keepMadeAtIfUnchanged(book) {
+  const file = join(OUT_DIR, `${book.slug}.json`);
+  if (!existsSync(file)) return book;
+  const before = JSON.parse(readFileSync(file, 'utf8'));
+  const withoutMadeAt = (sample) => JSON.stringify({ ...sample, madeWith: { ...sample.madeWith, madeAt: undefined } });
+  return withoutMadeAt(before) === withoutMadeAt(book) ? { ...book, madeWith: { ...book.madeWith, madeAt: before.madeWith.madeAt } } : book;
+}
+
+/** The cover and its thumbnail (sample-cover.mjs), replacing the sample's old ones; their URLs for the sample. */
 async function writeCovers(slug, png) {
   mkdirSync(COVERS_DIR, { recursive: true });
+  const { cover, thumbnail } = await sampleCoverFiles(slug, png);
   for (const old of readdirSync(COVERS_DIR).filter((name) => name.startsWith(`${slug}.`))) rmSync(join(COVERS_DIR, old));
-  const write = async (size, quality, suffix) => {
-    const data = await sharp(png).resize(size.width, size.height, { fit: 'cover' }).webp({ quality, effort: 6 }).toBuffer();
-    const name = `${slug}.${suffix}${createHash('sha256').update(data).digest('hex').slice(0, 10)}.webp`;
-    writeFileSync(join(COVERS_DIR, name), data);
-    return `/api/samples/covers/${name}`;
-  };
+  for (const file of [cover, thumbnail]) writeFileSync(join(COVERS_DIR, file.name), file.data);
   return {
-    url: await write(COVER_SIZE, 82, ''),
+    url: `/api/samples/covers/${cover.name}`,
     width: COVER_SIZE.width,
     height: COVER_SIZE.height,
-    thumbnailUrl: await write(THUMBNAIL_SIZE, 76, 'thumb.'),
+    thumbnailUrl: `/api/samples/covers/${thumbnail.name}`,
     thumbnailWidth: THUMBNAIL_SIZE.width,
     thumbnailHeight: THUMBNAIL_SIZE.height,
   };

@@ -7,6 +7,7 @@ import { CoverRetentionService } from '../src/cover/cover.service.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { untilJobsMoveOn } from './support/job-events.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -96,9 +97,9 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
 
     // The occurrence the scheduler would send at the top of the hour.
     const id = await jobs.send(PURGE_PHOTOS_QUEUE, {});
-    // The app's worker runs it: looked at until pg-boss says it completed, with no deadline of the test's own (a
-    // busy machine makes it late, not wrong); the pause between looks only spares the database.
-    while ((await jobs.job(PURGE_PHOTOS_QUEUE, id!))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 100));
+    // The app's worker runs it: looked at again after each job the app works, until pg-boss says it completed, with
+    // no deadline of the test's own (a busy machine makes it late, not wrong).
+    await untilJobsMoveOn(jobs, 'the purge job', () => jobs.job(PURGE_PHOTOS_QUEUE, id!), (job) => job?.state === 'completed');
     expect(await photos()).toEqual([]);
   });
 });

@@ -35,12 +35,16 @@ describe('Lulu client when Lulu fails for a while', () => {
 
   it('waits while Lulu refuses connections, then creates exactly one print job once it is back', async () => {
     const port = await freePort();
-    const pending = client(`http://127.0.0.1:${port}`, { baseDelayMs: 100, attempts: 8 }).createPrintJob(job());
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    lulu = await startLocalLulu({ port });
-    const created = await pending;
+    // The client's clock is the test's: Lulu comes back during the client's first wait, which follows a refusal.
+    const waits: number[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+      if (waits.length === 1) lulu = await startLocalLulu({ port });
+    };
+    const created = await client(`http://127.0.0.1:${port}`, { baseDelayMs: 100, attempts: 8, wait }).createPrintJob(job());
+    expect(waits.length).toBeGreaterThanOrEqual(1);
     expect(created.external_id).toBe(job().externalId);
-    expect(lulu.jobs).toHaveLength(1);
+    expect(lulu!.jobs).toHaveLength(1);
   });
 
   it('gives up with PRINT_PROVIDER_UNAVAILABLE when Lulu stays unreachable', async () => {

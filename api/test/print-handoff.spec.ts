@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { operatorOrdersReplySchema, productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import { PDFDocument } from 'pdf-lib';
@@ -8,6 +7,7 @@ import { PrintService } from '../src/print/print.service.js';
 import { PrintStatusPoll } from '../src/print/status-poll/print-status-poll.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
+import { untilJobsMoveOn } from './support/job-events.js';
 import { aboutOrder, gbOrder, outbox } from './support/delivery-visitor.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -22,19 +22,6 @@ type Agent = ReturnType<typeof request.agent>;
 
 const OPERATOR_TOKEN = 'operator-token-for-the-tests-0123456789';
 const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '2', BOOK_WRITING_CONCURRENCY: '4' };
-
-/**
- * Reads until `done`: the pipeline runs in the app's own workers, whose progress the test can only look at. No
- * deadline of its own (a busy machine makes the pipeline slow, not wrong): the test's timeout is the only limit. The
- * pause between looks only spares the database; it decides nothing. `what` names the wait in a failure's stack.
- */
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read().catch((error: Error) => Promise.reject(new Error(`${what}: ${error.message}`)));
-    if (done(value)) return value;
-    await sleep(100);
-  }
-}
 
 /** Steps 1 to 4 through the API, the order paid through the built-in test checkout. */
 async function paidOrder(testApp: TestApp, shippingLevel: 'MAIL' | 'GROUND_HD' = 'MAIL'): Promise<{ agent: Agent; orderId: string }> {
@@ -55,6 +42,8 @@ describe.each(TEST_DATABASES)('a ready book goes to Lulu on %s', (database) => {
   let testApp: TestApp;
   const jobsOf = (orderId: string) => lulu.jobs.filter((job) => job.external_id === orderId);
   const operator = () => request(testApp.server);
+  /** Reads until `done`, again after each job the app works: the pipeline's stages are its jobs. */
+  const waitFor = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
 
   beforeAll(async () => {
     lulu = await startLocalLulu({ fetchSources: true });

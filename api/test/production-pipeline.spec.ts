@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
@@ -12,22 +11,13 @@ import { ProductionRepository } from '../src/production/production.repository.js
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder, outbox } from './support/delivery-visitor.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { untilJobsMoveOn } from './support/job-events.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
 /** Fast polls and retries, so a stage that fails is tried again within seconds. */
 const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '2', BOOK_WRITING_CONCURRENCY: '4' };
 const FIRST_CHAPTER = 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.';
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
 
 /** Steps 1 to 4 through the API (offline writer; an uploaded cover and chapter 1 on /step4), details stored, checkout opened. */
 async function checkoutOpened(testApp: TestApp, dedication = 'For Ada, who keeps every lantern lit') {
@@ -70,6 +60,8 @@ const typesetAttempts = async (testApp: TestApp, orderId: string): Promise<numbe
 
 describe.each(TEST_DATABASES)('a paid book from payment to the print outbox on %s', (database) => {
   let testApp: TestApp;
+  /** Reads until `done`, again after each job the app works: the pipeline's stages are its jobs. */
+  const waitFor = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
   beforeAll(async () => {
     testApp = await startTestApp({ database, env: FAST });
   }, START_TIMEOUT_MS);
@@ -146,7 +138,7 @@ describe.each(TEST_DATABASES)('a paid book from payment to the print outbox on %
     await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
     const jobs = testApp.app.get(JobsService);
     const resent = await Promise.all(Object.values(PRODUCTION_QUEUES).map((queue) => jobs.send(queue, { orderId }, { singletonKey: orderId })));
-    await waitFor('the resent jobs to be worked', async () => Promise.all(resent.map((id, index) => jobs.job(Object.values(PRODUCTION_QUEUES)[index]!, id!))), (records) => records.every((record) => record?.state === 'completed'), 20_000);
+    await waitFor('the resent jobs to be worked', async () => Promise.all(resent.map((id, index) => jobs.job(Object.values(PRODUCTION_QUEUES)[index]!, id!))), (records) => records.every((record) => record?.state === 'completed'));
     expect(resent.every((id) => typeof id === 'string')).toBe(true);
     expect(await testApp.db.query('SELECT written_at FROM order_chapters WHERE order_id = $1 ORDER BY number', [orderId])).toEqual(written);
     expect(readFileSync(join(folder, 'job.json'), 'utf8')).toBe(jobJson);

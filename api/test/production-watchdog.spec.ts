@@ -1,6 +1,5 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
@@ -9,16 +8,7 @@ import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { ProductionRepository } from '../src/production/production.repository.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
+import { untilJobsMoveOn } from './support/job-events.js';
 
 /** Steps 1 to 4 and the order details, the checkout paid; `beforePaying` runs once the cover is stored. */
 async function payForBook(testApp: TestApp, beforePaying: () => Promise<void>): Promise<string> {
@@ -42,6 +32,8 @@ async function coverPrintFile(testApp: TestApp): Promise<string> {
 
 describe.each(TEST_DATABASES)('the production watchdog and a stage waiting for its retry, on %s', (database) => {
   let testApp: TestApp;
+  /** Reads until `done`, again after each job the app works: the pipeline's stages are its jobs. */
+  const waitFor = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
   beforeAll(async () => {
     // The retry is far off: the stage sits waiting for it while the test looks at the watchdog.
     testApp = await startTestApp({ database, env: { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRIES: '2', PRODUCTION_RETRY_DELAY_SECONDS: '3600', PRODUCTION_STALE_SECONDS: '3600' } });

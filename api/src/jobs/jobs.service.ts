@@ -41,6 +41,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private started?: Promise<PgBoss>;
   private stopping = false;
   private readonly running = new Set<Promise<void>>();
+  /** Callers of jobHandled() waiting for the next job this process works to end. */
+  private handledWaiters: Array<() => void> = [];
   /** This process's pg-boss workers, by queue. */
   private readonly localWorkers = new Map<string, string[]>();
   /** Aborted when a stopping process's grace period is over; every job handler sees it. */
@@ -198,6 +200,17 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     }
   }
 
+  /**
+   * Resolves once the next job this process works has ended (its handler returned or threw) and pg-boss has written
+   * its outcome (idle()). What moves an order's production on is a job, so a caller (a test) that reads such state
+   * until it changes awaits this between looks instead of sleeping. Ask before looking, so no job ends unseen between.
+   */
+  jobHandled(): Promise<void> {
+    const ended = new Promise<void>((resolve) => this.handledWaiters.push(resolve));
+    // The waiters are called as the handler returns; pg-boss starts its outcome write after it (see idle()).
+    return ended.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => this.idle());
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
@@ -258,6 +271,9 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
         await attempt;
       } finally {
         this.running.delete(attempt);
+        const waiters = this.handledWaiters;
+        this.handledWaiters = [];
+        for (const handled of waiters) handled();
       }
     }
   }

@@ -24,6 +24,8 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private smtpTransport: Transporter | undefined;
   private builder: Transporter | undefined;
+  /** Callers of messageHandled() waiting for the next send to end. */
+  private handledWaiters: Array<() => void> = [];
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
@@ -39,8 +41,27 @@ export class MailService implements OnModuleDestroy {
     return this.smtpTransport;
   }
 
+  /**
+   * Resolves once the next message this process sends has been sent or written (or has failed). Many messages go
+   * after the reply that caused them, so a caller (a test) looking for one awaits this between looks instead of
+   * sleeping. Ask before looking, so no message goes unseen between.
+   */
+  messageHandled(): Promise<void> {
+    return new Promise((resolve) => this.handledWaiters.push(resolve));
+  }
+
   /** Sends `message`; throws when the SMTP server refuses it or the outbox cannot be written. */
   async send(message: MailMessage): Promise<MailReceipt> {
+    try {
+      return await this.deliver(message);
+    } finally {
+      const waiters = this.handledWaiters;
+      this.handledWaiters = [];
+      for (const handled of waiters) handled();
+    }
+  }
+
+  private async deliver(message: MailMessage): Promise<MailReceipt> {
     const envelope = { from: this.config.mail.from, ...message };
     if (this.smtp) {
       const info = await this.smtp.sendMail(envelope);

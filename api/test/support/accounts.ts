@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
+import { MailService } from '../../src/mail/mail.service.js';
 import { outbox, type ReadMail } from './delivery-visitor.js';
 import type { TestApp } from './test-app.js';
 
@@ -26,14 +26,18 @@ export async function signedUp(testApp: TestApp, email = uniqueEmail(), agent: A
   return agent;
 }
 
-/** Waits (without a fixed sleep) for a mail to `to` whose subject matches; e-mails after a reply may lag behind it. */
-export async function mailTo(testApp: TestApp, to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReadMail> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * The last mail to `to` whose subject matches, once there is one: e-mails after a reply may lag behind it, so the
+ * outbox is read again after each message the app sends (MailService.messageHandled), never after a pause. No
+ * deadline of its own: the test's timeout is the limit.
+ */
+export async function mailTo(testApp: TestApp, to: string, subject: RegExp): Promise<ReadMail> {
+  const mail = testApp.app.get(MailService);
   for (;;) {
-    const found = (await outbox(testApp)).filter((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject));
+    const nextMessage = mail.messageHandled();
+    const found = (await outbox(testApp)).filter((entry) => entry.to.toLowerCase() === to.toLowerCase() && subject.test(entry.subject));
     if (found.length > 0) return found[found.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
-    await sleep(50);
+    await nextMessage;
   }
 }
 

@@ -98,10 +98,34 @@ export async function dropSchema(schema: string, url = process.env.TEST_DATABASE
 const TEMP_ROOT = process.env.STORYLOOM_TEST_RAM_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 /** A logger that keeps every JSON line in memory, for asserting what is (and is not) logged. */
-export function capturingLogger(): { logger: PinoLogger; lines: () => Array<Record<string, unknown>> } {
+export function capturingLogger(): {
+  logger: PinoLogger;
+  lines: () => Array<Record<string, unknown>>;
+  /** Resolves once `found()` is true, looking again as each line is written (never on a timer); no deadline of its own. */
+  until: (found: () => boolean) => Promise<void>;
+} {
   const chunks: string[] = [];
-  const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
-  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const onLine = new Set<() => void>();
+  const logger = pino(
+    { level: 'info' },
+    {
+      write: (chunk: string) => {
+        chunks.push(chunk);
+        for (const listener of [...onLine]) listener();
+      },
+    },
+  );
+  const until = (found: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!found()) return;
+        onLine.delete(look);
+        resolve();
+      };
+      onLine.add(look);
+      look();
+    });
+  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>), until };
 }
 
 /** Named after the jest worker too, so a test can tell its own folders from those of files running beside it. */

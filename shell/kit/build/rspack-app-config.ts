@@ -111,7 +111,11 @@ export function createAppConfig(options: AppConfigOptions) {
       target: ['web', 'es2022'],
       entry: withStandalonePage ? { main: './src/index.ts' } : {},
       // Hidden: the scripts do not name their maps, which stay out of the public folders (private-source-maps-plugin.ts).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // Dev builds carry their maps inside each script (a data: URL), never `eval`: the API serves `npm run dev`'s
+      // build under the release's content security policy (script-src 'self', no 'unsafe-eval'), which refused an
+      // eval devtool and left every page blank (e2e/tests/dev-build.spec.ts). Inline, no .map file lands in the
+      // served folder either.
+      devtool: production ? 'hidden-source-map' : 'inline-cheap-module-source-map',
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // Sources use NodeNext's explicit `.js` suffix for TypeScript files.

@@ -75,6 +75,8 @@ export interface LuluClientOptions {
   /** A token is renewed this long before Lulu says it expires, so no request goes out with a dying token. */
   tokenMarginMs?: number;
   now?: () => number;
+  /** How the client waits between attempts and file checks: real time, unless a test drives it (its clock). */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 const DEFAULTS = {
@@ -107,12 +109,12 @@ class RetryableFailure extends Error {
  * and 429 are retried with exponential backoff (Retry-After honoured); 4xx are refused at once.
  */
 export class LuluClient {
-  private readonly options: Required<Omit<LuluClientOptions, 'now'>> & { now: () => number };
+  private readonly options: Required<Omit<LuluClientOptions, 'now' | 'wait'>> & { now: () => number; wait: (ms: number) => Promise<unknown> };
   private token: { value: string; expiresAt: number } | undefined;
   private pendingToken: Promise<string> | undefined;
 
   constructor(options: LuluClientOptions) {
-    this.options = { ...DEFAULTS, now: Date.now, ...options, apiUrl: options.apiUrl.replace(/\/+$/, '') };
+    this.options = { ...DEFAULTS, now: Date.now, wait: delay, ...options, apiUrl: options.apiUrl.replace(/\/+$/, '') };
   }
 
   /** A valid access token: the cached one until shortly before it expires, else a new one (one request at a time). */
@@ -180,7 +182,7 @@ export class LuluClient {
       if (this.options.now() + this.options.pollIntervalMs > deadline) {
         throw new LuluValidationTimeoutException(file, check.status, Math.round(this.options.pollTimeoutMs / 1000));
       }
-      await delay(this.options.pollIntervalMs);
+      await this.options.wait(this.options.pollIntervalMs);
       check = await this.call(`the ${file} check`, fileValidationReplySchema, 'GET', path(check.id));
     }
   }
@@ -246,7 +248,7 @@ export class LuluClient {
       } catch (error) {
         if (!(error instanceof LuluUnavailableException)) throw error;
         lastFailure = error;
-        if (attempt < this.options.attempts) await delay(this.backoff(attempt, (error.cause as RetryableFailure | undefined)?.retryAfterMs));
+        if (attempt < this.options.attempts) await this.options.wait(this.backoff(attempt, (error.cause as RetryableFailure | undefined)?.retryAfterMs));
       }
     }
     throw lastFailure;
@@ -298,7 +300,7 @@ export class LuluClient {
   private async send<S extends z.ZodTypeAny>(what: string, schema: S, request: () => { url: string; init: RequestInit }, attempts = this.options.attempts): Promise<z.infer<S>> {
     let last: RetryableFailure | undefined;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      if (last) await delay(this.backoff(attempt - 1, last.retryAfterMs));
+      if (last) await this.options.wait(this.backoff(attempt - 1, last.retryAfterMs));
       const { url, init } = request();
       let response: Response;
       try {
