@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { currentPlatformVersions, dependentsOf, readRecord, versionProblems } from '@storyloom/platform/platform-versions';
+import semver from 'semver';
+import { currentPlatformVersions, dependentRanges, dependentsOf, readRecord, versionProblems } from '@storyloom/platform/platform-versions';
 
 describe('platform package versions move with their sources', () => {
   it('every shared package is recorded at its current version with its current sources', () => {
@@ -15,6 +16,15 @@ describe('platform package versions move with their sources', () => {
     expect(problem).toContain(`api/contracts/src changed but @storyloom/contracts is still ${current['@storyloom/contracts'].version}. Bump it`);
     expect(problem).toContain('mf-outline/package.json');
     expect(dependentsOf('@storyloom/contracts')).toEqual(expect.arrayContaining(['shell/kit/package.json', 'mf-cover/package.json']));
+  });
+
+  it.each(['@storyloom/contracts', '@storyloom/kit'])('every workspace names %s by a caret range its current version satisfies', (name) => {
+    const { version } = currentPlatformVersions()[name];
+    const ranges = dependentRanges(name);
+    expect(ranges.length).toBeGreaterThan(5);
+    expect(ranges.filter(({ range }) => !range.startsWith('^') || !semver.satisfies(version, range))).toEqual([]);
+    // One range for everyone: a minor release moves them together.
+    expect(new Set(ranges.map(({ range }) => range)).size).toBe(1);
   });
 
   it('a bumped version only needs recording', () => {

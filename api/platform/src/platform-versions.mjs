@@ -43,7 +43,21 @@ export function currentPlatformVersions() {
 
 export const readRecord = () => (existsSync(RECORD_FILE) ? JSON.parse(readFileSync(RECORD_FILE, 'utf8')) : {});
 
-/** The workspaces that name `packageName` in their dependencies or peerDependencies: a bump updates them too. */
+/**
+ * The range each workspace gives a platform package: a caret range the current version satisfies (`^0.13.0`), so a
+ * patch release edits only the package itself, and a minor one (0.x: a remote built on the old one may not run on it)
+ * makes each dependent team move its range, which is what their review is for. The run-time check is separate: each
+ * build's shared-module range comes from the version it was built with (shell/kit/build/shared-dependencies.ts).
+ */
+export function dependentRanges(packageName) {
+  return workspaceDirs().flatMap((dir) => {
+    const { dependencies = {}, peerDependencies = {} } = readPackageJson(dir);
+    const range = dependencies[packageName] ?? peerDependencies[packageName];
+    return range === undefined ? [] : [{ workspace: `${relative(REPO_ROOT, dir)}/package.json`, range }];
+  });
+}
+
+/** The workspaces that name `packageName` in their dependencies or peerDependencies: a minor bump moves their ranges. */
 export function dependentsOf(packageName) {
   return workspaceDirs()
     .filter((dir) => {
@@ -64,9 +78,10 @@ export function versionProblems(record = readRecord(), current = currentPlatform
     if (was && was.version === now.version && was.sources === now.sources) return [];
     if (was && was.version === now.version) {
       return [
-        `${sources} changed but ${name} is still ${now.version}. Bump it (npm version minor -w ${name} --no-git-tag-version ` +
-          `when a remote built against ${now.version} could not run on the change, patch otherwise), set the new version in ` +
-          `${dependentsOf(name).join(', ')}, run npm install, then: node api/scripts/platform-versions.mjs record`,
+        `${sources} changed but ${name} is still ${now.version}. Bump it (npm version patch -w ${name} --no-git-tag-version, ` +
+          `which the dependents' ^ ranges already accept; minor when a remote built against ${now.version} could not run on ` +
+          `the change, and then move the range in ${dependentsOf(name).join(', ')}), run npm install, then: ` +
+          `node api/scripts/platform-versions.mjs record`,
       ];
     }
     return [`${name} ${now.version} is not recorded: node api/scripts/platform-versions.mjs record`];
