@@ -31,6 +31,8 @@ const publishDir = process.env.STORYLOOM_PUBLISH_DIR ?? join(ROOT, '.published')
 
 /** What ran, for the report: build and server checks by name; the jest run's own JSON report. */
 const checks = [];
+/** What the Node 24 binary said it is (`node --version`), for the report: npm test fails unless it is v24. */
+let nodeVersion = null;
 const record = (name, status, detail) => {
   checks.push({ name, status, ...(detail ? { detail } : {}) });
   console.log(`${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✖'} Node 24: ${name}${detail ? ` (${detail})` : ''}`);
@@ -165,6 +167,7 @@ try {
   } else {
     const node = fetchNode24();
     const version = sh(node, ['--version']).stdout.trim();
+    nodeVersion = version;
     failed = !record(`the binary from ${NODE_PACKAGE}`, version.startsWith('v24.') ? 'passed' : 'failed', version);
     // npm and every `node` its scripts start are Node 24: the workspaces build exactly as `npm run build` builds them.
     const pathWith24 = { ...process.env, ...compileCache, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
@@ -187,7 +190,7 @@ try {
 } finally {
   if (reportFile) {
     const jestResults = existsSync(jestReport) ? JSON.parse(readFileSync(jestReport, 'utf8')) : null;
-    writeFileSync(reportFile, JSON.stringify({ checks, jest: jestResults }));
+    writeFileSync(reportFile, JSON.stringify({ checks, jest: jestResults, nodeVersion }));
   }
   cleanUp();
 }

@@ -135,6 +135,7 @@ await unitTests;
 totals.addJestPglite(pgliteReport);
 await node24;
 totals.addNode24(node24Report);
+totals.requireNode24();
 // After the PGlite runs are counted: a PostgreSQL re-run of a test counted on PGlite is not a distinct test.
 if (serverRun) {
   await serverRun;

@@ -25,6 +25,8 @@ export class TestTotals {
    */
   pageSnapshots = [];
   #node24Checked = false;
+  /** The version the Node 24 check's binary reported, if it ran one. */
+  #node24Version = null;
   #pgliteKeys = new Set();
 
   constructor(root) {
@@ -143,7 +145,8 @@ export class TestTotals {
   addNode24(file) {
     this.#node24Checked = true;
     try {
-      const { checks, jest } = JSON.parse(readFileSync(file, 'utf8'));
+      const { checks, jest, nodeVersion = null } = JSON.parse(readFileSync(file, 'utf8'));
+      this.#node24Version = nodeVersion;
       for (const { name, status, detail } of checks) {
         this.#count(status, 'node24');
         if (status === 'failed') this.#noteFailure('Node 24', name, detail);
@@ -160,6 +163,17 @@ export class TestTotals {
     } catch {
       this.failed += 1;
     }
+  }
+
+  /**
+   * README's "Node versions" promises that CI proves Node 24 LTS: on Linux x64 (where the registry's binary runs) a
+   * run whose Node 24 check ran no v24 binary, or did not report at all, fails, whatever else passed.
+   */
+  requireNode24({ platform = process.platform, arch = process.arch } = {}) {
+    if (platform !== 'linux' || arch !== 'x64') return;
+    if (this.#node24Version?.startsWith('v24.')) return;
+    this.failed += 1;
+    this.failures.push(`Node 24: the API suite did not run on Node 24 (e2e/scripts/node24-check.mjs reported ${this.#node24Version ?? 'no binary'})`);
   }
 
   breakdown() {

