@@ -41,7 +41,8 @@ const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true
 
 serverOnly('many machines: two API processes and a worker, no shared disk, one database and one bucket (needs TEST_DATABASE_URL; skipped without a PostgreSQL server)', () => {
   const schema = uniqueSchema();
-  const folders = { apiA: makeTempDir('machine-a'), apiB: makeTempDir('machine-b'), worker: makeTempDir('machine-worker') };
+  // Made in beforeAll, not here: a describe.skip still runs this body, and its folders would be left behind.
+  let folders: { apiA: string; apiB: string; worker: string };
   const processes: BuiltProcess[] = [];
   let s3: S3CompatibleServer;
   let proxy: RoundRobinProxy;
@@ -62,6 +63,7 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
   const ownFolder = (dataDir: string): Record<string, string> => ({ DATA_DIR: dataDir, STORYLOOM_PUBLISH_DIR: join(dataDir, 'no-publish-dir') });
 
   beforeAll(async () => {
+    folders = { apiA: makeTempDir('machine-a'), apiB: makeTempDir('machine-b'), worker: makeTempDir('machine-worker') };
     s3 = await S3CompatibleServer.start();
     proxy = await RoundRobinProxy.start();
     // `npm run migrate` as a release step, run twice at once: the advisory lock makes the second wait, not race.
@@ -86,7 +88,7 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
     await proxy?.close();
     await Promise.all(processes.map((one) => one.stop()));
     await s3?.close();
-    for (const folder of Object.values(folders)) rmSync(folder, { recursive: true, force: true });
+    for (const folder of Object.values(folders ?? {})) rmSync(folder, { recursive: true, force: true });
     await dropSchema(schema);
   }, 60_000);
 

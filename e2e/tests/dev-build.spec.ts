@@ -52,6 +52,10 @@ test.describe('npm run dev', () => {
     const publishDir = join(folder, 'published');
     const dataDir = join(folder, 'data');
     mkdirSync(dataDir, { recursive: true });
+    // The watchers' own temporary files (rspack loads its TypeScript config through jiti, which caches in the
+    // temporary folder) go in this test's folder, which it removes, not in the run's.
+    const tempDir = join(folder, 'tmp');
+    mkdirSync(tempDir, { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const scripts = [...FRONT_ENDS.map((frontEnd) => `npm run --silent watch -w ${frontEnd.package}`), 'npm run --silent serve:watch -w @storyloom/api'];
@@ -60,7 +64,7 @@ test.describe('npm run dev', () => {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STORYLOOM_PUBLISH_DIR: publishDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STORYLOOM_PUBLISH_DIR: publishDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TMPDIR: tempDir },
     });
     exited = new Promise((resolve) => dev!.on('exit', () => resolve()));
     for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
