@@ -15,15 +15,12 @@
 // taken while the load average was above the core count (others' work included) is "not counted", as the Lighthouse
 // bench does: printed, neither met nor OVER BUDGET.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism, loadavg } from 'node:os';
 import { RoundRobinProxy } from '@storyloom/platform/round-robin-proxy';
-import pg from 'pg';
 import { machineBusy } from './lighthouse-figures.mjs';
 import { BUDGETS, paced, saturate, saveBody, visitorCookies } from './save-path.mjs';
 import { measureServerStart } from './server-start.mjs';
+import { dropBenchSchema, runAloneIfMain } from './run-alone.mjs';
 
 const CONNECTIONS = 32;
 const SATURATION_SECONDS = 8;
@@ -119,26 +116,9 @@ export async function benchProcessPair({ root, publishDir, record }) {
   } finally {
     for (const server of started.reverse()) await server.stop();
     await proxy.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    // The app's schema and the job queue's beside it (config/app-config.ts, jobsSchemaFor).
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}", "${schema}_pgboss" CASCADE`).finally(() => client.end());
+    await dropBenchSchema(url, schema);
   }
 }
 
 // Run alone: `node e2e/bench/process-pair.mjs` (after `npm run build`), against the build's own published site.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const built = join(root, '.published');
-  const publishDir = existsSync(built) ? built : mkdtempSync(join(tmpdir(), 'storyloom-bench-pair-'));
-  const record = (name, value, budget, overBudget = false) =>
-    console.log(`${name.padEnd(84)} ${value.padStart(18)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
-  try {
-    await benchProcessPair({ root, publishDir, record });
-  } catch (error) {
-    console.error(`\nThe bench stopped: ${error.message}`);
-    process.exitCode = 1;
-  } finally {
-    if (publishDir !== built) rmSync(publishDir, { recursive: true, force: true });
-  }
-}
+await runAloneIfMain(import.meta.url, benchProcessPair, { nameWidth: 84 });

@@ -12,13 +12,11 @@
 //   - resident memory at its highest under load.
 // The generator shares the machine's two cores with the server, so every figure carries the load average beside it.
 import { Agent, request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { measureServerStart } from './server-start.mjs';
+import { dropBenchSchema, runAloneIfMain } from './run-alone.mjs';
 
 const CONNECTIONS = 32;
 /** Overload: twice the default MAX_REQUESTS_IN_FLIGHT (128) of connections, each saving as fast as it is answered. */
@@ -226,26 +224,9 @@ export async function benchSavePath({ root, publishDir, record }) {
   try {
     await measureOn({ root, publishDir, label: 'load on PostgreSQL', env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, record });
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    // The app's schema and the job queue's beside it (config/app-config.ts, jobsSchemaFor).
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}", "${schema}_pgboss" CASCADE`).finally(() => client.end());
+    await dropBenchSchema(url, schema);
   }
 }
 
 // Run alone: `node e2e/bench/save-path.mjs` (after `npm run build`), against the build's own published site.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const built = join(root, '.published');
-  const publishDir = existsSync(built) ? built : mkdtempSync(join(tmpdir(), 'storyloom-bench-load-'));
-  const record = (name, value, budget, overBudget = false) =>
-    console.log(`${name.padEnd(72)} ${value.padStart(10)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
-  try {
-    await benchSavePath({ root, publishDir, record });
-  } catch (error) {
-    console.error(`\nThe bench stopped: ${error.message}`);
-    process.exitCode = 1;
-  } finally {
-    if (publishDir !== built) rmSync(publishDir, { recursive: true, force: true });
-  }
-}
+await runAloneIfMain(import.meta.url, benchSavePath, { nameWidth: 72 });
