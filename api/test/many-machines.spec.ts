@@ -12,6 +12,7 @@ import { productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { RoundRobinProxy } from '@storyloom/platform/round-robin-proxy';
 import { S3CompatibleServer } from './support/s3-compatible-server.js';
 import { dropSchema, makeTempDir, uniqueSchema } from './support/test-app.js';
+import { bytesOf } from './support/binary-reply.js';
 
 /**
  * Issue 27, "runs on many machines": two API processes and a worker, each with a data folder of its own and no disk
@@ -22,19 +23,6 @@ import { dropSchema, makeTempDir, uniqueSchema } from './support/test-app.js';
  */
 const serverOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const JOURNEY_TIMEOUT_MS = 900_000;
-
-/** Reads a supertest binary reply as a Buffer. */
-const bytesOf = async (sent: request.Test): Promise<Buffer> =>
-  (
-    await sent
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200)
-  ).body as Buffer;
 
 /** Every file under `dir` (relative paths). */
 const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));

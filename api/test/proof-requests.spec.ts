@@ -10,6 +10,7 @@ import { PROOF_CHANGE_QUEUE } from '../src/production/proof/requests/proof-reque
 import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { bytesOf } from './support/binary-reply.js';
 
 // Each test pays for a book and waits for it to be written and typeset: on a busy CI machine that has taken over
 // the default 30 s (the writing itself is timed by `npm run bench`, not here).
@@ -41,19 +42,6 @@ async function ask(agent: Agent, orderId: string, body: { base_version: number; 
   const proof = await waitFor('the request to be worked on', () => proofOf(agent, orderId, token), (reply) => reply.requests.find((one) => one.id === id)?.state !== 'working', 60_000);
   return { proof, request: proof.requests.find((one) => one.id === id)! };
 }
-
-const pdfBytes = async (agent: Agent, path: string): Promise<Buffer> =>
-  (
-    await agent
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200)
-  ).body as Buffer;
 
 const pdfText = async (bytes: Buffer): Promise<string> => (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 const allText = (proof: ProofReply) => [proof.title, proof.dedication, proof.blurb, ...proof.chapters.flatMap((chapter) => [chapter.title, ...chapter.paragraphs])].join('\n');
@@ -96,7 +84,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     expect(proposedProof.version).toBe(2);
     expect(allText(proposedProof)).toMatch(/\bAda\b/);
 
-    const v2Pdf = await pdfBytes(agent, PROOF_API.file(orderId, 2, 'interior.pdf'));
+    const v2Pdf = await bytesOf(agent.get(PROOF_API.file(orderId, 2, 'interior.pdf')));
     const accepted = replyOf((await agent.post(PROOF_API.accept(orderId, proposed.id)).send({ base_version: 2 }).expect(200)).body);
     expect(accepted.version).toBe(3);
     expect(accepted.versions.at(-1)).toMatchObject({ version: 3, description: 'Rename Ada to Maya' });
@@ -106,7 +94,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     expect(accepted.requests[0]).toMatchObject({ id: proposed.id, state: 'accepted', chapters: [] });
     expect(accepted.requests_used).toBe(1);
     // Re-typeset: its own PDFs, with the new name in them.
-    const v3Pdf = await pdfBytes(agent, PROOF_API.file(orderId, 3, 'interior.pdf'));
+    const v3Pdf = await bytesOf(agent.get(PROOF_API.file(orderId, 3, 'interior.pdf')));
     expect(v3Pdf.equals(v2Pdf)).toBe(false);
     const printed = await pdfText(v3Pdf);
     expect(printed).toContain('Maya and the Lantern');
@@ -117,10 +105,10 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     await agent.post(PROOF_API.approve(orderId)).send({ version: 3 }).expect(200);
     const ready = await waitFor('ready for printing', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(ready.digital_edition).not.toBeNull();
-    const screen = await pdfText(await pdfBytes(agent, ready.digital_edition!.pdf_url));
+    const screen = await pdfText(await bytesOf(agent.get(ready.digital_edition!.pdf_url)));
     expect(screen).toContain('Maya and the Lantern');
     expect(screen).not.toMatch(/\bAda\b/);
-    const epub = new AdmZip(await pdfBytes(agent, ready.digital_edition!.epub_url));
+    const epub = new AdmZip(await bytesOf(agent.get(ready.digital_edition!.epub_url)));
     const xhtml = epub
       .getEntries()
       .filter((entry) => entry.entryName.endsWith('.xhtml'))

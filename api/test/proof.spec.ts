@@ -8,6 +8,7 @@ import { ProofFollowUps } from '../src/production/proof/proof-follow-ups.js';
 import { outbox } from './support/delivery-visitor.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { bytesOf } from './support/binary-reply.js';
 
 // Each test pays for a book and waits for it to be written and typeset: on a busy CI machine that has taken over
 // the default 30 s (the writing itself is timed by `npm run bench`, not here).
@@ -26,19 +27,6 @@ async function inReview(testApp: TestApp): Promise<{ agent: Agent; orderId: stri
   await waitFor('the book to be ready for review', () => productionStatus(paid.agent, paid.orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
   return paid;
 }
-
-const pdf = async (agent: Agent, path: string): Promise<Buffer> =>
-  (
-    await agent
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200)
-  ).body as Buffer;
 
 describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
   let testApp: TestApp;
@@ -88,7 +76,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     await stranger.post(PROOF_API.approve(orderId)).send({ version: 1 }).expect(404);
     const byToken = await proofOf(stranger, orderId, token);
     expect(byToken.interior_pdf_url).toBe(PROOF_API.file(orderId, 1, 'interior.pdf', token));
-    expect((await pdf(stranger, byToken.interior_pdf_url!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await bytesOf(stranger.get(byToken.interior_pdf_url!))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("lists what is personal in the book with its pages, and flags an age a hand edit contradicts on that page", async () => {
@@ -124,8 +112,8 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     // binding's minimum).
     expect(edited.page_count).toBeGreaterThanOrEqual(before.page_count);
     expect(edited.chapters[2]!.first_page).toBeGreaterThan(before.chapters[2]!.first_page);
-    const v1 = await pdf(agent, PROOF_API.file(orderId, 1, 'interior.pdf'));
-    const v2 = await pdf(agent, PROOF_API.file(orderId, 2, 'interior.pdf'));
+    const v1 = await bytesOf(agent.get(PROOF_API.file(orderId, 1, 'interior.pdf')));
+    const v2 = await bytesOf(agent.get(PROOF_API.file(orderId, 2, 'interior.pdf')));
     expect(v2.equals(v1)).toBe(false);
 
     const stale = await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'title', text: 'A Newer Title' } }).expect(409);
@@ -145,7 +133,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     expect(approved).toMatchObject({ state: 'approved', approved_version: 4, approved_by: 'buyer' });
 
     await waitFor('the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
-    const v4 = { interior: await pdf(agent, PROOF_API.file(orderId, 4, 'interior.pdf')), cover: await pdf(agent, PROOF_API.file(orderId, 4, 'cover.pdf')) };
+    const v4 = { interior: await bytesOf(agent.get(PROOF_API.file(orderId, 4, 'interior.pdf'))), cover: await bytesOf(agent.get(PROOF_API.file(orderId, 4, 'cover.pdf'))) };
     expect(readFileSync(join(outboxFolder(orderId), 'interior.pdf')).equals(v4.interior)).toBe(true);
     expect(readFileSync(join(outboxFolder(orderId), 'cover.pdf')).equals(v4.cover)).toBe(true);
     expect(JSON.parse(readFileSync(join(outboxFolder(orderId), 'job.json'), 'utf8')).page_count).toBe(titled.page_count);

@@ -8,6 +8,7 @@ import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { S3CompatibleServer } from './support/s3-compatible-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { bytesOf } from './support/binary-reply.js';
 
 // The test pays for a book and waits for it to be written, typeset twice and handed to Lulu: minutes on a busy machine.
 jest.setTimeout(300_000);
@@ -20,18 +21,6 @@ jest.setTimeout(300_000);
  */
 
 const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '1', BOOK_WRITING_CONCURRENCY: '4' };
-
-const bytesOf = (agent: Agent | ReturnType<typeof request>, path: string) =>
-  agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200)
-    .then((reply) => reply.body as Buffer);
 
 describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, on %s', (database) => {
   let s3: S3CompatibleServer;
@@ -78,14 +67,14 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
       `books/${orderId}/v1/interior.pdf`,
       `books/${orderId}/v1/pages.json`,
     ]);
-    const v1 = await bytesOf(agent, PROOF_API.file(orderId, 1, 'interior.pdf'));
+    const v1 = await bytesOf(agent.get(PROOF_API.file(orderId, 1, 'interior.pdf')));
     expect(v1.equals(await objectBytes(`books/${orderId}/v1/interior.pdf`))).toBe(true);
     expect(JSON.parse((await objectBytes(`books/${orderId}/v1/pages.json`)).toString('utf8'))).toEqual(expect.arrayContaining([expect.any(String)]));
 
     // A change is typeset again as version 2, written to the bucket in the transaction that records it.
     const edited = proofReplySchema.parse((await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'title', text: 'The Lantern of Pier Nine' } }).expect(200)).body);
     expect(edited.version).toBe(2);
-    const v2 = await bytesOf(agent, PROOF_API.file(orderId, 2, 'cover.pdf'));
+    const v2 = await bytesOf(agent.get(PROOF_API.file(orderId, 2, 'cover.pdf')));
     expect(v2.equals(await objectBytes(`books/${orderId}/v2/cover.pdf`))).toBe(true);
 
     // Approved: version 2's PDFs become the print files, which Lulu fetches through our signed links.
@@ -101,14 +90,14 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
     expect(fetched.every((source) => source.status === 200 && source.startsWithPdf)).toBe(true);
     // The link serves exactly the bucket's bytes (any process with the session secret and the bucket answers it).
     const coverLink = new URL(fetched.find((source) => source.url.includes('/cover.pdf'))!.url);
-    expect((await bytesOf(request(testApp.server), `${coverLink.pathname}${coverLink.search}`)).equals(printCover)).toBe(true);
+    expect((await bytesOf(request(testApp.server).get(`${coverLink.pathname}${coverLink.search}`))).equals(printCover)).toBe(true);
 
     // The digital edition is made on its first download and kept in the bucket; the next download is the kept file.
-    const epub = await bytesOf(agent, `/api/orders/${orderId}/digital-edition/epub`);
-    const screen = await bytesOf(agent, `/api/orders/${orderId}/digital-edition/pdf`);
+    const epub = await bytesOf(agent.get(`/api/orders/${orderId}/digital-edition/epub`));
+    const screen = await bytesOf(agent.get(`/api/orders/${orderId}/digital-edition/pdf`));
     expect((await objectBytes(`books/${orderId}/edition.epub`)).equals(epub)).toBe(true);
     expect((await objectBytes(`books/${orderId}/screen.pdf`)).equals(screen)).toBe(true);
-    expect((await bytesOf(agent, `/api/orders/${orderId}/digital-edition/epub`)).equals(epub)).toBe(true);
+    expect((await bytesOf(agent.get(`/api/orders/${orderId}/digital-edition/epub`))).equals(epub)).toBe(true);
 
     // Nothing of the book, its cover or its print files on this process's disk.
     for (const folder of ['books', 'print-files', 'cover-assets', '.partial']) expect(existsSync(join(testApp.config.paths.dataDir, folder))).toBe(false);
