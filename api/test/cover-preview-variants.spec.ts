@@ -5,15 +5,10 @@ import { cookiePair, signedUp } from './support/accounts.js';
 import { coverCharacters, coverStory, photo, visitorReadyForCover } from './support/cover-images.js';
 import { TestPublishDir } from './support/publish-dir.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { asBuffer } from './support/binary-reply.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
-const asBuffer = (sent: request.Test) =>
-  sent.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
 

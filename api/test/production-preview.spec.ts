@@ -5,16 +5,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import { asBuffer } from './support/binary-reply.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
-/** Reads a supertest binary reply as a Buffer. */
-const asBuffer = (sent: request.Test) =>
-  sent.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const FIRST_CHAPTER = ['Ada found the lantern under the pier, cold and dark.', 'It flickered once when she touched it. #not-markup *still text* [brackets] $dollars$'].join('\n\n');
 
