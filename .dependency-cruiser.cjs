@@ -8,6 +8,9 @@
  * - An API module (api/src/<module>/) imports another module only through that module's public face:
  *   `<module>.module.ts`, `<module>.service.ts` (its exported service) and `<module>.types.ts` (its types). The
  *   platform folders below are shared by all modules; they never import a step's module.
+ * - Each module's configuration section (`api/src/<module>/<module>.config.ts`: its environment variables and typed
+ *   settings) stands alone: it imports only the shared config helpers and its own module, never another section.
+ *   Only the composition (CONFIG_COMPOSITION) imports the sections, and nothing but them from the modules.
  * - No relative import crosses a package boundary (a workspace, or the API's run time into its build scripts): a
  *   package is imported by its name. The imports that still do are listed in KNOWN_CROSS_PACKAGE_IMPORTS.
  */
@@ -16,6 +19,13 @@ const { join } = require('node:path');
 
 /** Shared by every API module: the HTTP edge, configuration, the database, the draft every step stores in, the file store. */
 const API_PLATFORM_FOLDERS = ['common', 'config', 'database', 'draft', 'logging', 'openapi', 'security', 'session', 'storage'];
+
+/** A module's configuration section, reviewed by the module's team (api/src/config/config-section.ts). */
+const CONFIG_SECTION_FILES = '^api/src/([^/]+)/[^/]+\\.config\\.ts$';
+/** What every section may import besides its own module: the shared helpers of api/src/config/. */
+const CONFIG_SECTION_HELPERS = '^api/src/config/(config-section|config-error|env-parsers)\\.ts$';
+/** The files that compose the sections into the one schema and AppConfig checked at start. */
+const CONFIG_COMPOSITION = ['^api/src/config/env\\.schema\\.ts$', '^api/src/config/app-config\\.ts$'];
 
 /** Each API module's public face: its own <module>.module.ts, <module>.service.ts and <module>.types.ts. */
 const API_MODULES = readdirSync(join(__dirname, 'api', 'src'), { withFileTypes: true })
@@ -82,7 +92,7 @@ module.exports = {
       severity: 'error',
       comment:
         "An API module reaches another only through its <module>.module.ts, <module>.service.ts or <module>.types.ts; ask the owning module's service for its data.",
-      from: { path: '^api/src/([^/]+)/' },
+      from: { path: '^api/src/([^/]+)/', pathNot: CONFIG_COMPOSITION },
       to: {
         path: '^api/src/[^/]+/',
         pathNot: ['^api/src/$1/', `^api/src/(${API_PLATFORM_FOLDERS.join('|')})/`, API_PUBLIC_FACES],
@@ -92,8 +102,23 @@ module.exports = {
       name: 'api-platform-not-into-modules',
       severity: 'error',
       comment: 'Platform code is shared by every module; it must not depend on a step or feature module.',
-      from: { path: `^api/src/(${API_PLATFORM_FOLDERS.join('|')})/` },
+      from: { path: `^api/src/(${API_PLATFORM_FOLDERS.join('|')})/`, pathNot: CONFIG_COMPOSITION },
       to: { path: '^api/src/[^/]+/', pathNot: [`^api/src/(${API_PLATFORM_FOLDERS.join('|')})/`] },
+    },
+    {
+      name: 'config-composition-imports-only-sections',
+      severity: 'error',
+      comment: "The configuration's composition reaches a module only through its <module>.config.ts section.",
+      from: { path: CONFIG_COMPOSITION },
+      to: { path: '^api/src/(?!config/)[^/]+/', pathNot: [CONFIG_SECTION_FILES] },
+    },
+    {
+      name: 'config-section-stands-alone',
+      severity: 'error',
+      comment:
+        "A configuration section reads only its own variables: it imports its own module and the config helpers, never another section or another module (what it needs of them comes resolved from app-config.ts).",
+      from: { path: CONFIG_SECTION_FILES },
+      to: { path: '^api/src/', pathNot: ['^api/src/$1/', CONFIG_SECTION_HELPERS] },
     },
     ...crossPackageRules(),
   ],

@@ -85,6 +85,26 @@ describe('the dependency rules refuse', () => {
   );
 
   it(
+    "a configuration section importing another's, the composition reaching past a module's section, and other platform code importing a section",
+    () => {
+      write('api/src/config/config-section.ts', 'export const configSection = (section) => section;\n');
+      write('api/src/premise/premise.config.ts', "import { configSection } from '../config/config-section.js';\nexport const premiseSection = configSection({});\n");
+      write('api/src/outline/outline.config.ts', "import { premiseSection } from '../premise/premise.config.js';\nexport const outlineSection = premiseSection;\n");
+      write('api/src/config/env.schema.ts', "import { premiseSection } from '../premise/premise.config.js';\nimport { story } from '../premise/premise.service.js';\nexport const sections = [premiseSection, story];\n");
+      write('api/src/config/startup-summary.ts', "import { premiseSection } from '../premise/premise.config.js';\nexport const summary = premiseSection;\n");
+
+      expect(violations(root, ['api']).sort()).toEqual([
+        'api-module-through-exported-service: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
+        'api-module-through-exported-service: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
+        'api-platform-not-into-modules: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
+        'config-composition-imports-only-sections: api/src/config/env.schema.ts -> api/src/premise/premise.service.ts',
+        'config-section-stands-alone: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
+      ].sort());
+    },
+    CRUISE_TIMEOUT_MS,
+  );
+
+  it(
     "nothing when a module reads another step's data through that module's exported service",
     () => {
       write('api/src/outline/outline.service.ts', "import { story } from '../premise/premise.service.js';\nexport const outline = story;\n");

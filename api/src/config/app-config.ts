@@ -9,7 +9,7 @@ import type { LogConfig } from '../logging/logging.config.js';
 import type { MailConfig } from '../mail/mail.config.js';
 import type { PrintConfig } from '../print/print.config.js';
 import type { ProductionConfig } from '../production/production.config.js';
-import type { SessionConfig } from '../session/session-secret.js';
+import type { SessionConfig } from '../session/session.config.js';
 import type { SiteConfig } from '../site/site.config.js';
 import type { StorageConfig } from '../storage/storage.config.js';
 import type { WritingConfig } from '../writing/writing.config.js';

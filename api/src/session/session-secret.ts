@@ -2,19 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Inject, Logger } from '@nestjs/common';
 import type { Database } from '../database/database.js';
+import type { SessionConfig } from './session.config.js';
 import { SharedSecretRepository } from './shared-secret.repository.js';
 
 /** The token of the resolved secret: `constructor(@InjectSessionSecret() secret: string)`. */
 export const SESSION_SECRET = 'SESSION_SECRET';
 export const InjectSessionSecret = (): ParameterDecorator => Inject(SESSION_SECRET);
-
-/** What loadConfig knows before the database is open. */
-export interface SessionConfig {
-  /** SESSION_SECRET: when set, the secret, whatever the database holds. */
-  secret?: string;
-  /** DATA_DIR/session-secret: where installs before issue 27 kept their generated secret (adopted once, see below). */
-  legacySecretFile: string;
-}
 
 const ROW = 'session';
 const MIN_LENGTH = 32;

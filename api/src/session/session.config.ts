@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { configSection, type DataDirNeeds } from '../config/config-section.js';
-import type { SessionConfig } from './session-secret.js';
+
+/** What loadConfig knows before the database is open. */
+export interface SessionConfig {
+  /** SESSION_SECRET: when set, the secret, whatever the database holds. */
+  secret?: string;
+  /** DATA_DIR/session-secret: where installs before issue 27 kept their generated secret (adopted once, see below). */
+  legacySecretFile: string;
+}
 
 /** The visitor cookie's secret: SESSION_SECRET, or the one every process shares through the database. */
 export const sessionSection = configSection({
