@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ownerRule, parseCodeowners, readCodeowners } from '@storyloom/platform/codeowners';
 import { REPO_ROOT } from '@storyloom/platform/publish-paths';
 import { workspaceDirs } from '@storyloom/platform/workspaces';
@@ -62,6 +62,26 @@ describe("a team's API tests", () => {
     const team = ownerRule(rules, `api/src/${module}`)?.owners;
     const tests = apiTests.filter((file) => file.startsWith(module)).map((file) => `api/test/${file}`);
     expect(tests.map((path) => [path, ownerRule(rules, path)?.owners])).toEqual(tests.map((path) => [path, team]));
+  });
+});
+
+describe('configuration sections', () => {
+  // Each module declares its environment variables in its own section (api/src/config/config-section.ts), so a team
+  // changing its settings is reviewed by itself; the platform reviews only their composition in api/src/config/.
+  const sectionFiles = subfolders('api/src').flatMap((dir) =>
+    readdirSync(join(REPO_ROOT, dir))
+      .filter((file) => file.endsWith('.config.ts'))
+      .map((file) => `${dir}/${file}`),
+  );
+
+  it.each(sectionFiles)('%s is reviewed by the team that owns its module', (file) => {
+    expect(ownerRule(rules, file)?.owners).toEqual(ownerRule(rules, dirname(file))?.owners);
+  });
+
+  it("gives the step and content teams their modules' sections, and the composition to the platform", () => {
+    const teams = new Set(sectionFiles.flatMap((file) => ownerRule(rules, file)?.owners ?? []));
+    expect([...teams].sort()).toEqual(expect.arrayContaining(['@storyloom/content', '@storyloom/cover', '@storyloom/delivery', '@storyloom/platform']));
+    for (const file of ['api/src/config/env.schema.ts', 'api/src/config/app-config.ts']) expect(ownerRule(rules, file)?.owners).toEqual(['@storyloom/platform']);
   });
 });
 
