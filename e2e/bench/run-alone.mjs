@@ -23,7 +23,7 @@ export async function runAloneIfMain(moduleUrl, bench, { nameWidth = 72 } = {}) 
   }
 }
 
-/** Drops a bench's schema and the job queue's beside it (config/app-config.ts, jobsSchemaFor). */
+/** Drops a bench's schema and the job queue's beside it (jobs/jobs.config.ts, jobsSchemaFor). */
 export async function dropBenchSchema(url, schema) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

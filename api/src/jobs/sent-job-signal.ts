@@ -8,7 +8,7 @@ import type { Database, SqlExecutor } from '../database/database.js';
  * Polling stays the fallback for a notification lost (a listening connection re-opened) or a job due later.
  */
 export class SentJobSignal {
-  /** Schemas are lower-case identifiers of at most 50 characters (app-config.ts): the channel fits PostgreSQL's 63. */
+  /** Schemas are lower-case identifiers of at most 50 characters (jobs.config.ts): the channel fits PostgreSQL's 63. */
   readonly channel: string;
 
   constructor(jobsSchema: string) {

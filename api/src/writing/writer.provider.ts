@@ -24,7 +24,7 @@ export function describeWriter(config: AppConfig['writing']): string {
   );
 }
 
-/** The Writer chosen by WRITER / OPENAI_API_KEY / OPENAI_BASE_URL (see config/env.schema.ts). */
+/** The Writer chosen by WRITER / OPENAI_API_KEY / OPENAI_BASE_URL (see writing/writing.config.ts). */
 export const writerProvider: Provider = {
   provide: WRITER,
   inject: [APP_CONFIG],

@@ -17,7 +17,7 @@ export function describeCoverDesigner(config: CoverDesignConfig): string {
   return `cover designer: openai images edit at ${baseURL}; model ${model}, quality ${quality}, timeout ${timeoutMs} ms`;
 }
 
-/** The CoverDesigner chosen by COVER_DESIGNER / OPENAI_IMAGE_API_KEY (see config/env.schema.ts). */
+/** The CoverDesigner chosen by COVER_DESIGNER / OPENAI_IMAGE_API_KEY (see cover/cover.config.ts). */
 export const coverDesignerProvider: Provider = {
   provide: COVER_DESIGNER,
   inject: [APP_CONFIG],
