@@ -41,6 +41,8 @@ export interface RecordedCall {
   path: string;
   /** What the remote asks for: JSON, or an event stream (its `done` event's data is the reply read). */
   accept: 'application/json' | 'text/event-stream';
+  /** The content type the remote sets itself (a form's is the browser's: `multipart` or `form` says which). */
+  contentType?: string;
   request?: RecordedRequest;
   status: number;
   /** The reply as the remote reads it: a JSON Schema of its reply schema's input side (extra fields allowed). */
@@ -74,8 +76,14 @@ function requestOf(body: BodyInit | null | undefined): RecordedRequest | undefin
   throw new Error(`A request body the record cannot describe: ${String(body)}`);
 }
 
-/** Values in recorded paths that stand for something an earlier reply gave (e.g. an order id): `{order_id}`. */
-export type PathPlaceholders = Record<string, string>;
+/**
+ * Values the remote took from an earlier reply (an order id, a cover id), by the reply field they came from: in the
+ * record they read `{order_id}`, and the replay puts in what the current API answered in that field.
+ */
+export type Placeholders = Record<string, string>;
+
+const withPlaceholders = <T>(value: T, placeholders: Placeholders): T =>
+  JSON.parse(Object.entries(placeholders).reduce((text, [seen, field]) => text.replaceAll(seen, `{${field}}`), JSON.stringify(value))) as T;
 
 /**
  * Runs `exercise` (the remote's own API functions) against `routes` keyed `'METHOD /path'`, and returns the calls it
@@ -84,7 +92,7 @@ export type PathPlaceholders = Record<string, string>;
 export async function recordCalls(
   routes: Record<string, RecordedRoute>,
   exercise: () => Promise<void>,
-  placeholders: PathPlaceholders = {},
+  placeholders: Placeholders = {},
 ): Promise<RecordedCall[]> {
   const handlers = Object.fromEntries(
     Object.entries(routes).map(([key, route]) => [
@@ -105,14 +113,16 @@ export async function recordCalls(
     const route = routes[`${method} ${path}`];
     if (!route) throw new Error(`${method} ${path} has no recorded route: add it with the reply schema the remote reads it with`);
     const request = requestOf(init?.body);
-    return {
+    const contentType = headerOf(init, 'content-type');
+    return withPlaceholders({
       method,
-      path: Object.entries(placeholders).reduce((recorded, [value, name]) => recorded.replaceAll(value, `{${name}}`), path),
+      path,
       accept: headerOf(init, 'accept') === 'text/event-stream' ? 'text/event-stream' : 'application/json',
+      ...(contentType ? { contentType } : {}),
       ...(request ? { request } : {}),
       status: route.status ?? 200,
       reply: route.schema?.toJSONSchema({ io: 'input', unrepresentable: 'any' }) ?? {},
-    };
+    }, placeholders);
   });
 }
 
