@@ -21,8 +21,8 @@ const EMAIL = 'ada.recorded@example.com';
 // This version's calls to the API, as its pages send them (api/test/published-remote-calls.spec.ts replays every
 // released version's record against the current API; `npm run contract:record` rewrites this version's). The pages
 // call the kit's client inline, so the bodies here are the pages' form values, typed by the contract's requests.
-// Left out: the e-mailed links' pages (verify e-mail, reset password: a token from the mail) and 'Order again'
-// (a paid order).
+// Left out: the e-mailed links' pages (verify e-mail, reset password: a token from the mail), 'Order again' (a paid
+// order) and 'Resend verification e-mail' (refused for a minute after the sign-up's own e-mail).
 it('calls the API as its record says (api/contracts/published-calls/mf-content)', async () => {
   const signup: SignupRequest = { full_name: 'Ada Lovelace', email: EMAIL, password: 'lantern-quay-4187', confirm_password: 'lantern-quay-4187' };
   const login: LoginRequest = { email: EMAIL, password: signup.password };
@@ -33,9 +33,8 @@ it('calls the API as its record says (api/contracts/published-calls/mf-content)'
       'GET /api/site': { schema: siteInfoSchema, reply: {} },
       'GET /api/samples': { schema: sampleListSchema, reply: { samples: [] } },
       [`POST ${CONTACT_PATH}`]: { schema: contactReplySchema, reply: { success: true, reference: 'C-1' }, status: 201 },
-      [`POST ${ACCOUNT_API.signup}`]: { schema: accountReplySchema, reply: account, status: 201 },
+      [`POST ${ACCOUNT_API.signup}`]: { schema: accountReplySchema, reply: account },
       [`GET ${ACCOUNT_API.orders}`]: { schema: accountOrdersReplySchema, reply: { orders: [] } },
-      [`POST ${ACCOUNT_API.resendVerification}`]: { schema: accountMessageReplySchema, reply: { success: true, message: 'Sent' } },
       [`POST ${ACCOUNT_API.login}`]: { schema: accountReplySchema, reply: account },
       [`POST ${ACCOUNT_API.forgotPassword}`]: { schema: accountMessageReplySchema, reply: { success: true, message: 'Sent' } },
     },
@@ -46,7 +45,6 @@ it('calls the API as its record says (api/contracts/published-calls/mf-content)'
       await apiPost(CONTACT_PATH, contact);
       await apiPost(ACCOUNT_API.signup, signup);
       await apiGet(ACCOUNT_API.orders);
-      await apiPost(ACCOUNT_API.resendVerification, {});
       await apiPost(ACCOUNT_API.login, login);
       await apiPost(ACCOUNT_API.forgotPassword, { email: EMAIL });
     },
