@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import request from 'supertest';
+import { uniqueEmail } from './accounts.js';
 import { photo } from './cover-images.js';
 import { characters, story } from './delivery-visitor.js';
 import { bufferText, parseEventStream } from './event-stream-reply.js';
@@ -73,10 +74,14 @@ const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': '
 async function fileOf(type: string): Promise<Buffer> {
   const format = IMAGE_FORMATS[type];
   if (!format) throw new Error(`no test file of type ${type}: add one to api/test/support/published-calls.ts`);
-  return photo(600, 900, { format });
+  // Small, to keep the replay quick; the API takes it (and warns that it may print soft).
+  return photo(400, 600, { format });
 }
 
-/** `{order_id}` in a recorded path or body: what an earlier reply of the same replay gave in that field. */
+/**
+ * `{order_id}` in a recorded path or body: what an earlier reply of the same replay gave in that field; `{email}`
+ * starts as an address of its own, so each replay signs up afresh.
+ */
 function filled<T>(value: T, known: Map<string, string>): T {
   return JSON.parse(
     JSON.stringify(value).replace(/\{([a-z_]+)\}/gi, (placeholder, field: string) => {
@@ -126,7 +131,7 @@ const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false
  */
 export async function replay(testApp: TestApp, record: PublishedCallsRecord): Promise<string[]> {
   const agent = await visitorThroughStep(testApp, record.draftThroughStep);
-  const known = new Map<string, string>();
+  const known = new Map<string, string>([['email', uniqueEmail('recorded')]]);
   const problems: string[] = [];
   for (const recorded of record.calls) {
     const call = { ...recorded, ...filled({ path: recorded.path, request: recorded.request }, known) };
