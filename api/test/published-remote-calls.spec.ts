@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'json' };
-import { PUBLISHED_CALLS_DIR, readRecords, replay, type PublishedCallsRecord } from './support/published-calls.js';
+import { readRecords, replay, type PublishedCallsRecord } from './support/published-calls.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 /**
@@ -20,11 +20,8 @@ describe('the records of published remote versions', () => {
     expect(records.map((record) => `${record.remote} ${record.version}`)).toContain(`${remote} ${version}`);
   });
 
-  it('names each record after its remote and version, and records calls', () => {
-    for (const record of records) {
-      expect(`${PUBLISHED_CALLS_DIR}${record.remote}/${record.version}.json`).toMatch(/\/mf-[a-z]+\/\d+\.\d+\.\d+\.json$/);
-      expect(record.calls.length).toBeGreaterThan(0);
-    }
+  it('records calls in each', () => {
+    expect(records.filter((record) => record.calls.length === 0).map((record) => `${record.remote} ${record.version}`)).toEqual([]);
   });
 });
 

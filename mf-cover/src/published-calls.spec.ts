@@ -31,7 +31,7 @@ it('calls the API as its record says (api/contracts/published-calls/mf-cover)', 
     },
     async () => {
       await loadStoredStep4();
-      const generated = await generateCover([photo('rosa.jpg'), photo('rosa-2.png', 'image/png')]);
+      const generated = await generateCover([photo('rosa.jpg')]);
       const firstChapter = await generateFirstChapter({ onText: () => undefined });
       await storeStep4({ cover: pngBlobOf(pngSource(generated.generated_images[0]!)), firstChapter, coverId: generated.covers[0]!.id });
       // The landing page's 'See a Sample Story': the first sample listed.

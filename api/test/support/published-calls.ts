@@ -36,14 +36,20 @@ export interface PublishedCallsRecord {
   calls: RecordedCall[];
 }
 
-/** Every committed record, by remote and version. */
+/** Every committed record; one whose file is not named after its remote and version is refused (a copy by hand). */
 export function readRecords(): PublishedCallsRecord[] {
   return readdirSync(PUBLISHED_CALLS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((remote) =>
       readdirSync(`${PUBLISHED_CALLS_DIR}${remote.name}`)
         .filter((file) => file.endsWith('.json'))
-        .map((file) => JSON.parse(readFileSync(`${PUBLISHED_CALLS_DIR}${remote.name}/${file}`, 'utf8')) as PublishedCallsRecord),
+        .map((file) => {
+          const record = JSON.parse(readFileSync(`${PUBLISHED_CALLS_DIR}${remote.name}/${file}`, 'utf8')) as PublishedCallsRecord;
+          if (`${record.remote}/${record.version}.json` !== `${remote.name}/${file}`) {
+            throw new Error(`${remote.name}/${file} holds the record of ${record.remote} ${record.version}: run npm run contract:record`);
+          }
+          return record;
+        }),
     );
 }
 
