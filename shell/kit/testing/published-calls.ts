@@ -143,7 +143,13 @@ export function expectRecorded(remote: string, draftThroughStep: number, calls: 
     return;
   }
   if (!existsSync(path)) throw new Error(`${remote} ${manifest.version} has no record of its API calls: run npm run contract:record and commit ${path}`);
-  // A difference means the remote now calls the API otherwise than its released version did: bump its version
-  // (npm version patch -w <remote>), then npm run contract:record, so the old record stays for a pinned old version.
-  expect({ [`${remote} ${manifest.version}`]: record }).toEqual({ [`${remote} ${manifest.version}`]: readJson(path) });
+  try {
+    expect(record).toEqual(readJson(path));
+  } catch (error) {
+    // The old record must stay for whoever pins the released version; the change goes under a new one.
+    (error as Error).message =
+      `${remote} now calls the API otherwise than ${path} says. If ${manifest.version} is released, bump the version ` +
+      `first (npm version patch -w ${remote}); then run npm run contract:record.\n\n${(error as Error).message}`;
+    throw error;
+  }
 }
