@@ -14,7 +14,7 @@ import { FakeEventStream, installFakeFetch, type FakeReply } from './fake-fetch.
  * records; otherwise the spec fails when the remote's calls no longer match its record.
  */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const PUBLISHED_CALLS_DIR = join(REPO_ROOT, 'api/contracts/published-calls');
+const PUBLISHED_CALLS_DIR = join(REPO_ROOT, 'api/contracts/published-calls');
 
 /** What every zod 4 schema has: its JSON Schema (`io: 'input'`, the side a reply is parsed from). */
 interface ReplySchema {
