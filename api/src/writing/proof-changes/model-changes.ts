@@ -13,7 +13,7 @@ import { classifyMessages, PROOF_CHANGE_RESPONSE_FORMAT, redraftMessages } from 
 import { hasAssistantPhrasing } from '../text-checks/text-checks.js';
 import { isOverload, WriterOutputInvalidException } from '../writing.exception.js';
 import { removalPattern, wordsIn } from './literal-changes.js';
-import type { ProofChangeInput, ProofChangePlan, ProofChangeResult } from './proof-change.types.js';
+import type { ProofChangeInput, ProofChangePlan } from './proof-change.types.js';
 import { checkRedraft } from './redraft-checks.js';
 
 /** A redraft that fails its checks is written once more, then the whole request fails and nothing changes. */
