@@ -107,7 +107,7 @@ export class ModelProofChanges {
     for (let attempt = 0; attempt < REDRAFT_ATTEMPTS; attempt++) {
       const reader = new ChapterTextStream(chapter.title);
       const messages = redraftMessages(input, kind, { ...chapter, targetWords }, options.bible);
-      await streamWholeText(this.client, completionRequest(this.config, { model, messages, temperature: 0.7, seed: attempt + 1 }, chapterTokenCap(this.config, targetWords)), {
+      await streamWholeText(this.client, completionRequest(this.config, { model, messages, temperature: 0.7, seed: attempt + 1 }, chapterTokenCap(targetWords)), {
         ...streamTiming(this.config, false),
         signal: options.signal,
         onDelta: (delta) => void reader.push(delta),
