@@ -47,8 +47,8 @@ const KNOWN_CROSS_PACKAGE_IMPORTS = [
   { from: 'api/scripts/samples/sample-cover.spec.mjs', to: 'api/src/cover/design/offline-cover-designer.ts' },
 ];
 
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (path) => `^${escape(path)}$`;
+const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (path) => `^${escapeRegExp(path)}$`;
 
 /**
  * The package boundaries: each workspace of the root package.json, plus the API's build scripts, which the API's
@@ -61,8 +61,8 @@ const PACKAGES = [...WORKSPACES, 'api/scripts'];
 function crossPackageRules() {
   return PACKAGES.flatMap((dir) => {
     const nested = PACKAGES.filter((other) => other.startsWith(`${dir}/`));
-    const inside = `^${escape(dir)}/`;
-    const outside = [`^(?!${escape(dir)}/)`, ...nested.map((other) => `^${escape(other)}/`)].join('|');
+    const inside = `^${escapeRegExp(dir)}/`;
+    const outside = [`^(?!${escapeRegExp(dir)}/)`, ...nested.map((other) => `^${escapeRegExp(other)}/`)].join('|');
     const known = KNOWN_CROSS_PACKAGE_IMPORTS.filter(({ from }) => from.startsWith(`${dir}/`) && !nested.some((n) => from.startsWith(`${n}/`)));
     const rule = (name, from, to) => ({
       name,
@@ -72,7 +72,7 @@ function crossPackageRules() {
       to: { dependencyTypes: ['local'], path: outside, ...to },
     });
     return [
-      rule(`no-relative-import-out-of-${dir}`, { path: inside, pathNot: [...nested.map((n) => `^${escape(n)}/`), ...known.map(({ from }) => exactly(from))] }),
+      rule(`no-relative-import-out-of-${dir}`, { path: inside, pathNot: [...nested.map((n) => `^${escapeRegExp(n)}/`), ...known.map(({ from }) => exactly(from))] }),
       ...known.map(({ from, to }) => rule(`no-relative-import-out-of-${dir}`, { path: exactly(from) }, { pathNot: exactly(to) })),
     ];
   });

@@ -1,7 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PRODUCTION_QUEUES, ProductionPipeline } from '../src/production/production-pipeline.service.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';

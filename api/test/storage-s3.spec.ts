@@ -4,7 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PROOF_API, proofReplySchema } from '@storyloom/contracts/delivery';
 import request from 'supertest';
-import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
+import { paidOrder, productionStatus, waitFor } from './support/paid-order.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { S3CompatibleServer } from './support/s3-compatible-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';

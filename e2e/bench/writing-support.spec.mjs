@@ -8,7 +8,7 @@ let server;
 
 /** Serves `body` as an event stream, a few bytes per write, and resolves with the server's URL. */
 async function streamServer(body) {
-  server = createServer(async (request, response) => {
+  server = createServer(async (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     const bytes = Buffer.from(body);
     for (let start = 0; start < bytes.length; start += 3) {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: the one command that proves the product works. It builds everything (Turborepo: what changed since
-// the last build, published into a folder of its own), type-checks every workspace (tsc -b), runs every jest
-// project (on PGlite, and the API's database tests on the PostgreSQL server too when TEST_DATABASE_URL is set), then
-// the Playwright suite in Debian's Chromium against the built site, checks that the tests left nothing behind, and
-// ends with one summary line (lib/test-totals.mjs says what it counts).
+// `npm test`: the one command that proves the product works. It checks formatting and lint first (Biome, seconds),
+// builds everything (Turborepo: what changed since the last build, published into a folder of its own), type-checks
+// every workspace (tsc -b), runs every jest project (on PGlite, and the API's database tests on the PostgreSQL server
+// too when TEST_DATABASE_URL is set), then the Playwright suite in Debian's Chromium against the built site, checks
+// that the tests left nothing behind, and ends with one summary line (lib/test-totals.mjs says what it counts).
 //
 // Stages run side by side where one mostly waits while the other computes (README "Tests" has the figures):
 //   build ──────┐
@@ -72,6 +72,11 @@ function run(label, command, args, env = process.env, closeStdinWhen = undefined
     });
   });
 }
+
+// Formatting and lint first, alone: a few seconds, and a failure says what to run before the long stages scroll it
+// away. The run goes on (the tests still say whether the product works) and fails at the end.
+const LINT_HINT = 'lint failed: run `npm run format` to format the tree, then fix what `npm run lint` still reports';
+if (!(await run('lint', 'npm', ['run', '--silent', 'lint']))) console.log(`=== ${LINT_HINT}`);
 
 // Build and type check run before the run's temporary scope opens: they write caches (.turbo, node_modules/.cache)
 // that are kept on purpose, not leftovers.
@@ -179,6 +184,7 @@ if (leftovers.length > 0) {
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nnpm test took ${seconds(Date.now() - started)}`);
 if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
+if (failures.includes('lint')) console.log(LINT_HINT);
 if (totals.failures.length > 0) console.log(totals.failureList());
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length; // e.g. typecheck errors
 console.log(`\n${totals.breakdown()}`);

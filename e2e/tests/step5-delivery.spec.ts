@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeStepsOneToFour, fillLondon, total } from '../support/step5.js';
 
 test('a GB order: the total follows format, size, copies and shipping, the test checkout is paid, the success page shows the order', async ({ page }) => {

@@ -16,7 +16,7 @@ import { AccountsRepository } from './accounts.repository.js';
 export class AccountDraftMiddleware implements NestMiddleware {
   constructor(private readonly accounts: AccountsRepository) {}
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+  async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     try {
       const browser = presentedVisitorId(request);
       if (browser !== undefined) {

@@ -1,5 +1,4 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import type OpenAI from 'openai';
 import { openAiSdk } from './openai-sdk.js';
 
 /**

@@ -6,7 +6,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { Database } from '../database/database.js';
 import { PgBossDb } from './pg-boss-db.js';
 import { SentJobSignal } from './sent-job-signal.js';
-import type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
+import type { JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
 
 export type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
 

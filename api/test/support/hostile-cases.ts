@@ -72,7 +72,6 @@ function wrongTypeFor(schema: JsonSchema): unknown {
 /** `[[[…]]]` nested `depth` times: a few hundred KB that a recursive walker (validation, logging) would choke on. */
 const deepJson = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-const hasBody = (endpoint: Endpoint): boolean => endpoint.body !== 'none';
 const isApi = (endpoint: Endpoint): boolean => endpoint.path.startsWith('/api/');
 
 function multipart(boundary: string, parts: string[], end = true): string {

@@ -25,6 +25,7 @@ export default function BookPreviewDialog({ query, onClose }: BookPreviewDialogP
   const [attempt, setAttempt] = useState(0);
 
   const { paper_color, binding_type, dedication } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt: "Try again" bumps it to load the preview again
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });

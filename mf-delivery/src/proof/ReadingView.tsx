@@ -57,7 +57,7 @@ export function ReadingView({ proof, onEdit, requests, onShowPage }: ReadingView
             multiline={false}
           >
             <h2 id={`chapter-${chapter.number}-heading`}>
-              <Number>Chapter {chapter.number}</Number> {chapter.title}
+              <ChapterNumber>Chapter {chapter.number}</ChapterNumber> {chapter.title}
             </h2>
           </EditableText>
           <PageLink type="button" onClick={() => onShowPage(chapter.first_page)}>
@@ -122,7 +122,7 @@ const Field = styled.dl`
   }
 `;
 
-const Number = styled.span`
+const ChapterNumber = styled.span`
   display: block;
   font-size: 0.9rem;
   font-family: ${(props) => props.theme.fonts.body};

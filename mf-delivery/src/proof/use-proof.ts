@@ -57,6 +57,7 @@ export function useProof(address: ProofAddress | null) {
   }, [reload]);
 
   const working = load.kind === 'loaded' && load.proof.requests.some((request) => request.state === 'working');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load: each reply while a request is working arms the next poll
   useEffect(() => {
     if (!working) return undefined;
     const controller = new AbortController();

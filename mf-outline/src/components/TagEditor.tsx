@@ -48,6 +48,7 @@ export function TagEditor({ label, tags, onChange }: TagEditorProps) {
           <label htmlFor={inputId}>New tag</label>
           <input
             id={inputId}
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the buyer pressed "Add tag", to type in
             autoFocus
             value={text}
             maxLength={OUTLINE_LIMITS.tagMaxLength}

@@ -56,6 +56,7 @@ export function GiftDetailsSection({ gift, onChange, onChanged }: GiftDetailsSec
           ▾
         </Chevron>
       </Toggle>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: onBlur only notices focus leaving the fields inside */}
       <div id={panelId} hidden={!open} onBlur={leave}>
         <Intro>Everything here is optional; it helps us write a book that feels made for them.</Intro>
         <ChoiceWithCustom

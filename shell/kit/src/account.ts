@@ -17,7 +17,7 @@ export const ACCOUNT_LOGOUT_PATH = '/api/auth/logout';
 /** `undefined` while the first `GET /api/auth/me` is on its way; `null` when nobody is signed in. */
 export type AccountState = Account | null | undefined;
 
-let current: AccountState = undefined;
+let current: AccountState;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 

@@ -11,6 +11,7 @@ const HASH_TARGET_WAIT_MS = 5000;
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname: a new page scrolls to the top
   useEffect(() => {
     if (!hash) {
       // 'instant': the page-wide smooth scrolling (GlobalStyle) is for in-page links, not for a new page.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+// biome-ignore format: one line, so that the @ts-expect-error below stays on the line that names the module
 // @ts-expect-error a plain ESM script without types, shared with the generator
 import { formatPhoneMetadata, formatSubdivisions, phoneMetadata, subdivisionsData } from '../../scripts/delivery-data.mjs';
 

@@ -40,7 +40,7 @@ export class OfflineCoverDesigner implements CoverDesigner {
     const layout = chooseLayout(random, noise);
     const motif = chooseMotif(style.family, `${book.title} ${book.premise ?? ''} ${book.genre}`, random);
     const art = proceduralArt(layout.artZone, style.family, style.palette, random, noise);
-    const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${art.svg}${faintMotif(motif, style, random)}</svg>`;
+    const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${art.svg}${faintMotif(motif, random)}</svg>`;
 
     const photo = await treatPhoto(chosen.photo, layout.photo, style.treatment, style.palette, layout.mask, layout.vignette);
     signal?.throwIfAborted();
@@ -78,7 +78,7 @@ export class OfflineCoverDesigner implements CoverDesigner {
 }
 
 /** The motif large and faint in a corner of the art, partly off the page, under the photo. */
-function faintMotif(motif: Motif, style: CoverStyle, random: SeededRandom): string {
+function faintMotif(motif: Motif, random: SeededRandom): string {
   const size = random.between(800, 1100);
   const x = random.next() < 0.5 ? -size * 0.3 : WIDTH - size * 0.7;
   const y = random.next() < 0.5 ? -size * 0.2 : HEIGHT - size * 0.75;

@@ -24,7 +24,7 @@ export function printableText(text: string, fontKey: BookFontKey, use: FontUse):
     } else if (/\s/u.test(character)) {
       out += ' ';
     } else if (INVISIBLE.test(character)) {
-      continue;
+      // left out: control and format characters and variation selectors have nothing to print
     } else {
       const font = fontFor(fontKey, character.codePointAt(0)!);
       if (font) {

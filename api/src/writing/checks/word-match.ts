@@ -6,7 +6,7 @@
  * inflected, and spaces match any whitespace.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The forms of one word: plural or third person (-s, -es after s/x/z/ch/sh, -ies after a consonant + y), past
@@ -41,7 +41,7 @@ export function inflections(word: string): string[] {
 }
 
 /** A word's forms as one alternative group. */
-const anyForm = (word: string) => `(?:${inflections(word).map(escape).join('|')})`;
+const anyForm = (word: string) => `(?:${inflections(word).map(escapeRegExp).join('|')})`;
 
 function entryPattern(entry: string): string {
   const words = entry.trim().toLowerCase().split(/\s+/);
@@ -49,7 +49,7 @@ function entryPattern(entry: string): string {
   // A phrase's verb ('cross the road' -> 'crossed the road') and its last word; short openers ('a', 'the', 'lit') stay.
   const [first, ...rest] = words;
   const last = rest.pop()!;
-  return [first!.length >= 4 ? anyForm(first!) : escape(first!), ...rest.map(escape), anyForm(last)].join('\\s+');
+  return [first!.length >= 4 ? anyForm(first!) : escapeRegExp(first!), ...rest.map(escapeRegExp), anyForm(last)].join('\\s+');
 }
 
 /** One case-insensitive, global regular expression finding any entry of `entries` as whole words. */

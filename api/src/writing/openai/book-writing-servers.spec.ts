@@ -22,7 +22,7 @@ const plan = (chapterCount: number): BookPlan => ({
 /** A paid book is not admitted by the visitor limits nor logged in a draft: writeBook never calls them. */
 const notUsed = {} as GenerationLimiter & GenerationLog;
 const bookWriter = (config: OpenAiConfig) => new WritingService(new OpenAiWriter(config), notUsed, notUsed);
-const chapterOf = (server: OpenAiCompatibleServer, index: number) => (storyDataOf(server.requests[index]!.body)?.chapterToWrite as { number: number }).number;
+const chapterOf = (server: OpenAiCompatibleServer, index: number) => (storyDataOf(server.requests[index]!.body)!.chapterToWrite as { number: number }).number;
 
 describe('WritingService.writeBook through the openai SDK and local OpenAI-compatible servers', () => {
   let server: OpenAiCompatibleServer | undefined;

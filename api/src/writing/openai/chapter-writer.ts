@@ -33,7 +33,7 @@ export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, req
   // timing, except the first chapter a visitor watches being written on /step4 (context.interactive).
   const { usage } = await streamWholeText(
     client,
-    completionRequest(config, { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed }, chapterTokenCap(config, request.targetWords)),
+    completionRequest(config, { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed }, chapterTokenCap(request.targetWords)),
     {
       ...streamTiming(config, context.interactive === true),
       signal: context.signal,

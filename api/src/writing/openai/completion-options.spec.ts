@@ -29,12 +29,12 @@ describe('completion options', () => {
   it('scales the caps with the work and never asks for more than OPENAI_MAX_OUTPUT_TOKENS', () => {
     expect(outlineTokenCap(config, 15)).toBeLessThan(outlineTokenCap(config, 40));
     expect(outlineTokenCap(config, 15)).toBeLessThan(5000);
-    expect(chapterTokenCap(config, 600)).toBeLessThan(chapterTokenCap(config, 2500));
+    expect(chapterTokenCap(600)).toBeLessThan(chapterTokenCap(2500));
     // Enough room for the words asked for, at 1.35 tokens a word.
-    expect(chapterTokenCap(config, 2500)).toBeGreaterThan(2500 * 1.35);
+    expect(chapterTokenCap(2500)).toBeGreaterThan(2500 * 1.35);
     // Every chapter of the length table fits at the top of its ±25% budget, with its title and facts (~300 tokens).
     for (const target of Object.values(CHAPTER_WORD_TARGETS).flatMap((bySize) => Object.values(bySize))) {
-      expect(chapterTokenCap(config, target)).toBeGreaterThan(chapterWordBudget(target).max * 1.35 + 300);
+      expect(chapterTokenCap(target)).toBeGreaterThan(chapterWordBudget(target).max * 1.35 + 300);
     }
     const small = { ...config, baseURL: 'http://vllm:8000/v1', outputTokens: { ...config.outputTokens, max: 4096 } };
     expect(completionRequest(small, base, outlineTokenCap(small, 40)).max_tokens).toBe(4096);

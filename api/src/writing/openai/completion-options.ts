@@ -10,7 +10,7 @@ import { chapterWordBudget } from '../chapter-length.js';
  * What every OpenAI writer method (summary, outline, chapter) builds its requests with, so that all of them agree
  * on the output cap, the name it is sent under, the usage report and what a cut-off answer means.
  *
- *   const request = completionRequest(config, { model, messages, temperature: 0.8, seed }, chapterTokenCap(config, words));
+ *   const request = completionRequest(config, { model, messages, temperature: 0.8, seed }, chapterTokenCap(words));
  *   const { text, usage } = await streamWholeText(client, request, { ...streamTiming(config, false), signal, onDelta });
  */
 
@@ -55,7 +55,7 @@ const CHAPTER_SLACK = 1.2;
 const CHAPTER_OVERHEAD_TOKENS = 300;
 
 /** A chapter's cap from its target length in words (1.5 × the target's tokens, as the budget's max is 1.25 × it). */
-export const chapterTokenCap = (config: Pick<OpenAiConfig, 'outputTokens'>, targetWords: number): number =>
+export const chapterTokenCap = (targetWords: number): number =>
   Math.ceil(chapterWordBudget(targetWords).max * TOKENS_PER_WORD * CHAPTER_SLACK) + CHAPTER_OVERHEAD_TOKENS;
 
 /** How long a request may take before it is given up, and how often it is retried. */

@@ -9,7 +9,7 @@ import { SUMMARY_PROMPT_VERSION, summaryMessages } from '../prompts/summary.v2.j
 import { bibleEntriesFrom } from '../bible-entry.js';
 import { givenDetails, placeDetails } from '../detail-placement.js';
 import { WriterOutputInvalidException, WriterUnavailableException } from '../writing.exception.js';
-import type { BlurbRequest, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapter, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
+import type { BlurbRequest, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
 import { writeChapterWith } from './chapter-writer.js';
 import { ChapterStreamParser } from './chapter-stream-parser.js';
 import { addUsage, streamChat, type ChatRequest } from './chat-stream.js';

@@ -10,7 +10,7 @@ import type { ProofBookChapter, ProofChangeInput, ProofChangeResult } from './pr
  * milliseconds.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -74,7 +74,7 @@ function asMatched(matched: string, to: string, word: boolean): string {
  */
 export function swapFact(input: ProofChangeInput, from: string, to: string, subject?: string): ProofChangeResult {
   const forms = spellings(from);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((spelling) => escape(spelling.form)).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((spelling) => escapeRegExp(spelling.form)).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const wordForms = new Set(forms.filter((spelling) => spelling.word).map((spelling) => spelling.form));
   const swap = (sentence: string) => sentence.replace(pattern, (matched) => asMatched(matched, to, wordForms.has(matched.toLowerCase())));
   const subjectForms = subject ? renameForms(subject, input) : [];
@@ -100,7 +100,7 @@ export function swapFact(input: ProofChangeInput, from: string, to: string, subj
  */
 export function removalPattern(terms: readonly string[]): RegExp {
   const alternatives = terms.map((term) => {
-    const word = escape(term.toLowerCase());
+    const word = escapeRegExp(term.toLowerCase());
     return term.length >= 5 ? `${word}\\p{L}*` : `${word}(?:s|es|y|ed|ing)?`;
   });
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');

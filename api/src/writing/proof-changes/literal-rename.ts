@@ -6,7 +6,7 @@
  * chapters is renamed in milliseconds, and nothing else in the text can change.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const APOSTROPHE = `['\u2019]`;
 // Words that follow a closing quote, never a possessive: speech verbs and pronouns ("'Come here, Jess' she said").
 const SPEECH_VERBS = 'said|says|asked|called|cried|shouted|whispered|replied|laughed|added|she|he|they|i|we|you';
@@ -15,7 +15,7 @@ const SPEECH_VERBS = 'said|says|asked|called|cried|shouted|whispered|replied|lau
 function namePattern(froms: readonly string[]): RegExp {
   const alternatives = [...new Set(froms.flatMap((from) => [from.trim(), from.trim().toUpperCase()]).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map((from) => from.split(/\s+/).map(escape).join('\\s+'));
+    .map((from) => from.split(/\s+/).map(escapeRegExp).join('\\s+'));
   // Group 2: a possessive apostrophe after a name ending in s ("Jess' hat": the apostrophe, a space and a word
   // that is not a speech verb, so a closing single quote "'Come here, Jess' she said" stays one), which must
   // become "'s" after a new name that does not end in s. "Mia's" needs nothing: its "'s" follows any name.

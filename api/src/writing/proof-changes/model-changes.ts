@@ -13,7 +13,7 @@ import { classifyMessages, PROOF_CHANGE_RESPONSE_FORMAT, redraftMessages } from 
 import { hasAssistantPhrasing } from '../text-checks/text-checks.js';
 import { isOverload, WriterOutputInvalidException } from '../writing.exception.js';
 import { removalPattern, wordsIn } from './literal-changes.js';
-import type { ProofChangeInput, ProofChangePlan, ProofChangeResult } from './proof-change.types.js';
+import type { ProofChangeInput, ProofChangePlan } from './proof-change.types.js';
 import { checkRedraft } from './redraft-checks.js';
 
 /** A redraft that fails its checks is written once more, then the whole request fails and nothing changes. */
@@ -107,7 +107,7 @@ export class ModelProofChanges {
     for (let attempt = 0; attempt < REDRAFT_ATTEMPTS; attempt++) {
       const reader = new ChapterTextStream(chapter.title);
       const messages = redraftMessages(input, kind, { ...chapter, targetWords }, options.bible);
-      await streamWholeText(this.client, completionRequest(this.config, { model, messages, temperature: 0.7, seed: attempt + 1 }, chapterTokenCap(this.config, targetWords)), {
+      await streamWholeText(this.client, completionRequest(this.config, { model, messages, temperature: 0.7, seed: attempt + 1 }, chapterTokenCap(targetWords)), {
         ...streamTiming(this.config, false),
         signal: options.signal,
         onDelta: (delta) => void reader.push(delta),

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the fake takes Lulu's request JSON as it comes and echoes its fields back, as Lulu does
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -29,6 +29,7 @@ export function useDraftProgress({ enabled = true }: { enabled?: boolean } = {})
   const [progress, setProgress] = useState<DraftProgressReply | null | undefined>(undefined);
   const [generation, setGeneration] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation: reload() bumps it to load the progress again
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();

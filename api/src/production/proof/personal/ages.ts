@@ -25,7 +25,7 @@ export interface AgeStatement {
   page: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const YEARS_OLD = `[-\\s]*years?[-\\s]*old`;
 /** After a bare number, what makes it an age ('Mia was six.' but not 'Mia was six steps away'). */
 const ENDS_AN_AGE = `(?=\\s*(?:[.,;!?”’"]|today|now|this|at\\s+last|$))`;
@@ -61,7 +61,7 @@ export function ageStatements(book: BookText, people: readonly AgedPerson[]): Ag
   const byCall = new Map<string, AgedPerson>();
   for (const person of people) for (const called of person.calledBy) if (called.trim()) byCall.set(called.toLowerCase().replace(/\s+/g, ' '), person);
   if (byCall.size === 0) return [];
-  const alternatives = [...byCall.keys()].sort((a, b) => b.length - a.length).map((called) => escape(called).replace(/ /g, '\\s+')).join('|');
+  const alternatives = [...byCall.keys()].sort((a, b) => b.length - a.length).map((called) => escapeRegExp(called).replace(/ /g, '\\s+')).join('|');
   const statements: AgeStatement[] = [];
   const seen = new Set<number>();
   for (const pattern of patterns(alternatives)) {
@@ -101,7 +101,7 @@ function whoIsMeant(book: BookText, index: number, pronoun: string, byCall: Read
   const calls = [...byCall.keys()].sort((a, b) => b.length - a.length);
   let rest = context;
   for (const called of calls) {
-    const pattern = new RegExp(`(?<![\\p{L}])${escape(called).replace(/ /g, '\\s+')}(?:[’']s)?(?![\\p{L}])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(called).replace(/ /g, '\\s+')}(?:[’']s)?(?![\\p{L}])`, 'giu');
     if (pattern.test(rest)) named.add(byCall.get(called)!);
     rest = rest.replace(pattern, ' ');
   }

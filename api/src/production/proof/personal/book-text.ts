@@ -54,7 +54,7 @@ const WORD = /[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu;
  */
 function opensASentence(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index).replace(/\s+$/u, '');
-  if (before === '' || /["“‘(\[]$/u.test(before)) return true;
+  if (before === '' || /["“‘([]$/u.test(before)) return true;
   return /[.!?:…]$/u.test(before.replace(/[”’)\]]+$/u, ''));
 }
 
