@@ -15,6 +15,8 @@ export const checkoutRequestSchema = z.object({
   proof_choice: proofChoiceSchema.default(DEFAULT_PROOF_CHOICE),
 });
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+/** The body as a client sends it (`item_type: 'hardcover_big'`). */
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 /** What was bought, in words: 'Hardcover book, size L (40 chapters), cream pages' (success page, e-mail, checkout). */
 export function describeItem(item: BookItem, paperColor: PageColor): string {

@@ -11,6 +11,8 @@ import { DELIVERY_COUNTRY_CODES } from './countries.js';
 /** Reply of `POST /api/store_order_details`: the size chosen on step 3, the one the checkout will charge for. */
 export const storeOrderDetailsReplySchema = z.object({ success: z.literal(true), book_size: bookSizeRequestSchema });
 export type StoreOrderDetailsReply = z.output<typeof storeOrderDetailsReplySchema>;
+/** The same reply as it goes over the wire (`book_size: 'big'`), what `storeOrderDetailsReplySchema.encode` makes. */
+export type StoreOrderDetailsReplyWire = z.input<typeof storeOrderDetailsReplySchema>;
 
 /** The stored order details as the form refills from them (normalised: E.164 phone, `name` derived). */
 export const storedOrderDetailsSchema = z.object({
@@ -46,6 +48,7 @@ export const orderDetailsReplySchema = z.object({
   book_size: bookSizeRequestSchema,
 });
 export type OrderDetailsReply = z.output<typeof orderDetailsReplySchema>;
+export type OrderDetailsReplyWire = z.input<typeof orderDetailsReplySchema>;
 
 /** Reply of `POST /api/create-checkout-payment_intent`: the hosted checkout (Stripe's, or the built-in test page) to go to. */
 export const checkoutReplySchema = z.object({ success: z.literal(true), url: z.string(), session_id: z.string() });
@@ -100,3 +103,4 @@ export const orderReplySchema = z.object({
   paid_at: z.string().nullable(),
 });
 export type OrderReply = z.output<typeof orderReplySchema>;
+export type OrderReplyWire = z.input<typeof orderReplySchema>;
