@@ -79,7 +79,7 @@ async function paidOrder(testApp: TestApp, paid = true): Promise<string> {
     visitorId: randomUUID(),
     details,
     book: { characters: [], storyDetails: { bookTitle: 'The Egg' }, summary: 'A summary', outline: {}, cover: {}, firstChapter: 'Once', draftFingerprint: 'f' },
-    itemType: 'hardcover_medium',
+    item: { binding: 'hardcover', size: 'M' },
     price: priceOrder({ binding: 'hardcover', size: 'M', extraCopies: 0, shippingLevel: 'MAIL' }),
     provider: 'test',
     siteOrigin: testApp.baseUrl,

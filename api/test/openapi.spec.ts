@@ -31,6 +31,17 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/remotes'].get.tags).toEqual(['remote-registry']);
   });
 
+  it('documents the book size and the item type as the wire carries them, not as the code holds them', async () => {
+    const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
+    const stored = document.paths['/api/store_order_details'].post.responses['200'].content['application/json'].schema;
+    expect(stored.properties.book_size.enum).toEqual(['small', 'medium', 'big']);
+    const checkout = document.paths['/api/create-checkout-payment_intent'].post.requestBody.content['application/json'].schema;
+    expect(checkout.properties.item_type.enum).toEqual(['softcover_small', 'softcover_medium', 'softcover_big', 'hardcover_small', 'hardcover_medium', 'hardcover_big']);
+    const order = document.paths['/api/orders/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(order.properties.item.properties).toMatchObject({ item_type: { type: 'string' }, book_size: { enum: ['small', 'medium', 'big'] } });
+    expect(document.paths['/get_book_size'].get.responses['200'].content['application/json'].schema.properties.book_size.enum).toEqual(['S', 'M', 'L']);
+  });
+
   it('leaves out the routes marked @ApiExcludeEndpoint / @ApiExcludeController (webhooks, file links, operators)', async () => {
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     const paths = Object.keys(document.paths);

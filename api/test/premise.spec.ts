@@ -57,6 +57,22 @@ describe.each(TEST_DATABASES)('Step 2 API with the offline writer on %s', (datab
     expect(second).toContain('@Bo:');
   });
 
+  it('saves characters the step 2 drawer edited, and uses them for the summary', async () => {
+    const agent = request.agent(testApp.server);
+    await agent.post('/api/step1').send({ characters: [main, friend] }).expect(200);
+    const renamed = { ...friend, name: 'Cy' };
+    const summary = (await agent.post('/api/step2').send({ ...details, characters: [main, renamed] }).expect(200)).body.story_outline;
+    expect(summary).toContain('@Cy:');
+    expect((await agent.get('/api/get_characters')).body.characters.map((character: { name: string }) => character.name)).toEqual(['Ada', 'Cy']);
+  });
+
+  it('replaces saved characters that can no longer be read with the ones sent, as step 1 would', async () => {
+    const agent = request.agent(testApp.server);
+    await agent.put('/api/test-draft/characters').send({ value: [{ name: '' }] }).expect(200);
+    await agent.post('/api/step2').send(step2Body).expect(200);
+    expect((await agent.get('/api/get_characters').expect(200)).body.characters.map((character: { name: string }) => character.name)).toEqual(['Ada', 'Bo']);
+  });
+
   it.each([
     ['a missing genre', { ...step2Body, genre: undefined }, 'genre: Genre must be text'],
     ['Custom... as the premise', { ...step2Body, premise: 'Custom...' }, "premise: Type your own premise in place of 'Custom...'"],

@@ -6,6 +6,25 @@ export * from './browser-storage.js';
 export * from './analytics.js';
 export * from './options.js';
 export * from './pricing.js';
+/**
+ * The book size's public face: codes, labels and the codecs that carry it over the wire. The conversions between
+ * a code and its request value or item type (bookSizeFromRequest, itemTypeOf, parseItemType) stay inside
+ * book-size.ts on purpose: code elsewhere decodes and encodes through these schemas, never by hand (issue 28).
+ */
+export {
+  BOOK_SIZE_CODES,
+  BOOK_SIZE_REQUEST_MESSAGE,
+  bookSizeChoiceSchema,
+  bookSizeCodeSchema,
+  bookSizeLabel,
+  bookSizeRequestSchema,
+  chapterCountOf,
+  isBookSize,
+  itemTypeSchema,
+  type BookItem,
+  type BookSizeChoice,
+  type BookSizeChoiceInput,
+} from './book-size.js';
 export * from './characters/index.js';
 export * from './story/index.js';
 export * from './outline/index.js';

@@ -2,13 +2,13 @@
  * Business constants (docs/product/constants-and-prices.md). Prices are integer cents so totals never drift;
  * the server computes every price from these, never from what a browser sends.
  */
+/** Book sizes by code. Their request values (`small`, `medium`, `big`) live only in book-size.ts, the edge's codec. */
 export const BOOK_SIZES = {
-  S: { request: 'small', chapters: 15, surchargeCents: 0 },
-  M: { request: 'medium', chapters: 25, surchargeCents: 300 },
-  L: { request: 'big', chapters: 40, surchargeCents: 500 },
+  S: { chapters: 15, surchargeCents: 0 },
+  M: { chapters: 25, surchargeCents: 300 },
+  L: { chapters: 40, surchargeCents: 500 },
 } as const;
 export type BookSize = keyof typeof BOOK_SIZES;
-export type BookSizeRequest = (typeof BOOK_SIZES)[BookSize]['request'];
 export const DEFAULT_BOOK_SIZE: BookSize = 'M';
 
 export const BINDINGS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_SIZE_CODES } from './outline/book-size.js';
+import { BOOK_SIZE_CODES } from './book-size.js';
 
 /**
  * Sample books (docs/product/landing-and-content.md#examples-examples-built): real books made by our own engine

@@ -28,12 +28,21 @@ export class CharactersService {
 
   /** The saved characters in the saved and sent form; [] when the visitor has not saved any. */
   async savedCharacters(visitorId: string): Promise<SavedCharacter[]> {
+    const characters = await this.readableCharacters(visitorId);
+    if (characters === undefined) throw new StoredCharactersUnreadableException();
+    return characters;
+  }
+
+  /**
+   * The saved characters, or undefined when what is saved no longer passes the contract: for a request that sends
+   * characters to replace them, which is how a visitor recovers from that.
+   */
+  async readableCharacters(visitorId: string): Promise<SavedCharacter[] | undefined> {
     const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.characters);
     if (stored === undefined || stored === null) return [];
     // The database is outside this process's control; re-check what comes back rather than trust it.
     const parsed = characterListSchema.safeParse(stored);
-    if (!parsed.success) throw new StoredCharactersUnreadableException();
-    return parsed.data;
+    return parsed.success ? parsed.data : undefined;
   }
 
   /** The saved characters in the stored form that step 2 reads (docs/product/step1-characters.md#what-is-stored). */

@@ -1,11 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_PAGES, BOOK_SIZES, type BookSize } from '@storyloom/contracts';
+import { ACCOUNT_PAGES, bookSizeRequestSchema, type BookSize } from '@storyloom/contracts';
 import {
   ORDER_PAGES,
   extraCopiesOf,
-  itemTypeOf,
   orderSuccessPath,
-  parseItemType,
   priceOrder,
   type CheckoutReply,
   type CheckoutRequest,
@@ -13,11 +11,12 @@ import {
 } from '@storyloom/contracts/delivery';
 import { CharactersService } from '../characters/characters.service.js';
 import { CoverService } from '../cover/cover.service.js';
+import { agreedDraftValues } from '../draft/echoed-values.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
 import { OrdersService, type FrozenBook, type Order } from '../orders/orders.service.js';
 import { OutlineService } from '../outline/outline.service.js';
 import { PremiseService } from '../premise/premise.service.js';
-import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException, type CheckoutMismatch } from './delivery.exception.js';
+import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException } from './delivery.exception.js';
 import { DeliveryService } from './delivery.service.js';
 import { PaymentGateway, type CheckoutSession } from './payment-gateway.js';
 
@@ -59,7 +58,7 @@ export class CheckoutService {
       visitorId,
       details,
       book,
-      itemType: itemTypeOf(details.binding_type, size),
+      item: { binding: details.binding_type, size },
       // Priced here from the draft alone: nothing the browser sends is an amount.
       price: priceOrder({ binding: details.binding_type, size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
       provider: this.gateway.provider,
@@ -77,8 +76,8 @@ export class CheckoutService {
    */
   async startReorder(source: Order, visitorId: string, accountId: string, siteOrigin: string): Promise<{ orderId: string; url: string }> {
     const frozen = await this.orders.paidOrderBook(source.id);
-    const item = parseItemType(source.itemType);
-    if (!frozen || !item) throw new BookIncompleteException(['the ordered book']);
+    if (!frozen) throw new BookIncompleteException(['the ordered book']);
+    const { item } = source;
     const details = source.details;
     const order = await this.orders.create({
       visitorId,
@@ -94,7 +93,7 @@ export class CheckoutService {
         // Never the draft's: paying for a reorder must not empty the book the visitor is writing now.
         draftFingerprint: `${REORDER_FINGERPRINT_PREFIX}${source.id}`,
       },
-      itemType: source.itemType,
+      item,
       price: priceOrder({ binding: item.binding, size: item.size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
       provider: this.gateway.provider,
       siteOrigin,
@@ -157,13 +156,15 @@ export class CheckoutService {
   }
 }
 
-/** The request must say what the draft says: same format and size, copies and shipping. */
+/**
+ * The request must say what the draft says: same format and size, copies and shipping (the order is then made
+ * from the draft's values alone). A mismatch names the size as the request did ('big').
+ */
 function assertAgrees(request: CheckoutRequest, details: OrderDetails, size: BookSize): void {
-  const sent = parseItemType(request.item_type)!;
-  const mismatches: CheckoutMismatch[] = [];
-  if (sent.binding !== details.binding_type) mismatches.push({ field: 'binding_type', sent: sent.binding, stored: details.binding_type });
-  if (sent.size !== size) mismatches.push({ field: 'book_size', sent: BOOK_SIZES[sent.size].request, stored: BOOK_SIZES[size].request });
-  if (request.quantity !== details.quantity) mismatches.push({ field: 'quantity', sent: request.quantity, stored: details.quantity });
-  if (request.shipping_level !== details.shipping_level) mismatches.push({ field: 'shipping_level', sent: request.shipping_level, stored: details.shipping_level });
-  if (mismatches.length > 0) throw new CheckoutMismatchException(mismatches);
+  agreedDraftValues(
+    { binding_type: request.item_type.binding, book_size: request.item_type.size, quantity: request.quantity, shipping_level: request.shipping_level },
+    { binding_type: details.binding_type, book_size: size, quantity: details.quantity, shipping_level: details.shipping_level },
+    (mismatches) => new CheckoutMismatchException(mismatches),
+    { book_size: (value) => bookSizeRequestSchema.encode(value) },
+  );
 }

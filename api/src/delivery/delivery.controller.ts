@@ -10,10 +10,10 @@ import {
   type CheckoutReply,
   type CheckoutRequest,
   type OrderDetails,
-  type OrderDetailsReply,
+  type OrderDetailsReplyWire,
   type ShippingOptionsQuery,
   type ShippingOptionsReply,
-  type StoreOrderDetailsReply,
+  type StoreOrderDetailsReplyWire,
 } from '@storyloom/contracts/delivery';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
@@ -36,15 +36,18 @@ export class DeliveryController {
   @Post('store_order_details')
   @HttpCode(200)
   @ApiZodResponse(storeOrderDetailsReplySchema)
-  storeOrderDetails(@VisitorId() visitorId: string, @Body(new ZodValidationPipe(orderDetailsSchema)) details: OrderDetails): Promise<StoreOrderDetailsReply> {
-    return this.delivery.storeOrderDetails(visitorId, details);
+  async storeOrderDetails(
+    @VisitorId() visitorId: string,
+    @Body(new ZodValidationPipe(orderDetailsSchema)) details: OrderDetails,
+  ): Promise<StoreOrderDetailsReplyWire> {
+    return storeOrderDetailsReplySchema.encode(await this.delivery.storeOrderDetails(visitorId, details));
   }
 
   @Get('order_details')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(orderDetailsReplySchema)
-  orderDetails(@VisitorId() visitorId: string): Promise<OrderDetailsReply> {
-    return this.delivery.orderDetailsState(visitorId);
+  async orderDetails(@VisitorId() visitorId: string): Promise<OrderDetailsReplyWire> {
+    return orderDetailsReplySchema.encode(await this.delivery.orderDetailsState(visitorId));
   }
 
   /** Each shipping method's delivery dates for the destination, and whether it arrives by the "I need it by" day. */

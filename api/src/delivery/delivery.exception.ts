@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../common/app.exception.js';
+import type { EchoMismatch } from '../draft/echoed-values.js';
 
 /** Failures of step 5 (order details, checkout, payment events), mapped to the uniform error shape by the global filter. */
 export abstract class DeliveryException extends AppException {}
@@ -30,15 +31,9 @@ export class OutlineSizeChangedException extends DeliveryException {
   }
 }
 
-export interface CheckoutMismatch {
-  field: string;
-  sent: unknown;
-  stored: unknown;
-}
-
 /** The checkout request disagrees with what the draft holds; the draft is the truth, so the page must refresh. */
 export class CheckoutMismatchException extends DeliveryException {
-  constructor(mismatches: readonly CheckoutMismatch[]) {
+  constructor(mismatches: readonly EchoMismatch[]) {
     const fields = mismatches.map((mismatch) => `${mismatch.field} (sent ${JSON.stringify(mismatch.sent)}, saved ${JSON.stringify(mismatch.stored)})`);
     super(
       'DELIVERY_CHECKOUT_MISMATCH',

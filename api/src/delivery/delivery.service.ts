@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BOOK_SIZES, type GiftDetails } from '@storyloom/contracts';
+import type { GiftDetails } from '@storyloom/contracts';
 import { ORDER_LIMITS, orderDetailsSchema, type OrderDetails, type OrderDetailsReply, type StoreOrderDetailsReply } from '@storyloom/contracts/delivery';
 import { DRAFT_SECTION, DRAFT_SECTION_KEYS } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
@@ -37,7 +37,7 @@ export class DeliveryService {
   /** POST /api/store_order_details: replaces the saved details with the validated ones. */
   async storeOrderDetails(visitorId: string, details: OrderDetails): Promise<StoreOrderDetailsReply> {
     await this.drafts.saveSection(visitorId, DRAFT_SECTION.order, details);
-    return { success: true, book_size: BOOK_SIZES[await this.outlines.bookSize(visitorId)].request };
+    return { success: true, book_size: await this.outlines.bookSize(visitorId) };
   }
 
   /** GET /api/order_details: what /step5 shows on arrival. */
@@ -47,7 +47,7 @@ export class DeliveryService {
       order_details: details ?? null,
       // Once details are saved, their dedication (even an emptied one) is the visitor's word.
       dedication: details ? (details.dedication ?? '') : dedicationFromGift(story?.gift),
-      book_size: BOOK_SIZES[size].request,
+      book_size: size,
     };
   }
 

@@ -10,7 +10,7 @@ import { PaymentGateway, type CheckoutSession, type CheckoutUrls } from './payme
  */
 export function checkoutSessionParams(order: Order, urls: CheckoutUrls): Stripe.Checkout.SessionCreateParams {
   const { price, details } = order;
-  const format = describeItem(order.itemType, details.paper_color);
+  const format = describeItem(order.item, details.paper_color);
   const book = order.title ? `"${order.title}"` : 'Your personalised book';
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     { quantity: 1, price_data: { currency: 'usd', unit_amount: price.baseCents + price.sizeSurchargeCents, product_data: { name: book, description: format } } },

@@ -23,7 +23,7 @@ export class TestCheckoutService {
 
   async page(visitorId: string, sessionId: string): Promise<string> {
     const order = await this.ownTestOrder(visitorId, sessionId);
-    return testCheckoutPage(order, describeItem(order.itemType, order.details.paper_color));
+    return testCheckoutPage(order, describeItem(order.item, order.details.paper_color));
   }
 
   /** Answers where the browser goes next: the success page. */

@@ -15,7 +15,7 @@ export function orderConfirmation(order: Order, statusToken: string): MailMessag
     `Thank you for your order ${order.number}${order.title ? `, "${order.title}"` : ''}. Your payment of ${formatUsd(price.totalCents)} is received.`,
     'We now write your book in full, typeset it and send it to print.',
     '',
-    describeItem(order.itemType, order.details.paper_color),
+    describeItem(order.item, order.details.paper_color),
     `Book: ${formatUsd(price.baseCents + price.sizeSurchargeCents)}`,
     ...(price.extraCopies > 0 ? [`Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)} = ${formatUsd(price.extraCopiesCents)}`] : []),
     `Shipping (${SHIPPING_LEVELS[details.shipping_level].label}): ${price.shippingCents === 0 ? 'free' : formatUsd(price.shippingCents)}`,

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { orderReplySchema, type OrderReply } from '@storyloom/contracts/delivery';
+import { orderReplySchema, type OrderReplyWire } from '@storyloom/contracts/delivery';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
 import { VisitorId } from '../session/visitor-id.decorator.js';
 import { OrdersService } from './orders.service.js';
@@ -12,7 +12,7 @@ export class OrdersController {
   @Get('orders/:id')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(orderReplySchema)
-  order(@VisitorId() visitorId: string, @Param('id') id: string): Promise<OrderReply> {
-    return this.orders.orderReply(visitorId, id);
+  async order(@VisitorId() visitorId: string, @Param('id') id: string): Promise<OrderReplyWire> {
+    return orderReplySchema.encode(await this.orders.orderReply(visitorId, id));
   }
 }

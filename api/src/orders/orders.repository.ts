@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { itemTypeSchema } from '@storyloom/contracts';
 import type { OrderDetails, OrderStatus, ProofChoice } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
 import { printStatusRank } from './print-status.js';
@@ -59,7 +60,7 @@ function toOrder(row: OrderRow): Order {
     title: typeof title === 'string' && title !== '' ? title : null,
     storyDetails: row.story_details,
     draftFingerprint: row.draft_fingerprint,
-    itemType: row.item_type,
+    item: itemTypeSchema.parse(row.item_type),
     quantity: row.quantity,
     price: {
       baseCents: row.base_cents,
@@ -139,7 +140,7 @@ export class OrdersRepository {
         book.firstChapter ?? null,
         book.draftFingerprint,
         order.siteOrigin,
-        order.itemType,
+        itemTypeSchema.encode(order.item),
         details.quantity,
         price.baseCents,
         price.sizeSurchargeCents,

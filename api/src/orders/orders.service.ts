@@ -1,7 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { BOOK_SIZES } from '@storyloom/contracts';
-import { parseItemType, type OrderReply, type OrderStatus } from '@storyloom/contracts/delivery';
+import type { OrderReply, OrderStatus } from '@storyloom/contracts/delivery';
 import type { SqlExecutor } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderConfirmation, orderShipped } from './order-confirmation.js';
@@ -289,8 +288,7 @@ export class OrdersService {
 }
 
 function toReply(order: Order): OrderReply {
-  const item = parseItemType(order.itemType)!;
-  const { details, price } = order;
+  const { details, price, item } = order;
   return {
     id: order.id,
     number: order.number,
@@ -298,9 +296,9 @@ function toReply(order: Order): OrderReply {
     email: order.email,
     title: order.title,
     item: {
-      item_type: order.itemType,
+      item_type: item,
       binding_type: item.binding,
-      book_size: BOOK_SIZES[item.size].request,
+      book_size: item.size,
       paper_color: details.paper_color,
       quantity: order.quantity,
       extra_copies: price.extraCopies,

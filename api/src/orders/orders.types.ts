@@ -1,3 +1,4 @@
+import type { BookItem } from '@storyloom/contracts';
 import type { OrderDetails, OrderPrice, OrderStatus, ProofChoice } from '@storyloom/contracts/delivery';
 
 export type PaymentProvider = 'stripe' | 'test';
@@ -19,7 +20,8 @@ export interface NewOrder {
   visitorId: string;
   details: OrderDetails;
   book: FrozenBook;
-  itemType: string;
+  /** What is printed (stored as the spec's item type, `hardcover_big`). */
+  item: BookItem;
   price: OrderPrice;
   provider: PaymentProvider;
   siteOrigin: string;
@@ -54,7 +56,8 @@ export interface Order {
   title: string | null;
   storyDetails: unknown;
   draftFingerprint: string;
-  itemType: string;
+  /** What is printed: the binding and the book size. */
+  item: BookItem;
   quantity: number;
   price: OrderPrice;
   provider: PaymentProvider;

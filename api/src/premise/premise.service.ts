@@ -4,6 +4,7 @@ import { CharactersService } from '../characters/characters.service.js';
 import type { GenerationStream } from '../common/sse-reply.js';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import { editedDraftValues } from '../draft/echoed-values.js';
 import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant, WritingService } from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
 import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
@@ -32,17 +33,21 @@ export class PremiseService {
    * They and the story details are saved together in one statement: never the characters without the details.
    */
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
-    const characters = await this.charactersFor(visitorId, body.characters);
+    // Sent characters replace saved ones that can no longer be read, as step 1's would: no 409 for them here.
+    const saved = body.characters === undefined ? await this.characters.savedCharacters(visitorId) : ((await this.characters.readableCharacters(visitorId)) ?? []);
+    // The characters drawer edits the characters it sends: those that differ from the draft's are saved.
+    const { values, edits } = editedDraftValues({ characters: body.characters }, { characters: saved });
+    const characters = requireCharacters(values.characters);
     await this.drafts.saveSections(visitorId, {
       [DRAFT_SECTION.storyDetails]: body.details,
-      ...(body.characters ? this.characters.draftSections(body.characters) : {}),
+      ...(edits.characters ? this.characters.draftSections(edits.characters) : {}),
     });
     return { visitorId, request: { story: storyBriefFromDetails(body.details), characters } };
   }
 
   /** POST /api/generate_outline (the /OldStep2 variant): the characters are the saved ones. */
   async prepareVariantSummary(visitorId: string, body: GenerateOutlineRequest): Promise<PreparedSummary> {
-    const characters = await this.charactersFor(visitorId, undefined);
+    const characters = requireCharacters(await this.characters.savedCharacters(visitorId));
     // /OldStep2 does not ask about the gift: what /step2 saved about it stays, and its prompts use it too.
     const { gift } = (await readStoryDetails(this.drafts, visitorId)) ?? {};
     const details: StoryDetails = {
@@ -109,10 +114,10 @@ export class PremiseService {
       return { value: hasGiftDetails(gift) ? { ...details, gift } : details, result: undefined };
     });
   }
+}
 
-  private async charactersFor(visitorId: string, sent: SavedCharacter[] | undefined): Promise<SavedCharacter[]> {
-    const characters = sent ?? (await this.characters.savedCharacters(visitorId));
-    if (characters.length === 0) throw new PremiseCharactersMissingException();
-    return characters;
-  }
+/** A summary is written about characters: none sent and none saved is a 400 before anything is written. */
+function requireCharacters(characters: SavedCharacter[]): SavedCharacter[] {
+  if (characters.length === 0) throw new PremiseCharactersMissingException();
+  return characters;
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { parseItemType } from '@storyloom/contracts/delivery';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { CoverService } from '../cover/cover.service.js';
@@ -439,7 +438,6 @@ export const printJobResendable = (order: Order): boolean => order.print !== nul
 
 /** What the typesetter (print and screen) and the EPUB are set from, of a paid order: its frozen book and stored chapters. */
 export function paidBookSource(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): Omit<BookSource, 'coverFrontPng'> {
-  const item = parseItemType(order.itemType);
   return {
     title: order.title ?? book.storyDetails.bookTitle,
     story: book.storyDetails,
@@ -448,7 +446,7 @@ export function paidBookSource(book: PaidBook, order: Order, chapters: StoredCha
     chapters: chapters.map((chapter) => ({ number: chapter.number, title: chapter.title, text: chapter.text })),
     byDemoWriter: chapters.some((chapter) => chapter.writer === 'offline'),
     blurb,
-    binding: item?.binding ?? order.details.binding_type,
+    binding: order.item.binding,
     paperColor: order.details.paper_color,
     demo,
   };

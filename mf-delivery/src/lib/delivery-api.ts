@@ -1,13 +1,12 @@
-import { bookSizeFromRequest, type BookSize } from '@storyloom/contracts';
+import { itemTypeSchema, type BookSize } from '@storyloom/contracts';
 import {
   DELIVERY_API,
   checkoutReplySchema,
-  itemTypeOf,
   orderDetailsReplySchema,
   orderReplySchema,
   storeOrderDetailsReplySchema,
   type CheckoutReply,
-  type CheckoutRequest,
+  type CheckoutRequestInput,
   type OrderDetailsInput,
   type OrderDetailsReply,
   type OrderReply,
@@ -24,13 +23,12 @@ export interface StoredOrder {
 
 export async function loadStoredOrder(signal?: AbortSignal): Promise<StoredOrder> {
   const reply = parsedReply(orderDetailsReplySchema, await apiGet<unknown>(DELIVERY_API.orderDetails, { signal }));
-  return { details: reply.order_details, dedication: reply.dedication, size: bookSizeFromRequest(reply.book_size) };
+  return { details: reply.order_details, dedication: reply.dedication, size: reply.book_size };
 }
 
 /** Stores the order in the draft; resolves with the book size the server will charge for. */
 export async function storeOrderDetails(details: OrderDetailsInput): Promise<BookSize> {
-  const reply = parsedReply(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details));
-  return bookSizeFromRequest(reply.book_size);
+  return parsedReply(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details)).book_size;
 }
 
 /**
@@ -38,8 +36,8 @@ export async function storeOrderDetails(details: OrderDetailsInput): Promise<Boo
  * quantity is the book plus its extra copies, and whether the buyer reads the proof first. No amount is sent: the server prices the order from the draft.
  */
 export async function createCheckout(form: OrderForm, size: BookSize): Promise<CheckoutReply> {
-  const body: CheckoutRequest = {
-    item_type: itemTypeOf(form.binding, size),
+  const body: CheckoutRequestInput = {
+    item_type: itemTypeSchema.encode({ binding: form.binding, size }),
     quantity: form.extraCopies + 1,
     shipping_level: form.shippingLevel,
     proof_choice: form.proofChoice,

@@ -1,5 +1,5 @@
-import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, bookSizeFromRequest } from '@storyloom/contracts';
-import type { OrderReply } from '@storyloom/contracts/delivery';
+import { SHIPPING_LEVELS } from '@storyloom/contracts';
+import { describeItem, type OrderReply } from '@storyloom/contracts/delivery';
 import { formatMoney } from './money.js';
 
 /** The query parameter of the success and status pages that names the order (the contract's orderSuccessPath, orderStatusPath). */
@@ -7,9 +7,8 @@ export const ORDER_QUERY_PARAMETER = 'order';
 
 /** What was bought, one line each: 'Hardcover book, size L (40 chapters), cream pages', the copies, the shipping. */
 export function purchasedLines(order: OrderReply): string[] {
-  const size = bookSizeFromRequest(order.item.book_size);
   const lines = [
-    `${BINDINGS[order.item.binding_type].label} book, size ${size} (${BOOK_SIZES[size].chapters} chapters), ${PAGE_COLORS[order.item.paper_color].toLowerCase()} pages`,
+    describeItem(order.item.item_type, order.item.paper_color),
     order.item.extra_copies > 0
       ? `${order.item.quantity} copies (${order.item.extra_copies} extra)`
       : '1 copy',

@@ -1,4 +1,4 @@
-import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type BookSize } from '@storyloom/contracts';
+import { BINDINGS, PAGE_COLORS, SHIPPING_LEVELS, bookSizeLabel, type BookSize } from '@storyloom/contracts';
 import { priceOrder, shipsFree, type OrderPrice } from '@storyloom/contracts/delivery';
 import type { SummaryLine } from '../components/PriceSummary.js';
 import { formatMoney } from './money.js';
@@ -17,7 +17,7 @@ export const FREE_SHIPPING_NOTE = 'Orders over $150 ship free';
 /** The summary's lines: the book, its size surcharge, the extra copies and shipping (free shows as $0.00). */
 export function priceLines(form: OrderForm, size: BookSize, price: OrderPrice): SummaryLine[] {
   const lines: SummaryLine[] = [{ label: `${BINDINGS[form.binding].label} book`, cents: price.baseCents }];
-  if (price.sizeSurchargeCents > 0) lines.push({ label: `Size ${size} (${BOOK_SIZES[size].chapters} chapters)`, cents: price.sizeSurchargeCents });
+  if (price.sizeSurchargeCents > 0) lines.push({ label: `Size ${bookSizeLabel(size)}`, cents: price.sizeSurchargeCents });
   if (price.extraCopies > 0) {
     const copies = `${price.extraCopies} extra ${price.extraCopies === 1 ? 'copy' : 'copies'}`;
     lines.push({ label: `${copies} × ${formatMoney(price.extraCopyCents)}`, cents: price.extraCopiesCents });
@@ -32,7 +32,7 @@ export function orderDescription(form: OrderForm, size: BookSize): Array<{ label
   const details = [
     { label: 'Format', value: BINDINGS[form.binding].label },
     { label: 'Page color', value: PAGE_COLORS[form.paperColor] },
-    { label: 'Book size', value: `${size} (${BOOK_SIZES[size].chapters} chapters)` },
+    { label: 'Book size', value: bookSizeLabel(size) },
   ];
   if (form.dedication.trim() !== '') details.push({ label: 'Dedication', value: form.dedication.trim() });
   return details;

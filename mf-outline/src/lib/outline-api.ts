@@ -1,5 +1,5 @@
 import {
-  BOOK_SIZES,
+  bookSizeChoiceSchema,
   bookSizeReplySchema,
   detailedOutlineReplySchema,
   type BookSize,
@@ -22,7 +22,7 @@ export const chapterPath = (number: number) => `/api/detailed_outline/chapters/$
  * outline is not text, and says so (docs/product/errors.md#step-3-outline).
  */
 export function generateOutline(size: BookSize, options: { onText: (delta: string) => void; signal: AbortSignal }): Promise<unknown> {
-  return postEventStream<unknown>(STEP3_PATH, new URLSearchParams({ book_size: BOOK_SIZES[size].request }), options);
+  return postEventStream<unknown>(STEP3_PATH, new URLSearchParams(bookSizeChoiceSchema.encode({ book_size: size })), options);
 }
 
 /** The draft's outline (also the fallback when a reply lacks one, as the original site had it). */
@@ -37,7 +37,7 @@ export async function loadBookSize(signal?: AbortSignal): Promise<BookSize> {
 
 /** Records the visitor's size choice in the draft, so an outline of another size is known to be stale. */
 export async function saveBookSize(size: BookSize): Promise<void> {
-  await apiPut<unknown>(CHOOSE_BOOK_SIZE_PATH, { book_size: BOOK_SIZES[size].request });
+  await apiPut<unknown>(CHOOSE_BOOK_SIZE_PATH, bookSizeChoiceSchema.encode({ book_size: size }));
 }
 
 /** Saves one chapter as the visitor shaped it; resolves with the outline as the draft now holds it. */

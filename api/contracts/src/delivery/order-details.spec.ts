@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { REQUIRED_FIELD_MESSAGE } from './limits.js';
 import { orderDetailsSchema, type OrderDetailsInput } from './order-details.js';
-import { checkoutRequestSchema, parseItemType } from './checkout.js';
+import { parseItemType } from '../book-size.js';
+import { checkoutRequestSchema } from './checkout.js';
 import { formatPhoneAsTyped, formatStoredPhone, limitPhoneLength } from './phone.js';
 import { DELIVERY_COUNTRIES, subdivisionsOf } from './countries.js';
 

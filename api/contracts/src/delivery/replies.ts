@@ -1,12 +1,18 @@
-import { BOOK_SIZE_REQUESTS, z } from '@storyloom/contracts';
+import { bookSizeRequestSchema, itemTypeSchema, z } from '@storyloom/contracts';
 import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-details.js';
 import { DELIVERY_COUNTRY_CODES } from './countries.js';
 
-const bookSizeRequest = z.enum(BOOK_SIZE_REQUESTS);
+/*
+ * The book size travels as its request value ('big') and the item as its item type ('hardcover_big'), as the
+ * spec has them; these schemas' codecs decode them into `BookSize` and `BookItem` for the browser (`.parse`) and
+ * the API builds each reply with `.encode` from the same values (api/contracts/src/book-size.ts).
+ */
 
-/** Reply of `POST /api/store_order_details`: the size chosen on step 3, as `item_type` needs it. */
-export const storeOrderDetailsReplySchema = z.object({ success: z.literal(true), book_size: bookSizeRequest });
-export type StoreOrderDetailsReply = z.infer<typeof storeOrderDetailsReplySchema>;
+/** Reply of `POST /api/store_order_details`: the size chosen on step 3, the one the checkout will charge for. */
+export const storeOrderDetailsReplySchema = z.object({ success: z.literal(true), book_size: bookSizeRequestSchema });
+export type StoreOrderDetailsReply = z.output<typeof storeOrderDetailsReplySchema>;
+/** The same reply as it goes over the wire (`book_size: 'big'`), what `storeOrderDetailsReplySchema.encode` makes. */
+export type StoreOrderDetailsReplyWire = z.input<typeof storeOrderDetailsReplySchema>;
 
 /** The stored order details as the form refills from them (normalised: E.164 phone, `name` derived). */
 export const storedOrderDetailsSchema = z.object({
@@ -39,9 +45,10 @@ export const storedOrderDetailsSchema = z.object({
 export const orderDetailsReplySchema = z.object({
   order_details: storedOrderDetailsSchema.nullable(),
   dedication: z.string(),
-  book_size: bookSizeRequest,
+  book_size: bookSizeRequestSchema,
 });
-export type OrderDetailsReply = z.infer<typeof orderDetailsReplySchema>;
+export type OrderDetailsReply = z.output<typeof orderDetailsReplySchema>;
+export type OrderDetailsReplyWire = z.input<typeof orderDetailsReplySchema>;
 
 /** Reply of `POST /api/create-checkout-payment_intent`: the hosted checkout (Stripe's, or the built-in test page) to go to. */
 export const checkoutReplySchema = z.object({ success: z.literal(true), url: z.string(), session_id: z.string() });
@@ -73,9 +80,9 @@ export const orderReplySchema = z.object({
   email: z.string(),
   title: z.string().nullable(),
   item: z.object({
-    item_type: z.string(),
+    item_type: itemTypeSchema,
     binding_type: z.enum(BINDING_CODES),
-    book_size: bookSizeRequest,
+    book_size: bookSizeRequestSchema,
     paper_color: z.enum(PAGE_COLOR_CODES),
     quantity: z.number().int(),
     extra_copies: z.number().int(),
@@ -95,4 +102,5 @@ export const orderReplySchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
-export type OrderReply = z.infer<typeof orderReplySchema>;
+export type OrderReply = z.output<typeof orderReplySchema>;
+export type OrderReplyWire = z.input<typeof orderReplySchema>;

@@ -1,5 +1,4 @@
 export * from './limits.js';
-export * from './book-size.js';
 export * from './outline-tags.js';
 export * from './outline-chapter.schema.js';
 export * from './detailed-outline-text.js';

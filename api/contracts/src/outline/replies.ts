@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { BOOK_SIZE_CODES } from './book-size.js';
+import { bookSizeCodeSchema } from '../book-size.js';
 import { outlineChaptersSchema } from './outline-chapter.schema.js';
-
-const bookSizeCodeSchema = z.enum(BOOK_SIZE_CODES);
 
 /**
  * Reply of `POST /api/step3` (also the `done` event's data when streamed). `detailed_outline` is the text form of
