@@ -1,5 +1,5 @@
 import { BINDINGS, BOOK_SIZES, PAGE_COLORS, bookSizeFromRequest, z, type Binding, type BookSize, type BookSizeRequest, type PageColor } from '@storyloom/contracts';
-import { BINDING_CODES, quantitySchema, shippingLevelSchema } from './order-details.js';
+import { BINDING_CODES, quantitySchema, shippingLevelSchema } from './order-options.js';
 import { DEFAULT_PROOF_CHOICE, proofChoiceSchema } from './proof.js';
 
 /** The payment item's name, `<binding>_<book size>` (docs/product/constants-and-prices.md): `hardcover_big`. */

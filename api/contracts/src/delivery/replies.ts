@@ -1,6 +1,6 @@
 import { BOOK_SIZE_REQUESTS, z } from '@storyloom/contracts';
-import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-details.js';
-import { DELIVERY_COUNTRY_CODES } from './countries.js';
+import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-options.js';
+import { DELIVERY_COUNTRY_CODES } from './country-codes.js';
 
 const bookSizeRequest = z.enum(BOOK_SIZE_REQUESTS);
 
