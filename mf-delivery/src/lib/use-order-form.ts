@@ -35,7 +35,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
     resolver: orderFormResolver,
     mode: 'all',
     reValidateMode: 'onChange',
-    // The first invalid field in the page's order takes the focus (focusField), whichever registered first.
+    // The first invalid field in the page's order takes the focus (focusField), not the first registered: the
+    // dedication registers before the lazily loaded address fields above it.
     shouldFocusError: false,
   });
   const { getValues, handleSubmit, reset, setError, setValue, subscribe, trigger, watch } = methods;
