@@ -1,63 +1,63 @@
+import { useWatch } from 'react-hook-form';
 import { TextField } from '@storyloom/kit/forms';
 import { isTenDigitPhoneCountry } from '@storyloom/contracts/delivery';
-import type { OrderErrors, OrderField, OrderForm } from '../lib/order-form.js';
+import type { OrderForm } from '../lib/order-form.js';
+import { phoneAsTyped } from '../lib/phone-input.js';
+import { useOrderField } from '../lib/use-order-field.js';
+import { CLIENT_DETAILS, PHONE_HINTS } from './address-fields.js';
 import { Fieldset, Legend } from './ChoiceCards.js';
 
-export interface SectionProps {
-  form: OrderForm;
-  errors: OrderErrors;
-  onChange: <F extends OrderField>(field: F, value: OrderForm[F]) => void;
-  onBlur: (field: OrderField) => void;
-}
+const { fields } = CLIENT_DETAILS;
 
 /** Client details: first name, last name (optional), e-mail and phone (docs/product/step5-delivery.md). */
-export function ClientDetailsSection({ form, errors, onChange, onBlur }: SectionProps) {
-  const tenDigits = form.country === '' || isTenDigitPhoneCountry(form.country);
+export function ClientDetailsSection() {
+  const country = useWatch<OrderForm, 'country'>({ name: 'country' });
+  const firstName = useOrderField('firstName');
+  const lastName = useOrderField('lastName');
+  const email = useOrderField('email');
+  const phone = useOrderField('phone');
+  const tenDigits = country === '' || isTenDigitPhoneCountry(country);
   return (
     <Fieldset>
-      <Legend>Client details</Legend>
+      <Legend>{CLIENT_DETAILS.legend}</Legend>
       <TextField
-        id="order-firstName"
-        label="First name"
-        required
+        {...fields.firstName}
+        id={firstName.id}
         autoComplete="given-name"
-        value={form.firstName}
-        error={errors.firstName}
-        onChange={(event) => onChange('firstName', event.target.value)}
-        onBlur={() => onBlur('firstName')}
+        value={firstName.value}
+        error={firstName.error}
+        onChange={(event) => firstName.onChange(event.target.value)}
+        onBlur={firstName.onBlur}
       />
       <TextField
-        id="order-lastName"
-        label="Last name"
+        {...fields.lastName}
+        id={lastName.id}
         autoComplete="family-name"
-        value={form.lastName}
-        error={errors.lastName}
-        onChange={(event) => onChange('lastName', event.target.value)}
+        value={lastName.value}
+        error={lastName.error}
+        onChange={(event) => lastName.onChange(event.target.value)}
       />
       <TextField
-        id="order-email"
-        label="E-mail"
+        {...fields.email}
+        id={email.id}
         type="email"
-        required
         autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        hint="Your order confirmation is sent here."
-        onChange={(event) => onChange('email', event.target.value.replace(/\s/g, ''))}
-        onBlur={() => onBlur('email')}
+        value={email.value}
+        error={email.error}
+        onChange={(event) => email.onChange(event.target.value.replace(/\s/g, ''))}
+        onBlur={email.onBlur}
       />
       <TextField
-        id="order-phone"
-        label="Phone"
+        {...fields.phone}
+        id={phone.id}
         type="tel"
-        required
         autoComplete="tel"
         inputMode="tel"
-        value={form.phone}
-        error={errors.phone}
-        hint={tenDigits ? 'US and Canada: 10 digits, shown as (xxx) xxx-xxxx.' : 'With the country code, e.g. +44 20 7946 0958.'}
-        onChange={(event) => onChange('phone', event.target.value)}
-        onBlur={() => onBlur('phone')}
+        value={phone.value}
+        error={phone.error}
+        hint={tenDigits ? PHONE_HINTS.tenDigits : PHONE_HINTS.international}
+        onChange={(event) => phone.onChange(phoneAsTyped(phone.value, event.target.value, country))}
+        onBlur={phone.onBlur}
       />
     </Fieldset>
   );

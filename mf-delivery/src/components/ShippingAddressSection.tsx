@@ -1,86 +1,103 @@
+import { useFormContext } from 'react-hook-form';
 import { Select, TextField } from '@storyloom/kit/forms';
 import { DELIVERY_COUNTRIES, hasSubdivisions, subdivisionsOf, type DeliveryCountryCode } from '@storyloom/contracts/delivery';
+import { withCountry, type OrderForm } from '../lib/order-form.js';
+import { phoneForCountry } from '../lib/phone-input.js';
+import { useOrderField } from '../lib/use-order-field.js';
+import { LIST_PLACEHOLDERS, SHIPPING_ADDRESS } from './address-fields.js';
 import { Fieldset, Legend } from './ChoiceCards.js';
-import type { SectionProps } from './ClientDetailsSection.js';
 
 const COUNTRY_OPTIONS = DELIVERY_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const { fields } = SHIPPING_ADDRESS;
 
 /**
  * Shipping address: country first (it decides the list of states and the postal code's format), then state,
  * city, postal code, street and the optional apartment, sent as the address's second line.
  */
-export function ShippingAddressSection({ form, errors, onChange, onBlur, onCountryChange }: SectionProps & { onCountryChange: (country: DeliveryCountryCode | '') => void }) {
-  const states = form.country === '' ? [] : subdivisionsOf(form.country);
-  const needsState = form.country !== '' && hasSubdivisions(form.country);
+export function ShippingAddressSection() {
+  const { getValues, setValue } = useFormContext<OrderForm>();
+  // The state, the phone's layout and the postal code's format follow the country: a new one checks them again.
+  const country = useOrderField('country', { deps: ['state', 'phone', 'postcode'] });
+  const state = useOrderField('state');
+  const city = useOrderField('city');
+  const postcode = useOrderField('postcode');
+  const street = useOrderField('street');
+  const apartment = useOrderField('apartment');
+  const states = country.value === '' ? [] : subdivisionsOf(country.value);
+  const needsState = country.value !== '' && hasSubdivisions(country.value);
+
+  /** A new country: its states differ, so the chosen one is cleared, and the phone takes the country's layout. */
+  const chooseCountry = (code: DeliveryCountryCode | '') => {
+    const next = withCountry(getValues(), code);
+    setValue('state', next.state, { shouldDirty: true });
+    setValue('phone', phoneForCountry(next.phone, code), { shouldDirty: true });
+    country.onChange(code);
+  };
+
   return (
     <Fieldset>
-      <Legend>Shipping address</Legend>
+      <Legend>{SHIPPING_ADDRESS.legend}</Legend>
       <Select
-        id="order-country"
-        label="Country"
-        required
+        {...fields.country}
+        id={country.id}
         autoComplete="country"
-        placeholder="Select a country"
+        placeholder={LIST_PLACEHOLDERS.country}
         options={COUNTRY_OPTIONS}
-        value={form.country}
-        error={errors.country}
-        onChange={(event) => onCountryChange(event.target.value as DeliveryCountryCode | '')}
-        onBlur={() => onBlur('country')}
+        value={country.value}
+        error={country.error}
+        onChange={(event) => chooseCountry(event.target.value as DeliveryCountryCode | '')}
+        onBlur={country.onBlur}
       />
-      {form.country === '' || needsState ? (
+      {country.value === '' || needsState ? (
         <Select
-          id="order-state"
-          label="State / province / region"
-          required
+          {...fields.state}
+          id={state.id}
           autoComplete="address-level1"
-          placeholder={form.country === '' ? 'Select a country first' : 'Select a state, province or region'}
-          disabled={form.country === ''}
-          options={states.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }))}
-          value={form.state}
-          error={errors.state}
-          onChange={(event) => onChange('state', event.target.value)}
-          onBlur={() => onBlur('state')}
+          placeholder={country.value === '' ? LIST_PLACEHOLDERS.stateWithoutCountry : LIST_PLACEHOLDERS.state}
+          disabled={country.value === ''}
+          options={states.map((subdivision) => ({ value: subdivision.code, label: `${subdivision.name} (${subdivision.code})` }))}
+          value={state.value}
+          error={state.error}
+          onChange={(event) => state.onChange(event.target.value)}
+          onBlur={state.onBlur}
         />
       ) : null}
       <TextField
-        id="order-city"
-        label="City"
-        required
+        {...fields.city}
+        id={city.id}
         autoComplete="address-level2"
-        value={form.city}
-        error={errors.city}
-        onChange={(event) => onChange('city', event.target.value)}
-        onBlur={() => onBlur('city')}
+        value={city.value}
+        error={city.error}
+        onChange={(event) => city.onChange(event.target.value)}
+        onBlur={city.onBlur}
       />
       <TextField
-        id="order-postcode"
-        label="Postal code"
-        required
+        {...fields.postcode}
+        id={postcode.id}
         autoComplete="postal-code"
-        inputMode={form.country === 'US' ? 'numeric' : 'text'}
-        value={form.postcode}
-        error={errors.postcode}
+        inputMode={country.value === 'US' ? 'numeric' : 'text'}
+        value={postcode.value}
+        error={postcode.error}
         // US codes are digits only, as the product always asked; other countries keep their letters and spaces.
-        onChange={(event) => onChange('postcode', form.country === 'US' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value)}
-        onBlur={() => onBlur('postcode')}
+        onChange={(event) => postcode.onChange(country.value === 'US' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value)}
+        onBlur={postcode.onBlur}
       />
       <TextField
-        id="order-street"
-        label="Street"
-        required
+        {...fields.street}
+        id={street.id}
         autoComplete="address-line1"
-        value={form.street}
-        error={errors.street}
-        onChange={(event) => onChange('street', event.target.value)}
-        onBlur={() => onBlur('street')}
+        value={street.value}
+        error={street.error}
+        onChange={(event) => street.onChange(event.target.value)}
+        onBlur={street.onBlur}
       />
       <TextField
-        id="order-apartment"
-        label="Apartment number"
+        {...fields.apartment}
+        id={apartment.id}
         autoComplete="address-line2"
-        value={form.apartment}
-        error={errors.apartment}
-        onChange={(event) => onChange('apartment', event.target.value)}
+        value={apartment.value}
+        error={apartment.error}
+        onChange={(event) => apartment.onChange(event.target.value)}
       />
     </Fieldset>
   );

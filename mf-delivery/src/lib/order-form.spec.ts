@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { subdivisionsOf } from '@storyloom/contracts/delivery';
-import { emptyOrderForm, orderDetailsFromForm, REQUIRED_MESSAGE, validateOrderForm, withCountry, withExtraCopies, type OrderForm } from './order-form.js';
+import { emptyOrderForm, orderDetailsFromForm, REQUIRED_MESSAGE, withCountry, withExtraCopies, type OrderForm } from './order-form.js';
+import { validateOrderForm } from './order-form-validation.js';
 
 /** A complete order to London, which each test changes one field of. */
 const london = (change: Partial<OrderForm> = {}): OrderForm => ({

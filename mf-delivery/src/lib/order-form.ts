@@ -3,15 +3,15 @@ import {
   DEFAULT_PROOF_CHOICE,
   ORDER_LIMITS,
   REQUIRED_FIELD_MESSAGE,
-  extraCopiesOf,
-  formatStoredPhone,
-  orderDetailsSchema,
   type DeliveryCountryCode,
   type OrderDetailsInput,
-  type OrderDetailsReply,
   type ProofChoice,
   type SelectableShippingLevel,
 } from '@storyloom/contracts/delivery';
+
+// The form's values and how they change, with nothing of the address checks: /step5 paints its heading, book
+// options and price from this before its address part (order-form-validation.ts, libphonenumber-js and the postal
+// code patterns) has loaded.
 
 /** The shipping levels a visitor can choose; Priority Delivery is shown but not selectable. */
 export type ChosenShipping = SelectableShippingLevel;
@@ -111,50 +111,10 @@ const FIELD_OF_PATH: Record<string, OrderField> = {
 export const fieldOfPath = (path: ReadonlyArray<PropertyKey> | string): OrderField | undefined =>
   FIELD_OF_PATH[typeof path === 'string' ? path : path.map(String).join('.')];
 
-/**
- * Every problem the form has, by field, in the contract's words: the same schema the API validates with, so the
- * required-field sentence, the e-mail pattern, the phone (libphonenumber-js) and the postal code of the chosen
- * country are judged here exactly as the server will judge them.
- */
-export function validateOrderForm(form: OrderForm): OrderErrors {
-  const result = orderDetailsSchema.safeParse(orderDetailsFromForm(form));
-  if (result.success) return {};
-  const errors: OrderErrors = {};
-  for (const issue of result.error.issues) {
-    const field = fieldOfPath(issue.path);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The form as the server's stored order details fill it again, when the visitor comes back. */
-export function orderFormFrom(details: NonNullable<OrderDetailsReply['order_details']>): OrderForm {
-  const address = details.shipping_address;
-  return {
-    firstName: address.first_name,
-    lastName: address.last_name ?? '',
-    email: details.email,
-    phone: formatStoredPhone(address.phone_number, address.country_code),
-    country: address.country_code,
-    state: address.state_code ?? '',
-    city: address.city,
-    postcode: address.postcode,
-    street: address.street1,
-    apartment: address.street2 ?? '',
-    binding: details.binding_type,
-    paperColor: details.paper_color,
-    shippingLevel: details.shipping_level,
-    extraCopies: extraCopiesOf(details.quantity),
-    dedication: details.dedication ?? '',
-    // Not part of the stored order details: the checkout request carries it.
-    proofChoice: DEFAULT_PROOF_CHOICE,
-  };
-}
-
 /** The fields in the order the page shows them: the first one with an error gets the focus. */
 export const FIELD_ORDER: readonly OrderField[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'state', 'city', 'postcode', 'street', 'apartment', 'dedication'];
 
-export const firstInvalidField = (errors: OrderErrors): OrderField | undefined => FIELD_ORDER.find((field) => errors[field] !== undefined);
+export const firstInvalidField = (errors: Partial<Record<OrderField, unknown>>): OrderField | undefined => FIELD_ORDER.find((field) => errors[field] !== undefined);
 
 /** A new country: its states differ, so the chosen one is cleared (docs/product/step5-delivery.md). */
 export function withCountry(form: OrderForm, country: OrderForm['country']): OrderForm {

@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type PathValue, type Resolver } from 'react-hook-form';
 import { DEFAULT_BOOK_SIZE, fieldIssueSchema, type BookSize } from '@storyloom/contracts';
-import type { DeliveryCountryCode } from '@storyloom/contracts/delivery';
 import { ApiRequestError } from '@storyloom/kit';
+import { loadOrderFormValidation } from './address-part.js';
 import { createCheckout, loadStoredOrder, storeOrderDetails } from './delivery-api.js';
 import { cacheOrderForm, readCachedOrderForm } from './form-cache.js';
-import {
-  emptyOrderForm,
-  fieldOfPath,
-  firstInvalidField,
-  orderDetailsFromForm,
-  orderFormFrom,
-  validateOrderForm,
-  withCountry,
-  withExtraCopies,
-  type OrderErrors,
-  type OrderField,
-  type OrderForm,
-} from './order-form.js';
-import { phoneAsTyped, phoneForCountry } from './phone-input.js';
+import { emptyOrderForm, fieldOfPath, firstInvalidField, orderDetailsFromForm, withExtraCopies, type OrderErrors, type OrderField, type OrderForm } from './order-form.js';
+import { controlId } from './use-order-field.js';
 
 export const INVALID_FORM_MESSAGE = 'Please correct the fields marked in red, then try again.';
 export const LOAD_FAILED_MESSAGE = 'We could not load your saved delivery details. You can fill in the form; it is saved when you go to payment.';
@@ -26,38 +15,69 @@ export const LOAD_FAILED_MESSAGE = 'We could not load your saved delivery detail
 export type Redirect = (url: string) => void;
 const assignLocation: Redirect = (url) => window.location.assign(url);
 
-/** The ids of the form's controls, so the first invalid one can take the focus. */
-export const controlId = (field: OrderField) => `order-${field}`;
+/** The contract's checks run from the address part's module, loaded after the first paint (address-part.ts). */
+const orderFormResolver: Resolver<OrderForm> = async (...args) => (await loadOrderFormValidation()).orderFormResolver(...args);
+
+/** The server's stored order replaces the form, keeping what the visitor has left or submitted so far. */
+const KEEP_VISITOR_STATE = { keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true } as const;
+
+const focusField = (field: OrderField | undefined) => field && document.getElementById(controlId(field))?.focus();
 
 /**
- * /step5's state: the form (first from this browser's cache, then from the server's stored order, which wins),
- * the server's book size, the errors to show, and 'Go to Payment' (validate, store, start the checkout, go there).
+ * /step5's state, on react-hook-form: the form (first from this browser's cache, then from the server's stored
+ * order, which wins), checked by the contract's schema on every change (`mode: 'all'`; use-order-field.ts decides
+ * when an error shows); the server's book size; and 'Go to Payment' (check, store, start the checkout, go there).
  */
 export function useOrderForm(redirect: Redirect = assignLocation) {
-  const [form, setForm] = useState<OrderForm>(() => readCachedOrderForm() ?? emptyOrderForm());
+  const [cachedForm] = useState(() => readCachedOrderForm() ?? emptyOrderForm());
+  const methods = useForm<OrderForm>({
+    defaultValues: cachedForm,
+    resolver: orderFormResolver,
+    mode: 'all',
+    reValidateMode: 'onChange',
+    // The first invalid field in the page's order takes the focus (focusField), not the first registered: the
+    // dedication registers before the lazily loaded address fields above it.
+    shouldFocusError: false,
+  });
+  const { getValues, handleSubmit, reset, setError, setValue, subscribe, trigger, watch } = methods;
   const [size, setSize] = useState<BookSize>(DEFAULT_BOOK_SIZE);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string>();
-  const [touched, setTouched] = useState<ReadonlySet<OrderField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<OrderErrors>({});
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string>();
+  const addressShown = useAddressShown();
   // A change the visitor makes while the server's copy is on its way must not be overwritten by it.
   const editedByVisitor = useRef(false);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => {
+          if (isDirty) editedByVisitor.current = true;
+        },
+      }),
+    [subscribe],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     loadStoredOrder(controller.signal)
-      .then((stored) => {
+      .then(async (stored) => {
         setSize(stored.size);
         if (editedByVisitor.current) return;
-        setForm((current) => {
+        const current = getValues();
+        // Nothing stored yet: keep what this browser had typed, and offer the server's dedication (from /step2's gift).
+        let next: OrderForm = current.dedication.trim() === '' ? { ...current, dedication: stored.dedication } : current;
+        if (stored.details) {
+          const { orderFormFrom } = await loadOrderFormValidation();
           // The proof choice is not stored with the details: keep the one this browser had.
-          if (stored.details) return { ...orderFormFrom(stored.details), dedication: stored.dedication, proofChoice: current.proofChoice };
-          // Nothing stored yet: keep what this browser had typed, and offer the server's dedication (from /step2's gift).
-          return current.dedication.trim() === '' ? { ...current, dedication: stored.dedication } : current;
-        });
+          next = { ...orderFormFrom(stored.details), dedication: stored.dedication, proofChoice: current.proofChoice };
+        }
+        if (controller.signal.aborted || editedByVisitor.current) return;
+        reset(next, KEEP_VISITOR_STATE);
+        // Fields already left or submitted show their errors for the new values at once.
+        void trigger();
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoadError(LOAD_FAILED_MESSAGE);
@@ -66,82 +86,70 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, []);
+  }, [getValues, reset, trigger]);
 
+  // This browser's copy follows every change once the server's copy has arrived.
   useEffect(() => {
-    if (!loading) cacheOrderForm(form);
-  }, [form, loading]);
+    if (loading) return undefined;
+    cacheOrderForm(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => cacheOrderForm(values) });
+  }, [getValues, loading, subscribe]);
 
-  const update = useCallback((change: (current: OrderForm) => OrderForm, fields: OrderField[]) => {
-    editedByVisitor.current = true;
-    setForm(change);
-    setServerErrors((current) => {
-      if (!fields.some((field) => current[field] !== undefined)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  }, []);
-
-  const setField = useCallback(
-    <F extends OrderField>(field: F, value: OrderForm[F]) => {
-      update((current) => {
-        if (field === 'phone') return { ...current, phone: phoneAsTyped(current.phone, value as string, current.country) };
-        if (field === 'extraCopies') return withExtraCopies(current, value as number);
-        return { ...current, [field]: value };
-      }, [field]);
+  /** A choice outside the typed fields (format, paper, shipping, copies, proof): no check can refuse it. */
+  const choose = useCallback(
+    <F extends OrderField>(field: F, value: PathValue<OrderForm, F>) => {
+      const chosen = field === 'extraCopies' ? withExtraCopies(getValues(), value as number).extraCopies : value;
+      setValue(field, chosen as PathValue<OrderForm, F>, { shouldDirty: true });
     },
-    [update],
+    [getValues, setValue],
   );
 
-  const setCountry = useCallback(
-    (country: DeliveryCountryCode | '') => {
-      update((current) => {
-        const next = withCountry(current, country);
-        return { ...next, phone: phoneForCountry(next.phone, country) };
-      }, ['country', 'state', 'phone', 'postcode']);
+  const startCheckout = useCallback(
+    async (form: OrderForm) => {
+      setPaying(true);
+      try {
+        const chargedSize = await storeOrderDetails(orderDetailsFromForm(form));
+        setSize(chargedSize);
+        const checkout = await createCheckout(form, chargedSize);
+        redirect(checkout.url);
+        // The page stays busy while the browser leaves for the checkout.
+      } catch (error) {
+        setPaying(false);
+        const fields = fieldErrorsOf(error);
+        for (const [field, message] of Object.entries(fields) as [OrderField, string][]) setError(field, { type: 'server', message });
+        setPayError(error instanceof Error ? error.message : 'Payment could not be started. Please try again.');
+        focusField(firstInvalidField(fields));
+      }
     },
-    [update],
+    [redirect, setError],
   );
-
-  const touch = useCallback((field: OrderField) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
-
-  const allErrors = useMemo(() => validateOrderForm(form), [form]);
-  const errors = useMemo(() => {
-    const shown: OrderErrors = {};
-    for (const [field, message] of Object.entries(allErrors) as [OrderField, string][]) {
-      if (submitted || touched.has(field)) shown[field] = message;
-    }
-    return { ...shown, ...serverErrors };
-  }, [allErrors, serverErrors, submitted, touched]);
 
   const pay = useCallback(async () => {
-    setSubmitted(true);
     setPayError(undefined);
-    const invalid = firstInvalidField(allErrors);
-    if (invalid) {
+    // The contact and address fields must be on the page to be checked, marked and focused.
+    await addressShown.promise;
+    await handleSubmit(startCheckout, (errors: FieldErrors<OrderForm>) => {
       setPayError(INVALID_FORM_MESSAGE);
-      document.getElementById(controlId(invalid))?.focus();
-      return;
-    }
-    setPaying(true);
-    try {
-      const chargedSize = await storeOrderDetails(orderDetailsFromForm(form));
-      setSize(chargedSize);
-      const checkout = await createCheckout(form, chargedSize);
-      redirect(checkout.url);
-      // The page stays busy while the browser leaves for the checkout.
-    } catch (error) {
-      setPaying(false);
-      const fields = fieldErrorsOf(error);
-      setServerErrors(fields);
-      setPayError(error instanceof Error ? error.message : 'Payment could not be started. Please try again.');
-      const invalidField = firstInvalidField(fields);
-      if (invalidField) document.getElementById(controlId(invalidField))?.focus();
-    }
-  }, [allErrors, form, redirect]);
+      focusField(firstInvalidField(errors));
+    })();
+  }, [addressShown.promise, handleSubmit, startCheckout]);
 
-  return { form, size, loading, loadError, errors, setField, setCountry, touch, pay, paying, payError };
+  return { methods, form: watch(), size, loading, loadError, choose, pay, paying, payError, addressShown };
+}
+
+/** A promise settled once the address sections are on the page, and whether they are (for aria-busy). */
+function useAddressShown() {
+  const [shown, setShown] = useState(false);
+  const signal = useMemo(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    return { promise, resolve };
+  }, []);
+  const onShown = useCallback(() => {
+    signal.resolve();
+    setShown(true);
+  }, [signal]);
+  return { shown, promise: signal.promise, onShown };
 }
 
 /** The API's `details` of a refused order (`[{ path: 'shipping_address.postcode', message }]`) by form field. */

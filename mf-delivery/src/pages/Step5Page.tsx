@@ -1,22 +1,30 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { WIZARD_STAGES, WIZARD_STEP_KEYS } from '@storyloom/contracts';
 import { ORDER_LIMITS, ORDER_PAGES } from '@storyloom/contracts/delivery';
 import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { StepIndicator, useDraftProgress } from '@storyloom/kit/wizard';
+import { AddressSkeleton } from '../components/AddressSkeleton.js';
 import { BookOptions } from '../components/BookOptions.js';
-import { ClientDetailsSection } from '../components/ClientDetailsSection.js';
 import { DedicationField } from '../components/DedicationField.js';
 import { PriceSummary } from '../components/PriceSummary.js';
 import { ProofChoiceField } from '../components/ProofChoiceField.js';
-import { ShippingAddressSection } from '../components/ShippingAddressSection.js';
+import { loadAddressSections } from '../lib/address-part.js';
 import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
 import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
 import { useShippingOptions } from '../lib/use-shipping-options.js';
 
 /** The preview dialog is its own chunk: /step5 downloads it only when 'Preview your book' is pressed. */
 const BookPreviewDialog = lazy(() => import('../components/BookPreviewDialog.js'));
+/**
+ * The contact and address sections carry the phone and postal code checks (libphonenumber-js, ~44 KB, and the
+ * postal code patterns): their own chunk, fetched as the page first renders and evaluated after the heading, the
+ * book options and the price have painted (Lighthouse's TBT and LCP on /step5). A placeholder of the same size
+ * holds their place.
+ */
+const AddressSections = lazy(loadAddressSections);
 
 /** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
 const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
@@ -32,10 +40,9 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   const [params] = useSearchParams();
   const cancelled = [...CANCELLED_QUERY].every(([key, value]) => params.get(key) === value);
   const order = useOrderForm(redirect);
-  const { form, size, errors, setField, touch } = order;
+  const { form, size, choose } = order;
   const price = useMemo(() => priceOfForm(form, size), [form, size]);
   const unfinished = progress ? EARLIER_STEPS.filter((step) => !progress.steps[step.key]) : [];
-  const sectionProps = { form, errors, onChange: setField, onBlur: touch };
   const [previewing, setPreviewing] = useState(false);
   // Only a help to choose the shipping method: not part of the order.
   const [needBy, setNeedBy] = useState('');
@@ -60,33 +67,36 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
       {cancelled ? <Notice role="status">{CANCELLED_MESSAGE}</Notice> : null}
       {order.loadError ? <Notice role="status">{order.loadError}</Notice> : null}
       <Layout>
-        <Form
-          aria-label="Delivery details"
-          aria-busy={order.loading || undefined}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void order.pay();
-          }}
-        >
-          <ClientDetailsSection {...sectionProps} />
-          <ShippingAddressSection {...sectionProps} onCountryChange={order.setCountry} />
-          <BookOptions
-            form={form}
-            size={size}
-            price={price}
-            maxExtraCopies={ORDER_LIMITS.maxExtraCopies}
-            onBinding={(binding) => setField('binding', binding)}
-            onPaperColor={(color) => setField('paperColor', color)}
-            onShipping={(level) => setField('shippingLevel', level)}
-            onExtraCopies={(copies) => setField('extraCopies', copies)}
-            shippingDates={shippingDates}
-            needBy={needBy}
-            onNeedBy={setNeedBy}
-          />
-          <ProofChoiceField value={form.proofChoice} onChange={(choice) => setField('proofChoice', choice)} />
-          <DedicationField {...sectionProps} />
-        </Form>
+        <FormProvider {...order.methods}>
+          <Form
+            aria-label="Delivery details"
+            aria-busy={order.loading || !order.addressShown.shown || undefined}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void order.pay();
+            }}
+          >
+            <Suspense fallback={<AddressSkeleton />}>
+              <AddressSections onShown={order.addressShown.onShown} />
+            </Suspense>
+            <BookOptions
+              form={form}
+              size={size}
+              price={price}
+              maxExtraCopies={ORDER_LIMITS.maxExtraCopies}
+              onBinding={(binding) => choose('binding', binding)}
+              onPaperColor={(color) => choose('paperColor', color)}
+              onShipping={(level) => choose('shippingLevel', level)}
+              onExtraCopies={(copies) => choose('extraCopies', copies)}
+              shippingDates={shippingDates}
+              needBy={needBy}
+              onNeedBy={setNeedBy}
+            />
+            <ProofChoiceField value={form.proofChoice} onChange={(choice) => choose('proofChoice', choice)} />
+            <DedicationField />
+          </Form>
+        </FormProvider>
         <Aside>
           <PriceSummary
             lines={priceLines(form, size, price)}

@@ -1,7 +1,7 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -12,6 +12,8 @@ type SharedConfig = Extract<SharedObject[string], object>;
 
 interface PackageJson {
   version: string;
+  /** The ES module build. */
+  module?: string;
   peerDependencies?: Record<string, string>;
 }
 
@@ -30,6 +32,16 @@ export function findPackageJson(name: string, fromDir: string): string | undefin
  * imported as `@storyloom/kit`, so it stays the shell's single copy.
  */
 export const LAZY_KIT_ENTRIES = ['forms', 'wizard', 'dialog'];
+
+/**
+ * Libraries the shell provides but never imports, like the kit's lazy entries: the first page that needs one loads
+ * the shell's copy, and no other page downloads it. react-hook-form keeps a form's state in React context
+ * (FormProvider), so like React it is one copy, and every remote's form runs on it instead of bundling its own:
+ * 15.7 KB gzipped (48 KB), which bundled into mf-delivery took its own code to 84.4 KB, over its 72 KB budget.
+ * /step5, its first user, loads it with its first chunks (12.6 KB gzipped of mf-delivery's, 34.2 KB before it
+ * moved the address checks to a lazy chunk).
+ */
+export const LAZY_LIBRARIES = ['react-hook-form'];
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const kit = readPackageJson(join(KIT_DIR, 'package.json'));
@@ -51,6 +63,7 @@ const singletonRanges: Record<string, string> = {
   'styled-components': kitPeers['styled-components']!,
   '@storyloom/kit': `^${kit.version}`,
   ...Object.fromEntries(LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, `^${kit.version}`])),
+  ...Object.fromEntries(LAZY_LIBRARIES.map((library) => [library, kitPeers[library]!])),
 };
 
 /**
@@ -84,9 +97,21 @@ const lazyKitEntries = Object.fromEntries(
   LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, { import: join(KIT_DIR, 'src', entry, 'index.ts'), version: kit.version }]),
 );
 
+/** A lazy library named by its ES module file, for the same reason as the kit's lazy entries. */
+function lazyLibrary(name: string): { import: string; version: string } {
+  const packageJson = findPackageJson(name, KIT_DIR);
+  if (!packageJson) throw new Error(`${name} is not installed for the kit`);
+  const { module, version } = readPackageJson(packageJson);
+  if (!module) throw new Error(`${name} names no ES module build (package.json "module")`);
+  return { import: join(dirname(packageJson), module), version };
+}
+
+const lazyLibraries = Object.fromEntries(LAZY_LIBRARIES.map((library) => [library, lazyLibrary(library)]));
+
 /**
  * How a front end takes part in sharing:
- * - `shell`: the provider of every platform singleton, the kit's lazy entries included, and of its contract copy;
+ * - `shell`: the provider of every platform singleton, the kit's lazy entries and lazy libraries included, and of
+ *   its contract copy;
  * - `remote`: a remote as the shell loads it. It brings no copy of a singleton (`import: false`) and refuses to
  *   run on one outside its range (`strictVersion`) instead of running on it unnoticed;
  *   `api/scripts/publish-remote.mjs` refuses to publish such a remote against the published shell;
@@ -124,7 +149,7 @@ export function contractsEntryFile(appDir: string): string {
 export function sharedDependenciesFor(role: SharingRole, appDir: string): SharedObject {
   const singletons = Object.entries(singletonRanges).map(([name, requiredVersion]): [string, SharedConfig] => {
     const base: SharedConfig = { singleton: true, requiredVersion, ...surfaces[name] };
-    if (role === 'shell') return [name, { ...base, ...lazyKitEntries[name] }];
+    if (role === 'shell') return [name, { ...base, ...lazyKitEntries[name], ...lazyLibraries[name] }];
     if (role === 'remote') return [name, { ...base, import: false, strictVersion: true }];
     return [name, base];
   });

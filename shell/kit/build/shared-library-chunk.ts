@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPackageJson, LAZY_KIT_ENTRIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
+import { findPackageJson, LAZY_KIT_ENTRIES, LAZY_LIBRARIES, SHARED_DEPENDENCY_NAMES } from './shared-dependencies.js';
 import { ZOD_ENGLISH_LOCALE_FILE } from './zod-english-only.js';
 
 const KIT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +21,8 @@ const packageNameOf = (request: string) =>
 function sharedLibraryPackages(): string[] {
   const kitPackageJson = join(KIT_DIR, 'package.json');
   const kitDependencies = Object.keys((JSON.parse(readFileSync(kitPackageJson, 'utf8')) as PackageJson).dependencies ?? {});
-  const sharedPackages = SHARED_DEPENDENCY_NAMES.map(packageNameOf).filter((name) => !name.startsWith('@storyloom/'));
+  // The lazy libraries keep their own lazy chunk: the first load never runs them.
+  const sharedPackages = SHARED_DEPENDENCY_NAMES.map(packageNameOf).filter((name) => !name.startsWith('@storyloom/') && !LAZY_LIBRARIES.includes(name));
   const pending = [...sharedPackages, ...kitDependencies].map((name) => ({ name, from: kitPackageJson }));
   const found = new Set<string>();
   for (let next = pending.pop(); next; next = pending.pop()) {

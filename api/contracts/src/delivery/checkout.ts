@@ -1,5 +1,5 @@
 import { BINDINGS, PAGE_COLORS, bookSizeLabel, itemTypeSchema, z, type BookItem, type PageColor } from '@storyloom/contracts';
-import { quantitySchema, shippingLevelSchema } from './order-details.js';
+import { quantitySchema, shippingLevelSchema } from './order-options.js';
 import { DEFAULT_PROOF_CHOICE, proofChoiceSchema } from './proof.js';
 
 /**

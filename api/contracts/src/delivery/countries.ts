@@ -1,13 +1,5 @@
+import { DELIVERY_COUNTRY_CODES, isDeliveryCountry, type DeliveryCountryCode } from './country-codes.js';
 import subdivisionsData from './subdivisions.json' with { type: 'json' };
-
-/**
- * The ten countries Storyloom ships to, in the order the form lists them (docs/product/constants-and-prices.md).
- * Their states, provinces and regions come from country-region-data (ISO 3166-2 codes without the country
- * prefix), cut down to these ten by `api/contracts/scripts/generate-delivery-data.mjs` so the delivery form does
- * not carry the whole world.
- */
-export const DELIVERY_COUNTRY_CODES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'JP', 'MX'] as const;
-export type DeliveryCountryCode = (typeof DELIVERY_COUNTRY_CODES)[number];
 
 /** A state, province or region: its code (what the order stores and the printer receives) and its name. */
 export interface Subdivision {
@@ -21,16 +13,16 @@ export interface DeliveryCountry {
   subdivisions: readonly Subdivision[];
 }
 
-/** Every delivery country with its subdivisions (sorted by name). */
+/**
+ * Every delivery country with its subdivisions (sorted by name). They come from country-region-data (ISO 3166-2
+ * codes without the country prefix), cut down to the ten DELIVERY_COUNTRY_CODES by
+ * `api/contracts/scripts/generate-delivery-data.mjs` so the delivery form does not carry the whole world.
+ */
 export const DELIVERY_COUNTRIES: readonly DeliveryCountry[] = DELIVERY_COUNTRY_CODES.map((code) => {
   const country = subdivisionsData.find((entry) => entry.code === code);
   if (!country) throw new Error(`subdivisions.json has no ${code}: run npm run delivery-data -w @storyloom/contracts`);
   return { code, name: country.name, subdivisions: country.subdivisions.map(([subdivision, name]) => ({ code: subdivision!, name: name! })) };
 });
-
-export function isDeliveryCountry(value: unknown): value is DeliveryCountryCode {
-  return typeof value === 'string' && (DELIVERY_COUNTRY_CODES as readonly string[]).includes(value);
-}
 
 export function deliveryCountry(code: DeliveryCountryCode): DeliveryCountry {
   return DELIVERY_COUNTRIES.find((country) => country.code === code)!;

@@ -3,11 +3,13 @@
  * carries libphonenumber-js, postcode-validator and the subdivision list: only the delivery remote and the API
  * need them, and the main index is shared with (and loaded by) the shell on every page.
  */
+export * from './country-codes.js';
 export * from './countries.js';
 export * from './limits.js';
 export * from './phone.js';
 export * from './postcode.js';
 export * from './price.js';
+export * from './order-options.js';
 export * from './order-details.js';
 export * from './checkout.js';
 export * from './shipping.js';

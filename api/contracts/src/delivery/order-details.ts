@@ -1,6 +1,8 @@
-import { BINDINGS, PAGE_COLORS, SHIPPING_LEVELS, isStorableText, z, type Binding, type PageColor } from '@storyloom/contracts';
-import { DELIVERY_COUNTRY_CODES, hasSubdivisions, isSubdivisionOf } from './countries.js';
-import { MAX_QUANTITY, ORDER_LIMITS, REQUIRED_FIELD_MESSAGE } from './limits.js';
+import { isStorableText, z } from '@storyloom/contracts';
+import { DELIVERY_COUNTRY_CODES } from './country-codes.js';
+import { hasSubdivisions, isSubdivisionOf } from './countries.js';
+import { ORDER_LIMITS, REQUIRED_FIELD_MESSAGE } from './limits.js';
+import { bindingSchema, oneOfMessage, pageColorSchema, quantitySchema, shippingLevelSchema } from './order-options.js';
 import { checkPhone } from './phone.js';
 import { checkPostcode } from './postcode.js';
 
@@ -24,41 +26,13 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
-const oneOf = (label: string, values: readonly string[]) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED_FIELD_MESSAGE : `${label} must be one of: ${values.join(', ')}`;
-
-export const SELECTABLE_SHIPPING_LEVELS = (Object.keys(SHIPPING_LEVELS) as (keyof typeof SHIPPING_LEVELS)[]).filter(
-  (level) => SHIPPING_LEVELS[level].selectable,
-) as ['MAIL', 'GROUND_HD'];
-export type SelectableShippingLevel = (typeof SELECTABLE_SHIPPING_LEVELS)[number];
-
-export const PRIORITY_REFUSED_MESSAGE = 'Priority Delivery is not available yet: choose Standard (MAIL) or Expedited (GROUND_HD)';
-
-/** MAIL or GROUND_HD; PRIORITY is shown on the form but cannot be ordered (docs/product/constants-and-prices.md). */
-export const shippingLevelSchema = z.enum(SELECTABLE_SHIPPING_LEVELS, {
-  error: (issue) => (issue.input === 'PRIORITY' ? PRIORITY_REFUSED_MESSAGE : oneOf('Shipping method', SELECTABLE_SHIPPING_LEVELS)(issue)),
-});
-
-export const BINDING_CODES = Object.keys(BINDINGS) as [Binding, ...Binding[]];
-export const PAGE_COLOR_CODES = Object.keys(PAGE_COLORS) as [PageColor, ...PageColor[]];
-
-export const bindingSchema = z.enum(BINDING_CODES, { error: oneOf('Book format', BINDING_CODES) });
-export const pageColorSchema = z.enum(PAGE_COLOR_CODES, { error: oneOf('Page color', PAGE_COLOR_CODES) });
-
-/** Copies ordered: the book plus 0 to ORDER_LIMITS.maxExtraCopies extra copies. */
-export const quantitySchema = z
-  .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELD_MESSAGE : 'Quantity must be a whole number') })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1 (extra copies are never below 0)')
-  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY} (${ORDER_LIMITS.maxExtraCopies} extra copies)`);
-
 /** A simple address with no spaces anywhere (docs/product/step5-delivery.md). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com, with no spaces';
 
 export const emailSchema = requiredText('E-mail', ORDER_LIMITS.emailMaxLength).pipe(z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE));
 
-export const countryCodeSchema = z.enum(DELIVERY_COUNTRY_CODES, { error: oneOf('Country', DELIVERY_COUNTRY_CODES) });
+export const countryCodeSchema = z.enum(DELIVERY_COUNTRY_CODES, { error: oneOfMessage('Country', DELIVERY_COUNTRY_CODES) });
 
 const addressFields = z.object({
   first_name: requiredText('First name', ORDER_LIMITS.nameMaxLength),

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength, type MetadataJson } from 'libphonenumber-js/core';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
-import { DELIVERY_COUNTRY_CODES, type DeliveryCountryCode } from './countries.js';
+import { DELIVERY_COUNTRY_CODES, type DeliveryCountryCode } from './country-codes.js';
 
 /**
  * Countries of the North American numbering plan among the delivery countries: there the phone is ten digits

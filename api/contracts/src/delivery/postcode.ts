@@ -1,5 +1,5 @@
 import { postcodeValidator } from 'postcode-validator';
-import type { DeliveryCountryCode } from './countries.js';
+import type { DeliveryCountryCode } from './country-codes.js';
 
 export type PostcodeCheck = { ok: true; postcode: string } | { ok: false; message: string };
 

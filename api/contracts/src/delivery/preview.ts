@@ -1,6 +1,6 @@
 import { z } from '@storyloom/contracts';
 import { ORDER_LIMITS } from './limits.js';
-import { BINDING_CODES, PAGE_COLOR_CODES } from './order-details.js';
+import { BINDING_CODES, PAGE_COLOR_CODES } from './order-options.js';
 
 /** `GET /api/book_preview`: the visitor's draft typeset as it will print (docs/product/step5-delivery.md, "Preview your book"). */
 export const BOOK_PREVIEW_API = '/api/book_preview';

@@ -1,6 +1,6 @@
 import { bookSizeRequestSchema, itemTypeSchema, z } from '@storyloom/contracts';
-import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-details.js';
-import { DELIVERY_COUNTRY_CODES } from './countries.js';
+import { BINDING_CODES, PAGE_COLOR_CODES, SELECTABLE_SHIPPING_LEVELS } from './order-options.js';
+import { DELIVERY_COUNTRY_CODES } from './country-codes.js';
 
 /*
  * The book size travels as its request value ('big') and the item as its item type ('hardcover_big'), as the

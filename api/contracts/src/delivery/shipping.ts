@@ -1,6 +1,6 @@
 import { z } from '@storyloom/contracts';
-import { DELIVERY_COUNTRY_CODES } from './countries.js';
-import { SELECTABLE_SHIPPING_LEVELS } from './order-details.js';
+import { DELIVERY_COUNTRY_CODES } from './country-codes.js';
+import { SELECTABLE_SHIPPING_LEVELS } from './order-options.js';
 
 /** A calendar day, `2026-12-18`. */
 const calendarDay = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
