@@ -7,7 +7,17 @@ import {
 } from '@storyloom/contracts';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
+import { fingerprintOf } from '../draft/fingerprint.js';
 import { StoredCharactersUnreadableException } from './characters.exception.js';
+
+/**
+ * The fingerprint of what the characters say, stored with work written from them (the summary). Ids are left out:
+ * they say nothing the writing used, and characters saved before ids get theirs when read, which must not make a
+ * summary written for them look out of date.
+ */
+export function charactersFingerprint(characters: readonly SavedCharacter[]): string {
+  return fingerprintOf(characters.map(({ id: _id, ...said }) => said));
+}
 
 @Injectable()
 export class CharactersService {
@@ -26,14 +36,31 @@ export class CharactersService {
     return { [DRAFT_SECTION.characters]: characters };
   }
 
-  /** The saved characters in the saved and sent form; [] when the visitor has not saved any. */
+  /**
+   * The saved characters in the saved and sent form, each with its id (characters saved before ids get the one of
+   * their name); [] when the visitor has not saved any.
+   */
   async savedCharacters(visitorId: string): Promise<SavedCharacter[]> {
+    const characters = await this.storedList(visitorId);
+    if (characters === 'unreadable') throw new StoredCharactersUnreadableException();
+    return characters;
+  }
+
+  /**
+   * The saved characters, or [] when what is stored cannot be read: for a reader that only matches its own data to
+   * them (the gift's call names) and must not fail because of them; step 1 and the writing steps refuse instead.
+   */
+  async readableCharacters(visitorId: string): Promise<SavedCharacter[]> {
+    const characters = await this.storedList(visitorId);
+    return characters === 'unreadable' ? [] : characters;
+  }
+
+  private async storedList(visitorId: string): Promise<SavedCharacter[] | 'unreadable'> {
     const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.characters);
     if (stored === undefined || stored === null) return [];
     // The database is outside this process's control; re-check what comes back rather than trust it.
     const parsed = characterListSchema.safeParse(stored);
-    if (!parsed.success) throw new StoredCharactersUnreadableException();
-    return parsed.data;
+    return parsed.success ? parsed.data : 'unreadable';
   }
 
   /** The saved characters in the stored form that step 2 reads (docs/product/step1-characters.md#what-is-stored). */
