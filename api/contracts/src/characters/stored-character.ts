@@ -7,7 +7,8 @@ import { joinCommaList } from './comma-list.js';
  * comma-separated text, and the character's id (what the gift's call names are keyed by).
  */
 export const storedCharacterSchema = z.object({
-  id: z.string(),
+  /** Always sent by this API; optional so a client still reads the reply of an API from before ids. */
+  id: z.string().optional(),
   name: z.string(),
   isMainCharacter: z.boolean(),
   personality: z.string(),
