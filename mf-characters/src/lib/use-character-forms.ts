@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { CHARACTER_LIMITS, newCharacterId, type SavedCharacter } from '@storyloom/contracts';
+import { CHARACTER_LIMITS, type SavedCharacter } from '@storyloom/contracts';
+import { newCharacterId } from './character-ids.js';
 import { emptyCharacterForm, savedToCharacterForm, type CharacterFormState } from './character-form.js';
 import type { CharacterPatch } from './tag-fields.js';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { CHARACTER_LIMITS, newCharacterId } from '@storyloom/contracts';
+import { CHARACTER_LIMITS } from '@storyloom/contracts';
+import { newCharacterId } from './character-ids.js';
 import { emptyVariantMain, emptyVariantSupporting, type VariantMainForm, type VariantSupportingForm } from './variant-form.js';
 
 /** The /OldStep1 form's state: one main character and zero or more supporting ones. */

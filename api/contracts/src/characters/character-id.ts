@@ -28,15 +28,6 @@ function nameHash(name: string): string {
 export const characterIdFromName = (name: string): string => `named-${nameHash(name)}`;
 
 /**
- * A new character's id, for the form that creates it: random, so it never meets the id of a character saved in
- * another visit. Web Crypto's getRandomValues works in every browser context (randomUUID needs a secure one).
- */
-export function newCharacterId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(9));
-  return `c-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/**
  * The list with every id unique: a repeated id (a client's slip, or two characters of the same name that both came
  * without one) is kept by the first character that has it; each later one gets the id with '-2', '-3'... The
  * result depends only on the list, so reading the same stored list twice gives the same ids.
