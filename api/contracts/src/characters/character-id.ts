@@ -7,8 +7,6 @@ import { CHARACTER_LIMITS } from './limits.js';
  */
 export const CHARACTER_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${CHARACTER_LIMITS.nameMaxLength}}$`);
 
-export const isCharacterId = (value: unknown): value is string => typeof value === 'string' && CHARACTER_ID_PATTERN.test(value);
-
 /** FNV-1a over the name's UTF-16 code units: tiny, the same in the browser and on the server, and stable forever. */
 function nameHash(name: string): string {
   let hash = 0x811c9dc5;
