@@ -79,6 +79,18 @@ describe.each(TEST_DATABASES)('characters have ids, and the gift call names are 
     expect((await agent.get('/api/step2').expect(200)).body.story.gift).toEqual({ occasion: 'Birthday', callNames: byId });
   });
 
+  it('keeps the saved ids when an older client re-saves the characters without any', async () => {
+    const agent = request.agent(testApp.server);
+    await agent.post('/api/step2').send({ ...story, gift: { callNames: { rosa: 'Grandma' } }, characters: [mira, rosa] }).expect(200);
+    const withoutIds = [mira, rosa, { name: 'Leo', isMainCharacter: false }].map(({ id: _id, ...character }) => character);
+    await agent.post('/api/step1').send({ characters: withoutIds }).expect(200);
+    const ids = (await agent.get('/api/step1').expect(200)).body.characters.map((character: { id: string }) => character.id);
+    expect(ids).toEqual(['mira', 'rosa', characterIdFromName('Leo')]);
+    await agent.post('/api/step2').send({ ...story, gift: { callNames: { Rosa: 'Nana' } }, characters: withoutIds.slice(0, 2) }).expect(200);
+    expect((await agent.get('/api/get_characters').expect(200)).body.characters.map((character: { id: string }) => character.id)).toEqual(['mira', 'rosa']);
+    expect((await agent.get('/api/step2').expect(200)).body.story.gift).toEqual({ callNames: { rosa: 'Nana' } });
+  });
+
   it('refuses a key that is no character, with a 400 naming it, and keeps what was saved', async () => {
     const agent = request.agent(testApp.server);
     await agent.post('/api/step2').send({ ...story, gift: { callNames: { rosa: 'Grandma' } }, characters: [mira, rosa] }).expect(200);

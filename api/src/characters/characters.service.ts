@@ -9,6 +9,7 @@ import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
 import { StoredCharactersUnreadableException } from './characters.exception.js';
+import { withSavedIds } from './saved-ids.js';
 
 /**
  * The fingerprint of what the characters say, stored with work written from them (the summary). Ids are left out:
@@ -25,7 +26,15 @@ export class CharactersService {
 
   /** Replaces the visitor's characters; the list was validated at the edge, so it is already normalised. */
   async save(visitorId: string, characters: SavedCharacter[]): Promise<void> {
-    await this.drafts.saveSection(visitorId, DRAFT_SECTION.characters, characters);
+    await this.drafts.saveSection(visitorId, DRAFT_SECTION.characters, await this.keepingSavedIds(visitorId, characters));
+  }
+
+  /**
+   * The characters about to replace the saved ones, those an older client sent without ids under the ids their
+   * saved namesakes have (saved-ids.ts). Save what this answers, and match anything keyed by id against it.
+   */
+  async keepingSavedIds(visitorId: string, sent: readonly SavedCharacter[]): Promise<SavedCharacter[]> {
+    return withSavedIds(sent, await this.readableCharacters(visitorId));
   }
 
   /**

@@ -33,12 +33,13 @@ export class PremiseService {
    * They and the story details are saved together in one statement: never the characters without the details.
    */
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
-    const characters = await this.charactersFor(visitorId, body.characters);
+    const sent = body.characters && (await this.characters.keepingSavedIds(visitorId, body.characters));
+    const characters = await this.charactersFor(visitorId, sent);
     assertCallNamesKnown(body.details.gift, characters);
     const details = storyDetailsForCharacters(body.details, characters);
     await this.drafts.saveSections(visitorId, {
       [DRAFT_SECTION.storyDetails]: details,
-      ...(body.characters ? this.characters.draftSections(body.characters) : {}),
+      ...(sent ? this.characters.draftSections(sent) : {}),
     });
     return { visitorId, request: { story: storyBriefFromDetails(details), characters } };
   }
