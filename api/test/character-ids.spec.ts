@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { characterIdFromName } from '@storyloom/contracts';
+import { characterIdFromName, characterListSchema } from '@storyloom/contracts';
 import request from 'supertest';
+import { fingerprintOf } from '../src/draft/fingerprint.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -104,6 +105,20 @@ describe.each(TEST_DATABASES)('characters have ids, and the gift call names are 
     const onStep2 = await agent.post('/api/step2').send({ ...story, bookTitle: 'Changed', gift: { callNames: { ghost: 'Boo' } }, characters: [mira, rosa] }).expect(400);
     expect(onStep2.body).toMatchObject({ error: 'PREMISE_CALL_NAME_UNKNOWN', message: "gift.callNames.ghost: 'ghost' is not one of your characters" });
     expect((await agent.get('/api/step2').expect(200)).body.story).toMatchObject({ bookTitle: 'The Egg', gift: { callNames: { rosa: 'Grandma' } } });
+  });
+
+  it('does not call a summary out of date because the characters it was written for got ids since', async () => {
+    const agent = request.agent(testApp.server);
+    const withoutIds = [mira, rosa].map(({ id: _id, ...character }) => character);
+    await agent.post('/api/step2').send({ ...story, characters: withoutIds }).expect(200);
+    // As a draft of before ids holds them: the characters stored without ids, and the summary's record of them
+    // fingerprinted as they were parsed then (no id field).
+    const parsedThen = characterListSchema.parse(withoutIds).map(({ id: _id, ...character }) => character);
+    await agent.put('/api/test-draft/characters').send({ value: withoutIds }).expect(200);
+    await agent.put('/api/test-draft/storyOutlineSource').send({ value: { characters: fingerprintOf(parsedThen) } }).expect(200);
+    expect((await agent.get('/api/draft/progress').expect(200)).body.stale.summary).toBe(false);
+    await agent.post('/api/step1').send({ characters: [mira, { ...rosa, name: 'Rosalind' }] }).expect(200);
+    expect((await agent.get('/api/draft/progress').expect(200)).body.stale.summary).toBe(true);
   });
 
   it('reads a draft saved before ids: characters get the ids of their names and name keys become those ids', async () => {
