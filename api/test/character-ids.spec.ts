@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('characters have ids, and the gift call names are 
   it('keeps the saved ids when an older client re-saves the characters without any', async () => {
     const agent = request.agent(testApp.server);
     await agent.post('/api/step2').send({ ...story, gift: { callNames: { rosa: 'Grandma' } }, characters: [mira, rosa] }).expect(200);
-    const withoutIds = [mira, rosa, { name: 'Leo', isMainCharacter: false }].map(({ id: _id, ...character }) => character);
+    const withoutIds = [...[mira, rosa].map(({ id: _id, ...character }) => character), { name: 'Leo', isMainCharacter: false }];
     await agent.post('/api/step1').send({ characters: withoutIds }).expect(200);
     const ids = (await agent.get('/api/step1').expect(200)).body.characters.map((character: { id: string }) => character.id);
     expect(ids).toEqual(['mira', 'rosa', characterIdFromName('Leo')]);
