@@ -4,11 +4,11 @@ import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const characters = [
-  { name: 'Mira', isMainCharacter: true, age: '6', fears: 'The dark' },
-  { name: 'Rosa', isMainCharacter: false, relation: 'Grandmother', hobbies: 'Gardening' },
+  { id: 'mira', name: 'Mira', isMainCharacter: true, age: '6', fears: 'The dark' },
+  { id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Grandmother', hobbies: 'Gardening' },
 ];
 const story = { bookTitle: 'The Egg', genre: 'Adventure', premise: "A dinosaur egg hatches in Grandma's garden", style: 'Playful', tone: 'Warm', readingLevel: 'Kid' };
-const gift = { occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { Rosa: 'Grandma' }, avoid: 'Spiders' };
+const gift = { occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { rosa: 'Grandma' }, avoid: 'Spiders' };
 
 describe.each(TEST_DATABASES)('the "About this gift" details on %s', (database) => {
   let provider: OpenAiCompatibleServer;
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('the "About this gift" details on %s', (database) 
     const agent = request.agent(testApp.server);
     await agent.post('/api/step2').send({ ...story, gift: { ...gift, from: '  Mum and Dad ', avoid: '' }, characters }).expect(200);
     const saved = (await agent.get('/api/step2').expect(200)).body.story;
-    expect(saved.gift).toEqual({ occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { Rosa: 'Grandma' } });
+    expect(saved.gift).toEqual({ occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { rosa: 'Grandma' } });
 
     const summaryData = storyDataOf(provider.requests[0]!.body)!;
     expect(summaryData.gift).toEqual({ occasion: 'Birthday', givenBy: 'Mum and Dad', givenTo: 'Mira' });

@@ -73,7 +73,7 @@ const FAMILIES: Array<{ label: string; characters: SavedCharacter[]; story: Stor
   {
     label: 'Grandma Rosa and the lighthouse letters',
     characters: [
-      character({ name: 'Rosa', isMainCharacter: true, gender: 'female', age: '72', personality: ['Curious', 'Kind', 'Brave'], hobbies: 'Sea swimming, Baking, Writing letters', skills: 'Reading the tides', quirks: 'Hums old songs when she thinks', fears: 'Thunderstorms' }),
+      character({ id: 'rosa', name: 'Rosa', isMainCharacter: true, gender: 'female', age: '72', personality: ['Curious', 'Kind', 'Brave'], hobbies: 'Sea swimming, Baking, Writing letters', skills: 'Reading the tides', quirks: 'Hums old songs when she thinks', fears: 'Thunderstorms' }),
       character({ name: 'Leo', isMainCharacter: false, relation: 'Grandson', gender: 'male', age: '9', personality: ['Adventurous', 'Funny'], hobbies: 'Collecting shells, Drawing maps' }),
     ],
     story: finishStoryDetails({
@@ -83,7 +83,7 @@ const FAMILIES: Array<{ label: string; characters: SavedCharacter[]; story: Stor
       style: ['Descriptive', 'Conversational'],
       tone: ['Nostalgic', 'Hopeful'],
       readingLevel: 'Average',
-      gift: { occasion: 'Birthday', from: 'Leo and Mia', to: 'Grandma Rosa', callNames: { Rosa: 'Grandma' } },
+      gift: { occasion: 'Birthday', from: 'Leo and Mia', to: 'Grandma Rosa', callNames: { rosa: 'Grandma' } },
     }),
   },
   {

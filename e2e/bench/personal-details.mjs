@@ -23,7 +23,8 @@ const since = (started) => Number(process.hrtime.bigint() - started) / 1e6;
 async function measureInChild(root) {
   const { contracts } = await loadOfflineWriter(root);
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
-  const gift = { occasion: 'Birthday', callNames: { 'Grandpa Joe': 'Pops' }, avoid: 'No spiders please, nothing about storms' };
+  const grandpa = characters.find((character) => character.name === 'Grandpa Joe');
+  const gift = { occasion: 'Birthday', callNames: { [grandpa.id]: 'Pops' }, avoid: 'No spiders please, nothing about storms' };
   const book = await writeBookToTypeset(root, 1);
   const { typesetInterior } = await load(root, 'production', 'typeset', 'typesetter.js');
   const { pageTexts, personalDetails } = await load(root, 'production', 'proof', 'personal', 'index.js');

@@ -14,7 +14,7 @@ const storyDetails = {
   readingLevel: 'Average',
 };
 
-/** What /step2's "About this gift" may add (api/contracts/src/story/gift-details.ts), e.g. what each character is called. */
+/** What /step2's "About this gift" may add (api/contracts/src/story/gift-details.ts), e.g. what each character is called (keyed by id, or by name as clients from before ids do). */
 export interface GiftAnswers {
   occasion?: string;
   from?: string;

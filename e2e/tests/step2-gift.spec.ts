@@ -54,4 +54,14 @@ test("the 'About this gift' section is collapsed, opens, and what was typed is s
   await toggle.click();
   await expect(page.getByRole('textbox', { name: 'Mira' })).toHaveValue('Little Bird');
   await expect(occasion).toHaveValue('Birthday');
+
+  // Renamed on step 1 (saved with the ids it was read with, as the CHARACTERS drawer does), Rosa keeps what the
+  // reader calls her: call names are keyed by the character's id, not by the name.
+  const { characters } = (await (await page.request.get('/api/step1')).json()) as { characters: Array<{ id: string; name: string }> };
+  const renamed = await page.request.post('/api/step1', { data: { characters: characters.map((character) => (character.name === 'Rosa' ? { ...character, name: 'Rosalind' } : character)) } });
+  expect(renamed.ok()).toBe(true);
+  await page.reload();
+  await toggle.click();
+  await expect(page.getByRole('textbox', { name: 'Rosalind' })).toHaveValue('Grandma');
+  await expect(page.getByRole('textbox', { name: 'Mira' })).toHaveValue('Little Bird');
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { characterIdFromName } from '@storyloom/contracts';
 import request from 'supertest';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from '../../test/support/test-app.js';
 import { DraftService } from '../draft/draft.service.js';
 import { VISITOR_COOKIE } from '../session/visitor-cookie.js';
 
-const main = { name: 'Ada', isMainCharacter: true, personality: ['Funny', 'Loves tea'], skills: 'Art,, Music ', age: '9', gender: 'female' };
+const main = { id: 'ada', name: 'Ada', isMainCharacter: true, personality: ['Funny', 'Loves tea'], skills: 'Art,, Music ', age: '9', gender: 'female' };
 const friend = (name: string) => ({ name, isMainCharacter: false, relation: 'Friend', fears: 'Heights' });
 
 /** The visitor id inside a signed `storyloom_visitor` cookie ("s:<id>.<signature>"). */
@@ -35,6 +36,7 @@ describe.each(TEST_DATABASES)('Step 1 characters API on %s', (database) => {
     const restored = await agent.get('/api/step1').expect(200);
     expect(restored.body.characters).toEqual([
       {
+        id: 'ada',
         name: 'Ada',
         isMainCharacter: true,
         personality: ['Funny', 'Loves tea'],
@@ -57,8 +59,8 @@ describe.each(TEST_DATABASES)('Step 1 characters API on %s', (database) => {
     expect((await agent.get('/api/get_characters').expect(200)).body).toEqual({
       success: true,
       characters: [
-        { name: 'Ada', isMainCharacter: true, personality: 'Funny, Loves tea', skills: 'Art, Music', hobbies: '', quirks: '', fears: '', extraInfo: '' },
-        { name: 'Bo', isMainCharacter: false, personality: '', skills: '', hobbies: '', quirks: '', fears: 'Heights', extraInfo: '' },
+        { id: 'ada', name: 'Ada', isMainCharacter: true, personality: 'Funny, Loves tea', skills: 'Art, Music', hobbies: '', quirks: '', fears: '', extraInfo: '' },
+        { id: characterIdFromName('Bo'), name: 'Bo', isMainCharacter: false, personality: '', skills: '', hobbies: '', quirks: '', fears: 'Heights', extraInfo: '' },
       ],
     });
   });

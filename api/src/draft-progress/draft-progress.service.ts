@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DraftProgressReply } from '@storyloom/contracts';
+import { charactersFingerprint } from '../characters/characters.service.js';
 import { CoverService } from '../cover/cover.service.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
@@ -30,7 +31,7 @@ export class DraftProgressService {
     ]);
     const { characters, story, summary } = sources;
     // Work whose source was never recorded (saved before sources were) is not called out of date: nothing says so.
-    const summaryStale = summary !== undefined && summaryWrittenFor !== undefined && summaryWrittenFor !== fingerprintOf(characters);
+    const summaryStale = summary !== undefined && summaryWrittenFor !== undefined && summaryWrittenFor !== charactersFingerprint(characters);
     const outlineStale =
       outline !== undefined && summary !== undefined && outline.summaryFingerprint !== undefined && outline.summaryFingerprint !== fingerprintOf(summary);
     return {

@@ -70,8 +70,7 @@ export class PremiseController {
   @Put('story_gift')
   @ApiZodResponse(storyGiftEditSchema)
   async saveGift(@VisitorId() visitorId: string, @Body(new ZodValidationPipe(storyGiftEditSchema)) body: StoryGiftEdit): Promise<StoryGiftEdit> {
-    await this.premise.saveGift(visitorId, body.gift);
-    return body;
+    return { gift: await this.premise.saveGift(visitorId, body.gift) };
   }
 
   /** The /OldStep2 variant: `{ success: true, outline }`, or `{ success: false, error, message }` with a 4xx/5xx status. */

@@ -17,3 +17,14 @@ export class PremiseStoryMissingException extends PremiseException {
     super('PREMISE_STORY_MISSING', 'Please fill in the story details and generate the summary first; the gift details are saved with them.', HttpStatus.CONFLICT);
   }
 }
+
+/**
+ * A call name keyed by something that is neither a character's id nor a saved character's name: refused rather than
+ * dropped, so a client's slip (a stale id, a typo) shows instead of a call name silently missing from the book.
+ */
+export class PremiseCallNameUnknownException extends PremiseException {
+  constructor(keys: readonly string[]) {
+    const issues = keys.map((key) => ({ path: `gift.callNames.${key}`, message: `'${key}' is not one of your characters` }));
+    super('PREMISE_CALL_NAME_UNKNOWN', `${issues[0]!.path}: ${issues[0]!.message}`, HttpStatus.BAD_REQUEST, { details: issues });
+  }
+}

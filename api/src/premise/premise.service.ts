@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { hasGiftDetails, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
+import { giftForCharacters, hasGiftDetails, storyDetailsForCharacters, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
 import { CharactersService } from '../characters/characters.service.js';
 import type { GenerationStream } from '../common/sse-reply.js';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
@@ -7,6 +7,7 @@ import { DraftService } from '../draft/draft.service.js';
 import { editedDraftValues } from '../draft/echoed-values.js';
 import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant, WritingService } from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
+import { assertCallNamesKnown } from './gift-call-names.js';
 import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
 import { readStoryDetails, readStorySummary, readSummaryCharactersFingerprint, summarySections } from './story-draft.js';
 
@@ -34,22 +35,26 @@ export class PremiseService {
    */
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
     // Sent characters replace saved ones that can no longer be read, as step 1's would: no 409 for them here.
-    const saved = body.characters === undefined ? await this.characters.savedCharacters(visitorId) : ((await this.characters.readableCharacters(visitorId)) ?? []);
+    const saved = body.characters === undefined ? await this.characters.savedCharacters(visitorId) : await this.characters.readableCharacters(visitorId);
+    // Characters an older client sent without ids take their saved namesakes' ids (characters/saved-ids.ts).
+    const sent = body.characters && (await this.characters.keepingSavedIds(visitorId, body.characters));
     // The characters drawer edits the characters it sends: those that differ from the draft's are saved.
-    const { values, edits } = editedDraftValues({ characters: body.characters }, { characters: saved });
+    const { values, edits } = editedDraftValues({ characters: sent }, { characters: saved });
     const characters = requireCharacters(values.characters);
+    assertCallNamesKnown(body.details.gift, characters);
+    const details = storyDetailsForCharacters(body.details, characters);
     await this.drafts.saveSections(visitorId, {
-      [DRAFT_SECTION.storyDetails]: body.details,
+      [DRAFT_SECTION.storyDetails]: details,
       ...(edits.characters ? this.characters.draftSections(edits.characters) : {}),
     });
-    return { visitorId, request: { story: storyBriefFromDetails(body.details), characters } };
+    return { visitorId, request: { story: storyBriefFromDetails(details), characters } };
   }
 
   /** POST /api/generate_outline (the /OldStep2 variant): the characters are the saved ones. */
   async prepareVariantSummary(visitorId: string, body: GenerateOutlineRequest): Promise<PreparedSummary> {
     const characters = requireCharacters(await this.characters.savedCharacters(visitorId));
     // /OldStep2 does not ask about the gift: what /step2 saved about it stays, and its prompts use it too.
-    const { gift } = (await readStoryDetails(this.drafts, visitorId)) ?? {};
+    const { gift } = (await this.storyDetails(visitorId)) ?? {};
     const details: StoryDetails = {
       bookTitle: body.bookTitle,
       genre: body.genre,
@@ -79,9 +84,13 @@ export class PremiseService {
     return { story: story ?? null, story_outline: summary ?? null };
   }
 
-  /** For later steps: the saved story details, or undefined when none were saved or they no longer pass the contract. */
-  storyDetails(visitorId: string): Promise<StoryDetails | undefined> {
-    return readStoryDetails(this.drafts, visitorId);
+  /**
+   * For later steps: the saved story details, or undefined when none were saved or they no longer pass the contract.
+   * The gift's call names come keyed by the saved characters' ids, whatever the draft was saved with.
+   */
+  async storyDetails(visitorId: string): Promise<StoryDetails | undefined> {
+    const [details, characters] = await Promise.all([readStoryDetails(this.drafts, visitorId), this.characters.readableCharacters(visitorId)]);
+    return details && storyDetailsForCharacters(details, characters);
   }
 
   /** For later steps: the saved story summary, or undefined when there is none (an empty text counts as none). */
@@ -105,13 +114,19 @@ export class PremiseService {
     await this.drafts.saveSections(visitorId, summarySections(summary, await this.characters.savedCharacters(visitorId)));
   }
 
-  /** PUT /api/story_gift: the saved story's gift details replaced (removed when none are given), the rest kept. */
-  async saveGift(visitorId: string, gift: GiftDetails): Promise<void> {
-    await this.drafts.changeSection(visitorId, DRAFT_SECTION.storyDetails, (stored) => {
+  /**
+   * PUT /api/story_gift: the saved story's gift details replaced (removed when none are given), the rest kept.
+   * Answers the gift as saved: call names keyed by the saved characters' ids.
+   */
+  async saveGift(visitorId: string, sent: GiftDetails): Promise<GiftDetails> {
+    const characters = await this.characters.savedCharacters(visitorId);
+    return this.drafts.changeSection(visitorId, DRAFT_SECTION.storyDetails, (stored) => {
       const story = storyDetailsSchema.safeParse(stored);
       if (!story.success) throw new PremiseStoryMissingException();
       const { gift: _replaced, ...details } = story.data;
-      return { value: hasGiftDetails(gift) ? { ...details, gift } : details, result: undefined };
+      assertCallNamesKnown(sent, characters);
+      const gift = giftForCharacters(sent, characters);
+      return { value: hasGiftDetails(gift) ? { ...details, gift } : details, result: gift };
     });
   }
 }

@@ -2,7 +2,7 @@ import { storyDetailsSchema, type SavedCharacter, type StoryDetails } from '@sto
 import { z } from 'zod';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import type { DraftService } from '../draft/draft.service.js';
-import { fingerprintOf } from '../draft/fingerprint.js';
+import { charactersFingerprint } from '../characters/characters.service.js';
 
 /**
  * How Step 2's draft sections are read and written, inside the premise module only. Later steps (the outline,
@@ -14,7 +14,7 @@ const summarySourceSchema = z.object({ characters: z.string() });
 
 /** The draft sections that store a summary together with the characters it was written for. */
 export function summarySections(summary: string, characters: readonly SavedCharacter[]) {
-  return { [DRAFT_SECTION.storySummary]: summary, [DRAFT_SECTION.storySummarySource]: { characters: fingerprintOf(characters) } };
+  return { [DRAFT_SECTION.storySummary]: summary, [DRAFT_SECTION.storySummarySource]: { characters: charactersFingerprint(characters) } };
 }
 
 /**

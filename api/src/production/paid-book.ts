@@ -1,4 +1,4 @@
-import { outlineChaptersSchema, savedCharacterSchema, storyDetailsSchema } from '@storyloom/contracts';
+import { outlineChaptersSchema, savedCharacterSchema, storyDetailsForCharacters, storyDetailsSchema, withUniqueCharacterIds } from '@storyloom/contracts';
 import { z } from 'zod';
 import type { PaidOrderBook } from '../orders/orders.service.js';
 import { bibleEntrySchema, placedDetailSchema } from '../writing/writing.service.js';
@@ -17,20 +17,24 @@ const frozenOutlineSchema = z.object({
 
 /**
  * A paid order's frozen book (orders.types.ts keeps it as the database holds it), parsed with the contract's schemas
- * of each part: characters as /step1 saves them, story details as /step2 saves them, the outline's chapters.
+ * of each part: characters as /step1 saves them, story details as /step2 saves them, the outline's chapters. A book
+ * frozen before characters had ids is read the way a draft of then is: each character gets the id of its name, and
+ * the gift's call names (keyed by name then) are keyed by those ids.
  */
-const paidBookSchema = z.object({
-  orderId: z.string(),
-  visitorId: z.string(),
-  characters: z.array(savedCharacterSchema).min(1),
-  storyDetails: storyDetailsSchema,
-  summary: z.string(),
-  outline: frozenOutlineSchema,
-  /** The cover module reads its own reference (CoverService.coverPrintOf). */
-  cover: z.unknown(),
-  firstChapter: z.string().nullable(),
-  dedication: z.string().nullable(),
-});
+const paidBookSchema = z
+  .object({
+    orderId: z.string(),
+    visitorId: z.string(),
+    characters: z.array(savedCharacterSchema).min(1).transform(withUniqueCharacterIds),
+    storyDetails: storyDetailsSchema,
+    summary: z.string(),
+    outline: frozenOutlineSchema,
+    /** The cover module reads its own reference (CoverService.coverPrintOf). */
+    cover: z.unknown(),
+    firstChapter: z.string().nullable(),
+    dedication: z.string().nullable(),
+  })
+  .transform((book) => ({ ...book, storyDetails: storyDetailsForCharacters(book.storyDetails, book.characters) }));
 export type PaidBook = z.output<typeof paidBookSchema>;
 
 /** Raised when an order's frozen book does not parse: the stage fails with the reason in the operators' log. */

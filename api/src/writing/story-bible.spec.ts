@@ -4,10 +4,10 @@ import { bibleEntriesFrom } from './bible-entry.js';
 import { extendStoryBible, initialStoryBible, MAX_FACTS } from './story-bible.js';
 import type { StoryBrief } from './writing.types.js';
 
-const story = { gift: { callNames: { Rosa: 'Grandma' } } } as unknown as StoryBrief;
+const story = { gift: { callNames: { rosa: 'Grandma' } } } as unknown as StoryBrief;
 const characters = [
   savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true }),
-  savedCharacterSchema.parse({ name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' }),
+  savedCharacterSchema.parse({ id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' }),
   savedCharacterSchema.parse({ name: 'Tom', isMainCharacter: false }),
 ];
 

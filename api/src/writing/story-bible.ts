@@ -1,4 +1,4 @@
-import type { SavedCharacter } from '@storyloom/contracts';
+import { callNameOf, type SavedCharacter } from '@storyloom/contracts';
 import type { BibleEntry } from './bible-entry.js';
 import type { StoryBible, StoryBrief } from './writing.types.js';
 
@@ -13,7 +13,7 @@ const MAX_PLACES = 30;
 const MAX_FACT_LENGTH = 200;
 
 function characterLine(character: SavedCharacter, main: SavedCharacter | undefined, story: StoryBrief): string {
-  const calledBy = story.gift?.callNames?.[character.name]?.trim();
+  const calledBy = callNameOf(story.gift, character)?.trim();
   const name = calledBy ? `${character.name} (the reader calls them "${calledBy}")` : character.name;
   if (character.isMainCharacter) return `${name}: the main character`;
   const relation = character.relation?.trim();

@@ -40,7 +40,7 @@ export interface GiftBrief {
   from?: string;
   /** Who receives it ('Mira'). */
   to?: string;
-  /** What the reader calls a character, by the character's name ({ Rosa: 'Grandma' }). */
+  /** What the reader calls a character, by the character's id ({ [rosa.id]: 'Grandma' }); read it with callNameOf. */
   callNames?: Record<string, string>;
   /** Things the book must leave out, in the visitor's words. */
   avoid?: string;

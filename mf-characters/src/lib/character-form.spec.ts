@@ -17,6 +17,7 @@ describe('character form mapping', () => {
       relationshipCustom: ' Rival ',
     };
     expect(characterFormToSaved(form)).toEqual({
+      id: 'c1',
       name: 'Bo',
       isMainCharacter: false,
       personality: ['Funny', 'Loves tea'],
@@ -51,16 +52,16 @@ describe('character form mapping', () => {
       relationship: 'Mentor',
     };
     const saved = savedCharacterSchema.parse(characterFormToSaved(form));
-    expect(savedToCharacterForm(saved, 'c2')).toEqual(form);
+    expect(savedToCharacterForm(saved)).toEqual(form);
   });
 
   it('restores a relation that is not an option as Custom... with its text', () => {
     const saved = savedCharacterSchema.parse({ name: 'Bo', isMainCharacter: false, relation: 'Sibling' });
-    expect(savedToCharacterForm(saved, 'x')).toMatchObject({ relationship: 'Custom...', relationshipCustom: 'Sibling' });
+    expect(savedToCharacterForm(saved)).toMatchObject({ relationship: 'Custom...', relationshipCustom: 'Sibling' });
   });
 
   it('shows an age-range code from the variant form as an empty age', () => {
     const saved = savedCharacterSchema.parse({ name: 'Ada', isMainCharacter: true, age: 'teenager' });
-    expect(savedToCharacterForm(saved, 'm').age).toBe('');
+    expect(savedToCharacterForm(saved).age).toBe('');
   });
 });

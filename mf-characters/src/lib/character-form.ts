@@ -15,6 +15,10 @@ import {
  * no form state.
  */
 export interface CharacterFormState {
+  /**
+   * The character's id: a saved character's own (so a rename keeps what is keyed by it, the gift's call names), a
+   * new one's drawn at random (newCharacterId). Sent with the character; also the form row's React key.
+   */
   id: string;
   characterName: string;
   gender: Gender;
@@ -72,6 +76,7 @@ const BUILT_IN_RELATIONSHIPS: readonly string[] = RELATIONSHIP_OPTIONS.filter((o
 /** Form state -> the saved and sent form (docs/product/step1-characters.md#what-is-stored). */
 export function characterFormToSaved(form: CharacterFormState): SavedCharacterInput {
   const saved: SavedCharacterInput = {
+    id: form.id,
     name: form.characterName.trim(),
     isMainCharacter: form.isMainCharacter,
     personality: withoutCustomEntry(form.personality),
@@ -101,13 +106,13 @@ function relationshipFields(relation: string): Pick<CharacterFormState, 'relatio
 }
 
 /**
- * The saved form -> form state, to show a visitor what they saved. An age-range code (saved by /OldStep1)
- * has no place in /step1's number box, so it shows as empty there.
+ * The saved form -> form state, to show a visitor what they saved, under the character's saved id. An age-range
+ * code (saved by /OldStep1) has no place in /step1's number box, so it shows as empty there.
  */
-export function savedToCharacterForm(saved: SavedCharacter, id: string): CharacterFormState {
+export function savedToCharacterForm(saved: SavedCharacter): CharacterFormState {
   const isAgeRange = (AGE_RANGE_CODES as readonly string[]).includes(saved.age);
   return {
-    ...emptyCharacterForm(id, saved.isMainCharacter),
+    ...emptyCharacterForm(saved.id, saved.isMainCharacter),
     characterName: saved.name,
     gender: saved.gender,
     age: isAgeRange ? '' : saved.age,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { CHARACTER_LIMITS, type SavedCharacter } from '@storyloom/contracts';
+import { newCharacterId } from './character-ids.js';
 import { emptyCharacterForm, savedToCharacterForm, type CharacterFormState } from './character-form.js';
-import { nextCharacterId } from './character-ids.js';
 import type { CharacterPatch } from './tag-fields.js';
 
 /**
@@ -9,7 +9,7 @@ import type { CharacterPatch } from './tag-fields.js';
  * (docs/product/step1-characters.md#step1-the-screen).
  */
 export function useCharacterForms() {
-  const [main, setMain] = useState<CharacterFormState>(() => emptyCharacterForm(nextCharacterId(), true));
+  const [main, setMain] = useState<CharacterFormState>(() => emptyCharacterForm(newCharacterId(), true));
   const [supporting, setSupporting] = useState<CharacterFormState[]>([]);
 
   const updateMain = useCallback((patch: CharacterPatch) => setMain((current) => ({ ...current, ...patch })), []);
@@ -22,7 +22,7 @@ export function useCharacterForms() {
   const addSupporting = useCallback(
     () =>
       setSupporting((current) =>
-        current.length >= CHARACTER_LIMITS.maxSupportingCharacters ? current : [...current, emptyCharacterForm(nextCharacterId(), false)],
+        current.length >= CHARACTER_LIMITS.maxSupportingCharacters ? current : [...current, emptyCharacterForm(newCharacterId(), false)],
       ),
     [],
   );
@@ -31,9 +31,9 @@ export function useCharacterForms() {
   /** Shows characters the visitor saved earlier; an empty list leaves the blank form as it is. */
   const restore = useCallback((saved: readonly SavedCharacter[]) => {
     const savedMain = saved.find((character) => character.isMainCharacter);
-    if (savedMain) setMain(savedToCharacterForm(savedMain, nextCharacterId()));
+    if (savedMain) setMain(savedToCharacterForm(savedMain));
     const savedSupporting = saved.filter((character) => !character.isMainCharacter);
-    if (saved.length > 0) setSupporting(savedSupporting.map((character) => savedToCharacterForm(character, nextCharacterId())));
+    if (saved.length > 0) setSupporting(savedSupporting.map((character) => savedToCharacterForm(character)));
   }, []);
 
   return { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore };

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { CHARACTER_LIMITS } from '@storyloom/contracts';
-import { nextCharacterId } from './character-ids.js';
+import { newCharacterId } from './character-ids.js';
 import { emptyVariantMain, emptyVariantSupporting, type VariantMainForm, type VariantSupportingForm } from './variant-form.js';
 
 /** The /OldStep1 form's state: one main character and zero or more supporting ones. */
 export function useVariantForms() {
-  const [main, setMain] = useState<VariantMainForm>(() => emptyVariantMain(nextCharacterId()));
+  const [main, setMain] = useState<VariantMainForm>(() => emptyVariantMain(newCharacterId()));
   const [supporting, setSupporting] = useState<VariantSupportingForm[]>([]);
 
   const updateMain = useCallback((patch: Partial<VariantMainForm>) => setMain((current) => ({ ...current, ...patch })), []);
@@ -17,7 +17,7 @@ export function useVariantForms() {
   const addSupporting = useCallback(
     () =>
       setSupporting((current) =>
-        current.length >= CHARACTER_LIMITS.maxSupportingCharacters ? current : [...current, emptyVariantSupporting(nextCharacterId())],
+        current.length >= CHARACTER_LIMITS.maxSupportingCharacters ? current : [...current, emptyVariantSupporting(newCharacterId())],
       ),
     [],
   );

@@ -147,6 +147,35 @@ describe('Step1Page', () => {
     expect(JSON.parse(localStorage.getItem('characters') ?? '[]').map((character: { name: string }) => character.name)).toEqual(['Ada', 'Bo']);
   });
 
+  it('sends each restored character back under its saved id, renamed or not, and a new one under a fresh id', async () => {
+    const user = userEvent.setup();
+    const fetchMock = installFakeFetch({
+      'GET /api/step1': () => ({
+        body: {
+          characters: [
+            { id: 'ada', name: 'Ada', isMainCharacter: true },
+            { id: 'bo', name: 'Bo', isMainCharacter: false, relation: 'Mentor' },
+          ],
+        },
+      }),
+      'POST /api/step1': () => savedReply,
+    });
+    await openStep1();
+    await user.clear(within(supportingCard(1)).getByLabelText(/Character name/));
+    await user.type(within(supportingCard(1)).getByLabelText(/Character name/), 'Bob');
+    await user.click(screen.getByRole('button', { name: '+ ADD CHARACTER' }));
+    await user.type(within(supportingCard(2)).getByLabelText(/Character name/), 'Cy');
+    await user.click(screen.getByRole('button', { name: 'Proceed to step 2' }));
+
+    expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
+    const [posted] = sentBodies(fetchMock, 'POST', '/api/step1') as [{ characters: Array<{ id: string; name: string }> }];
+    expect(posted.characters.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: 'ada', name: 'Ada' },
+      { id: 'bo', name: 'Bob' },
+      { id: expect.stringMatching(/^c-[0-9a-f]{18}$/), name: 'Cy' },
+    ]);
+  });
+
   it('falls back to the locally stored characters when the server has none or fails', async () => {
     localStorage.setItem('characters', JSON.stringify([{ name: 'Local Ada', isMainCharacter: true }]));
     installFakeFetch({ 'GET /api/step1': () => ({ status: 500, body: { error: 'INTERNAL', message: 'Down' } }) });

@@ -3,7 +3,7 @@ import { GIFT_LIMITS, GIFT_OCCASIONS } from '@storyloom/contracts';
 import type { GiftDetailsForm } from '../lib/gift-details-form.js';
 import { TextArea, TextField } from '@storyloom/kit/forms';
 import { styled } from 'styled-components';
-import { loadCharacterNames } from '../lib/premise-api.js';
+import { loadGiftCharacters, type GiftCharacter } from '../lib/premise-api.js';
 import { ChoiceWithCustom } from './ChoiceWithCustom.js';
 
 export const GIFT_SECTION_TITLE = 'About this gift (optional)';
@@ -23,7 +23,7 @@ interface GiftDetailsSectionProps {
  */
 export function GiftDetailsSection({ gift, onChange, onChanged }: GiftDetailsSectionProps) {
   const [open, setOpen] = useState(false);
-  const [characterNames, setCharacterNames] = useState<string[]>([]);
+  const [characters, setCharacters] = useState<GiftCharacter[]>([]);
   const panelId = useId();
   const changed = useRef(false);
   const change = (next: (current: GiftDetailsForm) => GiftDetailsForm) => {
@@ -42,8 +42,8 @@ export function GiftDetailsSection({ gift, onChange, onChanged }: GiftDetailsSec
     if (!open) return;
     // Read on each opening: the CHARACTERS drawer may have renamed or added someone since.
     const controller = new AbortController();
-    void loadCharacterNames(controller.signal).then((names) => {
-      if (!controller.signal.aborted) setCharacterNames(names);
+    void loadGiftCharacters(controller.signal).then((loaded) => {
+      if (!controller.signal.aborted) setCharacters(loaded);
     });
     return () => controller.abort();
   }, [open]);
@@ -85,20 +85,21 @@ export function GiftDetailsSection({ gift, onChange, onChanged }: GiftDetailsSec
           value={gift.to}
           onChange={(event) => update({ to: event.target.value })}
         />
-        {characterNames.length > 0 && (
+        {characters.length > 0 && (
           <Fieldset>
             <Legend>What the reader calls each character</Legend>
             <Hint>A nickname or 'Grandma', used in the story in place of the name.</Hint>
-            {characterNames.map((name) => (
+            {/* Keyed by id: a character renamed in the CHARACTERS drawer keeps its call name, and two of one name have one each. */}
+            {characters.map(({ id, name }) => (
               <TextField
-                key={name}
+                key={id}
                 label={name}
                 autoComplete="off"
                 maxLength={GIFT_LIMITS.callNameMaxLength}
-                value={gift.callNames[name] ?? ''}
+                value={gift.callNames[id] ?? ''}
                 onChange={(event) => {
                   const called = event.target.value;
-                  change((current) => ({ ...current, callNames: { ...current.callNames, [name]: called } }));
+                  change((current) => ({ ...current, callNames: { ...current.callNames, [id]: called } }));
                 }}
               />
             ))}

@@ -6,7 +6,7 @@ export interface GiftDetailsForm {
   occasionCustom: string;
   from: string;
   to: string;
-  /** What the reader calls each character, by the character's name; a character without an entry has none. */
+  /** What the reader calls each character, by the character's id; a character without an entry has none. */
   callNames: Record<string, string>;
   avoid: string;
 }
@@ -19,13 +19,13 @@ const given = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /**
  * The section as `POST /api/step2` sends it: 'Custom...' replaced by its text, blanks dropped, and call names only
- * for `characterNames` (the characters the book has now) when they are known. Undefined when nothing was given.
+ * for `characterIds` (the characters the book has now) when they are known. Undefined when nothing was given.
  */
-export function giftDetailsFromForm(form: GiftDetailsForm, characterNames: readonly string[] = Object.keys(form.callNames)): GiftDetails | undefined {
+export function giftDetailsFromForm(form: GiftDetailsForm, characterIds: readonly string[] = Object.keys(form.callNames)): GiftDetails | undefined {
   const callNames = Object.fromEntries(
-    characterNames.flatMap((name) => {
-      const called = given(form.callNames[name] ?? '');
-      return called ? [[name, called]] : [];
+    characterIds.flatMap((id) => {
+      const called = given(Object.hasOwn(form.callNames, id) ? form.callNames[id]! : '');
+      return called ? [[id, called]] : [];
     }),
   );
   const fields: GiftDetails = {

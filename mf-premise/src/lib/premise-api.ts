@@ -6,6 +6,7 @@ import {
   step2ReplySchema,
   storyDetailsSchema,
   storyStateReplySchema,
+  type SavedCharacter,
   type StoryGiftEditInput,
   type StoryOutlineEdit,
 } from '@storyloom/contracts';
@@ -87,7 +88,7 @@ async function loadStory(): Promise<SavedStory> {
  */
 export async function generateSummary(form: StoryDetailsForm, gift: GiftDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
   const characters = characterListSchema.safeParse(readStoredCharacters());
-  const giftDetails = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.name) : undefined);
+  const giftDetails = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.id) : undefined);
   const body = {
     ...storyDetailsFromForm(form),
     ...(giftDetails ? { gift: giftDetails } : {}),
@@ -106,21 +107,25 @@ export async function saveSummary(storyOutline: string): Promise<void> {
 /** Saves the "About this gift" section in the draft's story without writing the summary again (PUT /api/story_gift). */
 export async function saveGift(gift: GiftDetailsForm): Promise<void> {
   const characters = characterListSchema.safeParse(readStoredCharacters());
-  const details = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.name) : undefined);
+  const details = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.id) : undefined);
   const body: StoryGiftEditInput = { gift: details ?? {} };
   await apiPut<unknown>(STORY_GIFT_PATH, body);
 }
 
+/** A character as "what the reader calls each character" lists it: its call name is keyed by `id`, shown by `name`. */
+export type GiftCharacter = Pick<SavedCharacter, 'id' | 'name'>;
+
 /**
- * The names of the book's characters, for "what the reader calls each character": this browser's copy from step 1
- * (what the summary request sends), else the ones saved in the draft; [] when neither can be read.
+ * The book's characters, for "what the reader calls each character": this browser's copy from step 1 (what the
+ * summary request sends), else the ones saved in the draft; [] when neither can be read.
  */
-export async function loadCharacterNames(signal: AbortSignal): Promise<string[]> {
+export async function loadGiftCharacters(signal: AbortSignal): Promise<GiftCharacter[]> {
+  const idAndName = ({ id, name }: SavedCharacter): GiftCharacter => ({ id, name });
   const stored = characterListSchema.safeParse(readStoredCharacters());
-  if (stored.success && stored.data.length > 0) return stored.data.map((character) => character.name);
+  if (stored.success && stored.data.length > 0) return stored.data.map(idAndName);
   try {
     const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal }));
-    return reply.success ? reply.data.characters.map((character) => character.name) : [];
+    return reply.success ? reply.data.characters.map(idAndName) : [];
   } catch {
     return [];
   }

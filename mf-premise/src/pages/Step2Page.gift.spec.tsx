@@ -7,8 +7,8 @@ import Step2Page from './Step2Page.js';
 
 const SUMMARY = '# The Egg\n## Characters\n@Mira: a %brave% girl';
 const characters = [
-  { name: 'Mira', isMainCharacter: true },
-  { name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' },
+  { id: 'mira', name: 'Mira', isMainCharacter: true },
+  { id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' },
 ];
 const story = { bookTitle: 'The Egg', genre: 'Mystery', premise: 'Quest', style: 'Lyrical', tone: 'Neutral', readingLevel: 'Kid' };
 const nothingSaved = (): FakeReply => ({ body: { story: null, story_outline: null } });
@@ -76,7 +76,27 @@ describe('Step2Page: About this gift (optional)', () => {
     stream.done({ story_outline: SUMMARY });
     await screen.findByRole('heading', { name: 'The Egg' });
     const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ gift?: unknown }>;
-    expect(sent!.gift).toEqual({ occasion: 'Graduation', from: 'Mum and Dad', callNames: { Rosa: 'Grandma' }, avoid: 'Spiders' });
+    expect(sent!.gift).toEqual({ occasion: 'Graduation', from: 'Mum and Dad', callNames: { rosa: 'Grandma' }, avoid: 'Spiders' });
+  });
+
+  it('keys each call name by the character id, so two characters of one name keep their own', async () => {
+    const user = userEvent.setup();
+    const stream = new FakeEventStream();
+    const sams = [characters[0], { id: 'sam-uncle', name: 'Sam', isMainCharacter: false }, { id: 'sam-cousin', name: 'Sam', isMainCharacter: false }];
+    localStorage.setItem('characters', JSON.stringify(sams));
+    const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/step2': () => ({ stream }) });
+    await openStep2();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Genre/ }), 'Mystery');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Premise/ }), 'A priceless painting vanishes from a locked museum during a storm');
+    await user.click(giftToggle());
+    const [uncle, cousin] = screen.getAllByRole('textbox', { name: 'Sam' });
+    await user.type(uncle!, 'Uncle Sam');
+    await user.type(cousin!, 'Little Sam');
+    await user.click(screen.getByRole('button', { name: 'Generate Summary' }));
+    stream.done({ story_outline: SUMMARY });
+    await screen.findByRole('heading', { name: 'The Egg' });
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ gift?: unknown }>;
+    expect(sent!.gift).toEqual({ callNames: { 'sam-uncle': 'Uncle Sam', 'sam-cousin': 'Little Sam' } });
   });
 
   it('sends no gift when the section was left empty', async () => {
@@ -94,7 +114,7 @@ describe('Step2Page: About this gift (optional)', () => {
 
   it("shows what was saved after a reload, with the draft's characters when this browser has none", async () => {
     const user = userEvent.setup();
-    const saved = { ...story, gift: { occasion: 'Graduation', to: 'Mira', callNames: { Rosa: 'Grandma' } } };
+    const saved = { ...story, gift: { occasion: 'Graduation', to: 'Mira', callNames: { rosa: 'Grandma' } } };
     installFakeFetch({
       'GET /api/step2': () => ({ body: { story: saved, story_outline: SUMMARY } }),
       'GET /api/step1': () => ({ body: { characters } }),
@@ -120,7 +140,7 @@ describe('Step2Page: About this gift (optional)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Rosa' }), 'Nana');
     expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([]);
     await user.click(screen.getByRole('textbox', { name: /^Book title/ }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([{ gift: { occasion: 'Birthday', to: 'Mira', callNames: { Rosa: 'Nana' } } }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([{ gift: { occasion: 'Birthday', to: 'Mira', callNames: { rosa: 'Nana' } } }]));
     // Leaving again without a change saves nothing more.
     await user.click(screen.getByRole('textbox', { name: /^From/ }));
     await user.click(screen.getByRole('textbox', { name: /^Book title/ }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { characterIdFromName } from './character-id.js';
 import { savedCharacterSchema, step1RequestSchema, type SavedCharacterInput } from './character.schema.js';
 
 const main: SavedCharacterInput = { name: 'Ada', isMainCharacter: true };
@@ -14,6 +15,7 @@ function issuesOf(body: unknown): string[] {
 describe('savedCharacterSchema', () => {
   it('fills every optional field with its empty default', () => {
     expect(savedCharacterSchema.parse(main)).toEqual({
+      id: characterIdFromName('Ada'),
       name: 'Ada',
       isMainCharacter: true,
       personality: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_RANGES } from '../options.js';
 import { refuseUnprintable } from '../printable-text.js';
 import { storableText } from '../storable-text.js';
+import { CHARACTER_ID_PATTERN, characterIdFromName, withUniqueCharacterIds } from './character-id.js';
 import { joinCommaList, normaliseCommaList } from './comma-list.js';
 import { CHARACTER_LIMITS as LIMITS } from './limits.js';
 
@@ -65,41 +66,52 @@ const boundedText = (label: string, max: number) =>
   storableText(label).max(max, `${label} must be at most ${max} characters`).default('');
 
 /**
+ * The client's id for the character, kept when it is a sane token (character-id.ts); anything else (missing, not
+ * text, too long, odd characters) is not refused but replaced: the character then gets the id of its name.
+ */
+const sentIdSchema = z.string().regex(CHARACTER_ID_PATTERN).optional().catch(undefined);
+
+/**
  * The saved and sent form of one character (docs/product/step1-characters.md#what-is-stored): what /step1 stores
  * locally and posts, what the draft keeps and what `GET /api/step1` gives back. Missing optional fields take their
- * empty defaults; wrong types are rejected. Unknown keys are dropped, never stored.
+ * empty defaults; wrong types are rejected. Unknown keys are dropped, never stored. Every parsed character has an
+ * `id`: the one sent, else the one of its name (characterIdFromName), so characters saved before ids read the same
+ * way everywhere.
  */
-export const savedCharacterSchema = z.object({
-  name: storableText('Name')
-    .trim()
-    .min(1, 'Name is required')
-    .max(LIMITS.nameMaxLength, `Name must be at most ${LIMITS.nameMaxLength} characters`),
-  isMainCharacter: z.boolean({ error: 'isMainCharacter must be true or false' }),
-  personality: personalityListSchema,
-  skills: commaJoinedListSchema('Skills'),
-  hobbies: commaJoinedListSchema('Hobbies'),
-  quirks: commaJoinedListSchema('Funny quirks'),
-  fears: commaJoinedListSchema('Fears'),
-  extraInfo: boundedText('Extra information', LIMITS.extraInfoMaxLength),
-  gender: z.enum(GENDERS, { error: "Gender must be 'male', 'female' or 'unselected'" }).default('unselected'),
-  age: ageSchema.default(''),
-  /** 'Relationship to Main'; supporting characters only. A chosen option or the visitor's own text. */
-  relation: storableText('Relationship to Main')
-    .trim()
-    .max(LIMITS.tagMaxLength, `Relationship to Main must be at most ${LIMITS.tagMaxLength} characters`)
-    .optional(),
-  personalityCustom: boundedText('Custom personality', LIMITS.customTextMaxLength),
-  skillsCustom: boundedText('Custom skill', LIMITS.customTextMaxLength),
-  hobbiesCustom: boundedText('Custom hobby', LIMITS.customTextMaxLength),
-  funnyQuirksCustom: boundedText('Custom funny quirk', LIMITS.customTextMaxLength),
-  fearsCustom: boundedText('Custom fear', LIMITS.customTextMaxLength),
-});
+export const savedCharacterSchema = z
+  .object({
+    id: sentIdSchema,
+    name: storableText('Name')
+      .trim()
+      .min(1, 'Name is required')
+      .max(LIMITS.nameMaxLength, `Name must be at most ${LIMITS.nameMaxLength} characters`),
+    isMainCharacter: z.boolean({ error: 'isMainCharacter must be true or false' }),
+    personality: personalityListSchema,
+    skills: commaJoinedListSchema('Skills'),
+    hobbies: commaJoinedListSchema('Hobbies'),
+    quirks: commaJoinedListSchema('Funny quirks'),
+    fears: commaJoinedListSchema('Fears'),
+    extraInfo: boundedText('Extra information', LIMITS.extraInfoMaxLength),
+    gender: z.enum(GENDERS, { error: "Gender must be 'male', 'female' or 'unselected'" }).default('unselected'),
+    age: ageSchema.default(''),
+    /** 'Relationship to Main'; supporting characters only. A chosen option or the visitor's own text. */
+    relation: storableText('Relationship to Main')
+      .trim()
+      .max(LIMITS.tagMaxLength, `Relationship to Main must be at most ${LIMITS.tagMaxLength} characters`)
+      .optional(),
+    personalityCustom: boundedText('Custom personality', LIMITS.customTextMaxLength),
+    skillsCustom: boundedText('Custom skill', LIMITS.customTextMaxLength),
+    hobbiesCustom: boundedText('Custom hobby', LIMITS.customTextMaxLength),
+    funnyQuirksCustom: boundedText('Custom funny quirk', LIMITS.customTextMaxLength),
+    fearsCustom: boundedText('Custom fear', LIMITS.customTextMaxLength),
+  })
+  .transform(({ id, ...character }) => ({ id: id ?? characterIdFromName(character.name), ...character }));
 /** What a client may send (optional fields may be missing, personality may be text). */
 export type SavedCharacterInput = z.input<typeof savedCharacterSchema>;
 /** What is stored and returned: every field present and normalised. */
 export type SavedCharacter = z.output<typeof savedCharacterSchema>;
 
-/** A list of characters: exactly one main character, a bounded number of supporting ones. */
+/** A list of characters: exactly one main character, a bounded number of supporting ones, each with its own id. */
 export const characterListSchema = z
   .array(savedCharacterSchema, { error: 'characters must be a list of characters' })
   .max(LIMITS.maxSupportingCharacters + 1, `At most ${LIMITS.maxSupportingCharacters} supporting characters are allowed`)
@@ -115,7 +127,8 @@ export const characterListSchema = z
     if (mainWithRelation !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'The main character has no Relationship to Main', path: [mainWithRelation, 'relation'] });
     }
-  });
+  })
+  .transform(withUniqueCharacterIds);
 
 /** Body of `POST /api/step1`. */
 export const step1RequestSchema = z.object({ characters: characterListSchema }).superRefine(refuseUnprintable);

@@ -15,6 +15,7 @@ describe('toStoredCharacter', () => {
       age: '9',
     });
     expect(toStoredCharacter(saved)).toEqual({
+      id: saved.id,
       name: 'Bo',
       isMainCharacter: false,
       personality: 'Funny, Loves tea',

@@ -4,9 +4,11 @@ import { joinCommaList } from './comma-list.js';
 
 /**
  * The stored character as returned for step 2 (docs/product/step1-characters.md#what-is-stored): every list as
- * comma-separated text.
+ * comma-separated text, and the character's id (what the gift's call names are keyed by).
  */
 export const storedCharacterSchema = z.object({
+  /** Always sent by this API; optional so a client still reads the reply of an API from before ids. */
+  id: z.string().optional(),
   name: z.string(),
   isMainCharacter: z.boolean(),
   personality: z.string(),
@@ -20,6 +22,7 @@ export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
 
 export function toStoredCharacter(character: SavedCharacter): StoredCharacter {
   return {
+    id: character.id,
     name: character.name,
     isMainCharacter: character.isMainCharacter,
     personality: joinCommaList(character.personality),

@@ -18,7 +18,9 @@ export const GIFT_LIMITS = {
 
 /**
  * The optional "About this gift" answers of /step2, as the draft keeps them and every prompt uses them: only
- * what the visitor actually gave (no empty strings), `callNames` keyed by the character's name.
+ * what the visitor actually gave (no empty strings), `callNames` keyed by the character's id (character-id.ts).
+ * A request may still key a call name by a saved character's name (clients from before ids); call-names.ts turns
+ * such keys into ids, the one place that does.
  */
 export interface GiftDetails {
   occasion?: string;

@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './premise-options.js';
 export * from './gift-details.js';
+export * from './call-names.js';
 export * from './story-details.js';
 export * from './step2.schema.js';
 export * from './generate-outline.schema.js';

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GiftDetails } from '@storyloom/contracts';
 import type { PersonalDetail } from '@storyloom/contracts/delivery';
 import { OrdersService } from '../../orders/orders.service.js';
 import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
-import { applyRenames } from '../../writing/writing.service.js';
 import { requiredFile, versionFiles } from '../book-files.js';
 import { parsePaidBook } from '../paid-book.js';
 import type { ProofContent } from '../production-pipeline.service.js';
@@ -30,9 +28,10 @@ export class ProofPersonalService {
     const book = parsePaidBook(frozen);
     const renames = content.renames ?? [];
     return personalDetails({
-      // The buyer's accepted renames are the book's names now: "Mia" is no longer missing once she is Maya.
+      // The buyer's accepted renames are the book's names now: "Mia" is no longer missing once she is Maya. Her call
+      // name is keyed by her id, so it stays hers.
       characters: renamedCharacters(book.characters, renames),
-      ...(book.storyDetails.gift ? { gift: renamedGift(book.storyDetails.gift, renames) } : {}),
+      ...(book.storyDetails.gift ? { gift: book.storyDetails.gift } : {}),
       bible: content.bible ?? book.outline.bible ?? [],
       pages: await this.pages(orderId, version),
     });
@@ -52,10 +51,4 @@ export class ProofPersonalService {
     await this.files.put(files.pages, Buffer.from(JSON.stringify(pages)), 'application/json');
     return pages;
   }
-}
-
-/** The gift's call names are keyed by character name: renamed with the characters. */
-function renamedGift(gift: GiftDetails, renames: NonNullable<ProofContent['renames']>): GiftDetails {
-  if (!gift.callNames || renames.length === 0) return gift;
-  return { ...gift, callNames: Object.fromEntries(Object.entries(gift.callNames).map(([name, called]) => [applyRenames(name, renames), called])) };
 }

@@ -15,7 +15,7 @@ describe('names as the story bible spells them', () => {
     expect(flagRules('Mia and Leo ran. Rosa laughed. Make a wish, said Leo to Mia on Monday.')).toEqual([]);
     expect(flagRules('Jordan met Jordon at noon.', ADULT_BOOK)).toEqual(['name-spelling']);
     expect(flagRules('Jordan met Gordon at noon.', ADULT_BOOK)).toEqual([]);
-    expect(flagRules('Chapter 4: It is Ivy who climbs, and Jo at the back.', { ...ADULT_BOOK, characters: [{ name: 'Ivy', isMainCharacter: true, age: '', relation: '' }, { name: 'Ana', isMainCharacter: false, age: '', relation: '' }] })).toEqual([]);
+    expect(flagRules('Chapter 4: It is Ivy who climbs, and Jo at the back.', { ...ADULT_BOOK, characters: [{ id: 'ivy', name: 'Ivy', isMainCharacter: true, age: '', relation: '' }, { id: 'ana', name: 'Ana', isMainCharacter: false, age: '', relation: '' }] })).toEqual([]);
   });
 });
 
@@ -31,7 +31,7 @@ describe('the name the reader uses', () => {
   });
 
   it("does not ask the story's people to use the main character's call name, which is the reader's own", () => {
-    const grandad: BriefCheckBook = { story: { genre: 'Historical', readingGrade: 5, gift: { callNames: { Walter: 'Grandad' } } }, characters: [{ name: 'Walter', isMainCharacter: true, age: '90', relation: '' }] };
+    const grandad: BriefCheckBook = { story: { genre: 'Historical', readingGrade: 5, gift: { callNames: { walter: 'Grandad' } } }, characters: [{ id: 'walter', name: 'Walter', isMainCharacter: true, age: '90', relation: '' }] };
     expect(flagRules('Walter smiled. "Dance with me, Walter," said Edith.', grandad)).toEqual([]);
   });
 });

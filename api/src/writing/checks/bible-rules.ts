@@ -1,3 +1,4 @@
+import { callNameOf } from '@storyloom/contracts';
 import { numericAge, shortName } from './book-people.js';
 import type { BriefCheckBook, ChapterFinding } from './chapter-finding.js';
 import { editDistance } from './edit-distance.js';
@@ -55,12 +56,12 @@ function callNameFindings(text: string, book: BriefCheckBook): ChapterFinding[] 
   const spoken = dialogue(text);
   if (spoken.length === 0) return [];
   const findings: ChapterFinding[] = [];
-  const main = book.characters.find((character) => character.isMainCharacter)?.name;
-  for (const [name, callName] of Object.entries(book.story.gift?.callNames ?? {})) {
-    const called = callName.trim();
+  for (const character of book.characters) {
     // The main character's call name is the reader's own ('Grandad' for the hero of a book given to a grandchild's
     // grandfather): the people of the story have no reason to say it.
-    if (name === main) continue;
+    if (character.isMainCharacter) continue;
+    const { name } = character;
+    const called = callNameOf(book.story.gift, character)?.trim();
     if (!called || called.toLowerCase() === shortName(name).toLowerCase()) continue;
     const present = wordListPattern([shortName(name), called]);
     const firstMention = text.search(present);
@@ -79,9 +80,8 @@ function callNameFindings(text: string, book: BriefCheckBook): ChapterFinding[] 
 
 /** 'a seven-year-old', 'eight years old' in a sentence naming a character whose age is another number. */
 function ageFindings(text: string, book: BriefCheckBook): ChapterFinding[] {
-  const callNames = book.story.gift?.callNames ?? {};
   const aged = book.characters
-    .map((character) => ({ character, age: numericAge(character), pattern: wordListPattern([shortName(character.name), callNames[character.name]?.trim()].filter((name): name is string => !!name)) }))
+    .map((character) => ({ character, age: numericAge(character), pattern: wordListPattern([shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter((name): name is string => !!name)) }))
     .filter((entry): entry is typeof entry & { age: number } => entry.age !== undefined);
   const findings: ChapterFinding[] = [];
   for (const sentence of sentences(text)) {

@@ -1,3 +1,4 @@
+import { callNameOf } from '@storyloom/contracts';
 import type { BriefCheckBook } from './chapter-finding.js';
 
 /** Ages of the contract's range codes (AGE_RANGES) that are grown-ups. */
@@ -48,6 +49,5 @@ export function isCoupleBook(book: BriefCheckBook): boolean {
 
 /** The names (and call names) of the book's grown-ups, to count as an adult present in a scene. */
 export function adultNames(book: BriefCheckBook): string[] {
-  const callNames = book.story.gift?.callNames ?? {};
-  return book.characters.filter(isAdult).flatMap((character) => [shortName(character.name), callNames[character.name]?.trim()].filter((name): name is string => !!name));
+  return book.characters.filter(isAdult).flatMap((character) => [shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter((name): name is string => !!name));
 }

@@ -59,7 +59,7 @@ describe('the brief for a child reader', () => {
 
   it('apply only to a child reader', () => {
     expect(rulesOf('Jordan met a stranger, lit a fire and picked up the knife.', ADULT_BOOK)).toEqual([]);
-    const twelve: BriefCheckBook = { story: { genre: 'Mystery', readingGrade: 3 }, characters: [{ name: 'Priya', isMainCharacter: true, age: '12', relation: '' }] };
+    const twelve: BriefCheckBook = { story: { genre: 'Mystery', readingGrade: 3 }, characters: [{ id: 'priya', name: 'Priya', isMainCharacter: true, age: '12', relation: '' }] };
     expect(rulesOf('Priya met a stranger.', twelve)).toEqual(['kid-alone-or-strangers']);
   });
 });

@@ -34,5 +34,5 @@ export interface ChapterFinding {
 /** What the checks need of a book: its story brief (reading level, gift details) and its characters. */
 export interface BriefCheckBook {
   story: Pick<StoryBrief, 'genre' | 'readingGrade' | 'gift'>;
-  characters: readonly Pick<SavedCharacter, 'name' | 'isMainCharacter' | 'age' | 'relation'>[];
+  characters: readonly Pick<SavedCharacter, 'id' | 'name' | 'isMainCharacter' | 'age' | 'relation'>[];
 }

@@ -3,6 +3,8 @@ import { fearObject, indefiniteArticle, isVerbPhrase } from './phrasing.js';
 
 /** A character as the offline writer uses it: one-line texts, lists split, pronouns chosen. */
 export interface CastMember {
+  /** The character's id, which the gift's call names are keyed by. */
+  id: string;
   name: string;
   isMain: boolean;
   pronouns: { subject: string; object: string; possessive: string; plural: boolean };
@@ -73,6 +75,7 @@ function pronounsOf(gender: SavedCharacter['gender']): CastMember['pronouns'] {
 
 export function toCastMember(character: SavedCharacter): CastMember {
   return {
+    id: character.id,
     name: inline(character.name),
     isMain: character.isMainCharacter,
     pronouns: pronounsOf(character.gender),

@@ -12,10 +12,10 @@ export const CORPUS_PERSONAS: Persona[] = [
     label: 'a couple on their anniversary, a Venice memory (Romance, Adult)',
     story: {
       title: 'Us', genre: 'Romance', premise: 'A couple retraces the steps of their first trip to Venice', styles: ['General'], tones: ['Romantic'], readingGrade: 4, readingLevelLabel: 'Adult',
-      gift: { occasion: 'Anniversary', from: 'Marco', to: 'Lucia', callNames: { Lucia: 'Lulu' } },
+      gift: { occasion: 'Anniversary', from: 'Marco', to: 'Lucia', callNames: { lucia: 'Lulu' } },
     },
     characters: [
-      character({ name: 'Lucia', isMainCharacter: true, gender: 'female', age: '41', personality: ['Kind heart'], hobbies: 'Painting watercolours', extraInfo: 'Marco proposed under a borrowed umbrella in Venice.' }),
+      character({ id: 'lucia', name: 'Lucia', isMainCharacter: true, gender: 'female', age: '41', personality: ['Kind heart'], hobbies: 'Painting watercolours', extraInfo: 'Marco proposed under a borrowed umbrella in Venice.' }),
       character({ name: 'Marco', isMainCharacter: false, relation: 'Partner', gender: 'male', age: '43', skills: 'Cooking risotto', quirks: 'Whistles when he is nervous' }),
     ],
     keyNouns: ['Venice'],
@@ -24,11 +24,11 @@ export const CORPUS_PERSONAS: Persona[] = [
     label: 'grandparents and their cat (Adventure, Average)',
     story: {
       title: 'Nana and Pop', genre: 'Adventure', premise: 'Nana and Pop search the whole town for a missing birthday cake', styles: ['General'], tones: ['Light'], readingGrade: 3, readingLevelLabel: 'Average',
-      gift: { occasion: 'Birthday', from: 'The grandchildren', to: 'Nana', callNames: { Margaret: 'Nana', Bill: 'Pop' } },
+      gift: { occasion: 'Birthday', from: 'The grandchildren', to: 'Nana', callNames: { margaret: 'Nana', bill: 'Pop' } },
     },
     characters: [
-      character({ name: 'Margaret', isMainCharacter: true, gender: 'female', age: '74', personality: ['Funny'], skills: 'Knitting', extraInfo: 'Her cat Biscuit sleeps on the piano.' }),
-      character({ name: 'Bill', isMainCharacter: false, relation: 'Partner', gender: 'male', age: '77', hobbies: 'Fishing', fears: 'Heights', extraInfo: 'Taught every grandchild to fish at Lake Wren.' }),
+      character({ id: 'margaret', name: 'Margaret', isMainCharacter: true, gender: 'female', age: '74', personality: ['Funny'], skills: 'Knitting', extraInfo: 'Her cat Biscuit sleeps on the piano.' }),
+      character({ id: 'bill', name: 'Bill', isMainCharacter: false, relation: 'Partner', gender: 'male', age: '77', hobbies: 'Fishing', fears: 'Heights', extraInfo: 'Taught every grandchild to fish at Lake Wren.' }),
     ],
     keyNouns: ['cake'],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseCommaList } from '@storyloom/contracts';
+import { callNameOf, normaliseCommaList } from '@storyloom/contracts';
 import { chapterTargetWords } from '../chapter-length.js';
 import { endingKind, openingKind } from '../checks/chapter-variety.js';
 import { extendStoryBible, initialStoryBible } from '../story-bible.js';
@@ -73,7 +73,7 @@ function givenDetails(persona: Persona): string[] {
   const details: string[] = [];
   for (const member of persona.characters) {
     details.push(member.name);
-    const calledBy = persona.story.gift?.callNames?.[member.name];
+    const calledBy = callNameOf(persona.story.gift, member);
     if (calledBy) details.push(calledBy);
     for (const entry of [member.skills, member.hobbies, member.quirks].flatMap(normaliseCommaList)) details.push(entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry);
     if (member.extraInfo) details.push(...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word)));

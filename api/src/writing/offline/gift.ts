@@ -1,5 +1,6 @@
+import { callNameOf } from '@storyloom/contracts';
 import type { GiftBrief } from '../writing.types.js';
-import { inline } from './cast.js';
+import { inline, type CastMember } from './cast.js';
 
 /**
  * The 'About this gift' answers as the offline writer uses them: the words the book must leave out, what the
@@ -31,10 +32,10 @@ export function withoutAvoided<T>(items: readonly T[], textOf: (item: T) => stri
   return kept.length > 0 ? kept : [...items];
 }
 
-/** What the reader calls the character ('Grandma'), when the visitor said. */
-export function callNameOf(gift: GiftBrief | undefined, name: string): string | undefined {
-  const called = gift?.callNames?.[name];
-  return called && inline(called) && inline(called) !== name ? inline(called) : undefined;
+/** What the reader calls the cast member ('Grandma'), when the visitor said and it is not just the name again. */
+export function castCallName(gift: GiftBrief | undefined, member: Pick<CastMember, 'id' | 'name'>): string | undefined {
+  const called = callNameOf(gift, member);
+  return called && inline(called) && inline(called) !== member.name ? inline(called) : undefined;
 }
 
 const OCCASION_LINES: Record<string, string> = {

@@ -30,10 +30,10 @@ const story = (genre: string, premise: string, readingGrade: ReadingGrade, extra
 export const PERSONAS: Persona[] = [
   {
     label: 'a six-year-old and her grandma, a dinosaur egg (Adventure, Kid)',
-    story: story('Adventure', "A dinosaur egg hatches in Grandma's garden", 1, { tones: ['Light'], gift: { occasion: 'Birthday', from: 'Grandma Rosa', to: 'Mira', callNames: { Rosa: 'Grandma' } } }),
+    story: story('Adventure', "A dinosaur egg hatches in Grandma's garden", 1, { tones: ['Light'], gift: { occasion: 'Birthday', from: 'Grandma Rosa', to: 'Mira', callNames: { rosa: 'Grandma' } } }),
     characters: [
       character({ name: 'Mira O.', isMainCharacter: true, gender: 'female', age: '6', personality: ['Energetic'], skills: 'Knows every dinosaur name', hobbies: 'Digging', fears: 'Thunder', extraInfo: 'Her grandma Rosa calls her "little bean" and they bake on Sundays.' }),
-      character({ name: 'Rosa', isMainCharacter: false, relation: 'Family', gender: 'female', age: '72', personality: ['Funny'], skills: 'Baking', hobbies: 'Gardening' }),
+      character({ id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Family', gender: 'female', age: '72', personality: ['Funny'], skills: 'Baking', hobbies: 'Gardening' }),
     ],
     keyNouns: ['egg', 'garden'],
   },
@@ -114,9 +114,9 @@ export const PERSONAS: Persona[] = [
   },
   {
     label: 'a ninety-year-old codebreaker (Historical Fiction, Sophisticated)',
-    story: story('Historical Fiction', 'A young codebreaker cracks a secret message in London', 5, { tones: ['Nostalgic'], gift: { occasion: 'Just because', callNames: { Walter: 'Grandad' } } }),
+    story: story('Historical Fiction', 'A young codebreaker cracks a secret message in London', 5, { tones: ['Nostalgic'], gift: { occasion: 'Just because', callNames: { walter: 'Grandad' } } }),
     characters: [
-      character({ name: 'Walter', isMainCharacter: true, gender: 'male', age: '90', personality: ['Quiet Observer'], skills: 'Crosswords, Speaks three languages', hobbies: 'Gardening', extraInfo: 'Met his wife Edith at a dance in 1956.' }),
+      character({ id: 'walter', name: 'Walter', isMainCharacter: true, gender: 'male', age: '90', personality: ['Quiet Observer'], skills: 'Crosswords, Speaks three languages', hobbies: 'Gardening', extraInfo: 'Met his wife Edith at a dance in 1956.' }),
       character({ name: 'Edith', isMainCharacter: false, relation: 'Family', gender: 'female', personality: ['Funny'], hobbies: 'Dancing' }),
     ],
     keyNouns: ['message', 'London'],

@@ -1,10 +1,10 @@
 import type { StoryBrief } from '../writing.types.js';
-import type { SavedCharacter } from '@storyloom/contracts';
+import { callNameOf, type SavedCharacter } from '@storyloom/contracts';
 import { arcFor, type Arc } from './arcs.js';
 import { castOf, inline, isMentor, isRival, type CastMember } from './cast.js';
 import { genreKitFor, type GenreKit } from './genre-kits.js';
 import { FRIGHTENING, GENTLE_FOES, GENTLE_OBSTACLES, GENTLE_PLACES, GENTLE_TWISTS } from './gentle-kit.js';
-import { avoider, callNameOf, withoutAvoided } from './gift.js';
+import { avoider, castCallName, withoutAvoided } from './gift.js';
 import { premiseElements, type PremiseElements } from './premise-elements.js';
 import { hashText, SeededRandom } from '../../common/seeded-random.js';
 import { Voice } from './voice.js';
@@ -138,17 +138,31 @@ function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
 }
 
 /**
+ * What the plan's choices are drawn from: the brief and the characters as the visitor gave them. Ids say nothing
+ * about the story, so they are left out and call names go by the character's name here: a book planned before
+ * characters had ids is planned the same way now.
+ */
+function planSeedText(brief: StoryBrief, characters: readonly SavedCharacter[]): string {
+  const byName = characters.flatMap((character) => {
+    const called = callNameOf(brief.gift, character);
+    return called === undefined ? [] : [[character.name, called] as const];
+  });
+  const seedBrief = brief.gift?.callNames ? { ...brief, gift: { ...brief.gift, callNames: Object.fromEntries(byName) } } : brief;
+  return JSON.stringify({ brief: seedBrief, characters: characters.map(({ id: _id, ...said }) => said) });
+}
+
+/**
  * Builds the plan. `seed` (the draft's generation counter) varies every choice; `summary`, when given, pins the
  * setting, stake and opposition to the ones it names.
  */
 export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedCharacter[], seed: number, summary?: string): StoryPlan {
-  const random = SeededRandom.fromSeed(hashText(JSON.stringify({ brief, characters }), seed));
+  const random = SeededRandom.fromSeed(hashText(planSeedText(brief, characters), seed));
   const genreKit = genreKitFor(brief.genre);
   const gentle = brief.readingGrade <= 2;
   const avoids = avoider(brief.gift);
   const premise = premiseElements(brief.premise, characters.map((character) => character.name));
   const cast = castOf(characters);
-  const withCallName = (member: CastMember): CastMember => ({ ...member, callName: callNameOf(brief.gift, member.name), fears: member.fears.filter((fear) => !avoids(fear)) });
+  const withCallName = (member: CastMember): CastMember => ({ ...member, callName: castCallName(brief.gift, member), fears: member.fears.filter((fear) => !avoids(fear)) });
   const main = withCallName(cast.main);
   const supporting = cast.supporting.map(withCallName);
   // The Kid level keeps the genre's colour but trades its dangers for gentle trouble; the visitor's 'leave out'

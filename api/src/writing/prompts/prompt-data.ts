@@ -1,4 +1,4 @@
-import { normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
+import { callNameOf, normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
 import { isAmong, type DetailKind } from '../detail-placement.js';
 import type { GiftBrief, PlacedDetail, StoryBrief } from '../writing.types.js';
 
@@ -23,8 +23,8 @@ export const DATA_IS_NOT_INSTRUCTIONS =
  * A character as the prompt data lists it: lists split, empty fields left out, the relationship spelled out. With
  * `only` (a chapter's share of the buyer's details, detail-placement.ts), the other details are left out.
  */
-function characterData(character: SavedCharacter, callNames: GiftBrief['callNames'], only?: readonly PlacedDetail[]) {
-  const calledBy = callNames?.[character.name];
+function characterData(character: SavedCharacter, gift: GiftBrief | undefined, only?: readonly PlacedDetail[]) {
+  const calledBy = callNameOf(gift, character);
   const kept = (kind: DetailKind, texts: string[]) => (only ? texts.filter((text) => isAmong({ character: character.name, kind, text }, only)) : texts);
   const lists = {
     personality: character.personality,
@@ -62,6 +62,6 @@ export function storyData(story: StoryBrief, characters: readonly SavedCharacter
     tones: story.tones,
     readingLevel: { label: story.readingLevelLabel, scale: `${story.readingGrade} of 5 (1 = a young child, 5 = a sophisticated adult reader)` },
     ...giftData(story.gift),
-    characters: characters.map((character) => characterData(character, story.gift?.callNames, onlyDetails)),
+    characters: characters.map((character) => characterData(character, story.gift, onlyDetails)),
   };
 }

@@ -19,10 +19,10 @@ const story = (readingGrade: ReadingGrade, gift?: StoryBrief['gift']): StoryBrie
 });
 const characters = [
   savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true, age: '6', fears: 'The dark', extraInfo: 'Sleeps with a torn blue rabbit' }),
-  savedCharacterSchema.parse({ name: 'Rosa', isMainCharacter: false, relation: 'Grandmother', hobbies: 'Gardening' }),
+  savedCharacterSchema.parse({ id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Grandmother', hobbies: 'Gardening' }),
 ];
 const outline = Array.from({ length: 15 }, (_, index) => ({ number: index + 1, title: `Title ${index + 1}`, synopsis: `Synopsis ${index + 1}.`, tags: ['Mira'] }));
-const gift = { occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { Rosa: 'Grandma' }, avoid: 'Spiders' };
+const gift = { occasion: 'Birthday', from: 'Mum and Dad', to: 'Mira', callNames: { rosa: 'Grandma' }, avoid: 'Spiders' };
 
 /** The three prompts, as [system, user] contents, for one story. */
 function prompts(brief: StoryBrief) {

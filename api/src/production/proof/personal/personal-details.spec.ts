@@ -8,11 +8,11 @@ const character = (input: SavedCharacterInput) => savedCharacterSchema.parse(inp
 /** A six-year-old's birthday book: Mia, her grandma Rosa ('Nana'), her friend Leo and their dog Biscuit. */
 const CHARACTERS = [
   character({ name: 'Mia O.', isMainCharacter: true, gender: 'female', age: '6', personality: ['Curious', 'Kind'], skills: 'Knows every dinosaur name', hobbies: 'Digging, Baking', quirks: 'Hums old songs when she thinks', fears: 'Thunder', extraInfo: 'Her grandma calls her "little bean" and they bake on Sundays.' }),
-  character({ name: 'Rosa', isMainCharacter: false, relation: 'Family', gender: 'female', age: '72', hobbies: 'Gardening' }),
+  character({ id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Family', gender: 'female', age: '72', hobbies: 'Gardening' }),
   character({ name: 'Leo', isMainCharacter: false, relation: 'Friend', gender: 'male', age: '7' }),
   character({ name: 'Biscuit', isMainCharacter: false, relation: 'Pet', gender: 'male', age: 'adult' }),
 ];
-const GIFT: GiftDetails = { occasion: 'Birthday', callNames: { Rosa: 'Nana' }, avoid: 'No spiders please, and nothing about scary clowns' };
+const GIFT: GiftDetails = { occasion: 'Birthday', callNames: { rosa: 'Nana' }, avoid: 'No spiders please, and nothing about scary clowns' };
 
 /**
  * The interior as pageTexts reads it: front matter, then chapter pages with their running heads ('8 Title' on the

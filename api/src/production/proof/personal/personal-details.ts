@@ -1,4 +1,4 @@
-import { AGE_RANGES, normaliseCommaList, type GiftDetails, type SavedCharacter } from '@storyloom/contracts';
+import { AGE_RANGES, callNameOf, normaliseCommaList, type GiftDetails, type SavedCharacter } from '@storyloom/contracts';
 import type { PersonalDetail, PersonalFlag } from '@storyloom/contracts/delivery';
 import type { BibleEntry } from '../../../writing/writing.types.js';
 import { ageStatements, type AgedPerson } from './ages.js';
@@ -38,7 +38,7 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
   const book = bookText(input.pages);
   const callNames = input.gift?.callNames ?? {};
   const calledOf = (character: SavedCharacter) => {
-    const called = callNames[character.name]?.trim();
+    const called = callNameOf(input.gift, character)?.trim();
     return called && called.toLowerCase() !== nameWords(character.name).join(' ').toLowerCase() ? called : undefined;
   };
   // Every word that names someone or something of this book: none of them is a misspelling.
