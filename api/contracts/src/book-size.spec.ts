@@ -5,16 +5,14 @@ import {
   ITEM_TYPES,
   bookSizeChoiceSchema,
   bookSizeFromRequest,
-  bookSizeLabel,
   bookSizeRequestSchema,
-  chapterCountOf,
   isBookSize,
   itemTypeSchema,
   parseItemType,
 } from './book-size.js';
 import * as mainEntry from './index.js';
 import * as deliveryEntry from './delivery/index.js';
-import { BOOK_SIZES } from './pricing.js';
+import { BOOK_SIZES, bookSizeLabel, chapterCountOf } from './pricing.js';
 
 describe('book sizes', () => {
   it('lists the request values and codes in size order', () => {

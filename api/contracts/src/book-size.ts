@@ -30,11 +30,6 @@ export function bookSizeFromRequest(request: BookSizeRequest): BookSize {
   return BOOK_SIZE_CODES.find((code) => REQUEST_VALUE_OF[code] === request)!;
 }
 
-export const chapterCountOf = (size: BookSize): number => BOOK_SIZES[size].chapters;
-
-/** How a page names a size: 'L (40 chapters)'. */
-export const bookSizeLabel = (size: BookSize): string => `${size} (${chapterCountOf(size)} chapters)`;
-
 /** One message for a missing or unknown size, naming the allowed values so a client can fix its request. */
 export const BOOK_SIZE_REQUEST_MESSAGE = `Book size must be one of: ${BOOK_SIZE_REQUESTS.join(', ')}`;
 

@@ -11,6 +11,11 @@ export const BOOK_SIZES = {
 export type BookSize = keyof typeof BOOK_SIZES;
 export const DEFAULT_BOOK_SIZE: BookSize = 'M';
 
+export const chapterCountOf = (size: BookSize): number => BOOK_SIZES[size].chapters;
+
+/** How a page names a size: 'L (40 chapters)'. Here, not in book-size.ts, so a page can name sizes without zod. */
+export const bookSizeLabel = (size: BookSize): string => `${size} (${chapterCountOf(size)} chapters)`;
+
 export const BINDINGS = {
   softcover: { label: 'Softcover', baseCents: 3999, extraCopyCents: 3299 },
   hardcover: { label: 'Hardcover', baseCents: 4999, extraCopyCents: 4299 },

@@ -1,4 +1,4 @@
-import { BINDINGS, BOOK_SIZES } from '@storyloom/contracts/pricing';
+import { BINDINGS, BOOK_SIZES, bookSizeLabel, type BookSize } from '@storyloom/contracts/pricing';
 
 /** The questions of /faq, written for this product; the numbers come from the contract like the checkout's. */
 export interface FaqEntry {
@@ -7,7 +7,7 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-const sizes = (Object.keys(BOOK_SIZES) as Array<keyof typeof BOOK_SIZES>).map((size) => `${size} (${BOOK_SIZES[size].chapters} chapters)`).join(', ');
+const sizes = (Object.keys(BOOK_SIZES) as BookSize[]).map(bookSizeLabel).join(', ');
 
 export function faqEntries(photoRetentionDays: number): FaqEntry[] {
   return [
