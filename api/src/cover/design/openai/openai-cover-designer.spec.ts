@@ -167,7 +167,9 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     server.script({ hang: true });
     const controller = new AbortController();
     const pending = new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a', signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('visitor left')), 100);
+    // The visitor leaves while the provider is at work on the request.
+    await server.until(() => server.requests.length === 1);
+    controller.abort(new Error('visitor left'));
     const error = await rejection(pending);
     expect(error).not.toBeInstanceOf(CoverDesignerUnavailableException);
     expect(error).toMatchObject({ name: 'AbortError' });
