@@ -1,7 +1,7 @@
 /**
- * Promises that some state of a test's own stand-in (requests a fake server received, lines a logger wrote) reaches
- * what a test waits for: `until(found)` looks at once, then again each time the owner calls `changed()`, never on a
- * timer. No deadline of its own: the test's timeout is the limit.
+ * Promises that some state of a test's own stand-in (requests a fake server received or holds, lines a logger wrote)
+ * reaches what a test waits for: `until(found)` looks at once, then again each time the owner calls `changed()`,
+ * never on a timer. No deadline of its own: the test's timeout is the limit.
  */
 export class Lookouts {
   private readonly looks = new Set<() => void>();
