@@ -10,6 +10,7 @@ import request from 'supertest';
 import type { AppConfig } from '../src/config/app-config.js';
 import { processUploadFolder } from '../src/cover/uploads/upload-temp.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
+import { untilFolderChanges } from './support/folder-events.js';
 import { photo, photoWithGps, pngBomb, truncatedJpeg, visitorReadyForCover } from './support/cover-images.js';
 import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -116,6 +117,8 @@ describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
 
   it('removes what a visitor who hangs up half-way through an upload had sent', async () => {
     const assetsBefore = await testApp.db.query('SELECT id FROM cover_assets ORDER BY id');
+    // The app makes it on its first upload; made here too, so it can be watched from the start.
+    mkdirSync(uploadTemp(), { recursive: true });
     const boundary = 'storyloom-boundary';
     const { port } = new URL(testApp.baseUrl);
     const socket = await new Promise<Socket>((resolve, reject) => {
@@ -128,16 +131,15 @@ describe.each(TEST_DATABASES)('step 4 uploads on %s', (database) => {
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n${head}`,
     );
     socket.write(randomBytes(2 * 1024 * 1024));
-    // The first part of the photo reaches the temporary folder...
-    // Looked at until it happens, with no deadline of the test's own (a busy machine makes it late, not wrong).
-    const until = async (done: () => boolean) => {
-      while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
-      return done();
-    };
-    expect(await until(() => filesUnder(uploadTemp()).length > 0)).toBe(true);
+    // The first part of the photo reaches the temporary folder (looked at again as the folder changes, no deadline of
+    // the test's own: a busy machine makes it late, not wrong)...
+    await untilFolderChanges(uploadTemp(), () => filesUnder(uploadTemp()).length > 0);
+    expect(filesUnder(uploadTemp()).length).toBeGreaterThan(0);
     // ...and goes when the visitor hangs up.
     socket.destroy();
-    expect(await until(() => readdirSync(processUploadFolder(testApp.config)).length === 0)).toBe(true);
+    const folder = processUploadFolder(testApp.config);
+    await untilFolderChanges(folder, () => readdirSync(folder).length === 0);
+    expect(readdirSync(folder)).toEqual([]);
     expect(await testApp.db.query('SELECT id FROM cover_assets ORDER BY id')).toEqual(assetsBefore);
   });
 

@@ -5,10 +5,11 @@ import { bookPreviewReplySchema, PROOF_API, proofReplySchema } from '@storyloom/
 import pg from 'pg';
 import request from 'supertest';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { startBuiltApi, startBuiltProcess, startBuiltWorker, type BuiltProcess } from './support/built-process.js';
 import { coverCharacters, coverStory, photo } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
-import { productionStatus, waitFor, type Agent } from './support/paid-order.js';
+import { productionStatus, stageEnded, type Agent } from './support/paid-order.js';
 import { RoundRobinProxy } from '@storyloom/platform/round-robin-proxy';
 import { S3CompatibleServer } from './support/s3-compatible-server.js';
 import { dropSchema, makeTempDir, uniqueSchema } from './support/test-app.js';
@@ -35,6 +36,7 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
   let s3: S3CompatibleServer;
   let proxy: RoundRobinProxy;
   let workerOutbox: string;
+  let worker: BuiltProcess;
 
   /** What every process is given: the one database and bucket; no SESSION_SECRET (the database's is shared). */
   const shared = (): Record<string, string> => ({
@@ -59,12 +61,13 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
     const codes = await Promise.all(migrations.map((migration) => migration.exited));
     expect({ codes, output: codes.some((code) => code !== 0) ? migrations.map((migration) => migration.text()).join('\n') : '' }).toEqual({ codes: [0, 0], output: '' });
     // The APIs work no jobs (WORKERS=0): the worker does, so a job is never worked where the request came in.
-    const [apiA, apiB, worker] = await Promise.all([
+    const [apiA, apiB, startedWorker] = await Promise.all([
       startBuiltApi({ ...shared(), ...ownFolder(folders.apiA), WORKERS: '0' }),
       startBuiltApi({ ...shared(), ...ownFolder(folders.apiB), WORKERS: '0' }),
       startBuiltWorker({ ...shared(), ...ownFolder(folders.worker) }),
     ]);
-    processes.push(apiA, apiB, worker);
+    processes.push(apiA, apiB, startedWorker);
+    worker = startedWorker;
     workerOutbox = join(folders.worker, 'print-outbox');
     proxy.route([apiA.url, apiB.url]);
   }, 300_000);
@@ -120,7 +123,9 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
     const orderId = new URL(paid.headers.location!, proxy.url).searchParams.get('order')!;
 
     // The worker writes and typesets the book; the proof is ready on every process.
-    const ready = await waitFor('the proof to be ready', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed', 600_000);
+    // The worker's log says when its typesetting stage ended (or that the order failed): then the status page, once.
+    await worker.logged(stageEnded(orderId, PRODUCTION_QUEUES.typeset));
+    const ready = await productionStatus(agent, orderId);
     expect(ready).toMatchObject({ stage: 'ready_for_review', failure: null });
     const proof = proofReplySchema.parse((await agent.get(PROOF_API.proof(orderId)).expect(200)).body);
     expect(proof).toMatchObject({ state: 'in_review', version: 1 });
@@ -132,7 +137,8 @@ serverOnly('many machines: two API processes and a worker, no shared disk, one d
     // Approved on one process, printed by the worker: the outbox holds exactly the approved interior.
     const approved = proofReplySchema.parse((await agent.post(PROOF_API.approve(orderId)).send({ version: 1 }).expect(200)).body);
     expect(approved).toMatchObject({ state: 'approved', approved_version: 1, approved_by: 'buyer' });
-    const printing = await waitFor('the book to be handed to the printer', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed', 300_000);
+    await worker.logged(stageEnded(orderId, PRODUCTION_QUEUES.print));
+    const printing = await productionStatus(agent, orderId);
     expect(printing).toMatchObject({ stage: 'ready_for_printing', failure: null });
     expect(readdirSync(join(workerOutbox, orderId)).sort()).toEqual(['cover.pdf', 'interior.pdf', 'job.json']);
     expect(readFileSync(join(workerOutbox, orderId, 'interior.pdf')).equals(interiors[0]!)).toBe(true);

@@ -2,8 +2,10 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { summaryFormatIssues } from '@storyloom/contracts';
 import request from 'supertest';
+import { GenerationLimiter } from '../src/writing/limits/generation-limiter.js';
 import { DraftProbeModule } from './support/draft-probe.module.js';
 import { bufferText, parseEventStream } from './support/event-stream-reply.js';
+import { lookAgainOn } from './support/look-again.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -140,14 +142,13 @@ describe.each(TEST_DATABASES)('Step 2 API with the OpenAI writer (a local OpenAI
       outgoing.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
       outgoing.end(JSON.stringify(body));
     });
-    // Both ends settle asynchronously: the ledger marks the generation aborted, the provider sees its client leave.
-    // Looked at until both happened, with no deadline of its own (a slow machine is slow, not wrong): a generation
-    // that is never stopped fails the test by its timeout.
-    let outcome: string | undefined;
-    while (outcome !== 'aborted' || provider.requests[0]?.abandonedAt === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      [{ outcome } = { outcome: undefined }] = await testApp.db.query<{ outcome: string }>('SELECT outcome FROM generation_events ORDER BY id DESC LIMIT 1');
-    }
+    // Both ends settle after the visitor has gone, with no reply to wait for: the ledger records the generation's
+    // outcome (looked at again as each outcome is recorded) and the provider sees its client leave (looked at again as
+    // its requests change). Neither has a deadline of its own: a provider request never stopped fails by the timeout.
+    const lastOutcome = async () => (await testApp.db.query<{ outcome: string }>('SELECT outcome FROM generation_events ORDER BY id DESC LIMIT 1'))[0]?.outcome;
+    const limiter = testApp.app.get(GenerationLimiter);
+    const outcome = await lookAgainOn(() => limiter.generationFinished(), lastOutcome, (seen) => seen !== 'started');
+    await provider.until(() => provider.requests[0]?.abandonedAt !== undefined);
     expect(outcome).toBe('aborted');
     expect(provider.requests[0]!.abandonedAt).toBeDefined();
     expect(provider.requests[0]!.finishedAt).toBeUndefined();

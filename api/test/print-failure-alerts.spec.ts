@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { operatorOrdersReplySchema } from '@storyloom/contracts/delivery';
 import request from 'supertest';
-import { mailsTo } from './support/accounts.js';
+import { mailsTo, untilMailSent } from './support/accounts.js';
 import { paidOrder, productionStatus, settled, waitFor } from './support/paid-order.js';
 import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     // As many 500s as the client's own attempts (6) times the stage's attempts (PRODUCTION_RETRIES 1: two), all used up.
     lulu.fail('POST', '/validate-interior/', ...Array.from({ length: 12 }, () => ({ status: 500, retryAfter: '0' })));
     const { agent, orderId } = await paidOrder(testApp);
-    const failed = await waitFor('the order to fail', () => status(agent, orderId), settled, 200_000);
+    const failed = await waitFor(testApp, 'the order to fail', () => status(agent, orderId), settled);
     expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'printing' } });
     expect(failed.failure!.message).toContain('Our team has been told');
 
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     expect(failed.failure!.message).not.toContain(row.failure_cause!);
 
     // The alert goes out just after the order is marked failed, which the status page may show first.
-    const alerts = await waitFor('the alert', () => alertsFor(row.number), (mails) => mails.length >= 1);
+    const alerts = await untilMailSent(testApp, () => alertsFor(row.number), (mails) => mails.length >= 1);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe(`Order ${row.number}: printing failed`);
     expect(alerts[0]!.text).toContain(`Cause: ${row.failure_cause}`);
@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
 
   it('Lulu rejects the print job later: one alert with Lulu’s words, however often Lulu reports it', async () => {
     const { agent, orderId } = await paidOrder(testApp);
-    await waitFor('the book to reach Lulu', () => status(agent, orderId), settled);
+    await waitFor(testApp, 'the book to reach Lulu', () => status(agent, orderId), settled);
     const job = lulu.jobs.find((candidate) => candidate.external_id === orderId)!;
     const rejected = lulu.setJobStatus(job.id, 'REJECTED');
     rejected.status.message = 'The spine text is too close to the fold';
@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
       await request(testApp.server).post('/api/webhooks/lulu').set('Content-Type', 'application/json').set('Lulu-HMAC-SHA256', signLuluWebhook(body)).send(body).expect(200);
     }
     const number = (await operatorRow(orderId)).number;
-    const alerts = await waitFor('the alert', () => alertsFor(number), (mails) => mails.length >= 1);
+    const alerts = await untilMailSent(testApp, () => alertsFor(number), (mails) => mails.length >= 1);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe(`Order ${number}: printing failed`);
     expect(alerts[0]!.text).toContain(`Cause: Lulu REJECTED print job ${job.id}: The spine text is too close to the fold`);
@@ -85,16 +85,16 @@ describe.each(TEST_DATABASES)('failure alerts to the operators on %s', (database
     lulu.options.validationErrors = ['The interior has 3 pages outside the trim box'];
     try {
       const { agent, orderId } = await paidOrder(testApp);
-      await waitFor('the refusal', () => status(agent, orderId), settled);
+      await waitFor(testApp, 'the refusal', () => status(agent, orderId), settled);
       const row = await operatorRow(orderId);
       expect(row.failure_cause).toContain('outside the trim box');
-      const first = await waitFor('the first alert', () => alertsFor(row.number), (mails) => mails.length >= 1);
+      const first = await untilMailSent(testApp, () => alertsFor(row.number), (mails) => mails.length >= 1);
       expect(first).toHaveLength(1);
       expect(first[0]!.text).toContain('outside the trim box');
 
       // An operator retries before the file is fixed: a new failure, a new alert (one).
       await request(testApp.server).post(`/api/operator/orders/${orderId}/retry`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).expect(200);
-      await waitFor('the second refusal', () => alertsFor(row.number), (mails) => mails.length >= 2);
+      await untilMailSent(testApp, () => alertsFor(row.number), (mails) => mails.length >= 2);
       expect(await status(agent, orderId)).toMatchObject({ stage: 'failed' });
       expect(await alertsFor(row.number)).toHaveLength(2);
     } finally {

@@ -1,28 +1,19 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { ProductionReply } from '@storyloom/contracts/delivery';
 import request from 'supertest';
 import { loadConfig } from '../src/config/app-config.js';
+import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { startApiChild, type ApiChild } from './support/api-child-process.js';
 import { coverCharacters, coverStory, photo } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
+import { stageEnded } from './support/paid-order.js';
 import { dropSchema, makeTempDir, TEST_DATABASES, TEST_SESSION_SECRET, uniqueSchema } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(150);
-  }
-}
 
 const chapterOf = (body: Parameters<typeof storyDataOf>[0]) => (storyDataOf(body)?.chapterToWrite as { number: number } | undefined)?.number;
 
@@ -48,6 +39,8 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       DATA_DIR: dataDir,
       SESSION_SECRET: TEST_SESSION_SECRET,
       LOG_LEVEL: 'silent',
+      // The child's own log (api-child.ts) tells when a stage ends: what the test awaits after the restart.
+      CHILD_LOG_LEVEL: 'info',
       OPENAI_BASE_URL: provider.baseUrl,
       COVER_DESIGNER: 'offline',
       GENERATION_MAX_PER_IP: '100000',
@@ -64,7 +57,12 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       const orderId = await payForBook(agent);
       const status = async (): Promise<ProductionReply> => (await agent.get(`/api/orders/${orderId}/production`).expect(200)).body as ProductionReply;
 
-      await waitFor('a few chapters to be stored', status, (reply) => (reply.chapters?.done ?? 0) >= 5, 60_000);
+      // Killed once a few chapters are stored, known from the provider's side: after chapters 2 and 3 one at a time,
+      // two run at once, and a chapter starts only when one before it is stored (its slot is freed after the store,
+      // WritingService.writeBook). So when chapter 7 is asked for, at most one of chapters 4 to 6 is still being
+      // written: chapter 1 (from /step4), 2 and 3 and at least two of 4 to 6 are stored.
+      await provider.until(() => provider.requests.some((one) => chapterOf(one.body) === 7));
+      expect((await status()).chapters?.done).toBeGreaterThanOrEqual(5);
       const killedAt = Date.now();
       await child.kill();
       child = undefined;
@@ -74,7 +72,9 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       // The visitor's cookie carries over: the same session secret signs it.
       const cookie = (await agent.jar.getCookies({ domain: new URL(child.url).hostname, path: '/', secure: false, script: false })).map((c) => `${c.name}=${c.value}`).join('; ');
       const statusAfter = async (): Promise<ProductionReply> => (await again.get(`/api/orders/${orderId}/production`).set('Cookie', cookie).expect(200)).body as ProductionReply;
-      const done = await waitFor('the book to be ready for printing', statusAfter, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed', 120_000);
+      // The print stage's end (or an error about the order) in the child's log, then the status page once.
+      await child.logged(stageEnded(orderId, PRODUCTION_QUEUES.print));
+      const done = await statusAfter();
       expect(done.chapters).toEqual({ done: 15, total: 15 });
       await child.stop();
       child = undefined;

@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)("a paid book whose chapter the provider always fai
     // Chapter 5 of this test's book always answers 500 (the only book this app writes).
     local.provider.chapterReply = (number) => (number === 5 ? { status: 500, error: { message: 'the GPU fell over' } } : undefined);
     const { agent, orderId } = await paidOrder(local.app);
-    const failed = await waitFor('the order to fail', () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || reply.stage === 'ready_for_printing');
+    const failed = await waitFor(local.app, 'the order to fail', () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || reply.stage === 'ready_for_printing');
     expect(failed).toMatchObject({ stage: 'failed', failure: { stage: 'writing', message: expect.stringContaining('could not finish writing your book') } });
     await local.app.app.get(JobsService).idle();
 

@@ -29,17 +29,17 @@ const replyOf = (body: unknown): ProofReply => proofReplySchema.parse(body);
 
 async function inReview(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
   const paid = await paidOrder(testApp, { proofChoice: 'review' });
-  const status = await waitFor('the book to be ready for review', () => productionStatus(paid.agent, paid.orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
+  const status = await waitFor(testApp, 'the book to be ready for review', () => productionStatus(paid.agent, paid.orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
   expect(status.stage).toBe('ready_for_review');
   return paid;
 }
 
 /** Asks, and reads the proof until the request is no longer being worked on (the job's pace, no sleep of ours). */
-async function ask(agent: Agent, orderId: string, body: { base_version: number; instruction: string; chapter?: number }, token?: string): Promise<{ proof: ProofReply; request: ProofChangeRequestView }> {
+async function ask(testApp: TestApp, agent: Agent, orderId: string, body: { base_version: number; instruction: string; chapter?: number }, token?: string): Promise<{ proof: ProofReply; request: ProofChangeRequestView }> {
   const asked = replyOf((await agent.post(PROOF_API.requests(orderId, token)).send(body).expect(200)).body);
   const id = asked.requests[0]!.id;
   expect(asked.requests[0]).toMatchObject({ instruction: body.instruction, chapter: body.chapter ?? null });
-  const proof = await waitFor('the request to be worked on', () => proofOf(agent, orderId, token), (reply) => reply.requests.find((one) => one.id === id)?.state !== 'working', 60_000);
+  const proof = await waitFor(testApp, 'the request to be worked on', () => proofOf(agent, orderId, token), (reply) => reply.requests.find((one) => one.id === id)?.state !== 'working');
   return { proof, request: proof.requests.find((one) => one.id === id)! };
 }
 
@@ -66,6 +66,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     expect(asked.version).toBe(2);
 
     const { proof: proposedProof, request: proposed } = await waitFor(
+      testApp,
       'the proposal',
       async () => {
         const proof = await proofOf(agent, orderId);
@@ -103,7 +104,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
 
     // Approved and printed, the digital edition is the approved version's text, not the book as first written.
     await agent.post(PROOF_API.approve(orderId)).send({ version: 3 }).expect(200);
-    const ready = await waitFor('ready for printing', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    const ready = await waitFor(testApp, 'ready for printing', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(ready.digital_edition).not.toBeNull();
     const screen = await pdfText(await bytesOf(agent.get(ready.digital_edition!.pdf_url)));
     expect(screen).toContain('Maya and the Lantern');
@@ -124,7 +125,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     const { agent, orderId } = await inReview(testApp);
     const before = await proofOf(agent, orderId);
 
-    const { request: removal } = await ask(agent, orderId, { base_version: 1, instruction: 'Leave out the kites' });
+    const { request: removal } = await ask(testApp, agent, orderId, { base_version: 1, instruction: 'Leave out the kites' });
     expect(removal).toMatchObject({ state: 'proposed', kind: 'removal' });
     expect(removal.chapters.length).toBeGreaterThan(0);
     for (const chapter of removal.chapters) {
@@ -137,7 +138,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
     expect(discarded.chapters).toEqual(before.chapters);
     expect((await agent.post(PROOF_API.accept(orderId, removal.id)).send({ base_version: 1 }).expect(409)).body.error).toBe('PROOF_REQUEST_NOT_PROPOSED');
 
-    const { request: rewrite } = await ask(agent, orderId, { base_version: 1, chapter: 2, instruction: 'Make it funnier' });
+    const { request: rewrite } = await ask(testApp, agent, orderId, { base_version: 1, chapter: 2, instruction: 'Make it funnier' });
     expect(rewrite).toMatchObject({ state: 'proposed', kind: 'rewrite', chapter: 2 });
     expect(rewrite.chapters.map((chapter) => chapter.chapter)).toEqual([2]);
     expect(rewrite.chapters[0]!.after).not.toBe(rewrite.chapters[0]!.before);
@@ -152,7 +153,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
 
     // Asked again on the newest version, the rewrite is accepted: chapter 2 changes, the others and the edit stay.
     await agent.post(PROOF_API.discard(orderId, rewrite.id)).send({}).expect(200);
-    const { request: again } = await ask(agent, orderId, { base_version: 2, chapter: 2, instruction: 'Make it funnier' });
+    const { request: again } = await ask(testApp, agent, orderId, { base_version: 2, chapter: 2, instruction: 'Make it funnier' });
     await agent.post(PROOF_API.accept(orderId, again.id)).send({ base_version: 1 }).expect(409);
     const accepted = replyOf((await agent.post(PROOF_API.accept(orderId, again.id)).send({ base_version: 2 }).expect(200)).body);
     expect(accepted.version).toBe(3);
@@ -170,7 +171,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
 
   it('fails a request it cannot carry out with the reason, keeps the version, and does not count it', async () => {
     const { agent, orderId } = await inReview(testApp);
-    const { proof, request: failed } = await ask(agent, orderId, { base_version: 1, instruction: 'Make the whole book more magical and add a dragon' });
+    const { proof, request: failed } = await ask(testApp, agent, orderId, { base_version: 1, instruction: 'Make the whole book more magical and add a dragon' });
     expect(failed).toMatchObject({ state: 'failed', chapters: [] });
     expect(failed.message).toMatch(/demo writer cannot|could not tell/i);
     expect(failed.message).toMatch(/does not count/);
@@ -183,7 +184,7 @@ describe.each(TEST_DATABASES)('plain-words requests on the proof, offline writer
 
   it('answers another visitor 404, and malformed, oversized, unprintable or misplaced requests with a 4xx saying what is wrong', async () => {
     const { agent, orderId } = await inReview(testApp);
-    const { request: made } = await ask(agent, orderId, { base_version: 1, instruction: 'Call Bo Ben' });
+    const { request: made } = await ask(testApp, agent, orderId, { base_version: 1, instruction: 'Call Bo Ben' });
     const stranger = request.agent(testApp.server);
     const notFound = (await stranger.post(PROOF_API.requests(orderId)).send({ base_version: 1, instruction: 'Rename Ada to Eve' }).expect(404)).body.error;
     expect((await stranger.post(PROOF_API.accept(orderId, made.id)).send({ base_version: 1 }).expect(404)).body.error).toBe(notFound);
@@ -227,13 +228,13 @@ describe.each(TEST_DATABASES)('plain-words requests with a model writer (local O
   it('rewrites one chapter with the model, renames without it, and fails with the reason when the provider is down, the version untouched and the allowance kept', async () => {
     const { agent, orderId } = await inReview(local.app);
     const asked = local.provider.requests.length;
-    const { request: rename } = await ask(agent, orderId, { base_version: 1, instruction: 'Rename Bo to Ben' });
+    const { request: rename } = await ask(local.app, agent, orderId, { base_version: 1, instruction: 'Rename Bo to Ben' });
     expect(rename).toMatchObject({ state: 'proposed', kind: 'rename' });
     // A rename is a literal replacement: the provider was not asked.
     expect(local.provider.requests.length).toBe(asked);
     await agent.post(PROOF_API.discard(orderId, rename.id)).send({}).expect(200);
 
-    const { request: rewrite } = await ask(agent, orderId, { base_version: 1, chapter: 3, instruction: 'Make it funnier' });
+    const { request: rewrite } = await ask(local.app, agent, orderId, { base_version: 1, chapter: 3, instruction: 'Make it funnier' });
     expect(rewrite).toMatchObject({ state: 'proposed', kind: 'rewrite', message: 'Rewrote chapter 3.' });
     expect(rewrite.chapters.map((chapter) => chapter.chapter)).toEqual([3]);
     const accepted = replyOf((await agent.post(PROOF_API.accept(orderId, rewrite.id)).send({ base_version: 1 }).expect(200)).body);
@@ -242,7 +243,7 @@ describe.each(TEST_DATABASES)('plain-words requests with a model writer (local O
 
     // The provider answers every redraft of chapter 4 with a 500: the request fails, saying why.
     local.provider.chapterReply = (chapter) => (chapter === 4 ? { status: 500 } : undefined);
-    const { proof, request: down } = await ask(agent, orderId, { base_version: 2, chapter: 4, instruction: 'Make it funnier' });
+    const { proof, request: down } = await ask(local.app, agent, orderId, { base_version: 2, chapter: 4, instruction: 'Make it funnier' });
     expect(down).toMatchObject({ state: 'failed', chapters: [] });
     expect(down.message).toMatch(/story writer .*Nothing in your book changed.*does not count.*try again/);
     expect(proof.version).toBe(2);
@@ -288,13 +289,13 @@ describe.each(TEST_DATABASES)('a worker killed in the middle of a request, on %s
       expect((await proofOf(again, orderId, token)).requests[0]).toMatchObject({ id, state: 'working' });
       await testApp.app.get(JobsService).fail(PROOF_CHANGE_QUEUE, jobId, 'the worker stopped while working this request');
       const { proof, request: done } = await waitFor(
+        testApp,
         'the retried request',
         async () => {
           const reply = await proofOf(again, orderId, token);
           return { proof: reply, request: reply.requests[0]! };
         },
         ({ request: one }) => one.state !== 'working',
-        60_000,
       );
       expect(done).toMatchObject({ id, state: 'proposed', kind: 'rename' });
       expect(proof.version).toBe(2);

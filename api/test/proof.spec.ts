@@ -5,6 +5,7 @@ import { OPERATOR_API, operatorOrdersReplySchema, operatorProofApproveReplySchem
 import request from 'supertest';
 import { OrdersService } from '../src/orders/orders.service.js';
 import { ProofFollowUps } from '../src/production/proof/proof-follow-ups.js';
+import { untilMailSent } from './support/accounts.js';
 import { outbox } from './support/delivery-visitor.js';
 import { paidOrder, productionStatus, waitFor, type Agent } from './support/paid-order.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
@@ -24,7 +25,7 @@ const proofOf = async (agent: Agent, orderId: string, token?: string): Promise<P
 /** A paid book (offline writer) that chose to be reviewed, waited for until it is ready for review. */
 async function inReview(testApp: TestApp): Promise<{ agent: Agent; orderId: string }> {
   const paid = await paidOrder(testApp, { proofChoice: 'review' });
-  await waitFor('the book to be ready for review', () => productionStatus(paid.agent, paid.orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
+  await waitFor(testApp, 'the book to be ready for review', () => productionStatus(paid.agent, paid.orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
   return paid;
 }
 
@@ -64,7 +65,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     }
 
     const token = testApp.app.get(OrdersService).statusToken(orderId);
-    const mail = await waitFor('the review e-mail', () => outbox(testApp), (mails) => mails.some((m) => m.subject.includes('ready for your review') && m.text.includes(orderId)));
+    const mail = await untilMailSent(testApp, () => outbox(testApp), (mails) => mails.some((m) => m.subject.includes('ready for your review') && m.text.includes(orderId)));
     const review = mail.find((m) => m.subject.includes('ready for your review') && m.text.includes(orderId))!;
     expect(review.text).toContain(`/order/proof?order=${orderId}&token=${token}`);
 
@@ -132,12 +133,12 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     const approved = proofReplySchema.parse((await agent.post(PROOF_API.approve(orderId)).send({ version: 4 }).expect(200)).body);
     expect(approved).toMatchObject({ state: 'approved', approved_version: 4, approved_by: 'buyer' });
 
-    await waitFor('the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
+    await waitFor(testApp, 'the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
     const v4 = { interior: await bytesOf(agent.get(PROOF_API.file(orderId, 4, 'interior.pdf'))), cover: await bytesOf(agent.get(PROOF_API.file(orderId, 4, 'cover.pdf'))) };
     expect(readFileSync(join(outboxFolder(orderId), 'interior.pdf')).equals(v4.interior)).toBe(true);
     expect(readFileSync(join(outboxFolder(orderId), 'cover.pdf')).equals(v4.cover)).toBe(true);
     expect(JSON.parse(readFileSync(join(outboxFolder(orderId), 'job.json'), 'utf8')).page_count).toBe(titled.page_count);
-    const status = await waitFor('ready for printing', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing');
+    const status = await waitFor(testApp, 'ready for printing', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing');
     expect(status.digital_edition).not.toBeNull();
     const locked = await agent.post(PROOF_API.edits(orderId)).send({ base_version: 4, edit: { field: 'title', text: 'Too Late' } }).expect(409);
     expect(locked.body.error).toBe('PROOF_LOCKED');
@@ -172,7 +173,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
 
   it("lets the buyer change the choice until printing, and a 'print when written' book prints as before", async () => {
     const { agent, orderId } = await paidOrder(testApp, { proofChoice: 'print_when_written' });
-    const printed = await waitFor('the print outbox', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    const printed = await waitFor(testApp, 'the print outbox', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(printed.stage).toBe('ready_for_printing');
     expect(existsSync(join(outboxFolder(orderId), 'interior.pdf'))).toBe(true);
     const proof = await proofOf(agent, orderId);
@@ -183,7 +184,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     const second = await inReview(testApp);
     const switched = proofReplySchema.parse((await second.agent.put(PROOF_API.choice(second.orderId)).send({ proof_choice: 'print_when_written' }).expect(200)).body);
     expect(switched).toMatchObject({ proof_choice: 'print_when_written', state: 'approved', approved_version: 1, approved_by: 'buyer' });
-    await waitFor('the print outbox', async () => existsSync(join(outboxFolder(second.orderId), 'job.json')), Boolean);
+    await waitFor(testApp, 'the print outbox', async () => existsSync(join(outboxFolder(second.orderId), 'job.json')), Boolean);
     await second.agent.put(PROOF_API.choice(second.orderId)).send({ proof_choice: 'sometimes' }).expect(400);
   });
 
@@ -207,7 +208,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
     const [row] = await testApp.db.query<{ approved_operator: string; approved_by: string }>('SELECT approved_operator, approved_by FROM order_production WHERE order_id = $1', [orderId]);
     expect(row).toEqual({ approved_operator: 'Sam', approved_by: 'operator' });
     expect((await proofOf(agent, orderId)).approved_by).toBe('operator');
-    await waitFor('the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
+    await waitFor(testApp, 'the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
   });
 
   it('reminds after 3 and 7 days and approves automatically after PROOF_AUTO_APPROVE_DAYS, by the clock', async () => {
@@ -229,7 +230,7 @@ describe.each(TEST_DATABASES)('the buyer proof on %s', (database) => {
       now = new Date(start.getTime() + 10 * DAY_MS + 60_000);
       await followUps.run();
       expect(await proofOf(agent, orderId)).toMatchObject({ state: 'approved', approved_by: 'automatic', approved_version: 1 });
-      await waitFor('the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
+      await waitFor(testApp, 'the print outbox', async () => existsSync(join(outboxFolder(orderId), 'job.json')), Boolean);
     } finally {
       now = new Date();
     }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
@@ -193,22 +194,22 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
   describe('clients that disconnect', () => {
     it('are logged as information without a stack, not as server errors', async () => {
       const url = new URL(direct.baseUrl);
-      // A client that announces a large JSON body, sends its first part and hangs up: the server is mid-request.
-      const hangUpMidUpload = () =>
-        new Promise<void>((resolve) => {
-          const req = http.request({
-            host: url.hostname,
-            port: url.port,
-            path: '/api/step1',
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': String(UPLOAD_SIZE) },
-          });
-          req.on('error', () => resolve());
-          req.write(`{"characters":[{"name":"${'A'.repeat(64 * 1024)}`, () => setTimeout(() => {
-            req.destroy();
-            resolve();
-          }, 50));
+      // A client that announces a large JSON body, sends its first part and hangs up once the server has taken the
+      // request in (its 'request' event): the server is mid-request.
+      const hangUpMidUpload = async () => {
+        const arrived = once(direct.server, 'request');
+        const req = http.request({
+          host: url.hostname,
+          port: url.port,
+          path: '/api/step1',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(UPLOAD_SIZE) },
         });
+        req.on('error', () => undefined); // the hang-up is ours
+        req.write(`{"characters":[{"name":"${'A'.repeat(64 * 1024)}`);
+        await arrived;
+        req.destroy();
+      };
       for (let client = 0; client < 5; client++) await hangUpMidUpload();
       const uploadLines = () => logs.lines().filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/step1');
       const disconnects = () => uploadLines().filter((line) => line.msg === 'client disconnected before the reply was complete');

@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
 
   it('keeps the proof versions, the print files Lulu fetches and the digital edition in the bucket, none under DATA_DIR', async () => {
     const { agent, orderId } = await paidOrder(testApp, { proofChoice: 'review' });
-    const inReview = await waitFor('the book to be ready for review', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
+    const inReview = await waitFor(testApp, 'the book to be ready for review', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
     // Typesetting read the order's cover print from the bucket (it fails with "could not be read" otherwise).
     expect(inReview).toMatchObject({ stage: 'ready_for_review', failure: null });
 
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
 
     // Approved: version 2's PDFs become the print files, which Lulu fetches through our signed links.
     await agent.post(PROOF_API.approve(orderId)).send({ version: 2 }).expect(200);
-    const sent = await waitFor('the book to reach Lulu', () => productionStatus(agent, orderId), (reply) => !['ready_for_review', 'typesetting'].includes(reply.stage ?? ''));
+    const sent = await waitFor(testApp, 'the book to reach Lulu', () => productionStatus(agent, orderId), (reply) => !['ready_for_review', 'typesetting'].includes(reply.stage ?? ''));
     expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null });
     expect(await objectKeys(`print-files/${orderId}/`)).toEqual([`print-files/${orderId}/cover.pdf`, `print-files/${orderId}/interior.pdf`]);
     const printCover = await objectBytes(`print-files/${orderId}/cover.pdf`);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DEFAULT_OUTLINE_BIBLE, storyDataOf, type RecordedRequest } from './support/openai-compatible-server.js';
 import { appWithLocalWriter } from './support/app-with-local-writer.js';
 import { payForDraft, productionStatus, waitFor, type Agent } from './support/paid-order.js';
-import { TEST_DATABASES } from './support/test-app.js';
+import { TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 // Issue 24, "a book that holds together": the outline's story bible reaches every chapter of a paid book whole,
 // chapter 1's facts (written on /step4) join it, and each chapter is written with its own share of the buyer's
@@ -33,8 +33,8 @@ function detailsInPrompt(request: RecordedRequest): string[] {
 }
 
 /** Waits until every chapter is written (or the order failed): what this spec asserts on is the writing. */
-const writingDone = (agent: Agent, orderId: string) =>
-  waitFor(`order ${orderId} to be written`, () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || (reply.chapters !== null && reply.chapters.done === reply.chapters.total));
+const writingDone = (testApp: TestApp, agent: Agent, orderId: string) =>
+  waitFor(testApp, `order ${orderId} to be written`, () => productionStatus(agent, orderId), (reply) => reply.stage === 'failed' || (reply.chapters !== null && reply.chapters.done === reply.chapters.total));
 
 describe.each(TEST_DATABASES)('the story bible and placed details of a paid book (a local OpenAI-compatible server) on %s', (database) => {
   const local = appWithLocalWriter(database, {
@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('the story bible and placed details of a paid book
     await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
     const firstChapter = firstChapterReplySchema.parse((await agent.post('/api/generate_first_chapter').set('Content-Type', 'application/json').expect(200)).body).first_chapter;
     const orderId = await payForDraft(agent, { firstChapter });
-    const writing = await writingDone(agent, orderId);
+    const writing = await writingDone(local.app, agent, orderId);
     // A failed book names its cause in the operator's log: shown here, so a failure says why.
     const failedForGood = local.logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId) && msg.includes('failed for good'));
     expect({ chapters: writing.chapters, failedForGood }).toEqual({ chapters: { done: 15, total: 15 }, failedForGood: [] });

@@ -15,7 +15,7 @@ const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Chapter 1 of /step4 opening with the weather, as models like to. */
 const WEATHER_FIRST_CHAPTER = 'Rain fell on the pier all night. Ada found the lantern under it, still warm, as if someone had carried it.';
 
-const until = (agent: Agent, orderId: string, done: (reply: ProductionReply) => boolean) => waitFor(`order ${orderId} to settle`, () => productionStatus(agent, orderId), done);
+const until = (testApp: TestApp, agent: Agent, orderId: string, done: (reply: ProductionReply) => boolean) => waitFor(testApp, `order ${orderId} to settle`, () => productionStatus(agent, orderId), done);
 const paidBook = (testApp: TestApp, beforePay: () => void, firstChapter?: string) => paidOrder(testApp, { beforePay, firstChapter });
 
 /** The chapter a recorded request asks for, its story data and its system prompt. */
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
   it('prints no preamble: every chapter is stored and typeset without it, and the story bible holds no assistant talk', async () => {
     const preamble = { preamble: 'Sure! Here is the next chapter of your story:\n\n' };
     const { agent, orderId } = await paidBook(local.app, () => local.provider.script(...Array.from({ length: 14 }, () => preamble)));
-    const done = await until(agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    const done = await until(local.app, agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(done).toMatchObject({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 } });
     const chapters = await storedChapters(orderId);
     expect(chapters).toHaveLength(15);
@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
       },
       WEATHER_FIRST_CHAPTER,
     );
-    const done = await until(agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    const done = await until(local.app, agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(done).toMatchObject({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 } });
 
     const requests = local.provider.requests.map(chapterAsked).filter((request) => request.number !== undefined);
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('checked chapters of a paid book (a local OpenAI-c
 
   it('fails the writing stage with a clear message when a chapter keeps being refused, and prints nothing', async () => {
     const { agent, orderId } = await paidBook(local.app, () => local.provider.script(...Array.from({ length: 60 }, () => ({ text: REFUSAL }))));
-    const done = await until(agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
+    const done = await until(local.app, agent, orderId, (reply) => reply.stage === 'ready_for_printing' || reply.stage === 'failed');
     expect(done.stage).toBe('failed');
     // The buyer reads the stage's message; the operator's log names the chapter and what its check found.
     expect(done.failure).toEqual({ stage: 'writing', message: expect.stringMatching(/could not finish writing your book/) });

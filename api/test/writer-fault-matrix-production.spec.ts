@@ -102,7 +102,7 @@ describe('the fault matrix of a paid book (a local OpenAI-compatible server, PGl
         local.provider.chapterReply = (number) => (number === FAULTY_CHAPTER ? replies.shift() : undefined);
       },
     });
-    const done = await waitFor(`order ${orderId} to settle`, () => productionStatus(agent, orderId), settled);
+    const done = await waitFor(local.app, `order ${orderId} to settle`, () => productionStatus(agent, orderId), settled);
     await local.app.app.get(JobsService).idle();
 
     const faulty = local.provider.requests.filter((request) => chapterOf(request) === FAULTY_CHAPTER);

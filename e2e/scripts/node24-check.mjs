@@ -112,13 +112,19 @@ async function checkServer(node) {
 
   let ok = true;
   try {
-    // Up when /api/health answers; the first start copies the embedded database's template, well under a minute.
-    const deadline = Date.now() + 60_000;
-    let health;
-    while (!health && Date.now() < deadline && server.exitCode === null) {
-      health = await fetchWithin(`${origin}/api/health`, 2_000).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Up once it prints its ready block (api/src/main.ts, once it listens; whatever LOG_LEVEL says), not if it exits
+    // first. The first start copies the embedded database's template, well under a minute: the bound only ends the
+    // wait for a server that hangs.
+    const ready = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 60_000);
+      const settle = (up) => {
+        clearTimeout(timer);
+        resolve(up);
+      };
+      server.stdout.on('data', () => output.includes('Storyloom is ready at') && settle(true));
+      exited.then(() => settle(false));
+    });
+    const health = ready ? await fetchWithin(`${origin}/api/health`, 10_000).catch(() => undefined) : undefined;
     const body = health ? await health.json().catch(() => ({})) : {};
     ok &&= record('server starts and /api/health answers ok', health?.status === 200 && body.status === 'ok' ? 'passed' : 'failed', health ? `${health.status} ${JSON.stringify(body)}` : 'no answer');
 

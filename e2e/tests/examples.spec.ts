@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { decodedSize } from '../support/images.js';
 
 // The sample books (docs/product/landing-and-content.md#examples-examples-built): made by our engine with
 // `npm run samples`, served by /api/samples, shown in step 4's own preview on /sample-story and listed on /examples.
@@ -7,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /** The image really arrived and decoded: a broken or missing cover has no natural width. */
 async function expectLoadedImage(image: Locator) {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  expect((await decodedSize(image)).width).toBeGreaterThan(0);
 }
 
 /** What a visitor sees of a sample: its title, a cover that loaded and the first chapter's prose. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { decodedSize } from '../support/images.js';
 import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
 
 test("'Preview your book' on /step5 shows the typeset pages before paying, turned with the keyboard", async ({ page }) => {
@@ -15,17 +16,18 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   const cover = dialog.getByRole('img', { name: 'Front cover' });
   await expect(cover).toBeVisible({ timeout: 60_000 });
   // The image really arrived (an image the server refused would have no pixels).
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
+  expect((await decodedSize(cover)).width).toBeGreaterThan(100);
 
   await page.keyboard.press('ArrowRight');
   // The whole cover as it is cut: back, spine and front side by side.
   const wholeCover = dialog.getByRole('img', { name: 'Cover: back, spine and front' });
   await expect(wholeCover).toBeVisible();
-  await expect.poll(() => wholeCover.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight)).toBeGreaterThan(1.3);
+  const whole = await decodedSize(wholeCover);
+  expect(whole.width / whole.height).toBeGreaterThan(1.3);
   await page.keyboard.press('ArrowRight');
   const titlePage = dialog.getByRole('img', { name: 'Title page' });
   await expect(titlePage).toBeVisible();
-  await expect.poll(() => titlePage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(100);
+  expect((await decodedSize(titlePage)).width).toBeGreaterThan(100);
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('img', { name: 'Dedication' })).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { RemoteRegistry } from '@storyloom/contracts';
+import { decodedSize } from '../support/images.js';
 import { completeStepsOneToFour } from '../support/step5.js';
 
 /**
@@ -32,7 +33,7 @@ test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself
 
   const image = page.getByRole('img', { name: 'Cover design 1 of 1' });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect((await decodedSize(image)).width).toBeGreaterThan(0);
   // A 2x phone showing the cover 200 CSS px wide takes the 400 px file.
   expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search)).toBe(webp);
 

@@ -38,7 +38,8 @@ export class PostgresListener {
     await client?.end().catch(() => undefined);
   }
 
-  private async open(): Promise<void> {
+  /** `again`: after a dropped connection; the operator's log then says it listens again, as it said when opening failed. */
+  private async open(again = false): Promise<void> {
     const client = this.connect();
     // Unhandled, a dropped connection's 'error' would crash the process; 'end' follows it, and reconnects.
     client.on('error', (error) => this.logger.warn(`listening connection for ${this.channel} failed: ${error.message}`));
@@ -59,6 +60,7 @@ export class PostgresListener {
     }
     this.client = client;
     this.retryMs = RECONNECT_FIRST_MS;
+    if (again) this.logger.log(`listening on ${this.channel} again`);
   }
 
   private dropped(client: pg.Client): void {
@@ -72,7 +74,7 @@ export class PostgresListener {
     const wait = this.retryMs;
     this.retryMs = Math.min(RECONNECT_MAX_MS, this.retryMs * 2);
     this.retryTimer = setTimeout(() => {
-      this.open().catch((error: unknown) => {
+      this.open(true).catch((error: unknown) => {
         this.logger.warn(`listening on ${this.channel} again failed: ${(error as Error).message}; trying again in ${this.retryMs} ms`);
         this.scheduleReconnect();
       });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MailService } from '../../src/mail/mail.service.js';
 import { outbox, type ReadMail } from './delivery-visitor.js';
+import { lookAgainOn } from './look-again.js';
 import type { TestApp } from './test-app.js';
 
 export type Agent = ReturnType<typeof request.agent>;
@@ -27,18 +28,19 @@ export async function signedUp(testApp: TestApp, email = uniqueEmail(), agent: A
 }
 
 /**
- * The last mail to `to` whose subject matches, once there is one: e-mails after a reply may lag behind it, so the
- * outbox is read again after each message the app sends (MailService.messageHandled), never after a pause. No
- * deadline of its own: the test's timeout is the limit.
+ * Reads what the app's e-mails change (its outbox, the mails to one address) until `done`: e-mails may go after the
+ * reply or the job that caused them, so it is read again after each message the app sends (MailService.messageHandled,
+ * see look-again.ts), never after a pause.
  */
-export async function mailTo(testApp: TestApp, to: string, subject: RegExp): Promise<ReadMail> {
+export function untilMailSent<T>(testApp: TestApp, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const mail = testApp.app.get(MailService);
-  for (;;) {
-    const nextMessage = mail.messageHandled();
-    const found = (await outbox(testApp)).filter((entry) => entry.to.toLowerCase() === to.toLowerCase() && subject.test(entry.subject));
-    if (found.length > 0) return found[found.length - 1]!;
-    await nextMessage;
-  }
+  return lookAgainOn(() => mail.messageHandled(), read, done);
+}
+
+/** The last mail to `to` whose subject matches, once there is one (untilMailSent). */
+export async function mailTo(testApp: TestApp, to: string, subject: RegExp): Promise<ReadMail> {
+  const matching = async () => (await outbox(testApp)).filter((entry) => entry.to.toLowerCase() === to.toLowerCase() && subject.test(entry.subject));
+  return (await untilMailSent(testApp, matching, (found) => found.length > 0)).at(-1)!;
 }
 
 /** All mails to `to` so far. */

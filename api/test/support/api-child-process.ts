@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { childLog, type LogLine } from './child-log.js';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export interface ApiChild {
   url: string;
   process: ChildProcess;
-  /** What the child wrote to stderr, for a failing test's message. */
+  /** What the child wrote that was not a JSON log line (a startup failure), for a failing test's message. */
   errors: () => string;
+  /** Resolves with the first log line (CHILD_LOG_LEVEL, silent by default) that `matches`; rejects if the child exits first. */
+  logged(matches: (line: LogLine) => boolean): Promise<LogLine>;
   /** SIGKILL: a crash, no shutdown at all. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful stop. */
@@ -31,28 +33,16 @@ export async function startApiChild(env: Record<string, string>, timeoutMs = CHI
     env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-  const exited = once(child, 'exit');
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`the API child did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split('\n').find((candidate) => candidate.startsWith('{"url"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { url: string }).url.replace('[::1]', '127.0.0.1'));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API child exited (${code}) before listening: ${stderr}`));
-    });
-  });
+  const log = childLog(child, 'the API child');
+  let timer: NodeJS.Timeout | undefined;
+  const url = await Promise.race([
+    // api-child.ts's own line, the one JSON line without a pino level.
+    log.logged((line) => line.level === undefined && typeof line.url === 'string').then((line) => String(line.url).replace('[::1]', '127.0.0.1')),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the API child did not start within ${timeoutMs} ms: ${log.text()}`)), timeoutMs))),
+  ]).finally(() => clearTimeout(timer));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    await log.exited;
   };
-  return { url, process: child, errors: () => stderr, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { url, process: child, errors: log.text, logged: log.logged, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }

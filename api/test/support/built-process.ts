@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childLog, type LogLine } from './child-log.js';
 
 const API = fileURLToPath(new URL('../..', import.meta.url));
-
-/** One JSON log line of a built process (pino). */
-export type LogLine = Record<string, unknown> & { msg?: string };
 
 export interface BuiltProcess {
   process: ChildProcess;
@@ -43,52 +40,16 @@ export function startBuiltProcess(script: 'main' | 'worker' | 'migrate', env: Re
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_PRETTY: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: LogLine[] = [];
-  let text = '';
-  const waiters: Array<{ matches: (line: LogLine) => boolean; resolve: (line: LogLine) => void; reject: (error: Error) => void }> = [];
-  let partial = '';
-  const take = (chunk: Buffer) => {
-    partial += chunk.toString();
-    const complete = partial.split('\n');
-    partial = complete.pop()!;
-    for (const raw of complete) {
-      let line: LogLine | undefined;
-      try {
-        line = raw.startsWith('{') ? (JSON.parse(raw) as LogLine) : undefined;
-      } catch {
-        line = undefined;
-      }
-      if (!line) {
-        text += `${raw}\n`;
-        continue;
-      }
-      lines.push(line);
-      for (const waiter of waiters.filter((candidate) => candidate.matches(line))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    }
-  };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
-  const exited = once(child, 'exit').then(([code]) => {
-    for (const waiter of waiters.splice(0)) waiter.reject(new Error(`${script}.js exited (${String(code)}) first:\n${text}${lines.slice(-20).map((line) => JSON.stringify(line)).join('\n')}`));
-    return code as number | null;
-  });
+  const log = childLog(child, `${script}.js`);
   return {
     process: child,
-    logs: () => [...lines],
-    text: () => text,
-    logged: (matches) => {
-      const seen = lines.find(matches);
-      if (seen) return Promise.resolve(seen);
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.reject(new Error(`${script}.js has exited:\n${text}`));
-      return new Promise((resolve, reject) => waiters.push({ matches, resolve, reject }));
-    },
-    exited,
+    logs: log.lines,
+    text: log.text,
+    logged: log.logged,
+    exited: log.exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await log.exited;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Module, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Lookouts } from './lookouts.js';
 
 /**
  * A test-only route whose requests stay in flight until the test lets them go: `GET /api/test-held` waits for
@@ -11,7 +12,7 @@ class HeldRequests {
   private open!: () => void;
   private arrivals = 0;
   private closes = 0;
-  private waiters: Array<() => void> = [];
+  private readonly lookouts = new Lookouts();
 
   constructor() {
     this.reset();
@@ -28,26 +29,21 @@ class HeldRequests {
   }
 
   async hold(response: Response): Promise<void> {
-    response.once('close', () => this.count(() => this.closes++));
-    this.count(() => this.arrivals++);
+    response.once('close', () => {
+      this.closes++;
+      this.lookouts.changed();
+    });
+    this.arrivals++;
+    this.lookouts.changed();
     await this.gate;
   }
 
   arrived(count: number): Promise<void> {
-    return this.until(() => this.arrivals >= count);
+    return this.lookouts.until(() => this.arrivals >= count);
   }
 
   closed(count: number): Promise<void> {
-    return this.until(() => this.closes >= count);
-  }
-
-  private count(step: () => void): void {
-    step();
-    for (const wake of this.waiters.splice(0)) wake();
-  }
-
-  private async until(done: () => boolean): Promise<void> {
-    while (!done()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    return this.lookouts.until(() => this.closes >= count);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Lookouts } from './lookouts.js';
 
 /**
  * A local OpenAI-compatible chat completions server (POST /v1/chat/completions) for tests and benchmarks: the
@@ -204,6 +205,7 @@ export class OpenAiCompatibleServer {
   private readonly scripted: ScriptedReply[] = [];
   private busySlots = 0;
   private readonly slotWaiters: Array<() => void> = [];
+  private readonly lookouts = new Lookouts();
   /** Answers every request for this chapter number, before the script (a chapter that always fails, or is always cut off). */
   chapterReply?: (chapterNumber: number) => ScriptedReply | undefined;
 
@@ -237,6 +239,15 @@ export class OpenAiCompatibleServer {
     return this;
   }
 
+  /**
+   * Resolves once `found()` is true, looking again each time a request arrives, is answered in full or is abandoned
+   * by its client (never on a timer): what a test awaits instead of sleeping while the app talks to the provider.
+   * No deadline of its own: the test's timeout is the limit.
+   */
+  until(found: () => boolean): Promise<void> {
+    return this.lookouts.until(found);
+  }
+
   reset(): void {
     this.scripted.length = 0;
     this.chapterReply = undefined;
@@ -260,7 +271,9 @@ export class OpenAiCompatibleServer {
     this.requests.push(recorded);
     response.on('close', () => {
       if (!response.writableFinished) recorded.abandonedAt = Date.now();
+      this.lookouts.changed();
     });
+    this.lookouts.changed();
     if (this.busySlots < this.options.slots) this.busySlots++;
     else if (this.options.whenBusy === 'refuse') {
       recorded.refusedBusy = true;

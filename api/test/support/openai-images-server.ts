@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { Lookouts } from './lookouts.js';
 
 /**
  * A local server speaking OpenAI's images edit API (POST /v1/images/edits, multipart/form-data) for tests and
@@ -44,6 +45,7 @@ export class OpenAiImagesServer {
   private readonly scripted: ScriptedImageReply[] = [];
   /** The flat colour of the default picture. */
   colour = '#3366cc';
+  private readonly lookouts = new Lookouts();
 
   private constructor(private readonly server: Server) {}
 
@@ -58,6 +60,14 @@ export class OpenAiImagesServer {
   /** The base URL to give the SDK (OPENAI_BASE_URL). */
   get baseUrl(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  /**
+   * Resolves once `found()` is true, looking again each time a request arrives (never on a timer): what a test
+   * awaits instead of sleeping while the app talks to the provider. No deadline of its own.
+   */
+  until(found: () => boolean): Promise<void> {
+    return this.lookouts.until(found);
   }
 
   script(...replies: ScriptedImageReply[]): this {
@@ -95,6 +105,7 @@ export class OpenAiImagesServer {
       else recorded.images.push({ field, name: value.name, type: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
     }
     this.requests.push(recorded);
+    this.lookouts.changed();
 
     const reply = this.scripted.shift() ?? {};
     if (reply.hang) return;

@@ -1,30 +1,35 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { productionReplySchema, type ProductionReply } from '@storyloom/contracts/delivery';
 import type request from 'supertest';
+import { JobsService } from '../../src/jobs/jobs.service.js';
 import { photo, visitorReadyForCover } from './cover-images.js';
 import { gbOrder } from './delivery-visitor.js';
+import { untilJobsMoveOn } from './job-events.js';
 import type { TestApp } from './test-app.js';
 
 /** What the production specs share: a book paid through the built-in test checkout, and its status page read until it settles. */
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** How often the status is read again: the order status page's own pace, not a guess at how long the work takes. */
-const POLL_MS = 200;
+/**
+ * Reads state that `testApp`'s production jobs move on (an order's status, a proof, the print outbox) until `done`:
+ * looked at again after each job the app works (job-events.ts), never after a pause, with the test's timeout as the
+ * only limit.
+ */
+export const waitFor = <T>(testApp: TestApp, what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
 
 /**
- * Reads an observable state (an order's status, a mail outbox) until `done`; the pipeline runs in pg-boss jobs that
- * announce nothing a test could await. Fails with the last value seen after `timeoutMs`.
+ * For a process of its own (its pino lines): whether a log line says that `queue`'s stage of `orderId` has ended
+ * (ProductionPipelineService.runStage logs "order <id>: <queue> <outcome>" once the stage's work is committed), or is
+ * an error about the order (a stage failed for good), so that a book that fails ends the wait at once rather than
+ * at the test's timeout. What such a test awaits before it reads the status page.
  */
-export async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 150_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await pause(POLL_MS);
-  }
-}
+export const stageEnded =
+  (orderId: string, queue: string) =>
+  (line: { msg?: unknown; level?: unknown }): boolean => {
+    const msg = String(line.msg ?? '');
+    return msg.startsWith(`order ${orderId}: ${queue} `) || (msg.startsWith(`order ${orderId}: `) && Number(line.level) >= 50);
+  };
 
 /** The order status page's reply, as the buyer's browser reads it. */
 export const productionStatus = async (agent: Agent, orderId: string): Promise<ProductionReply> =>

@@ -10,6 +10,7 @@ import { createApp } from '../../src/app.factory.js';
 import { jobsSchemaFor, loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { Clock } from '../../src/config/clock.js';
 import { Database } from '../../src/database/database.js';
+import { Lookouts } from './lookouts.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -105,27 +106,17 @@ export function capturingLogger(): {
   until: (found: () => boolean) => Promise<void>;
 } {
   const chunks: string[] = [];
-  const onLine = new Set<() => void>();
+  const lookouts = new Lookouts();
   const logger = pino(
     { level: 'info' },
     {
       write: (chunk: string) => {
         chunks.push(chunk);
-        for (const listener of [...onLine]) listener();
+        lookouts.changed();
       },
     },
   );
-  const until = (found: () => boolean) =>
-    new Promise<void>((resolve) => {
-      const look = () => {
-        if (!found()) return;
-        onLine.delete(look);
-        resolve();
-      };
-      onLine.add(look);
-      look();
-    });
-  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>), until };
+  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>), until: (found) => lookouts.until(found) };
 }
 
 /** Named after the jest worker too, so a test can tell its own folders from those of files running beside it. */

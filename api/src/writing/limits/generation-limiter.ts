@@ -17,6 +17,9 @@ export interface GenerationTicket {
  */
 @Injectable()
 export class GenerationLimiter {
+  /** Callers of generationFinished() waiting for the next outcome to be recorded. */
+  private finishedWaiters: Array<() => void> = [];
+
   constructor(
     private readonly ledger: GenerationLedgerRepository,
     @InjectConfig() private readonly config: AppConfig,
@@ -34,6 +37,21 @@ export class GenerationLimiter {
   }
 
   async finish(ticket: GenerationTicket, outcome: GenerationOutcome, usage?: TokenUsage): Promise<void> {
-    await this.ledger.finish(ticket.id, outcome, usage);
+    try {
+      await this.ledger.finish(ticket.id, outcome, usage);
+    } finally {
+      const waiters = this.finishedWaiters;
+      this.finishedWaiters = [];
+      for (const finished of waiters) finished();
+    }
+  }
+
+  /**
+   * Resolves once the next generation's outcome has been recorded (or failed to be). A visitor who leaves mid-way
+   * has no reply to wait for, and the outcome 'aborted' is recorded after the request is gone, so a caller (a test)
+   * reading the ledger awaits this between looks instead of sleeping. Ask before looking, so none goes unseen between.
+   */
+  generationFinished(): Promise<void> {
+    return new Promise((resolve) => this.finishedWaiters.push(resolve));
   }
 }

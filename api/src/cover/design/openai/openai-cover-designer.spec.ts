@@ -166,8 +166,11 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
   it('a visitor who leaves cancels the request, which is not reported as a provider failure', async () => {
     server.script({ hang: true });
     const controller = new AbortController();
-    const pending = new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a', signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('visitor left')), 100);
+    // A deadline far past the test's own timeout: only the visitor's leaving can end the request in time.
+    const pending = new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 600_000 })).design({ photos, book, seed: 'a', signal: controller.signal });
+    // The visitor leaves while the provider is at work on the request.
+    await server.until(() => server.requests.length === 1);
+    controller.abort(new Error('visitor left'));
     const error = await rejection(pending);
     expect(error).not.toBeInstanceOf(CoverDesignerUnavailableException);
     expect(error).toMatchObject({ name: 'AbortError' });
