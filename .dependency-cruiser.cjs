@@ -18,7 +18,17 @@ const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 /** Shared by every API module: the HTTP edge, configuration, the database, the draft every step stores in, the file store. */
-const API_PLATFORM_FOLDERS = ['common', 'config', 'database', 'draft', 'logging', 'openapi', 'security', 'session', 'storage'];
+const API_PLATFORM_FOLDERS = [
+  'common',
+  'config',
+  'database',
+  'draft',
+  'logging',
+  'openapi',
+  'security',
+  'session',
+  'storage',
+];
 
 /** A module's configuration section, reviewed by the module's team (api/src/config/config-section.ts). */
 const CONFIG_SECTION_FILES = '^api/src/([^/]+)/[^/]+\\.config\\.ts$';
@@ -63,7 +73,9 @@ function crossPackageRules() {
     const nested = PACKAGES.filter((other) => other.startsWith(`${dir}/`));
     const inside = `^${escapeRegExp(dir)}/`;
     const outside = [`^(?!${escapeRegExp(dir)}/)`, ...nested.map((other) => `^${escapeRegExp(other)}/`)].join('|');
-    const known = KNOWN_CROSS_PACKAGE_IMPORTS.filter(({ from }) => from.startsWith(`${dir}/`) && !nested.some((n) => from.startsWith(`${n}/`)));
+    const known = KNOWN_CROSS_PACKAGE_IMPORTS.filter(
+      ({ from }) => from.startsWith(`${dir}/`) && !nested.some((n) => from.startsWith(`${n}/`)),
+    );
     const rule = (name, from, to) => ({
       name,
       severity: 'error',
@@ -72,8 +84,13 @@ function crossPackageRules() {
       to: { dependencyTypes: ['local'], path: outside, ...to },
     });
     return [
-      rule(`no-relative-import-out-of-${dir}`, { path: inside, pathNot: [...nested.map((n) => `^${escapeRegExp(n)}/`), ...known.map(({ from }) => exactly(from))] }),
-      ...known.map(({ from, to }) => rule(`no-relative-import-out-of-${dir}`, { path: exactly(from) }, { pathNot: exactly(to) })),
+      rule(`no-relative-import-out-of-${dir}`, {
+        path: inside,
+        pathNot: [...nested.map((n) => `^${escapeRegExp(n)}/`), ...known.map(({ from }) => exactly(from))],
+      }),
+      ...known.map(({ from, to }) =>
+        rule(`no-relative-import-out-of-${dir}`, { path: exactly(from) }, { pathNot: exactly(to) }),
+      ),
     ];
   });
 }
@@ -83,7 +100,8 @@ module.exports = {
     {
       name: 'remote-imports-own-code-kit-contracts',
       severity: 'error',
-      comment: 'A remote imports only its own code, @storyloom/kit and @storyloom/contracts; another step is loaded at run time.',
+      comment:
+        'A remote imports only its own code, @storyloom/kit and @storyloom/contracts; another step is loaded at run time.',
       from: { path: '^(mf-[^/]+)/' },
       to: { path: '^(api|shell|e2e|mf-[^/]+)/', pathNot: ['^$1/', '^shell/kit/', '^api/contracts/'] },
     },
@@ -116,7 +134,7 @@ module.exports = {
       name: 'config-section-stands-alone',
       severity: 'error',
       comment:
-        "A configuration section reads only its own variables: it imports its own module and the config helpers, never another section or another module (what it needs of them comes resolved from app-config.ts).",
+        'A configuration section reads only its own variables: it imports its own module and the config helpers, never another section or another module (what it needs of them comes resolved from app-config.ts).',
       from: { path: CONFIG_SECTION_FILES },
       to: { path: '^api/src/', pathNot: ['^api/src/$1/', CONFIG_SECTION_HELPERS] },
     },
@@ -139,4 +157,7 @@ module.exports = {
 
 // For api/scripts/dependency-rules.spec.mjs (which checks every known import still exists); kept out of
 // dependency-cruiser's view because its configuration schema allows no other keys.
-Object.defineProperty(module.exports, 'knownCrossPackageImports', { value: KNOWN_CROSS_PACKAGE_IMPORTS, enumerable: false });
+Object.defineProperty(module.exports, 'knownCrossPackageImports', {
+  value: KNOWN_CROSS_PACKAGE_IMPORTS,
+  enumerable: false,
+});

@@ -10,7 +10,10 @@ import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'jso
 //   api/test/built-output.spec.ts proves the code jest ran is the text of api/dist;
 // - the shell, the kit and the remotes: swc, because rspack builds them with builtin:swc-loader
 //   (shell/kit/build/rspack-app-config.ts, target es2022).
-const tscTransform = (tsconfig) => [fileURLToPath(new URL('./api/test/support/tsc-jest-transform.cjs', import.meta.url)), { tsconfig }];
+const tscTransform = (tsconfig) => [
+  fileURLToPath(new URL('./api/test/support/tsc-jest-transform.cjs', import.meta.url)),
+  { tsconfig },
+];
 
 const swcTransform = (tsx) => [
   '@swc/jest',
@@ -37,7 +40,10 @@ const shared = {
 };
 
 /** A Node project whose TypeScript is compiled by tsc with the options of `tsconfig` (relative to its rootDir). */
-const compiledByTsc = (tsconfig) => ({ ...shared, transform: { '^.+\\.tsx?$': tscTransform(`<rootDir>/${tsconfig}`) } });
+const compiledByTsc = (tsconfig) => ({
+  ...shared,
+  transform: { '^.+\\.tsx?$': tscTransform(`<rootDir>/${tsconfig}`) },
+});
 
 const frontEnd = (name, rootDir) => ({
   ...shared,
@@ -50,7 +56,9 @@ const frontEnd = (name, rootDir) => ({
   // which jest leaves out when it resolves, so the files are named here).
   moduleNameMapper: {
     ...shared.moduleNameMapper,
-    '\\.(webm|webp)$|^pdfjs-dist/build/pdf(\\.worker)?\\.min\\.mjs': fileURLToPath(new URL('./jest.media-file.cjs', import.meta.url)),
+    '\\.(webm|webp)$|^pdfjs-dist/build/pdf(\\.worker)?\\.min\\.mjs': fileURLToPath(
+      new URL('./jest.media-file.cjs', import.meta.url),
+    ),
   },
   setupFilesAfterEnv: [fileURLToPath(new URL('./shell/kit/jest.setup.ts', import.meta.url))],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
@@ -64,12 +72,35 @@ export default {
   globalSetup: '<rootDir>/e2e/support/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/support/jest-global-teardown.mjs',
   projects: [
-    { ...compiledByTsc('tsconfig.build.json'), displayName: 'contracts', rootDir: 'api/contracts', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...compiledByTsc('tsconfig.build.json'), displayName: 'api', rootDir: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs', '<rootDir>/platform/src/**/*.spec.mjs'] },
+    {
+      ...compiledByTsc('tsconfig.build.json'),
+      displayName: 'contracts',
+      rootDir: 'api/contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...compiledByTsc('tsconfig.build.json'),
+      displayName: 'api',
+      rootDir: 'api',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/test/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.mjs',
+        '<rootDir>/platform/src/**/*.spec.mjs',
+      ],
+    },
     frontEnd('kit', 'shell/kit'),
     { ...frontEnd('shell', 'shell'), testPathIgnorePatterns: ['/kit/'] },
     ...remoteList.remotes.map((remote) => frontEnd(remote.package, remote.package)),
     // The test tooling itself: benches, the test runner's arithmetic, the leftover check.
-    { ...compiledByTsc('tsconfig.json'), displayName: 'e2e', rootDir: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'] },
+    {
+      ...compiledByTsc('tsconfig.json'),
+      displayName: 'e2e',
+      rootDir: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{bench,scripts,support}/**/*.spec.mjs'],
+    },
   ],
 };

@@ -15,10 +15,15 @@ const CODEC_MODULE = 'api/contracts/src/book-size.ts';
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const NOT_SHIPPED = /(\.spec\.|\.d\.ts$|\/(test|tests|support|bench|scripts|dist|build|node_modules)\/)/;
 /** A quoted request value of the size ('medium' alone also names other things: image quality, a date style). */
-const WIRE_NAMES = [/['"`](small|big)['"`]/, /\b(softcover|hardcover)_(small|medium|big|\$\{)/, /\bBOOK_SIZES\[[^\]]*\]\.request\b/];
+const WIRE_NAMES = [
+  /['"`](small|big)['"`]/,
+  /\b(softcover|hardcover)_(small|medium|big|\$\{)/,
+  /\bBOOK_SIZES\[[^\]]*\]\.request\b/,
+];
 
 /** The line without its comments: comments may name the wire values to explain them. */
-const codeOf = (line) => (/^\s*(\*|\/\*|\/\/)/.test(line) ? '' : line.replace(/\/\*.*?\*\//g, '').replace(/\/\/ .*$/, ''));
+const codeOf = (line) =>
+  /^\s*(\*|\/\*|\/\/)/.test(line) ? '' : line.replace(/\/\*.*?\*\//g, '').replace(/\/\/ .*$/, '');
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,14 +41,22 @@ const shipped = workspaceDirs()
 
 describe('the book size wire names', () => {
   it('finds shipped source to check', () => {
-    expect(shipped).toEqual(expect.arrayContaining(['api/src/delivery/checkout.service.ts', 'mf-delivery/src/lib/delivery-api.ts', 'mf-outline/src/lib/outline-api.ts']));
+    expect(shipped).toEqual(
+      expect.arrayContaining([
+        'api/src/delivery/checkout.service.ts',
+        'mf-delivery/src/lib/delivery-api.ts',
+        'mf-outline/src/lib/outline-api.ts',
+      ]),
+    );
   });
 
   it(`appear in shipped code only inside ${CODEC_MODULE}`, () => {
     const found = shipped.flatMap((path) =>
       readFileSync(join(REPO_ROOT, path), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (WIRE_NAMES.some((pattern) => pattern.test(codeOf(line))) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          WIRE_NAMES.some((pattern) => pattern.test(codeOf(line))) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

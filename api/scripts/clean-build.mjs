@@ -14,7 +14,10 @@ const outputs = [
   join(REPO_ROOT, 'shell/dist'),
   join(REPO_ROOT, 'node_modules/.cache/storyloom-tsc'),
   shellPublishDir(),
-  ...remoteWorkspaces().flatMap((remote) => [join(remote.dir, 'dist'), join(publishDir(), 'remotes', remote.name, LOCAL_BUILD)]),
+  ...remoteWorkspaces().flatMap((remote) => [
+    join(remote.dir, 'dist'),
+    join(publishDir(), 'remotes', remote.name, LOCAL_BUILD),
+  ]),
 ];
 for (const output of outputs) rmSync(output, { recursive: true, force: true });
 console.log(`Removed the build outputs: ${outputs.map((output) => output.replace(`${REPO_ROOT}/`, '')).join(', ')}`);

@@ -5,7 +5,9 @@ import { ownerRule, parseCodeowners, readCodeowners } from '@storyloom/platform/
 import { REPO_ROOT } from '@storyloom/platform/publish-paths';
 import { workspaceDirs } from '@storyloom/platform/workspaces';
 
-const TEAMS = ['platform', 'characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map((team) => `@storyloom/${team}`);
+const TEAMS = ['platform', 'characters', 'premise', 'outline', 'cover', 'delivery', 'content'].map(
+  (team) => `@storyloom/${team}`,
+);
 const rules = readCodeowners(join(REPO_ROOT, '.github', 'CODEOWNERS'));
 const subfolders = (dir) =>
   readdirSync(join(REPO_ROOT, dir), { withFileTypes: true })
@@ -31,7 +33,10 @@ const STEP_SLICES = [
 describe('.github/CODEOWNERS', () => {
   it('names only the Storyloom teams, and every line names at least one', () => {
     for (const rule of rules) {
-      expect({ line: rule.line, owners: rule.owners.filter((owner) => !TEAMS.includes(owner)) }).toEqual({ line: rule.line, owners: [] });
+      expect({ line: rule.line, owners: rule.owners.filter((owner) => !TEAMS.includes(owner)) }).toEqual({
+        line: rule.line,
+        owners: [],
+      });
       expect(rule.owners.length).toBeGreaterThan(0);
     }
   });
@@ -42,11 +47,16 @@ describe('.github/CODEOWNERS', () => {
     expect(ownerRule(rules, folder)?.pattern.replace(/^\/|\/$/g, '')).toBe(folder);
   });
 
-  it.each(STEP_SLICES)('gives step $step\'s remote, API module, contract folder and browser tests to $team', ({ team, step, remote, module, contract }) => {
-    const e2eTests = readdirSync(join(REPO_ROOT, 'e2e/tests')).filter((file) => file.startsWith(`step${step}-`)).map((file) => `e2e/tests/${file}`);
-    const slice = [remote, `api/src/${module}`, `api/contracts/src/${contract}`, ...e2eTests];
-    expect(slice.map((path) => [path, ownerRule(rules, path)?.owners])).toEqual(slice.map((path) => [path, [team]]));
-  });
+  it.each(STEP_SLICES)(
+    "gives step $step's remote, API module, contract folder and browser tests to $team",
+    ({ team, step, remote, module, contract }) => {
+      const e2eTests = readdirSync(join(REPO_ROOT, 'e2e/tests'))
+        .filter((file) => file.startsWith(`step${step}-`))
+        .map((file) => `e2e/tests/${file}`);
+      const slice = [remote, `api/src/${module}`, `api/contracts/src/${contract}`, ...e2eTests];
+      expect(slice.map((path) => [path, ownerRule(rules, path)?.owners])).toEqual(slice.map((path) => [path, [team]]));
+    },
+  );
 });
 
 describe("a team's API tests", () => {
@@ -80,13 +90,24 @@ describe('configuration sections', () => {
 
   it("gives the step and content teams their modules' sections, and the composition to the platform", () => {
     const teams = new Set(sectionFiles.flatMap((file) => ownerRule(rules, file)?.owners ?? []));
-    expect([...teams].sort()).toEqual(expect.arrayContaining(['@storyloom/content', '@storyloom/cover', '@storyloom/delivery', '@storyloom/platform']));
-    for (const file of ['api/src/config/env.schema.ts', 'api/src/config/app-config.ts']) expect(ownerRule(rules, file)?.owners).toEqual(['@storyloom/platform']);
+    expect([...teams].sort()).toEqual(
+      expect.arrayContaining(['@storyloom/content', '@storyloom/cover', '@storyloom/delivery', '@storyloom/platform']),
+    );
+    for (const file of ['api/src/config/env.schema.ts', 'api/src/config/app-config.ts'])
+      expect(ownerRule(rules, file)?.owners).toEqual(['@storyloom/platform']);
   });
 });
 
 describe('CODEOWNERS matching', () => {
-  const sample = parseCodeowners(['*  @storyloom/platform', '/api/  @storyloom/platform', '/api/src/cover/ @storyloom/cover', '/e2e/tests/step4-* @storyloom/cover # comment', 'docs @storyloom/content'].join('\n'));
+  const sample = parseCodeowners(
+    [
+      '*  @storyloom/platform',
+      '/api/  @storyloom/platform',
+      '/api/src/cover/ @storyloom/cover',
+      '/e2e/tests/step4-* @storyloom/cover # comment',
+      'docs @storyloom/content',
+    ].join('\n'),
+  );
 
   it('lets the last matching line win, folder patterns covering everything inside', () => {
     expect(ownerRule(sample, 'api/src/cover/cover.service.ts')?.owners).toEqual(['@storyloom/cover']);

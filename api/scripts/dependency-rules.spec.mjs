@@ -10,7 +10,11 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = join(REPO_ROOT, '.dependency-cruiser.cjs');
 const DEPCRUISE = join(REPO_ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 /** The top-level folders that hold the workspaces: everything a team ships. */
-const WORKSPACE_ROOTS = [...new Set(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces.map((dir) => dir.split('/')[0]))];
+const WORKSPACE_ROOTS = [
+  ...new Set(
+    JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces.map((dir) => dir.split('/')[0]),
+  ),
+];
 // Cruising every workspace with TypeScript's resolution takes a while on a busy machine; nothing here measures speed.
 const CRUISE_TIMEOUT_MS = 240_000;
 
@@ -18,7 +22,12 @@ const CRUISE_TIMEOUT_MS = 240_000;
 function violations(cwd, folders) {
   let output;
   try {
-    output = execFileSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...folders], { cwd, encoding: 'utf8', stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
+    output = execFileSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...folders], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch (error) {
     // It exits non-zero when it finds violations; its report is still on stdout.
     if (!error.stdout) throw error;
@@ -59,7 +68,10 @@ describe('the dependency rules refuse', () => {
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'storyloom-dependency-rules-'));
-    write('api/src/premise/premise.service.ts', "import { readStory } from './story-draft.js';\nexport const story = readStory;\n");
+    write(
+      'api/src/premise/premise.service.ts',
+      "import { readStory } from './story-draft.js';\nexport const story = readStory;\n",
+    );
     write('api/src/premise/story-draft.ts', 'export const readStory = () => undefined;\n');
     write('mf-premise/src/CharacterEditor.tsx', 'export const CharacterEditor = () => null;\n');
   });
@@ -68,10 +80,22 @@ describe('the dependency rules refuse', () => {
   it(
     "a remote importing another remote's code, a module reading another's internals, platform code depending on a step, and a relative import into another package",
     () => {
-      write('mf-cover/src/cover.ts', "import { CharacterEditor } from '../../mf-premise/src/CharacterEditor.js';\nexport const editor = CharacterEditor;\n");
-      write('api/src/outline/outline.service.ts', "import { readStory } from '../premise/story-draft.js';\nexport const story = readStory;\n");
-      write('api/src/draft/draft.service.ts', "import { story } from '../premise/premise.service.js';\nexport const draft = story;\n");
-      write('shell/src/banner.ts', "import { story } from '../../api/src/premise/premise.service.js';\nexport const banner = story;\n");
+      write(
+        'mf-cover/src/cover.ts',
+        "import { CharacterEditor } from '../../mf-premise/src/CharacterEditor.js';\nexport const editor = CharacterEditor;\n",
+      );
+      write(
+        'api/src/outline/outline.service.ts',
+        "import { readStory } from '../premise/story-draft.js';\nexport const story = readStory;\n",
+      );
+      write(
+        'api/src/draft/draft.service.ts',
+        "import { story } from '../premise/premise.service.js';\nexport const draft = story;\n",
+      );
+      write(
+        'shell/src/banner.ts',
+        "import { story } from '../../api/src/premise/premise.service.js';\nexport const banner = story;\n",
+      );
 
       expect(violations(root, ['api', 'mf-cover', 'mf-premise', 'shell']).sort()).toEqual([
         'api-module-through-exported-service: api/src/outline/outline.service.ts -> api/src/premise/story-draft.ts',
@@ -88,18 +112,32 @@ describe('the dependency rules refuse', () => {
     "a configuration section importing another's, the composition reaching past a module's section, and other platform code importing a section",
     () => {
       write('api/src/config/config-section.ts', 'export const configSection = (section) => section;\n');
-      write('api/src/premise/premise.config.ts', "import { configSection } from '../config/config-section.js';\nexport const premiseSection = configSection({});\n");
-      write('api/src/outline/outline.config.ts', "import { premiseSection } from '../premise/premise.config.js';\nexport const outlineSection = premiseSection;\n");
-      write('api/src/config/env.schema.ts', "import { premiseSection } from '../premise/premise.config.js';\nimport { story } from '../premise/premise.service.js';\nexport const sections = [premiseSection, story];\n");
-      write('api/src/config/startup-summary.ts', "import { premiseSection } from '../premise/premise.config.js';\nexport const summary = premiseSection;\n");
+      write(
+        'api/src/premise/premise.config.ts',
+        "import { configSection } from '../config/config-section.js';\nexport const premiseSection = configSection({});\n",
+      );
+      write(
+        'api/src/outline/outline.config.ts',
+        "import { premiseSection } from '../premise/premise.config.js';\nexport const outlineSection = premiseSection;\n",
+      );
+      write(
+        'api/src/config/env.schema.ts',
+        "import { premiseSection } from '../premise/premise.config.js';\nimport { story } from '../premise/premise.service.js';\nexport const sections = [premiseSection, story];\n",
+      );
+      write(
+        'api/src/config/startup-summary.ts',
+        "import { premiseSection } from '../premise/premise.config.js';\nexport const summary = premiseSection;\n",
+      );
 
-      expect(violations(root, ['api']).sort()).toEqual([
-        'api-module-through-exported-service: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
-        'api-module-through-exported-service: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
-        'api-platform-not-into-modules: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
-        'config-composition-imports-only-sections: api/src/config/env.schema.ts -> api/src/premise/premise.service.ts',
-        'config-section-stands-alone: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
-      ].sort());
+      expect(violations(root, ['api']).sort()).toEqual(
+        [
+          'api-module-through-exported-service: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
+          'api-module-through-exported-service: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
+          'api-platform-not-into-modules: api/src/config/startup-summary.ts -> api/src/premise/premise.config.ts',
+          'config-composition-imports-only-sections: api/src/config/env.schema.ts -> api/src/premise/premise.service.ts',
+          'config-section-stands-alone: api/src/outline/outline.config.ts -> api/src/premise/premise.config.ts',
+        ].sort(),
+      );
     },
     CRUISE_TIMEOUT_MS,
   );
@@ -107,7 +145,10 @@ describe('the dependency rules refuse', () => {
   it(
     "nothing when a module reads another step's data through that module's exported service",
     () => {
-      write('api/src/outline/outline.service.ts', "import { story } from '../premise/premise.service.js';\nexport const outline = story;\n");
+      write(
+        'api/src/outline/outline.service.ts',
+        "import { story } from '../premise/premise.service.js';\nexport const outline = story;\n",
+      );
 
       expect(violations(root, ['api'])).toEqual([]);
     },

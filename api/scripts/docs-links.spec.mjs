@@ -26,25 +26,43 @@ const anchorsOf = (file) =>
 
 /** Relative links only: [text](target) outside code spans; external addresses are not checked here. */
 const linksOf = (file) =>
-  [...readFileSync(file, 'utf8').replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)]
+  [
+    ...readFileSync(file, 'utf8')
+      .replace(/`[^`\n]*`/g, '')
+      .matchAll(/\]\(([^)\s]+)\)/g),
+  ]
     .map(([, target]) => target)
     .filter((target) => !/^[a-z]+:/i.test(target));
 
 describe('links in README.md and docs/', () => {
-  it.each(PAGES.map((page) => relative(REPO_ROOT, page)))('every relative link in %s leads to a file and heading that exist', (page) => {
-    const file = join(REPO_ROOT, page);
-    const broken = linksOf(file).filter((link) => {
-      const [path, anchor] = link.split('#');
-      const target = path ? join(dirname(file), path) : file;
-      if (!existsSync(target)) return true;
-      return anchor !== undefined && statSync(target).isFile() && target.endsWith('.md') && !anchorsOf(target).has(anchor);
-    });
-    expect(broken).toEqual([]);
-  });
+  it.each(PAGES.map((page) => relative(REPO_ROOT, page)))(
+    'every relative link in %s leads to a file and heading that exist',
+    (page) => {
+      const file = join(REPO_ROOT, page);
+      const broken = linksOf(file).filter((link) => {
+        const [path, anchor] = link.split('#');
+        const target = path ? join(dirname(file), path) : file;
+        if (!existsSync(target)) return true;
+        return (
+          anchor !== undefined && statSync(target).isFile() && target.endsWith('.md') && !anchorsOf(target).has(anchor)
+        );
+      });
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 /** Folders that hold no source of ours: dependencies, build and test output, local data. */
-const NOT_SOURCE = new Set(['node_modules', 'dist', '.published', 'data', 'coverage', 'test-results', 'playwright-report', '.turbo']);
+const NOT_SOURCE = new Set([
+  'node_modules',
+  'dist',
+  '.published',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.turbo',
+]);
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -54,8 +72,12 @@ const sourceFiles = (dir) =>
 // Every workspace's code (api/ holds api/contracts and api/platform too) and the root's configuration files.
 const SOURCES = [
   ...new Set([
-    ...workspaceDirs().filter((dir) => !workspaceDirs().some((other) => other !== dir && dir.startsWith(`${other}/`))).flatMap(sourceFiles),
-    ...readdirSync(REPO_ROOT).filter((name) => /\.(?:[cm]?js|ts)$/.test(name)).map((name) => join(REPO_ROOT, name)),
+    ...workspaceDirs()
+      .filter((dir) => !workspaceDirs().some((other) => other !== dir && dir.startsWith(`${other}/`)))
+      .flatMap(sourceFiles),
+    ...readdirSync(REPO_ROOT)
+      .filter((name) => /\.(?:[cm]?js|ts)$/.test(name))
+      .map((name) => join(REPO_ROOT, name)),
   ]),
 ].map((file) => relative(REPO_ROOT, file));
 
@@ -76,7 +98,11 @@ describe('code that cites our documentation', () => {
   });
 
   it('cites docs/ pages, never a numbered section of the original specification', () => {
-    const citing = SOURCES.flatMap((file) => readFileSync(join(REPO_ROOT, file), 'utf8').split('\n').map((line, index) => ({ file, line, number: index + 1 })))
+    const citing = SOURCES.flatMap((file) =>
+      readFileSync(join(REPO_ROOT, file), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ file, line, number: index + 1 })),
+    )
       .filter(({ line }) => SPEC_SECTION.test(line))
       .map(({ file, line, number }) => `${file}:${number}: ${line.trim()}`);
     expect(citing).toEqual([]);
@@ -84,7 +110,10 @@ describe('code that cites our documentation', () => {
 
   it('cites only docs/ pages and headings that exist', () => {
     const citations = SOURCES.flatMap((file) =>
-      [...readFileSync(join(REPO_ROOT, file), 'utf8').matchAll(DOCS_CITATION)].map(([citation]) => ({ file, citation })),
+      [...readFileSync(join(REPO_ROOT, file), 'utf8').matchAll(DOCS_CITATION)].map(([citation]) => ({
+        file,
+        citation,
+      })),
     );
     // The code cites docs/ well over a hundred times; far fewer found means the pattern broke.
     expect(citations.length).toBeGreaterThan(100);

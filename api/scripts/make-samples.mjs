@@ -28,7 +28,9 @@ const OUT_DIR = join(API_DIR, 'sample-books');
 const COVERS_DIR = join(OUT_DIR, 'covers');
 
 if (!existsSync(join(API_DIR, 'dist/app.factory.js'))) {
-  console.error('The API is not built: run `npm run samples` (which builds it) or `npm run build -w @storyloom/api` first.');
+  console.error(
+    'The API is not built: run `npm run samples` (which builds it) or `npm run build -w @storyloom/api` first.',
+  );
   process.exit(1);
 }
 const { createApp } = await import('../dist/app.factory.js');
@@ -50,7 +52,9 @@ if (briefs.length !== Math.max(wanted.length, briefs.length) || briefs.length ==
 }
 
 /** Only the writer's settings come from the environment: the rest is this run's own throw-away server. */
-const writerEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key === 'WRITER' || key.startsWith('OPENAI_')));
+const writerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => key === 'WRITER' || key.startsWith('OPENAI_')),
+);
 const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-samples-'));
 const config = loadConfig({
   ...writerEnv,
@@ -66,14 +70,18 @@ const config = loadConfig({
 const app = await createApp(config, { logger: pino({ level: 'warn' }) });
 await app.listen(0, '127.0.0.1');
 const baseUrl = await app.getUrl();
-console.log(`Making ${briefs.length} sample book(s) with the ${config.writing.writer} writer and the offline cover designer (API at ${baseUrl})`);
+console.log(
+  `Making ${briefs.length} sample book(s) with the ${config.writing.writer} writer and the offline cover designer (API at ${baseUrl})`,
+);
 
 try {
   for (const brief of briefs) {
     const started = Date.now();
     const book = keepMadeAtIfUnchanged(await makeSample(brief));
     writeSample(book);
-    console.log(`  ${book.slug}: ${book.chapterTitles.length} chapters outlined, chapter 1 ${words(book.firstChapter)} words, cover ${book.cover.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `  ${book.slug}: ${book.chapterTitles.length} chapters outlined, chapter 1 ${words(book.firstChapter)} words, cover ${book.cover.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   writeIndex();
 } finally {
@@ -85,10 +93,16 @@ try {
 async function makeSample(brief) {
   const visitor = new Visitor(baseUrl);
   await visitor.json('POST', '/api/step1', { characters: brief.characters });
-  const { story_outline: summary } = await visitor.json('POST', '/api/step2', { ...brief.story, characters: brief.characters });
+  const { story_outline: summary } = await visitor.json('POST', '/api/step2', {
+    ...brief.story,
+    characters: brief.characters,
+  });
   const outline = await visitor.json('POST', '/api/step3', { book_size: brief.bookSize });
   const { first_chapter: firstChapter } = await visitor.json('POST', '/api/generate_first_chapter');
-  const { book, missing } = coverBookOf(await app.get(CharactersService).savedCharacters(visitor.id()), await app.get(PremiseService).storyDetails(visitor.id()));
+  const { book, missing } = coverBookOf(
+    await app.get(CharactersService).savedCharacters(visitor.id()),
+    await app.get(PremiseService).storyDetails(visitor.id()),
+  );
   if (!book) throw new Error(`${brief.slug}: the draft has no ${missing.join(' or ')} for a cover`);
   const coverPng = await designSampleCover(new OfflineCoverDesigner(), book, brief);
 
@@ -104,14 +118,23 @@ async function makeSample(brief) {
     cover: await writeCovers(brief.slug, coverPng),
     writer,
     summary,
-    characters: brief.characters.map(({ name, isMainCharacter, relation, age }) => ({ name, isMainCharacter, relation: relation ?? '', age: age ?? '' })),
+    characters: brief.characters.map(({ name, isMainCharacter, relation, age }) => ({
+      name,
+      isMainCharacter,
+      relation: relation ?? '',
+      age: age ?? '',
+    })),
     bookSize: outline.book_size,
     chapterTitles: outline.chapters.map((chapter) => chapter.title),
     firstChapter,
     madeWith: {
       writer,
       ...(writer === 'openai' ? { model: config.writing.openai.models.chapter } : {}),
-      promptVersions: { summary: last('summary').promptVersion, outline: last('outline').promptVersion, chapter: last('chapter').promptVersion },
+      promptVersions: {
+        summary: last('summary').promptVersion,
+        outline: last('outline').promptVersion,
+        chapter: last('chapter').promptVersion,
+      },
       coverDesigner: 'offline',
       madeAt: new Date().toISOString(),
     },
@@ -124,14 +147,17 @@ function keepMadeAtIfUnchanged(book) {
   if (!existsSync(file)) return book;
   const before = JSON.parse(readFileSync(file, 'utf8'));
   const withoutMadeAt = (sample) => JSON.stringify({ ...sample, madeWith: { ...sample.madeWith, madeAt: undefined } });
-  return withoutMadeAt(before) === withoutMadeAt(book) ? { ...book, madeWith: { ...book.madeWith, madeAt: before.madeWith.madeAt } } : book;
+  return withoutMadeAt(before) === withoutMadeAt(book)
+    ? { ...book, madeWith: { ...book.madeWith, madeAt: before.madeWith.madeAt } }
+    : book;
 }
 
 /** The cover and its thumbnail (sample-cover.mjs), replacing the sample's old ones; their URLs for the sample. */
 async function writeCovers(slug, png) {
   mkdirSync(COVERS_DIR, { recursive: true });
   const { cover, thumbnail } = await sampleCoverFiles(slug, png);
-  for (const old of readdirSync(COVERS_DIR).filter((name) => name.startsWith(`${slug}.`))) rmSync(join(COVERS_DIR, old));
+  for (const old of readdirSync(COVERS_DIR).filter((name) => name.startsWith(`${slug}.`)))
+    rmSync(join(COVERS_DIR, old));
   for (const file of [cover, thumbnail]) writeFileSync(join(COVERS_DIR, file.name), file.data);
   return {
     url: `/api/samples/covers/${cover.name}`,
@@ -150,7 +176,9 @@ function writeSample(book) {
 /** index.json: the samples' order (the first is the one the landing page opens), each a summary for /examples. */
 function writeIndex() {
   const samples = SAMPLE_BRIEFS.filter((brief) => existsSync(join(OUT_DIR, `${brief.slug}.json`))).map((brief) => {
-    const { slug, title, forWhom, genre, premise, cover, madeWith } = JSON.parse(readFileSync(join(OUT_DIR, `${brief.slug}.json`), 'utf8'));
+    const { slug, title, forWhom, genre, premise, cover, madeWith } = JSON.parse(
+      readFileSync(join(OUT_DIR, `${brief.slug}.json`), 'utf8'),
+    );
     return { slug, title, forWhom, genre, premise, cover, writer: madeWith.writer };
   });
   writeFileSync(join(OUT_DIR, 'index.json'), `${JSON.stringify(sampleListSchema.parse({ samples }), null, 2)}\n`);

@@ -36,7 +36,8 @@ const WATCHED = [
   '@fragaria/address-formatter',
   '@lesjoursfr/html-to-epub',
 ];
-const folderPattern = (name) => new RegExp(`[\\\\/]node_modules[\\\\/]${name.replaceAll('/', '[\\\\/]')}${name.endsWith('/') ? '' : '[\\\\/]'}`);
+const folderPattern = (name) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]${name.replaceAll('/', '[\\\\/]')}${name.endsWith('/') ? '' : '[\\\\/]'}`);
 const DONE = 'module-loads:done';
 
 // Module hooks run on a thread of their own: they report what they resolve through a message port.
@@ -54,7 +55,9 @@ const hooks = `
   }`;
 const { port1, port2 } = new MessageChannel();
 const resolved = [];
-const allReported = new Promise((resolve) => port1.on('message', (url) => (url === DONE ? resolve() : resolved.push(url))));
+const allReported = new Promise((resolve) =>
+  port1.on('message', (url) => (url === DONE ? resolve() : resolved.push(url))),
+);
 register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { port: port2 }, transferList: [port2] });
 
 const api = new URL('../', import.meta.url);
@@ -93,7 +96,9 @@ async function runTheValidator() {
   const { FileTypeValidator } = fromApi('@nestjs/common');
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   // Its answer does not matter (file-type may not even run on this Node): only that it imported file-type.
-  await new FileTypeValidator({ fileType: 'image/png' }).isValid({ mimetype: 'image/png', buffer: png, size: png.length }).catch(() => false);
+  await new FileTypeValidator({ fileType: 'image/png' })
+    .isValid({ mimetype: 'image/png', buffer: png, size: png.length })
+    .catch(() => false);
 }
 
 async function loadSharp() {

@@ -17,12 +17,16 @@ import { REPO_ROOT } from '@storyloom/platform/publish-paths';
 const run = promisify(execFile);
 
 const moduleLoads = async (scenario) => {
-  const { stdout } = await run(process.execPath, [join(REPO_ROOT, 'api/scripts/module-loads.mjs'), scenario], { cwd: REPO_ROOT, timeout: 180_000 });
+  const { stdout } = await run(process.execPath, [join(REPO_ROOT, 'api/scripts/module-loads.mjs'), scenario], {
+    cwd: REPO_ROOT,
+    timeout: 180_000,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1)).loads;
 };
 
 const requireBuild = () => {
-  if (!existsSync(join(REPO_ROOT, 'api/dist/app.factory.js'))) throw new Error('api/dist is missing: run `npm run build` first');
+  if (!existsSync(join(REPO_ROOT, 'api/dist/app.factory.js')))
+    throw new Error('api/dist is missing: run `npm run build` first');
 };
 
 /** One start of the built API shared by the checks below (each start costs seconds of a busy machine's CPU). */
@@ -50,21 +54,29 @@ const LOADED_ON_FIRST_USE = [
 
 describe('Packages the started API loads', () => {
   it("the watch sees file-type load where @nestjs/common does load it: FileTypeValidator's first check", async () => {
-    expect((await moduleLoads('validator'))['file-type']).toContainEqual(expect.stringMatching(/\/node_modules\/file-type\/source\/index\.js$/));
+    expect((await moduleLoads('validator'))['file-type']).toContainEqual(
+      expect.stringMatching(/\/node_modules\/file-type\/source\/index\.js$/),
+    );
   }, 200_000);
 
   it('the watch sees a package the API loads on first use, when the code loads it: sharp through common/sharp-library', async () => {
     requireBuild();
-    expect((await moduleLoads('sharp')).sharp).toContainEqual(expect.stringMatching(/\/node_modules\/sharp\/.+\.c?js$/));
+    expect((await moduleLoads('sharp')).sharp).toContainEqual(
+      expect.stringMatching(/\/node_modules\/sharp\/.+\.c?js$/),
+    );
   }, 200_000);
 
   it('the API built, started, answering a request and stopped never loads file-type, so Node 20 never runs it', async () => {
     expect((await loadsOfTheApp())['file-type']).toEqual([]);
   }, 200_000);
 
-  it.each(LOADED_ON_FIRST_USE)('the API started without keys and answering /api/health has not loaded %s', async (name) => {
-    const loads = await loadsOfTheApp();
-    expect(Object.keys(loads)).toContain(name);
-    expect(loads[name]).toEqual([]);
-  }, 200_000);
+  it.each(LOADED_ON_FIRST_USE)(
+    'the API started without keys and answering /api/health has not loaded %s',
+    async (name) => {
+      const loads = await loadsOfTheApp();
+      expect(Object.keys(loads)).toContain(name);
+      expect(loads[name]).toEqual([]);
+    },
+    200_000,
+  );
 });

@@ -11,8 +11,19 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import semver from 'semver';
 import { describeCompression } from '@storyloom/platform/compress-assets';
-import { PublishError, ReleasedVersionChangedError, publishFolder, publishLocalBuild } from '@storyloom/platform/publish-folder';
-import { publishDir, readPackageJson, remoteLocalDir, remotePublishDir, shellPublishDir } from '@storyloom/platform/publish-paths';
+import {
+  PublishError,
+  ReleasedVersionChangedError,
+  publishFolder,
+  publishLocalBuild,
+} from '@storyloom/platform/publish-folder';
+import {
+  publishDir,
+  readPackageJson,
+  remoteLocalDir,
+  remotePublishDir,
+  shellPublishDir,
+} from '@storyloom/platform/publish-paths';
 import { localBuild } from '@storyloom/platform/registry-file';
 import { checkSharedNeeds } from '@storyloom/platform/shared-compatibility';
 
@@ -35,11 +46,17 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 function checkAgainstPublishedShell() {
   const shellManifest = join(shellPublishDir(), 'mf-manifest.json');
   if (!existsSync(shellManifest)) {
-    console.warn(`! ${name} ${version}: no published shell to check its shared modules against (build the shell first).`);
+    console.warn(
+      `! ${name} ${version}: no published shell to check its shared modules against (build the shell first).`,
+    );
     return;
   }
   const label = `${name} ${version}`;
-  const { refusals, ownCopies } = checkSharedNeeds({ remoteManifest: readJson(join(source, 'mf-manifest.json')), shellManifest: readJson(shellManifest), label });
+  const { refusals, ownCopies } = checkSharedNeeds({
+    remoteManifest: readJson(join(source, 'mf-manifest.json')),
+    shellManifest: readJson(shellManifest),
+    label,
+  });
   if (refusals.length > 0) {
     throw new PublishError(
       `Not published: ${label} cannot run on the published shell.\n  ${refusals.join('\n  ')}\n` +
@@ -76,7 +93,12 @@ async function publishAsLocalBuild() {
 try {
   checkAgainstPublishedShell();
   try {
-    const { outcome, compression } = await publishFolder({ source, target, label: `${name} ${version}`, bumpHint: `npm version patch -w ${name}` });
+    const { outcome, compression } = await publishFolder({
+      source,
+      target,
+      label: `${name} ${version}`,
+      bumpHint: `npm version patch -w ${name}`,
+    });
     console.log(MESSAGES[outcome]);
     if (compression) console.log(`  precompressed ${describeCompression(compression)}`);
     removeSupersededLocalBuild();

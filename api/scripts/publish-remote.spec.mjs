@@ -13,10 +13,16 @@ describe('publish-remote.mjs', () => {
   let root;
   const remoteDir = () => join(root, 'mf-demo');
   const publishDir = () => join(root, 'published');
-  const run = (...flags) => execFileSync('node', [SCRIPT, ...flags, remoteDir()], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir() }, encoding: 'utf8', stdio: 'pipe' });
+  const run = (...flags) =>
+    execFileSync('node', [SCRIPT, ...flags, remoteDir()], {
+      env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir() },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   const released = (file) => join(publishDir(), 'remotes', 'mf-demo', '1.4.0', file);
   const local = (file) => join(publishDir(), 'remotes', 'mf-demo', 'local', file);
-  const editChunk = (content) => writeFileSync(join(remoteDir(), 'dist', 'static', 'js', 'remoteEntry.0123abcd.js'), content);
+  const editChunk = (content) =>
+    writeFileSync(join(remoteDir(), 'dist', 'static', 'js', 'remoteEntry.0123abcd.js'), content);
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'storyloom-publish-remote-'));
@@ -27,7 +33,7 @@ describe('publish-remote.mjs', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('publishes the remote\'s version folder with brotli and gzip copies of its scripts', () => {
+  it("publishes the remote's version folder with brotli and gzip copies of its scripts", () => {
     expect(run()).toMatch(/Published mf-demo 1\.4\.0[\s\S]*precompressed 1 file,/);
     const chunk = join(publishDir(), 'remotes', 'mf-demo', '1.4.0', 'static', 'js', 'remoteEntry.0123abcd.js');
     expect(readFileSync(chunk, 'utf8')).toBe(CHUNK);
@@ -41,11 +47,18 @@ describe('publish-remote.mjs', () => {
 
   it('publishes an edited build of a released version as the local build, leaving the release as it was', () => {
     editChunk(`${CHUNK}// edited\n`);
-    expect(run()).toMatch(/Published mf-demo 1\.4\.0 as a local build[\s\S]*stays as released[\s\S]*npm version patch -w mf-demo/);
+    expect(run()).toMatch(
+      /Published mf-demo 1\.4\.0 as a local build[\s\S]*stays as released[\s\S]*npm version patch -w mf-demo/,
+    );
     expect(readFileSync(released('static/js/remoteEntry.0123abcd.js'), 'utf8')).toBe(CHUNK);
     expect(readFileSync(local('static/js/remoteEntry.0123abcd.js'), 'utf8')).toBe(`${CHUNK}// edited\n`);
-    expect(gunzipSync(readFileSync(local('static/js/remoteEntry.0123abcd.js.gz'))).toString()).toBe(`${CHUNK}// edited\n`);
-    expect(JSON.parse(readFileSync(local('.storyloom-dev-build'), 'utf8'))).toEqual({ version: '1.4.0', kind: 'build' });
+    expect(gunzipSync(readFileSync(local('static/js/remoteEntry.0123abcd.js.gz'))).toString()).toBe(
+      `${CHUNK}// edited\n`,
+    );
+    expect(JSON.parse(readFileSync(local('.storyloom-dev-build'), 'utf8'))).toEqual({
+      version: '1.4.0',
+      kind: 'build',
+    });
     expect(run()).toMatch(/already the local build/);
   });
 

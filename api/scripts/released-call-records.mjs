@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 export const RECORDS_DIR = 'api/contracts/published-calls';
 
-const git = (root, ...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const git = (root, ...args) =>
+  execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 /** The file's text at a commit, or undefined where it did not exist. */
 function textAt(root, commit, path) {
@@ -32,7 +33,9 @@ const versionAt = (root, commit, manifest) => {
 function releasedText(root, remote, version, record) {
   const manifest = `${remote}/package.json`;
   const moves = git(root, 'log', '--format=%H', '--', manifest).split('\n').filter(Boolean);
-  const movedOn = moves.find((commit) => versionAt(root, `${commit}^`, manifest) === version && versionAt(root, commit, manifest) !== version);
+  const movedOn = moves.find(
+    (commit) => versionAt(root, `${commit}^`, manifest) === version && versionAt(root, commit, manifest) !== version,
+  );
   const before = movedOn && textAt(root, `${movedOn}^`, record);
   if (before !== undefined && before !== '') return before;
   const added = git(root, 'log', '--diff-filter=A', '--format=%H', '--', record).split('\n').filter(Boolean).at(-1);
@@ -53,7 +56,9 @@ export function changedReleasedRecords(root) {
           const record = `${RECORDS_DIR}/${remote}/${file}`;
           const released = releasedText(root, remote, file.slice(0, -'.json'.length), record);
           if (released === undefined || released === readFileSync(join(root, record), 'utf8')) return [];
-          return [`${record} changed after ${remote} ${file.slice(0, -'.json'.length)} was released: restore it (git checkout), and record a change of calls under a new version`];
+          return [
+            `${record} changed after ${remote} ${file.slice(0, -'.json'.length)} was released: restore it (git checkout), and record a change of calls under a new version`,
+          ];
         });
     });
 }

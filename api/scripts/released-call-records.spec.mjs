@@ -22,10 +22,21 @@ describe('changedReleasedRecords', () => {
     writeFileSync(join(root, path), text);
   };
   const version = (value) => write('mf-gift/package.json', JSON.stringify({ name: 'mf-gift', version: value }));
-  const record = (value, calls) => write(`${RECORDS_DIR}/mf-gift/${value}.json`, JSON.stringify({ version: value, calls }));
+  const record = (value, calls) =>
+    write(`${RECORDS_DIR}/mf-gift/${value}.json`, JSON.stringify({ version: value, calls }));
   const commit = (message) => {
     execFileSync('git', ['-C', root, 'add', '-A']);
-    execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', message]);
+    execFileSync('git', [
+      '-C',
+      root,
+      '-c',
+      'user.name=Test',
+      '-c',
+      'user.email=test@example.com',
+      'commit',
+      '-qm',
+      message,
+    ]);
   };
 
   beforeEach(() => {
@@ -64,7 +75,9 @@ describe('changedReleasedRecords', () => {
     record('0.1.0', ['POST /api/step1']);
     record('0.1.1', ['POST /api/step1']);
     commit('mf-gift 0.1.1, recorded over 0.1.0 too');
-    expect(changedReleasedRecords(root)).toEqual([expect.stringContaining('0.1.0.json changed after mf-gift 0.1.0 was released')]);
+    expect(changedReleasedRecords(root)).toEqual([
+      expect.stringContaining('0.1.0.json changed after mf-gift 0.1.0 was released'),
+    ]);
   });
 
   it('keeps an older version recorded later as it was first committed', () => {
@@ -72,6 +85,8 @@ describe('changedReleasedRecords', () => {
     expect(changedReleasedRecords(root)).toEqual([]);
     commit('recorded 0.0.9 from history');
     record('0.0.9', ['GET /api/step2']);
-    expect(changedReleasedRecords(root)).toEqual([expect.stringContaining('0.0.9.json changed after mf-gift 0.0.9 was released')]);
+    expect(changedReleasedRecords(root)).toEqual([
+      expect.stringContaining('0.0.9.json changed after mf-gift 0.0.9 was released'),
+    ]);
   });
 });

@@ -25,16 +25,26 @@ describe('the remote list (api/contracts/src/remote-list.json)', () => {
   });
 
   it('lists exactly the mf-* workspaces of the root package.json, each in a folder named after its package', () => {
-    const workspaces = remoteWorkspaces().map((workspace) => ({ folder: workspace.dir.slice(REPO_ROOT.length + 1), name: workspace.name }));
-    expect(workspaces.map((workspace) => workspace.name).sort()).toEqual(list.remotes.map((remote) => remote.package).sort());
+    const workspaces = remoteWorkspaces().map((workspace) => ({
+      folder: workspace.dir.slice(REPO_ROOT.length + 1),
+      name: workspace.name,
+    }));
+    expect(workspaces.map((workspace) => workspace.name).sort()).toEqual(
+      list.remotes.map((remote) => remote.package).sort(),
+    );
     for (const { folder, name } of workspaces) expect(folder).toBe(name);
   });
 
-  it.each(list.remotes.map((remote) => [remote.package, remote]))('%s: its federation config has the listed name and exposes every listed page', async (pkg, remote) => {
-    const { default: federation } = await import(pathToFileURL(join(REPO_ROOT, pkg, 'module-federation.config.ts')).href);
-    expect(federation.name).toBe(remote.federationName);
-    for (const page of remote.pages) expect(Object.keys(federation.exposes)).toContain(page.exposed);
-  });
+  it.each(list.remotes.map((remote) => [remote.package, remote]))(
+    '%s: its federation config has the listed name and exposes every listed page',
+    async (pkg, remote) => {
+      const { default: federation } = await import(
+        pathToFileURL(join(REPO_ROOT, pkg, 'module-federation.config.ts')).href
+      );
+      expect(federation.name).toBe(remote.federationName);
+      for (const page of remote.pages) expect(Object.keys(federation.exposes)).toContain(page.exposed);
+    },
+  );
 
   it('gives every remote a jest project rooted in its folder', () => {
     const projects = jestConfig.projects.map((project) => [project.displayName, project.rootDir]);

@@ -26,7 +26,8 @@ const knownPackages = remoteWorkspaces().map((remote) => remote.name);
 
 function requirePackage(pkg) {
   if (!pkg) throw new RegistryError(`Missing package name.\n${USAGE}`);
-  if (!knownPackages.includes(pkg)) throw new RegistryError(`Unknown remote "${pkg}". Known remotes: ${knownPackages.join(', ')}.`);
+  if (!knownPackages.includes(pkg))
+    throw new RegistryError(`Unknown remote "${pkg}". Known remotes: ${knownPackages.join(', ')}.`);
   return pkg;
 }
 
@@ -34,7 +35,8 @@ function requirePackage(pkg) {
 function servedRemotes(registry) {
   return knownPackages.map((pkg) => {
     const published = publishedVersions(publishDir(), pkg);
-    const { version: served, local = false } = servedRemote(registry, pkg, published, localBuild(publishDir(), pkg)) ?? {};
+    const { version: served, local = false } =
+      servedRemote(registry, pkg, published, localBuild(publishDir(), pkg)) ?? {};
     const loads = served ? remoteDependencies(publishDir(), pkg, local ? LOCAL_BUILD : served) : [];
     return { pkg, published, served, local, loads };
   });
@@ -52,9 +54,16 @@ function list(registry) {
   for (const { pkg, published, served, local, loads } of remotes) {
     // A local build: this machine's build of a version released with other content (or `npm run dev`).
     const how = registry.pins[pkg] ? 'pinned' : local ? 'local build' : 'latest';
-    console.log(`${pkg.padEnd(15)} serves ${served ? `${served} (${how})` : 'nothing (not published)'}   published: ${published.join(', ') || '-'}`);
-    if (loads.length > 0) console.log(`${''.padEnd(15)} loads at run time: ${loads.map((dependency) => describeDependency(dependency, remotes)).join(', ')}`);
-    const loadedBy = remotes.filter((remote) => remote.loads.some((dependency) => dependency.packageName === pkg)).map((remote) => remote.pkg);
+    console.log(
+      `${pkg.padEnd(15)} serves ${served ? `${served} (${how})` : 'nothing (not published)'}   published: ${published.join(', ') || '-'}`,
+    );
+    if (loads.length > 0)
+      console.log(
+        `${''.padEnd(15)} loads at run time: ${loads.map((dependency) => describeDependency(dependency, remotes)).join(', ')}`,
+      );
+    const loadedBy = remotes
+      .filter((remote) => remote.loads.some((dependency) => dependency.packageName === pkg))
+      .map((remote) => remote.pkg);
     if (loadedBy.length > 0) console.log(`${''.padEnd(15)} loaded at run time by: ${loadedBy.join(', ')}`);
   }
 }
@@ -75,7 +84,8 @@ function run([command, pkgArg, version]) {
       const pkg = requirePackage(pkgArg);
       const result = rollbackVersion(registry, pkg, publishedVersions(publishDir(), pkg));
       writeRegistry(file, result.registry);
-      if (result.from === 'previous-pin') return console.log(`${pkg} rolled back to ${result.version}, its previous pin; the next page load uses it.`);
+      if (result.from === 'previous-pin')
+        return console.log(`${pkg} rolled back to ${result.version}, its previous pin; the next page load uses it.`);
       return console.log(
         `${pkg} had no earlier pin; pinned it to ${result.version}, the highest published version below ${result.replaced} (which it served). ` +
           `The next page load uses it; \`npm run remotes -- unpin ${pkg}\` serves the highest published version again.`,

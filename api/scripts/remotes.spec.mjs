@@ -12,7 +12,14 @@ describe('npm run remotes -- rollback', () => {
   let publishDir;
   const remotes = (...args) => {
     try {
-      return { code: 0, out: execFileSync('node', [SCRIPT, ...args], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, encoding: 'utf8', stdio: 'pipe' }) };
+      return {
+        code: 0,
+        out: execFileSync('node', [SCRIPT, ...args], {
+          env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
+          encoding: 'utf8',
+          stdio: 'pipe',
+        }),
+      };
     } catch (error) {
       return { code: error.status, out: `${error.stdout}${error.stderr}` };
     }
@@ -34,7 +41,10 @@ describe('npm run remotes -- rollback', () => {
     publish('0.1.0', '0.2.0');
     remotes('pin', 'mf-cover', '0.1.0');
     remotes('pin', 'mf-cover', '0.2.0');
-    expect(remotes('rollback', 'mf-cover')).toEqual({ code: 0, out: 'mf-cover rolled back to 0.1.0, its previous pin; the next page load uses it.\n' });
+    expect(remotes('rollback', 'mf-cover')).toEqual({
+      code: 0,
+      out: 'mf-cover rolled back to 0.1.0, its previous pin; the next page load uses it.\n',
+    });
     expect(registry().pins['mf-cover'].version).toBe('0.1.0');
   });
 
@@ -62,14 +72,25 @@ describe('npm run remotes -- rollback', () => {
 /** A remote that loads another remote at run time declares it; `list` shows the dependency both ways. */
 describe('npm run remotes -- list', () => {
   let publishDir;
-  const list = () => execFileSync('node', [SCRIPT, 'list'], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, encoding: 'utf8' });
+  const list = () =>
+    execFileSync('node', [SCRIPT, 'list'], {
+      env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
+      encoding: 'utf8',
+    });
   const publish = (pkg, version, manifest = {}) => {
     mkdirSync(join(publishDir, 'remotes', pkg, version), { recursive: true });
     writeFileSync(join(publishDir, 'remotes', pkg, version, 'mf-manifest.json'), JSON.stringify(manifest));
   };
   /** The `remotes` part of mf-premise's manifest, as its module-federation config declares mf_characters. */
   const loadsCharacters = (builtAgainst) => ({
-    remotes: [{ federationContainerName: 'mf_characters', moduleName: '.', alias: 'mf_characters', entry: `/remotes/mf-characters/${builtAgainst}/mf-manifest.json` }],
+    remotes: [
+      {
+        federationContainerName: 'mf_characters',
+        moduleName: '.',
+        alias: 'mf_characters',
+        entry: `/remotes/mf-characters/${builtAgainst}/mf-manifest.json`,
+      },
+    ],
   });
   const linesOf = (out, pkg) => {
     const lines = out.split('\n');
@@ -83,7 +104,7 @@ describe('npm run remotes -- list', () => {
   });
   afterEach(() => rmSync(publishDir, { recursive: true, force: true }));
 
-  it("shows what a remote loads at run time, the version it was built against and the one served", () => {
+  it('shows what a remote loads at run time, the version it was built against and the one served', () => {
     publish('mf-characters', '0.1.0');
     publish('mf-characters', '0.2.0');
     publish('mf-premise', '0.1.0', loadsCharacters('0.1.0'));
@@ -103,7 +124,10 @@ describe('npm run remotes -- list', () => {
     publish('mf-characters', '0.1.0');
     publish('mf-premise', '0.1.0');
     publish('mf-premise', 'local', loadsCharacters('0.1.0'));
-    writeFileSync(join(publishDir, 'remotes', 'mf-premise', 'local', '.storyloom-dev-build'), JSON.stringify({ version: '0.1.0', kind: 'build' }));
+    writeFileSync(
+      join(publishDir, 'remotes', 'mf-premise', 'local', '.storyloom-dev-build'),
+      JSON.stringify({ version: '0.1.0', kind: 'build' }),
+    );
     expect(linesOf(list(), 'mf-premise')).toEqual([
       'mf-premise      serves 0.1.0 (local build)   published: 0.1.0',
       'loads at run time: mf-characters (built against 0.1.0, serves 0.1.0)',
@@ -112,7 +136,9 @@ describe('npm run remotes -- list', () => {
 
   it('warns when a remote it loads is not published', () => {
     publish('mf-premise', '0.1.0', loadsCharacters('0.1.0'));
-    expect(linesOf(list(), 'mf-premise')).toContain('loads at run time: mf-characters (built against 0.1.0, NOT PUBLISHED: cannot be loaded)');
+    expect(linesOf(list(), 'mf-premise')).toContain(
+      'loads at run time: mf-characters (built against 0.1.0, NOT PUBLISHED: cannot be loaded)',
+    );
   });
 
   it("reads the served version's manifest: a pinned version without the dependency shows none", () => {
@@ -120,7 +146,9 @@ describe('npm run remotes -- list', () => {
     publish('mf-premise', '0.1.0');
     publish('mf-premise', '0.2.0', loadsCharacters('0.1.0'));
     expect(linesOf(list(), 'mf-premise')).toHaveLength(2);
-    execFileSync('node', [SCRIPT, 'pin', 'mf-premise', '0.1.0'], { env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir } });
+    execFileSync('node', [SCRIPT, 'pin', 'mf-premise', '0.1.0'], {
+      env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
+    });
     expect(linesOf(list(), 'mf-premise')).toEqual(['mf-premise      serves 0.1.0 (pinned)   published: 0.1.0, 0.2.0']);
     expect(linesOf(list(), 'mf-characters')).toEqual(['mf-characters   serves 0.1.0 (latest)   published: 0.1.0']);
   });

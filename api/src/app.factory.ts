@@ -53,11 +53,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   let sessionSecret: string;
   try {
     sessionSecret = await resolveSessionSecret(database, config.session);
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database, sessionSecret, options.imports, options.clock), {
-      logger: nestLogger,
-      bodyParser: false, // registered below with the configured limits, after the static site
-      abortOnError: false, // a failed start throws to the caller instead of exiting the process
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(config, database, sessionSecret, options.imports, options.clock),
+      {
+        logger: nestLogger,
+        bodyParser: false, // registered below with the configured limits, after the static site
+        abortOnError: false, // a failed start throws to the caller instead of exiting the process
+      },
+    );
   } catch (error) {
     await database.close(); // Nest never started, so its shutdown hook will not close it
     throw error;
@@ -100,14 +103,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
  * The same modules without the HTTP side, for `npm run worker` (worker.ts): every module registers its queues as
  * in the API, and this process works their jobs. `config.jobs.workers` should be true (the worker sets it).
  */
-export async function createWorkerContext(config: AppConfig, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<INestApplicationContext> {
+export async function createWorkerContext(
+  config: AppConfig,
+  options: Pick<CreateAppOptions, 'logger'> = {},
+): Promise<INestApplicationContext> {
   const logger = options.logger ?? createLogger(config.log);
   const nestLogger = new NestPinoLogger(logger);
   Logger.overrideLogger(nestLogger);
   const database = await openDatabase(config.database);
   try {
     const sessionSecret = await resolveSessionSecret(database, config.session);
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, sessionSecret), { logger: nestLogger, abortOnError: false });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, sessionSecret), {
+      logger: nestLogger,
+      abortOnError: false,
+    });
     await context.init();
     return context;
   } catch (error) {

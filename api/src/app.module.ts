@@ -32,8 +32,31 @@ import { StaticSiteModule } from './static-site/static-site.module.js';
  * One module per wizard step, in wizard order, then the paid book's production, /step5's book preview, the progress
  * across the steps, and printing the paid book.
  */
-const STEP_MODULES = [CharactersModule, PremiseModule, OutlineModule, CoverModule, DeliveryModule, ProductionModule, BookPreviewModule, DraftProgressModule, PrintModule, AccountsModule, DigitalEditionModule, ProofModule];
-const PLATFORM_MODULES = [DraftModule, JobsModule, HealthModule, AnalyticsModule, RemoteRegistryModule, SiteModule, ContactModule, SamplesModule, StaticSiteModule];
+const STEP_MODULES = [
+  CharactersModule,
+  PremiseModule,
+  OutlineModule,
+  CoverModule,
+  DeliveryModule,
+  ProductionModule,
+  BookPreviewModule,
+  DraftProgressModule,
+  PrintModule,
+  AccountsModule,
+  DigitalEditionModule,
+  ProofModule,
+];
+const PLATFORM_MODULES = [
+  DraftModule,
+  JobsModule,
+  HealthModule,
+  AnalyticsModule,
+  RemoteRegistryModule,
+  SiteModule,
+  ContactModule,
+  SamplesModule,
+  StaticSiteModule,
+];
 
 @Module({})
 export class AppModule {
@@ -41,10 +64,22 @@ export class AppModule {
    * `database` is already open and migrated, `sessionSecret` resolved with it (see createApp). `extraImports` lets tests mount a test-only
    * controller on the real application; `clock` lets them fix the time (the system's otherwise).
    */
-  static forRoot(config: AppConfig, database: Database, sessionSecret: string, extraImports: NonNullable<ModuleMetadata['imports']> = [], clock?: Clock): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    database: Database,
+    sessionSecret: string,
+    extraImports: NonNullable<ModuleMetadata['imports']> = [],
+    clock?: Clock,
+  ): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, sessionSecret, clock), DatabaseModule.forRoot(database), ...PLATFORM_MODULES, ...STEP_MODULES, ...extraImports],
+      imports: [
+        ConfigModule.forRoot(config, sessionSecret, clock),
+        DatabaseModule.forRoot(database),
+        ...PLATFORM_MODULES,
+        ...STEP_MODULES,
+        ...extraImports,
+      ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

@@ -10,7 +10,10 @@ describe.each(TEST_DATABASES)('analytics on %s', (database) => {
   afterAll(() => testApp.close());
 
   it('stores a pageview and answers 204 with no body', async () => {
-    const response = await request(testApp.server).post('/api/analytics/pageview').send({ page: '/home', title: 'Home' }).expect(204);
+    const response = await request(testApp.server)
+      .post('/api/analytics/pageview')
+      .send({ page: '/home', title: 'Home' })
+      .expect(204);
     expect(response.text).toBe('');
     const rows = await testApp.db.query<{ page: string; title: string }>('SELECT page, title FROM analytics_pageviews');
     expect(rows).toEqual([{ page: '/home', title: 'Home' }]);
@@ -31,7 +34,9 @@ describe.each(TEST_DATABASES)('analytics on %s', (database) => {
     expect(response.body.error).toBe('VALIDATION_FAILED');
     expect(response.body.message).toMatch(/^name: /);
     expect(response.body.details.map((issue: { path: string }) => issue.path)).toEqual(['name', 'value']);
-    const [{ count }] = await testApp.db.query<{ count: number }>('SELECT count(*)::int AS count FROM analytics_web_vitals');
+    const [{ count }] = await testApp.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM analytics_web_vitals',
+    );
     expect(count).toBe(1);
   });
 

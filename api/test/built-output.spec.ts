@@ -30,16 +30,24 @@ function exceptionSources(): string[] {
 /** The built file of a source, checked to exist and to be newer than its source. */
 function builtFileOf(source: string): string {
   const built = join(DIST, source.replace(/\.ts$/, '.js'));
-  if (!existsSync(built)) throw new Error(`${relative(API, built)} is missing: run \`npm run build\` first (the API's tests check its built output)`);
+  if (!existsSync(built))
+    throw new Error(
+      `${relative(API, built)} is missing: run \`npm run build\` first (the API's tests check its built output)`,
+    );
   if (statSync(built).mtimeMs < statSync(join(SRC, source)).mtimeMs) {
-    throw new Error(`${relative(API, built)} is older than its source: run \`npm run build\` first (the API's tests check its built output)`);
+    throw new Error(
+      `${relative(API, built)} is older than its source: run \`npm run build\` first (the API's tests check its built output)`,
+    );
   }
   return built;
 }
 
 type AnyClass = abstract new (...args: never[]) => object;
 const classesOf = (module: Record<string, unknown>) =>
-  Object.entries(module).filter((entry): entry is [string, AnyClass] => typeof entry[1] === 'function' && /^class\b/.test(Function.prototype.toString.call(entry[1])));
+  Object.entries(module).filter(
+    (entry): entry is [string, AnyClass] =>
+      typeof entry[1] === 'function' && /^class\b/.test(Function.prototype.toString.call(entry[1])),
+  );
 
 /**
  * An argument that works as whatever a constructor uses it for (a string in a message, a list to join, options to
@@ -67,7 +75,9 @@ describe('the built API (api/dist, what `npm start` runs)', () => {
   it.each(sources)('constructs every exception class of %s as built by tsc', async (source) => {
     const { AppException } = (await import(join(DIST, 'common/app.exception.js'))) as { AppException: AnyClass };
     const built = (await import(builtFileOf(source))) as Record<string, unknown>;
-    const concrete = classesOf(built).filter(([, type]) => type.prototype instanceof AppException && !/^class \w+ extends \w+ \{\s*\}$/.test(String(type)));
+    const concrete = classesOf(built).filter(
+      ([, type]) => type.prototype instanceof AppException && !/^class \w+ extends \w+ \{\s*\}$/.test(String(type)),
+    );
     for (const [name, type] of concrete) {
       let made: unknown;
       try {
@@ -83,7 +93,13 @@ describe('the built API (api/dist, what `npm start` runs)', () => {
   it('answers a busy writer with 503 and Retry-After, and any other writer failure with 502 (the built classes)', async () => {
     const { WriterUnavailableException } = await import(builtFileOf('writing/writing.exception.ts'));
     const busy = new WriterUnavailableException('busy', { retryAfterSeconds: 42 });
-    expect(busy).toMatchObject({ code: 'WRITER_UNAVAILABLE', status: 503, reason: 'busy', headers: { 'Retry-After': '42' }, details: { reason: 'busy', retryAfterSeconds: 42 } });
+    expect(busy).toMatchObject({
+      code: 'WRITER_UNAVAILABLE',
+      status: 503,
+      reason: 'busy',
+      headers: { 'Retry-After': '42' },
+      details: { reason: 'busy', retryAfterSeconds: 42 },
+    });
     expect(new WriterUnavailableException('busy')).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } });
     const down = new WriterUnavailableException('timeout', { cause: new Error('stalled') });
     expect(down).toMatchObject({ status: 502, reason: 'timeout', headers: {}, details: { reason: 'timeout' } });
@@ -98,7 +114,11 @@ describe('the built API (api/dist, what `npm start` runs)', () => {
       reason: 'busy',
       headers: { 'Retry-After': '7' },
     });
-    expect(new CoverDesignerUnavailableException('no-image')).toMatchObject({ status: 502, reason: 'no-image', details: { reason: 'no-image' } });
+    expect(new CoverDesignerUnavailableException('no-image')).toMatchObject({
+      status: 502,
+      reason: 'no-image',
+      details: { reason: 'no-image' },
+    });
   });
 
   it.each(sources)('ran the classes of %s in the tests exactly as tsc built them', async (source) => {

@@ -16,7 +16,9 @@ const message = {
 async function supportMails(testApp: TestApp) {
   const dir = testApp.config.mail.outboxDir;
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map(async (name) => simpleParser(readFileSync(join(dir, name)))));
 }
 
@@ -34,7 +36,11 @@ describe.each(TEST_DATABASES)('contact form on %s', (database) => {
   afterAll(() => testApp.close());
 
   it('stores the message and e-mails it to the support address with the visitor as Reply-To', async () => {
-    const response = await request(testApp.server).post('/api/contact').set('X-Forwarded-For', '198.51.100.1').send(message).expect(201);
+    const response = await request(testApp.server)
+      .post('/api/contact')
+      .set('X-Forwarded-For', '198.51.100.1')
+      .send(message)
+      .expect(201);
     expect(response.body).toEqual({ success: true, reference: expect.stringMatching(/^[0-9A-F]{8}$/) });
 
     const mails = await supportMails(testApp);
@@ -94,7 +100,9 @@ describe.each(TEST_DATABASES)('contact form on %s', (database) => {
     for (let i = 0; i < 3; i += 1) await from('203.0.113.9').expect(201);
     const refused = await from('203.0.113.9').expect(429);
     expect(refused.body.error).toBe('CONTACT_RATE_LIMITED');
-    expect(refused.body.message).toMatch(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.message).toMatch(
+      /^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     await from('203.0.113.10').expect(201);
   });
@@ -111,7 +119,13 @@ describe.each(TEST_DATABASES)('contact form on %s', (database) => {
   it('describes its site facts: configured support e-mail, and what is not configured as null or empty', async () => {
     const { body } = await request(testApp.server).get('/api/site').expect(200);
     // A configured support address leaves no place for the demo one.
-    expect(body).toEqual({ supportEmail: 'support@storyloom.example', demoSupportEmail: null, phone: null, social: [], photoRetentionDays: 30 });
+    expect(body).toEqual({
+      supportEmail: 'support@storyloom.example',
+      demoSupportEmail: null,
+      phone: null,
+      social: [],
+      photoRetentionDays: 30,
+    });
   });
 });
 
@@ -131,31 +145,37 @@ describe.each(TEST_DATABASES)('contact form when mail cannot be sent, on %s', (d
         message: 'We could not deliver your message right now. Please try again in a few minutes.',
       });
     }
-    const rows = await testApp.db.query<{ failed: boolean }>('SELECT delivery_error IS NOT NULL AS failed FROM contact_messages');
+    const rows = await testApp.db.query<{ failed: boolean }>(
+      'SELECT delivery_error IS NOT NULL AS failed FROM contact_messages',
+    );
     expect(rows).toEqual([{ failed: true }, { failed: true }]);
   });
 
-  it('shows configured phone and social links on GET /api/site, and the demo support address while SUPPORT_EMAIL is unset', async () => {
-    const configured = await startTestApp({
-      database,
-      env: {
-        SITE_PHONE: '(555) 010-0199',
-        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/storyloom',
-        COVER_PHOTO_RETENTION_DAYS: '14',
-        DEMO_SUPPORT_EMAIL: 'help@demo-shop.example',
-      },
-    });
-    try {
-      const { body } = await request(configured.server).get('/api/site').expect(200);
-      expect(body).toEqual({
-        supportEmail: null,
-        demoSupportEmail: 'help@demo-shop.example',
-        phone: '(555) 010-0199',
-        social: [{ label: 'Instagram', href: 'https://www.instagram.com/storyloom' }],
-        photoRetentionDays: 14,
+  it(
+    'shows configured phone and social links on GET /api/site, and the demo support address while SUPPORT_EMAIL is unset',
+    async () => {
+      const configured = await startTestApp({
+        database,
+        env: {
+          SITE_PHONE: '(555) 010-0199',
+          SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/storyloom',
+          COVER_PHOTO_RETENTION_DAYS: '14',
+          DEMO_SUPPORT_EMAIL: 'help@demo-shop.example',
+        },
       });
-    } finally {
-      await configured.close();
-    }
-  }, START_TIMEOUT_MS);
+      try {
+        const { body } = await request(configured.server).get('/api/site').expect(200);
+        expect(body).toEqual({
+          supportEmail: null,
+          demoSupportEmail: 'help@demo-shop.example',
+          phone: '(555) 010-0199',
+          social: [{ label: 'Instagram', href: 'https://www.instagram.com/storyloom' }],
+          photoRetentionDays: 14,
+        });
+      } finally {
+        await configured.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

@@ -22,24 +22,36 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
   }, START_TIMEOUT_MS);
   afterAll(() => testApp.close());
 
-  const visitorIdOf = async (agent: Agent): Promise<string> => (await agent.get('/api/test-draft').expect(200)).body.visitorId;
+  const visitorIdOf = async (agent: Agent): Promise<string> =>
+    (await agent.get('/api/test-draft').expect(200)).body.visitorId;
   const assetsOf = (visitorId: string) =>
-    testApp.db.query<{ kind: string; storage_key: string }>('SELECT kind, storage_key FROM cover_assets WHERE visitor_id = $1 ORDER BY kind', [visitorId]);
+    testApp.db.query<{ kind: string; storage_key: string }>(
+      'SELECT kind, storage_key FROM cover_assets WHERE visitor_id = $1 ORDER BY kind',
+      [visitorId],
+    );
   const fileExists = (key: string) => existsSync(join(testApp.config.paths.dataDir, 'cover-assets', ...key.split('/')));
 
   /** A visitor with a generated cover (photo, print, preview); `choose` stores it with store_step4. */
   async function visitorWithCover(choose: boolean): Promise<{ agent: Agent; visitorId: string; coverId: string }> {
     const agent = await visitorReadyForCover(testApp);
-    const coverId = (await agent.post('/api/generate_cover').attach('images[]', me, 'me.jpg').expect(200)).body.covers[0].id as string;
-    if (choose) await agent.post('/api/store_step4').field('firstChapter', 'Chapter one.').field('coverId', coverId).expect(200);
+    const coverId = (await agent.post('/api/generate_cover').attach('images[]', me, 'me.jpg').expect(200)).body
+      .covers[0].id as string;
+    if (choose)
+      await agent.post('/api/store_step4').field('firstChapter', 'Chapter one.').field('coverId', coverId).expect(200);
     return { agent, visitorId: await visitorIdOf(agent), coverId };
   }
 
   /** As if the visitor had last done anything `days` ago: their draft and step 4's files. */
-  async function age(visitorId: string, days: number, what: { draft: boolean; assets: boolean } = { draft: true, assets: true }) {
+  async function age(
+    visitorId: string,
+    days: number,
+    what: { draft: boolean; assets: boolean } = { draft: true, assets: true },
+  ) {
     const when = new Date(Date.now() - days * DAY_MS);
-    if (what.draft) await testApp.db.query('UPDATE drafts SET updated_at = $2 WHERE visitor_id = $1', [visitorId, when]);
-    if (what.assets) await testApp.db.query('UPDATE cover_assets SET created_at = $2 WHERE visitor_id = $1', [visitorId, when]);
+    if (what.draft)
+      await testApp.db.query('UPDATE drafts SET updated_at = $2 WHERE visitor_id = $1', [visitorId, when]);
+    if (what.assets)
+      await testApp.db.query('UPDATE cover_assets SET created_at = $2 WHERE visitor_id = $1', [visitorId, when]);
   }
 
   it('deletes every file of drafts untouched for the retention time (photos, covers, previews), files and records, and nothing else', async () => {
@@ -72,11 +84,16 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
       expect(await assetsOf(visitorId)).toEqual([]);
       expect(filesBefore.get(visitorId)!.some(fileExists)).toBe(false);
     }
-    expect(await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)))).toEqual(keptBefore);
+    expect(await Promise.all([recent, savedLately, justInside].map(({ visitorId }) => assetsOf(visitorId)))).toEqual(
+      keptBefore,
+    );
     for (const assets of keptBefore) expect(assets.every((asset) => fileExists(asset.storage_key))).toBe(true);
 
     // The chosen cover went too, so the draft no longer claims one; the first chapter stays.
-    expect((await chose.agent.get('/api/step4').expect(200)).body).toEqual({ cover: null, first_chapter: 'Chapter one.' });
+    expect((await chose.agent.get('/api/step4').expect(200)).body).toEqual({
+      cover: null,
+      first_chapter: 'Chapter one.',
+    });
     await chose.agent.get(`/api/covers/${chose.coverId}/preview`).expect(404);
 
     // Nothing more is due: running it again changes nothing.
@@ -99,7 +116,12 @@ describe.each(TEST_DATABASES)('CoverRetentionService.purgeDue on %s', (database)
     const id = await jobs.send(PURGE_PHOTOS_QUEUE, {});
     // The app's worker runs it: looked at again after each job the app works, until pg-boss says it completed, with
     // no deadline of the test's own (a busy machine makes it late, not wrong).
-    await untilJobsMoveOn(jobs, 'the purge job', () => jobs.job(PURGE_PHOTOS_QUEUE, id!), (job) => job?.state === 'completed');
+    await untilJobsMoveOn(
+      jobs,
+      'the purge job',
+      () => jobs.job(PURGE_PHOTOS_QUEUE, id!),
+      (job) => job?.state === 'completed',
+    );
     expect(await photos()).toEqual([]);
   });
 });

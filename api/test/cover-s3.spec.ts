@@ -38,12 +38,19 @@ describe.each(TEST_DATABASES)('the S3 photo store against a local S3-compatible 
     return (listed.Contents ?? []).map((object) => object.Key!).sort();
   };
   const objectBytes = async (key: string): Promise<Buffer> =>
-    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))).Body!.transformToByteArray());
+    Buffer.from(
+      await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))).Body!.transformToByteArray(),
+    );
 
   it('keeps photos and covers in the bucket under the visitor, serves the preview to its owner, and purges them there', async () => {
     const agent = await visitorReadyForCover(testApp);
     const { visitorId } = (await agent.get('/api/test-draft').expect(200)).body;
-    const generated = (await agent.post('/api/generate_cover').attach('images[]', await photoWithGps(600, 900), 'me.jpg').expect(200)).body;
+    const generated = (
+      await agent
+        .post('/api/generate_cover')
+        .attach('images[]', await photoWithGps(600, 900), 'me.jpg')
+        .expect(200)
+    ).body;
     const coverId = generated.covers[0].id;
 
     const keys = await objectKeys();

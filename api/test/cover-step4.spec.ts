@@ -10,11 +10,12 @@ type Agent = ReturnType<typeof request.agent>;
 
 /** Reads a supertest binary reply as a Buffer. */
 const binary = (response: request.Response): Buffer => response.body as Buffer;
-const asBuffer = (sent: request.Test) => sent.buffer(true).parse((res, done) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-});
+const asBuffer = (sent: request.Test) =>
+  sent.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (database) => {
   let testApp: TestApp;
@@ -37,9 +38,17 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
     const agent = await visitorReadyForCover(testApp);
     const first = (await generate(agent, small).expect(200)).body;
     expect(generateCoverReplySchema.parse(first)).toEqual(first);
-    expect(first).toMatchObject({ success: true, generated_images: [expect.any(String)], covers: [{ id: expect.any(String), seed: expect.any(String) }] });
+    expect(first).toMatchObject({
+      success: true,
+      generated_images: [expect.any(String)],
+      covers: [{ id: expect.any(String), seed: expect.any(String) }],
+    });
     const preview = Buffer.from(first.generated_images[0], 'base64');
-    expect(await sharp(preview).metadata()).toMatchObject({ format: 'png', width: COVER_PRINT.previewWidthPixels, height: COVER_PRINT.previewHeightPixels });
+    expect(await sharp(preview).metadata()).toMatchObject({
+      format: 'png',
+      width: COVER_PRINT.previewWidthPixels,
+      height: COVER_PRINT.previewHeightPixels,
+    });
     // The small photo is accepted, and the visitor is told it may print soft.
     expect(first.warnings).toEqual([{ file: 'photo1.jpg', message: expect.stringContaining('may print soft') }]);
 
@@ -88,14 +97,21 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
     // The book uses the generated cover's print version, at print size.
     const { value } = (await agent.get('/api/test-draft/cover').expect(200)).body;
     expect(value).toMatchObject({ coverId, source: 'generated' });
-    const [print] = await testApp.db.query<{ byte_size: number }>("SELECT byte_size FROM cover_assets WHERE cover_id = $1 AND kind = 'cover_print'", [coverId]);
+    const [print] = await testApp.db.query<{ byte_size: number }>(
+      "SELECT byte_size FROM cover_assets WHERE cover_id = $1 AND kind = 'cover_print'",
+      [coverId],
+    );
     expect(Number(print!.byte_size)).toBeGreaterThan(0);
   });
 
   it('without a coverId, the uploaded image is the cover', async () => {
     const agent = await visitorReadyForCover(testApp);
     const own = await photo(800, 1200, { format: 'png' });
-    await agent.post('/api/store_step4').attach('image', own, 'cover.png').field('firstChapter', 'Once upon a time.').expect(200);
+    await agent
+      .post('/api/store_step4')
+      .attach('image', own, 'cover.png')
+      .field('firstChapter', 'Once upon a time.')
+      .expect(200);
     const step4 = (await agent.get('/api/step4').expect(200)).body;
     expect(step4.first_chapter).toBe('Once upon a time.');
     const preview = binary(await asBuffer(agent.get(step4.cover.url)).expect(200));
@@ -104,14 +120,34 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
   });
 
   it.each([
-    ['no first chapter', (sent: request.Test) => sent.attach('image', Buffer.alloc(0), 'cover.png'), 'VALIDATION_FAILED'],
+    [
+      'no first chapter',
+      (sent: request.Test) => sent.attach('image', Buffer.alloc(0), 'cover.png'),
+      'VALIDATION_FAILED',
+    ],
     ['an empty first chapter', (sent: request.Test) => sent.field('firstChapter', '   '), 'VALIDATION_FAILED'],
-    ['a first chapter over the limit', (sent: request.Test) => sent.field('firstChapter', 'a'.repeat(60_001)), 'VALIDATION_FAILED'],
-    ['a coverId that is not an id', (sent: request.Test) => sent.field('firstChapter', 'Text').field('coverId', '../etc/passwd'), 'VALIDATION_FAILED'],
-    ['neither an image nor a coverId', (sent: request.Test) => sent.field('firstChapter', 'Text'), 'COVER_PHOTO_MISSING'],
+    [
+      'a first chapter over the limit',
+      (sent: request.Test) => sent.field('firstChapter', 'a'.repeat(60_001)),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a coverId that is not an id',
+      (sent: request.Test) => sent.field('firstChapter', 'Text').field('coverId', '../etc/passwd'),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'neither an image nor a coverId',
+      (sent: request.Test) => sent.field('firstChapter', 'Text'),
+      'COVER_PHOTO_MISSING',
+    ],
   ])('refuses %s with 400 and keeps the stored step', async (_, build, code) => {
     const agent = await visitorReadyForCover(testApp);
-    await agent.post('/api/store_step4').attach('image', portrait, 'cover.png').field('firstChapter', 'The first one.').expect(200);
+    await agent
+      .post('/api/store_step4')
+      .attach('image', portrait, 'cover.png')
+      .field('firstChapter', 'The first one.')
+      .expect(200);
     const before = (await agent.get('/api/step4').expect(200)).body;
     const response = await build(agent.post('/api/store_step4')).expect(400);
     expect(response.body).toMatchObject({ success: false, code, error: expect.any(String) });
@@ -133,7 +169,11 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
     await request(testApp.server).get(url).expect(404);
     await stranger.get('/api/covers/not-a-cover/preview').expect(404);
 
-    const chosen = await stranger.post('/api/store_step4').field('firstChapter', 'Theirs.').field('coverId', coverId).expect(404);
+    const chosen = await stranger
+      .post('/api/store_step4')
+      .field('firstChapter', 'Theirs.')
+      .field('coverId', coverId)
+      .expect(404);
     expect(chosen.body).toMatchObject({ success: false, code: 'COVER_NOT_FOUND' });
     expect((await stranger.get('/api/step4').expect(200)).body).toEqual({ cover: null, first_chapter: null });
   });
@@ -146,11 +186,21 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
       required: ['images[]'],
       properties: { 'images[]': { type: 'array', maxItems: 8, items: { type: 'string', format: 'binary' } } },
     });
-    expect(generateCover.responses['200'].content['application/json'].schema.required).toEqual(['success', 'generated_images', 'covers', 'warnings']);
+    expect(generateCover.responses['200'].content['application/json'].schema.required).toEqual([
+      'success',
+      'generated_images',
+      'covers',
+      'warnings',
+    ]);
     const store = document.paths['/api/store_step4'].post.requestBody.content['multipart/form-data'].schema;
-    expect(store).toMatchObject({ required: ['firstChapter'], properties: { image: { format: 'binary' }, firstChapter: { maxLength: 60_000 } } });
+    expect(store).toMatchObject({
+      required: ['firstChapter'],
+      properties: { image: { format: 'binary' }, firstChapter: { maxLength: 60_000 } },
+    });
     expect(document.paths['/api/step4'].get.responses['200']).toBeDefined();
-    expect(document.paths['/api/covertest'].post.requestBody.content['multipart/form-data'].schema.properties.count).toMatchObject({ maximum: 4 });
+    expect(
+      document.paths['/api/covertest'].post.requestBody.content['multipart/form-data'].schema.properties.count,
+    ).toMatchObject({ maximum: 4 });
   });
 
   describe('/api/covertest', () => {
@@ -170,7 +220,8 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
       expect(body.designer).toBe('offline');
       expect(body.covers).toHaveLength(2);
       expect(body.covers[0].seed).not.toBe(body.covers[1].seed);
-      for (const cover of body.covers) expect((await sharp(Buffer.from(cover.image, 'base64')).metadata()).format).toBe('png');
+      for (const cover of body.covers)
+        expect((await sharp(Buffer.from(cover.image, 'base64')).metadata()).format).toBe('png');
       const { visitorId, draft } = (await agent.get('/api/test-draft').expect(200)).body;
       expect(draft).toEqual({});
       expect(await testApp.db.query('SELECT id FROM cover_assets WHERE visitor_id = $1', [visitorId])).toEqual([]);
@@ -178,7 +229,10 @@ describe.each(TEST_DATABASES)('step 4, cover and first chapter, on %s', (databas
 
     it.each(['0', '5', 'many'])('refuses count=%s with 400', async (count) => {
       const { body } = await covertest(request.agent(testApp.server), count).expect(400);
-      expect(body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'count: count must be a whole number from 1 to 4' });
+      expect(body).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'count: count must be a whole number from 1 to 4',
+      });
     });
   });
 });
@@ -197,9 +251,18 @@ describe.each(TEST_DATABASES)('step 4 generation limits on %s', (database) => {
     await agent.post('/api/generate_cover').attach('images[]', me, 'me.jpg').expect(200);
     const { visitorId } = (await agent.get('/api/test-draft').expect(200)).body;
     const before = await testApp.db.query('SELECT id FROM cover_assets WHERE visitor_id = $1 ORDER BY id', [visitorId]);
-    const refused = await agent.post('/api/generate_cover').attach('images[]', await photo(700, 900), 'other.jpg').expect(429);
-    expect(refused.body).toMatchObject({ success: false, code: 'GENERATION_RATE_LIMITED', error: expect.stringContaining('limit') });
+    const refused = await agent
+      .post('/api/generate_cover')
+      .attach('images[]', await photo(700, 900), 'other.jpg')
+      .expect(429);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'GENERATION_RATE_LIMITED',
+      error: expect.stringContaining('limit'),
+    });
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(await testApp.db.query('SELECT id FROM cover_assets WHERE visitor_id = $1 ORDER BY id', [visitorId])).toEqual(before);
+    expect(
+      await testApp.db.query('SELECT id FROM cover_assets WHERE visitor_id = $1 ORDER BY id', [visitorId]),
+    ).toEqual(before);
   });
 });

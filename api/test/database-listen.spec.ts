@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('Database.listen on %s (what wakes the job queue)'
   }, START_TIMEOUT_MS);
   afterAll(() => testApp.close());
 
-  it("hands over a NOTIFY once its transaction commits, never one rolled back, and nothing after it stops", async () => {
+  it('hands over a NOTIFY once its transaction commits, never one rolled back, and nothing after it stops', async () => {
     const channel = uniqueChannel();
     const messages = inbox();
     const stop = await testApp.db.listen(channel, (payload) => messages.deliver(payload));
@@ -72,7 +72,11 @@ onServer('Database.listen on the PostgreSQL server, its connection dropped (post
     const messages = inbox();
     const stop = await testApp.db.listen(channel, (payload) => messages.deliver(payload));
     try {
-      const listening = () => testApp.db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()", [`LISTEN "${channel}"`]);
+      const listening = () =>
+        testApp.db.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()',
+          [`LISTEN "${channel}"`],
+        );
       const [first] = await listening();
       expect(first).toBeDefined();
       await testApp.db.query('SELECT pg_terminate_backend($1)', [first!.pid]);

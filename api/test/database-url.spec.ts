@@ -4,7 +4,9 @@ import { startupFailureMessage } from '../src/config/startup-failure.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp } from './support/test-app.js';
 
 /** Starts the app against `url` and returns what main.ts would print, plus what the app logged meanwhile. */
-async function failedStart(url: string): Promise<{ error: unknown; printed: string; logged: Array<Record<string, unknown>> }> {
+async function failedStart(
+  url: string,
+): Promise<{ error: unknown; printed: string; logged: Array<Record<string, unknown>> }> {
   const { logger, lines } = capturingLogger();
   const error = await startTestApp({ database: 'postgres', env: { DATABASE_URL: url }, logger }).then(
     () => new Error('the app started'),
@@ -28,7 +30,11 @@ describe('a DATABASE_URL the operator must fix stops the start with one message 
       const missing = `storyloom_missing_${process.pid}_${Date.now().toString(36)}`;
       const { error, printed, logged } = await failedStart(withDatabase(process.env.TEST_DATABASE_URL!, missing));
       expect(error).toBeInstanceOf(ConfigError);
-      expect(printed).toMatch(new RegExp(`^DATABASE_URL names the database "${missing}", which does not exist on the PostgreSQL server at [^ ]+:\\d+\\. Create it \\(createdb ${missing}\\)`));
+      expect(printed).toMatch(
+        new RegExp(
+          `^DATABASE_URL names the database "${missing}", which does not exist on the PostgreSQL server at [^ ]+:\\d+\\. Create it \\(createdb ${missing}\\)`,
+        ),
+      );
       expect(printed).not.toMatch(/\n\s+at /);
       expect(logged.filter((line) => line.level === 50)).toEqual([]);
     },

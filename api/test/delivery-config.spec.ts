@@ -9,7 +9,11 @@ describe('payment and mail settings', () => {
   it('default to the built-in test checkout and .eml files in DATA_DIR/outbox/', () => {
     const config = loadConfig(base);
     expect(config.payment).toEqual({});
-    expect(config.mail).toEqual({ from: 'Storyloom <hello@storyloom.example>', smtp: undefined, outboxDir: join('/srv/storyloom-data', 'outbox') });
+    expect(config.mail).toEqual({
+      from: 'Storyloom <hello@storyloom.example>',
+      smtp: undefined,
+      outboxDir: join('/srv/storyloom-data', 'outbox'),
+    });
   });
 
   it('take Stripe, another Stripe server, the public origin and SMTP from the environment', () => {
@@ -31,13 +35,23 @@ describe('payment and mail settings', () => {
       webhookSecret: 'whsec_abc',
       publicOrigin: 'https://storyloom.example',
     });
-    expect(config.mail.smtp).toEqual({ host: 'smtp.example.com', port: 587, secure: undefined, user: 'orders', pass: 'pw' });
+    expect(config.mail.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: undefined,
+      user: 'orders',
+      pass: 'pw',
+    });
   });
 
   it('refuse keys of the wrong kind without echoing them, and STRIPE_API_URL without a key', () => {
     let message = '';
     try {
-      parseEnv({ STRIPE_SECRET_KEY: 'pk_live_publishable', STRIPE_WEBHOOK_SECRET: 'not-a-secret', SMTP_URL: 'http://mail' });
+      parseEnv({
+        STRIPE_SECRET_KEY: 'pk_live_publishable',
+        STRIPE_WEBHOOK_SECRET: 'not-a-secret',
+        SMTP_URL: 'http://mail',
+      });
     } catch (error) {
       message = (error as Error).message;
     }

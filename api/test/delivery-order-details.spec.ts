@@ -16,7 +16,10 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
   it('stores a GB order normalised (postcode, E.164 phone, name, apartment as line 2) and gives it back for /step5 to refill', async () => {
     const agent = request.agent(testApp.server);
     await agent.put('/api/book_size').send({ book_size: 'big' }).expect(200);
-    const reply = await agent.post('/api/store_order_details').send(gbOrder({ dedication: ' For Mira ' })).expect(200);
+    const reply = await agent
+      .post('/api/store_order_details')
+      .send(gbOrder({ dedication: ' For Mira ' }))
+      .expect(200);
     expect(reply.body).toEqual({ success: true, book_size: 'big' });
 
     const { body } = await agent.get('/api/order_details').expect(200);
@@ -25,7 +28,14 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
     expect(body.order_details).toMatchObject({
       binding_type: 'hardcover',
       quantity: 1,
-      shipping_address: { name: 'Ada Lovelace', first_name: 'Ada', street2: 'Flat 2', postcode: 'SW1A 1AA', phone_number: '+442079460958', state_code: 'WSM' },
+      shipping_address: {
+        name: 'Ada Lovelace',
+        first_name: 'Ada',
+        street2: 'Flat 2',
+        postcode: 'SW1A 1AA',
+        phone_number: '+442079460958',
+        state_code: 'WSM',
+      },
     });
     // The draft is the server's truth: the stored section is what the reply says.
     expect((await agent.get('/api/test-draft/order')).body.value).toEqual(body.order_details);
@@ -34,11 +44,30 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
 
   it('accepts a Canadian K1A 0B1 address and a US one with a ten-digit phone shown as (xxx) xxx-xxxx', async () => {
     const agent = request.agent(testApp.server);
-    const canada = gbOrder({ shipping_address: { ...gbOrder().shipping_address, country_code: 'CA', state_code: 'ON', postcode: 'K1A 0B1', phone_number: '(613) 555-0123' } });
+    const canada = gbOrder({
+      shipping_address: {
+        ...gbOrder().shipping_address,
+        country_code: 'CA',
+        state_code: 'ON',
+        postcode: 'K1A 0B1',
+        phone_number: '(613) 555-0123',
+      },
+    });
     await agent.post('/api/store_order_details').send(canada).expect(200);
-    const us = gbOrder({ shipping_address: { ...gbOrder().shipping_address, country_code: 'US', state_code: 'NY', postcode: '10001', phone_number: '(212) 555-0182' } });
+    const us = gbOrder({
+      shipping_address: {
+        ...gbOrder().shipping_address,
+        country_code: 'US',
+        state_code: 'NY',
+        postcode: '10001',
+        phone_number: '(212) 555-0182',
+      },
+    });
     await agent.post('/api/store_order_details').send(us).expect(200);
-    expect((await agent.get('/api/order_details')).body.order_details.shipping_address).toMatchObject({ phone_number: '+12125550182', postcode: '10001' });
+    expect((await agent.get('/api/order_details')).body.order_details.shipping_address).toMatchObject({
+      phone_number: '+12125550182',
+      postcode: '10001',
+    });
   });
 
   it('refuses missing fields with the product sentence, names each field, and keeps what was saved', async () => {
@@ -46,10 +75,15 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
     await agent.post('/api/store_order_details').send(gbOrder()).expect(200);
     const response = await agent
       .post('/api/store_order_details')
-      .send({ ...gbOrder({ email: 'ada @example.com', shipping_level: 'PRIORITY' }), shipping_address: { country_code: 'US', first_name: ' ' } })
+      .send({
+        ...gbOrder({ email: 'ada @example.com', shipping_level: 'PRIORITY' }),
+        shipping_address: { country_code: 'US', first_name: ' ' },
+      })
       .expect(400);
     expect(response.body.error).toBe('VALIDATION_FAILED');
-    const issues = Object.fromEntries(response.body.details.map((issue: { path: string; message: string }) => [issue.path, issue.message]));
+    const issues = Object.fromEntries(
+      response.body.details.map((issue: { path: string; message: string }) => [issue.path, issue.message]),
+    );
     expect(issues).toMatchObject({
       'shipping_address.first_name': REQUIRED,
       'shipping_address.street1': REQUIRED,
@@ -65,8 +99,18 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
 
   it.each([
     ['a GB postcode that is not one', { postcode: '12345' }, 'shipping_address.postcode', /SW1A 1AA/],
-    ['a US postcode with letters', { country_code: 'US', state_code: 'CA', postcode: '9410A', phone_number: '4155552671' }, 'shipping_address.postcode', /digits only/],
-    ['a US phone of nine digits', { country_code: 'US', state_code: 'CA', postcode: '94103', phone_number: '415555267' }, 'shipping_address.phone_number', /10-digit/],
+    [
+      'a US postcode with letters',
+      { country_code: 'US', state_code: 'CA', postcode: '9410A', phone_number: '4155552671' },
+      'shipping_address.postcode',
+      /digits only/,
+    ],
+    [
+      'a US phone of nine digits',
+      { country_code: 'US', state_code: 'CA', postcode: '94103', phone_number: '415555267' },
+      'shipping_address.phone_number',
+      /10-digit/,
+    ],
     ['a state of another country', { state_code: 'NSW' }, 'shipping_address.state_code', /from the list/],
     ['a country we do not ship to', { country_code: 'BR' }, 'shipping_address.country_code', /US, CA, GB/],
   ])('refuses %s', async (_, address, path, message) => {
@@ -91,14 +135,28 @@ describe.each(TEST_DATABASES)('order details (/api/store_order_details, /api/ord
 
   it("proposes a dedication from /step2's gift until details are saved; after that the visitor's own (even an empty one) stays", async () => {
     const agent = await visitorWithBook(testApp, { gift: { from: 'Grandma Rosa', to: 'Mira' } });
-    expect((await agent.get('/api/order_details').expect(200)).body).toEqual({ order_details: null, dedication: 'For Mira, from Grandma Rosa', book_size: 'medium' });
-    await agent.put('/api/story_gift').send({ gift: { to: 'Little Mira' } }).expect(200);
+    expect((await agent.get('/api/order_details').expect(200)).body).toEqual({
+      order_details: null,
+      dedication: 'For Mira, from Grandma Rosa',
+      book_size: 'medium',
+    });
+    await agent
+      .put('/api/story_gift')
+      .send({ gift: { to: 'Little Mira' } })
+      .expect(200);
     expect((await agent.get('/api/order_details')).body.dedication).toBe('For Little Mira');
-    await agent.post('/api/store_order_details').send(gbOrder({ dedication: '' })).expect(200);
+    await agent
+      .post('/api/store_order_details')
+      .send(gbOrder({ dedication: '' }))
+      .expect(200);
     expect((await agent.get('/api/order_details')).body.dedication).toBe('');
   });
 
   it('a visitor without anything saved gets empty details and the default size', async () => {
-    expect((await request(testApp.server).get('/api/order_details').expect(200)).body).toEqual({ order_details: null, dedication: '', book_size: 'medium' });
+    expect((await request(testApp.server).get('/api/order_details').expect(200)).body).toEqual({
+      order_details: null,
+      dedication: '',
+      book_size: 'medium',
+    });
   });
 });

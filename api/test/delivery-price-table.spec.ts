@@ -16,53 +16,84 @@ const SHIPPING = { MAIL: 0, GROUND_HD: 1499 } as const;
 /** The banner: 'Orders over $150 ship free. No code needed.' */
 const FREE_SHIPPING_OVER = 15000;
 
-const formula = (binding: keyof typeof BASE, size: keyof typeof SIZES, extraCopies: number, shipping: keyof typeof SHIPPING) => {
+const formula = (
+  binding: keyof typeof BASE,
+  size: keyof typeof SIZES,
+  extraCopies: number,
+  shipping: keyof typeof SHIPPING,
+) => {
   const books = BASE[binding] + SIZES[size] + extraCopies * (EXTRA_COPY[binding] + SIZES[size]);
   return books + (books > FREE_SHIPPING_OVER ? 0 : SHIPPING[shipping]);
 };
 
-describe.each(TEST_DATABASES)('the price Stripe charges, for every format, size, shipping and 0 to 3 extra copies, on %s', (database) => {
-  let stripe: StripeServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    stripe = await StripeServer.start();
-    testApp = await startTestApp({
-      database,
-      imports: [DraftProbeModule],
-      env: { ...STRIPE_WITH_DEMO, STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+describe.each(TEST_DATABASES)(
+  'the price Stripe charges, for every format, size, shipping and 0 to 3 extra copies, on %s',
+  (database) => {
+    let stripe: StripeServer;
+    let testApp: TestApp;
+    beforeAll(async () => {
+      stripe = await StripeServer.start();
+      testApp = await startTestApp({
+        database,
+        imports: [DraftProbeModule],
+        env: {
+          ...STRIPE_WITH_DEMO,
+          STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+          STRIPE_API_URL: stripe.url,
+        },
+      });
+    }, START_TIMEOUT_MS);
+    afterAll(async () => {
+      await testApp.close();
+      await stripe.close();
     });
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp.close();
-    await stripe.close();
-  });
 
-  it.each(Object.keys(SIZES) as Array<keyof typeof SIZES>)('size %s: the order total and the Checkout Session total are the formula', async (size) => {
-    const agent = await visitorWithBook(testApp, { bookSize: size });
-    const table: string[] = [];
-    for (const binding of Object.keys(BASE) as Array<keyof typeof BASE>) {
-      for (const shipping of Object.keys(SHIPPING) as Array<keyof typeof SHIPPING>) {
-        for (let extraCopies = 0; extraCopies <= 3; extraCopies += 1) {
-          const quantity = extraCopies + 1;
-          await agent.post('/api/store_order_details').send(gbOrder({ binding_type: binding, quantity, shipping_level: shipping })).expect(200);
-          const { body } = await agent
-            .post('/api/create-checkout-payment_intent')
-            .send({ item_type: `${binding}_${size}`, quantity, shipping_level: shipping, amount: 1, total: 1 })
-            .expect(200);
-          const session = stripe.sessions.get(body.session_id)!;
-          const [order] = await testApp.db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE checkout_session_id = $1', [body.session_id]);
-          table.push(`${binding} ${size} ${shipping} +${extraCopies}: order ${order!.total_cents}, Stripe ${session.amount_total}`);
-          expect({ binding, size, shipping, extraCopies, order: order!.total_cents, stripe: session.amount_total }).toEqual({
-            binding,
-            size,
-            shipping,
-            extraCopies,
-            order: formula(binding, size, extraCopies, shipping),
-            stripe: formula(binding, size, extraCopies, shipping),
-          });
+    it.each(Object.keys(SIZES) as Array<keyof typeof SIZES>)(
+      'size %s: the order total and the Checkout Session total are the formula',
+      async (size) => {
+        const agent = await visitorWithBook(testApp, { bookSize: size });
+        const table: string[] = [];
+        for (const binding of Object.keys(BASE) as Array<keyof typeof BASE>) {
+          for (const shipping of Object.keys(SHIPPING) as Array<keyof typeof SHIPPING>) {
+            for (let extraCopies = 0; extraCopies <= 3; extraCopies += 1) {
+              const quantity = extraCopies + 1;
+              await agent
+                .post('/api/store_order_details')
+                .send(gbOrder({ binding_type: binding, quantity, shipping_level: shipping }))
+                .expect(200);
+              const { body } = await agent
+                .post('/api/create-checkout-payment_intent')
+                .send({ item_type: `${binding}_${size}`, quantity, shipping_level: shipping, amount: 1, total: 1 })
+                .expect(200);
+              const session = stripe.sessions.get(body.session_id)!;
+              const [order] = await testApp.db.query<{ total_cents: number }>(
+                'SELECT total_cents FROM orders WHERE checkout_session_id = $1',
+                [body.session_id],
+              );
+              table.push(
+                `${binding} ${size} ${shipping} +${extraCopies}: order ${order!.total_cents}, Stripe ${session.amount_total}`,
+              );
+              expect({
+                binding,
+                size,
+                shipping,
+                extraCopies,
+                order: order!.total_cents,
+                stripe: session.amount_total,
+              }).toEqual({
+                binding,
+                size,
+                shipping,
+                extraCopies,
+                order: formula(binding, size, extraCopies, shipping),
+                stripe: formula(binding, size, extraCopies, shipping),
+              });
+            }
+          }
         }
-      }
-    }
-    expect(table).toHaveLength(16);
-  });
-});
+        expect(table).toHaveLength(16);
+      },
+    );
+  },
+);

@@ -21,20 +21,43 @@ const TITLE = 'Zoë & Ольга\'s "Secret" <Cove> of 美咲';
 const RECIPIENT = 'Zoë & "Ольга" <美咲>';
 const DEDICATION = 'For Zoë & Ольга, who said "<always>"\nand for 美咲';
 const CHAPTERS = [
-  { title: 'Zoë Finds the Lantern', text: 'Zoë & Ольга found the lantern under the pier.\n\nIt was still warm, as if someone had carried it all night.' },
-  { title: 'The <Hidden> Cove', text: 'Ольга said "follow the light" and they did.\n\n美咲 waved from the rocks & laughed.' },
-  { title: "Nana's Promise", text: 'Nana kept her promise: the lantern went home.\n\nAnd everyone slept well that night.' },
+  {
+    title: 'Zoë Finds the Lantern',
+    text: 'Zoë & Ольга found the lantern under the pier.\n\nIt was still warm, as if someone had carried it all night.',
+  },
+  {
+    title: 'The <Hidden> Cove',
+    text: 'Ольга said "follow the light" and they did.\n\n美咲 waved from the rocks & laughed.',
+  },
+  {
+    title: "Nana's Promise",
+    text: 'Nana kept her promise: the lantern went home.\n\nAnd everyone slept well that night.',
+  },
 ];
 
 /** The buyer's order, paid through the test checkout; its stage is moved by the test (no workers here). */
-async function paidOrder(testApp: TestApp, email = uniqueEmail('gift')): Promise<{ buyer: Agent; orderId: string; token: string }> {
+async function paidOrder(
+  testApp: TestApp,
+  email = uniqueEmail('gift'),
+): Promise<{ buyer: Agent; orderId: string; token: string }> {
   const buyer = await visitorWithBook(testApp, { bookSize: 'small', gift: { to: RECIPIENT } });
-  await buyer.post('/api/store_order_details').send(gbOrder({ email, dedication: DEDICATION })).expect(200);
-  const checkout = (await buyer.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { session_id: string };
+  await buyer
+    .post('/api/store_order_details')
+    .send(gbOrder({ email, dedication: DEDICATION }))
+    .expect(200);
+  const checkout = (
+    await buyer
+      .post('/api/create-checkout-payment_intent')
+      .send({ item_type: 'hardcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
+      .expect(200)
+  ).body as { session_id: string };
   const paid = await buyer.post(`/api/checkout/test/${checkout.session_id}/pay`).expect(303);
   const orderId = new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
   // The title as step 2 would have taken it (the test visitor's is plain), frozen in the order.
-  await testApp.db.query("UPDATE orders SET story_details = jsonb_set(story_details, '{bookTitle}', to_jsonb($2::text)) WHERE id = $1", [orderId, TITLE]);
+  await testApp.db.query(
+    "UPDATE orders SET story_details = jsonb_set(story_details, '{bookTitle}', to_jsonb($2::text)) WHERE id = $1",
+    [orderId, TITLE],
+  );
   return { buyer, orderId, token: testApp.app.get(OrdersService).statusToken(orderId) };
 }
 
@@ -42,13 +65,31 @@ async function paidOrder(testApp: TestApp, email = uniqueEmail('gift')): Promise
 async function bookReady(testApp: TestApp, orderId: string): Promise<void> {
   const chapters = testApp.app.get(ProductionRepository);
   for (const [index, chapter] of CHAPTERS.entries()) {
-    await chapters.storeChapter(orderId, { number: index + 1, ...chapter, newFacts: [], writer: 'offline', model: null, promptVersion: 'test', flags: [] });
+    await chapters.storeChapter(orderId, {
+      number: index + 1,
+      ...chapter,
+      newFacts: [],
+      writer: 'offline',
+      model: null,
+      promptVersion: 'test',
+      flags: [],
+    });
   }
-  await testApp.db.query("UPDATE order_production SET state = 'ready', chapters_total = $2, interior_pages = 32 WHERE order_id = $1", [orderId, CHAPTERS.length]);
+  await testApp.db.query(
+    "UPDATE order_production SET state = 'ready', chapters_total = $2, interior_pages = 32 WHERE order_id = $1",
+    [orderId, CHAPTERS.length],
+  );
 }
 
 const production = async (agent: Agent, orderId: string, token?: string) =>
-  productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).query(token ? { token } : {}).expect(200)).body);
+  productionReplySchema.parse(
+    (
+      await agent
+        .get(`/api/orders/${orderId}/production`)
+        .query(token ? { token } : {})
+        .expect(200)
+    ).body,
+  );
 
 /** The text of an XHTML body, entities decoded, white space collapsed. */
 const textOf = (xhtml: string): string =>
@@ -56,7 +97,11 @@ const textOf = (xhtml: string): string =>
     .replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&#x([0-9a-f]+);|&#(\d+);|&(amp|lt|gt|quot);/gi, (_, hex: string, dec: string, name: string) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : { amp: '&', lt: '<', gt: '>', quot: '"' }[name.toLowerCase()]!,
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : { amp: '&', lt: '<', gt: '>', quot: '"' }[name.toLowerCase()]!,
     )
     .replace(/\s+/g, ' ')
     .trim();
@@ -88,7 +133,10 @@ function epubcheckCommand(): string[] | undefined {
 }
 const EPUBCHECK = epubcheckCommand();
 const IN_CI = process.env.CI === 'true';
-if (!EPUBCHECK && !IN_CI) console.warn('digital-edition.spec: epubcheck is not installed (apt-get install epubcheck): the EPUBCheck test is skipped here; CI runs it.');
+if (!EPUBCHECK && !IN_CI)
+  console.warn(
+    'digital-edition.spec: epubcheck is not installed (apt-get install epubcheck): the EPUBCheck test is skipped here; CI runs it.',
+  );
 
 describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
   let testApp: TestApp;
@@ -114,7 +162,9 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
       pdf_url: `/api/orders/${orderId}/digital-edition/pdf?token=${token}`,
     });
     // The e-mail link's holder sees the same links.
-    expect((await production(request.agent(testApp.server), orderId, token)).digital_edition).toEqual(reply.digital_edition);
+    expect((await production(request.agent(testApp.server), orderId, token)).digital_edition).toEqual(
+      reply.digital_edition,
+    );
   });
 
   it('answers the buyer by cookie, the status token and the signed-in account owning the order; nobody else', async () => {
@@ -127,15 +177,25 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
     expect(byCookie.headers['content-type']).toBe('application/epub+zip');
     expect(byCookie.headers['cache-control']).toBe('private, no-store');
     // A safe ASCII name for old clients, the title's own letters for the rest.
-    expect(byCookie.headers['content-disposition']).toBe(`attachment; filename="Zoe-s-Secret-Cove-of.epub"; filename*=UTF-8''Zoe-%D0%9E%D0%BB%D1%8C%D0%B3%D0%B0-s-Secret-Cove-of-%E7%BE%8E%E5%92%B2.epub`);
+    expect(byCookie.headers['content-disposition']).toBe(
+      `attachment; filename="Zoe-s-Secret-Cove-of.epub"; filename*=UTF-8''Zoe-%D0%9E%D0%BB%D1%8C%D0%B3%D0%B0-s-Secret-Cove-of-%E7%BE%8E%E5%92%B2.epub`,
+    );
 
     const stranger = request.agent(testApp.server);
     const refused = await stranger.get(path).expect(404);
     expect(refused.body).toMatchObject({ error: 'ORDER_NOT_FOUND' });
-    await stranger.get(path).query({ token: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}` }).expect(404);
+    await stranger
+      .get(path)
+      .query({ token: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}` })
+      .expect(404);
     await stranger.get('/api/orders/not-an-order/digital-edition/epub').expect(404);
-    expect((await stranger.get(`/api/orders/${orderId}/digital-edition/mobi`).expect(400)).body).toMatchObject({ error: 'VALIDATION_FAILED' });
-    await stranger.get(path).query({ token: [token, token] }).expect(400);
+    expect((await stranger.get(`/api/orders/${orderId}/digital-edition/mobi`).expect(400)).body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+    });
+    await stranger
+      .get(path)
+      .query({ token: [token, token] })
+      .expect(400);
 
     const byToken = await download(stranger, path, { token });
     // Made once, kept: the second download is the same file.
@@ -143,12 +203,18 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
 
     // The account the order belongs to (another browser: no cookie of the buyer's, no token).
     const account = await signedUp(testApp, email);
-    await account.post('/api/auth/verify-email').send({ token: tokenIn(await mailTo(testApp, email, /Confirm your Storyloom/), '/verify-email') }).expect(200);
+    await account
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(await mailTo(testApp, email, /Confirm your Storyloom/), '/verify-email') })
+      .expect(200);
     const pdf = await download(account, `/api/orders/${orderId}/digital-edition/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Zoe-s-Secret-Cove-of\.pdf"/);
     const [mine] = accountOrdersReplySchema.parse((await account.get('/api/account/orders').expect(200)).body).orders;
-    expect(mine!.digital_edition).toEqual({ epub_url: `${path}?token=${token}`, pdf_url: `/api/orders/${orderId}/digital-edition/pdf?token=${token}` });
+    expect(mine!.digital_edition).toEqual({
+      epub_url: `${path}?token=${token}`,
+      pdf_url: `/api/orders/${orderId}/digital-edition/pdf?token=${token}`,
+    });
     // Another signed-in account is a stranger.
     await (await signedUp(testApp, uniqueEmail('other'))).get(path).expect(404);
   });
@@ -175,8 +241,12 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
     }
     // Chapters follow one another without the print's blank left-hand pages.
     expect(pdf.numPages).toBeLessThan(12);
-    const contents = await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1).then((page) => page.getAnnotations())));
-    expect(contents.flat().filter((annotation) => annotation.subtype === 'Link').length).toBeGreaterThanOrEqual(CHAPTERS.length);
+    const contents = await Promise.all(
+      Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1).then((page) => page.getAnnotations())),
+    );
+    expect(contents.flat().filter((annotation) => annotation.subtype === 'Link').length).toBeGreaterThanOrEqual(
+      CHAPTERS.length,
+    );
   });
 
   it('makes an EPUB 3 with the cover, title, dedication, contents and one XHTML per chapter, every name escaped', async () => {
@@ -198,18 +268,29 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
     expect(nav).toContain('epub:type="toc"');
     for (const chapter of CHAPTERS) expect(nav).toContain(escapeXhtml(chapter.title));
     const chapterFiles = entries.filter((entry) => /chapter-\d{3}\.xhtml$/.test(entry.entryName));
-    expect(chapterFiles.map((entry) => entry.entryName.replace(/.*\//, ''))).toEqual(['chapter-001.xhtml', 'chapter-002.xhtml', 'chapter-003.xhtml']);
+    expect(chapterFiles.map((entry) => entry.entryName.replace(/.*\//, ''))).toEqual([
+      'chapter-001.xhtml',
+      'chapter-002.xhtml',
+      'chapter-003.xhtml',
+    ]);
     // What a reader shows: the names as typed (the files are well-formed XML: EPUBCheck below parses them).
-    expect(textOf(read('chapter-002.xhtml'))).toContain('The <Hidden> Cove Ольга said “follow the light” and they did. 美咲 waved from the rocks & laughed.');
+    expect(textOf(read('chapter-002.xhtml'))).toContain(
+      'The <Hidden> Cove Ольга said “follow the light” and they did. 美咲 waved from the rocks & laughed.',
+    );
     // Typographer's quotes, as in print.
-    expect(textOf(read('title-page.xhtml'))).toMatch(/^Zoë & Ольга’s “Secret” <Cove> of 美咲 A story for Zoë & “Ольга” <美咲> Written by Storyloom’s demo writer\./);
+    expect(textOf(read('title-page.xhtml'))).toMatch(
+      /^Zoë & Ольга’s “Secret” <Cove> of 美咲 A story for Zoë & “Ольга” <美咲> Written by Storyloom’s demo writer\./,
+    );
     expect(textOf(read('dedication.xhtml'))).toContain('For Zoë & Ольга, who said “<always>” and for 美咲');
   });
 
   (EPUBCHECK || IN_CI ? it : it.skip)(
     'passes EPUBCheck with no errors or warnings (epubcheck must be installed in CI)',
     async () => {
-      if (!EPUBCHECK) throw new Error('epubcheck is not installed: .ci/run installs it (apt-get install epubcheck), so CI must have it.');
+      if (!EPUBCHECK)
+        throw new Error(
+          'epubcheck is not installed: .ci/run installs it (apt-get install epubcheck), so CI must have it.',
+        );
       const { buyer, orderId } = await paidOrder(testApp);
       await bookReady(testApp, orderId);
       const dir = makeTempDir('epubcheck');
@@ -217,9 +298,11 @@ describe.each(TEST_DATABASES)('the digital edition on %s', (database) => {
         const file = join(dir, 'book.epub');
         writeFileSync(file, (await download(buyer, `/api/orders/${orderId}/digital-edition/epub`)).bytes);
         const [command, ...args] = EPUBCHECK;
-        const { stdout } = await promisify(execFile)(command!, [...args, file]).catch((error: { stdout?: string; stderr?: string }) => {
-          throw new Error(`epubcheck refused the EPUB:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-        });
+        const { stdout } = await promisify(execFile)(command!, [...args, file]).catch(
+          (error: { stdout?: string; stderr?: string }) => {
+            throw new Error(`epubcheck refused the EPUB:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+          },
+        );
         expect(stdout).toMatch(/Messages: 0 fatals \/ 0 errors \/ 0 warnings/);
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,14 @@ const characters = [
   { name: 'Bo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
 const renamed = [{ ...characters[0], name: 'Beatrix' }, characters[1]];
-const story = { bookTitle: 'The Lantern', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+const story = {
+  bookTitle: 'The Lantern',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 type Agent = ReturnType<typeof request.agent>;
 const progressOf = async (agent: Agent) => (await agent.get('/api/draft/progress').expect(200)).body;
@@ -23,7 +30,10 @@ describe.each(TEST_DATABASES)('GET /api/draft/progress on %s', (database) => {
   async function visitorWithSummary() {
     const agent = request.agent(testApp.server);
     await agent.post('/api/step1').send({ characters }).expect(200);
-    await agent.post('/api/step2').send({ ...story, characters }).expect(200);
+    await agent
+      .post('/api/step2')
+      .send({ ...story, characters })
+      .expect(200);
     return agent;
   }
 
@@ -76,15 +86,24 @@ describe.each(TEST_DATABASES)('GET /api/draft/progress on %s', (database) => {
     const agent = await visitorWithSummary();
     await agent.post('/api/step1').send({ characters: renamed }).expect(200);
     expect((await progressOf(agent)).stale.summary).toBe(true);
-    await agent.put('/api/story_outline').send({ story_outline: '# The Lantern\nBeatrix finds a lantern.' }).expect(200);
+    await agent
+      .put('/api/story_outline')
+      .send({ story_outline: '# The Lantern\nBeatrix finds a lantern.' })
+      .expect(200);
     expect((await progressOf(agent)).stale.summary).toBe(false);
   });
 
   it('shows the outline as written for the earlier summary after a new one, keeping chapter edits until it is written again', async () => {
     const agent = await visitorWithSummary();
     await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-    await agent.put('/api/detailed_outline/chapters/3').send({ title: 'The Storm', synopsis: 'Thunder over the bay.', tags: [] }).expect(200);
-    expect(await progressOf(agent)).toMatchObject({ steps: { outline: true }, stale: { summary: false, outline: false } });
+    await agent
+      .put('/api/detailed_outline/chapters/3')
+      .send({ title: 'The Storm', synopsis: 'Thunder over the bay.', tags: [] })
+      .expect(200);
+    expect(await progressOf(agent)).toMatchObject({
+      steps: { outline: true },
+      stale: { summary: false, outline: false },
+    });
 
     await agent.post('/api/step1').send({ characters: renamed }).expect(200);
     await agent.post('/api/step2').send(story).expect(200);
@@ -100,7 +119,10 @@ describe.each(TEST_DATABASES)('GET /api/draft/progress on %s', (database) => {
   it('shows the outline as out of date after the summary is edited', async () => {
     const agent = await visitorWithSummary();
     await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-    await agent.put('/api/story_outline').send({ story_outline: '# The Lantern\nAda and Bo sail to the cove.' }).expect(200);
+    await agent
+      .put('/api/story_outline')
+      .send({ story_outline: '# The Lantern\nAda and Bo sail to the cove.' })
+      .expect(200);
     expect((await progressOf(agent)).stale.outline).toBe(true);
   });
 });

@@ -37,12 +37,19 @@ describe.each(TEST_DATABASES)('error answers on %s', (database) => {
 
   it('maps a feature exception to its code, message, status and details', async () => {
     const response = await request(testApp.server).get('/api/test-errors/app-exception').expect(409);
-    expect(response.body).toEqual({ error: 'PROBE_BROKEN', message: 'The probe is broken on purpose.', details: { hint: 'try again' } });
+    expect(response.body).toEqual({
+      error: 'PROBE_BROKEN',
+      message: 'The probe is broken on purpose.',
+      details: { hint: 'try again' },
+    });
   });
 
   it('answers an unexpected error with a generic 500 and no internals, and logs it with the request id', async () => {
     const response = await request(testApp.server).get('/api/test-errors/crash').expect(500);
-    expect(response.body).toEqual({ error: 'INTERNAL_ERROR', message: expect.stringMatching(/went wrong on our side/) });
+    expect(response.body).toEqual({
+      error: 'INTERNAL_ERROR',
+      message: expect.stringMatching(/went wrong on our side/),
+    });
     expect(response.text).not.toMatch(/secret|postgres:|at .*\.ts/);
     const logged = logs.lines().find((line) => line.msg === 'request failed with a server error');
     expect(logged).toMatchObject({ level: 50, req: { id: response.headers['x-request-id'] } });
@@ -55,8 +62,14 @@ describe.each(TEST_DATABASES)('error answers on %s', (database) => {
       .set('Cookie', 'storyloom_visitor=cookie-value-not-for-logs')
       .set('Authorization', 'Bearer token-not-for-logs')
       .expect(200);
-    const line = logs.lines().find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers['x-request-id']);
-    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    const line = logs
+      .lines()
+      .find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers['x-request-id']);
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
     expect(JSON.stringify(logs.lines())).not.toMatch(/cookie-value-not-for-logs|token-not-for-logs/);
   });
 
@@ -71,8 +84,15 @@ describe.each(TEST_DATABASES)('error answers on %s', (database) => {
 
   it('answers a 10 MB JSON body with 413 PAYLOAD_TOO_LARGE', async () => {
     const huge = JSON.stringify({ page: 'x'.repeat(10 * 1024 * 1024), title: 'Home' });
-    const response = await request(testApp.server).post('/api/analytics/pageview').set('Content-Type', 'application/json').send(huge).expect(413);
-    expect(response.body).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than the 1mb limit.' });
+    const response = await request(testApp.server)
+      .post('/api/analytics/pageview')
+      .set('Content-Type', 'application/json')
+      .send(huge)
+      .expect(413);
+    expect(response.body).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than the 1mb limit.',
+    });
   });
 
   it('answers a 10 MB form-encoded body with 413 too', async () => {
@@ -94,7 +114,10 @@ describe.each(TEST_DATABASES)('error answers on %s', (database) => {
   });
 
   it('answers a body that fails its schema with VALIDATION_FAILED naming the field', async () => {
-    const response = await request(testApp.server).post('/api/analytics/pageview').send({ page: '/home', title: '' }).expect(400);
+    const response = await request(testApp.server)
+      .post('/api/analytics/pageview')
+      .send({ page: '/home', title: '' })
+      .expect(400);
     expect(response.body).toEqual({
       error: 'VALIDATION_FAILED',
       message: expect.stringMatching(/^title: /),

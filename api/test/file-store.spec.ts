@@ -23,7 +23,11 @@ describe.each(drivers)('the %s file store', (driver) => {
   beforeAll(async () => {
     dataDir = makeTempDir('file-store');
     s3 = driver === 's3' ? await S3CompatibleServer.start() : undefined;
-    const config = loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: dataDir, ...(s3?.env('contract') ?? {}) });
+    const config = loadConfig({
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      DATA_DIR: dataDir,
+      ...(s3?.env('contract') ?? {}),
+    });
     store = config.storage.driver === 's3' ? new S3FileStore(config.storage) : new LocalFileStore(config.storage.dir);
     await store.onModuleInit?.();
   });
@@ -54,18 +58,28 @@ describe.each(drivers)('the %s file store', (driver) => {
     writeFileSync(upload, Buffer.alloc(256 * 1024, 7));
     await store.putFile('print-files/test-4b1c6a52-0f1e-4c47-a1c9-4d4b9a1f3c11/cover.pdf', upload, 'application/pdf');
     const printFiles = withinFolder(store, 'print-files');
-    expect((await printFiles.get('test-4b1c6a52-0f1e-4c47-a1c9-4d4b9a1f3c11/cover.pdf'))?.equals(Buffer.alloc(256 * 1024, 7))).toBe(true);
+    expect(
+      (await printFiles.get('test-4b1c6a52-0f1e-4c47-a1c9-4d4b9a1f3c11/cover.pdf'))?.equals(
+        Buffer.alloc(256 * 1024, 7),
+      ),
+    ).toBe(true);
     await printFiles.delete(['test-4b1c6a52-0f1e-4c47-a1c9-4d4b9a1f3c11/cover.pdf']);
     expect(await store.get('print-files/test-4b1c6a52-0f1e-4c47-a1c9-4d4b9a1f3c11/cover.pdf')).toBeUndefined();
   });
 
-  it.each(['pglite/PG_VERSION', 'books', '../books/x.pdf', 'books/../pglite/x', 'books/.partial/x', '/books/x.pdf', 'books//x.pdf', 'outbox/mail.eml'])(
-    'refuses %j: a key names a file inside one of the store\'s namespaces, nothing else',
-    async (key) => {
-      await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/is not a storage key/);
-      await expect(store.get(key)).rejects.toThrow(/is not a storage key/);
-    },
-  );
+  it.each([
+    'pglite/PG_VERSION',
+    'books',
+    '../books/x.pdf',
+    'books/../pglite/x',
+    'books/.partial/x',
+    '/books/x.pdf',
+    'books//x.pdf',
+    'outbox/mail.eml',
+  ])("refuses %j: a key names a file inside one of the store's namespaces, nothing else", async (key) => {
+    await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/is not a storage key/);
+    await expect(store.get(key)).rejects.toThrow(/is not a storage key/);
+  });
 
   if (driver === 'local') {
     it('lays files out as DATA_DIR/<key>, as before the store, and leaves no half-written file behind', async () => {

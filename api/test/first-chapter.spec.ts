@@ -10,7 +10,14 @@ const characters = [
   { name: 'Ada', isMainCharacter: true, personality: ['Brave'], skills: 'Climbing', fears: 'The dark' },
   { name: 'Bo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
-const story = { bookTitle: 'The Lantern', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+const story = {
+  bookTitle: 'The Lantern',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -18,7 +25,10 @@ type Agent = ReturnType<typeof request.agent>;
 async function visitorAfterSteps(testApp: TestApp, bookSize?: 'small' | 'medium' | 'big'): Promise<Agent> {
   const agent = request.agent(testApp.server);
   await agent.post('/api/step1').send({ characters }).expect(200);
-  await agent.post('/api/step2').send({ ...story, characters }).expect(200);
+  await agent
+    .post('/api/step2')
+    .send({ ...story, characters })
+    .expect(200);
   if (bookSize) await agent.post('/api/step3').send({ book_size: bookSize }).expect(200);
   return agent;
 }
@@ -49,14 +59,20 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
     expect(words(reply.first_chapter)).toBeLessThanOrEqual(1625);
     expect(reply.first_chapter).toContain('Ada');
     expect(reply.first_chapter).not.toMatch(/^(#|\*\*|Chapter \d)/);
-    const { value: generations } = (await agent.get('/api/test-draft/generations')).body as { value: Array<{ task: string; writer: string }> };
+    const { value: generations } = (await agent.get('/api/test-draft/generations')).body as {
+      value: Array<{ task: string; writer: string }>;
+    };
     expect(generations.at(-1)).toMatchObject({ task: 'chapter', writer: 'offline' });
   });
 
   it("writes from the outline as the visitor edited it: chapter 1's new events are in the chapter", async () => {
     const agent = await visitorAfterSteps(testApp, 'small');
     const before = firstChapterReplySchema.parse((await generate(agent).expect(200)).body).first_chapter;
-    const edit = { title: 'The Lighthouse Keeper', synopsis: 'Ada meets a lighthouse keeper named Mortimer who guards a silver key.', tags: ['lighthouse'] };
+    const edit = {
+      title: 'The Lighthouse Keeper',
+      synopsis: 'Ada meets a lighthouse keeper named Mortimer who guards a silver key.',
+      tags: ['lighthouse'],
+    };
     await agent.put('/api/detailed_outline/chapters/1').send(edit).expect(200);
     const after = firstChapterReplySchema.parse((await generate(agent).expect(200)).body).first_chapter;
     expect(after).not.toBe(before);
@@ -65,7 +81,11 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
 
   it('streams the chapter as it is written, then the JSON reply as the done event', async () => {
     const agent = await visitorAfterSteps(testApp, 'small');
-    const response = await generate(agent).set('Accept', 'text/event-stream').buffer(true).parse(bufferText).expect(200);
+    const response = await generate(agent)
+      .set('Accept', 'text/event-stream')
+      .buffer(true)
+      .parse(bufferText)
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseEventStream(response.body as string);
     const texts = events.filter((event) => event.event === 'text');
@@ -81,7 +101,8 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.body).toEqual({
       error: 'FIRST_CHAPTER_MISSING_INPUTS',
-      message: 'Missing required data: characters, story details, story summary, detailed outline. Please complete steps 1 to 3 first.',
+      message:
+        'Missing required data: characters, story details, story summary, detailed outline. Please complete steps 1 to 3 first.',
       details: { missing: ['characters', 'story details', 'story summary', 'detailed outline'] },
     });
   });
@@ -89,7 +110,10 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
   it('refuses with 400 when only the outline is missing', async () => {
     const agent = await visitorAfterSteps(testApp);
     const response = await generate(agent).expect(400);
-    expect(response.body).toMatchObject({ error: 'FIRST_CHAPTER_MISSING_INPUTS', details: { missing: ['detailed outline'] } });
+    expect(response.body).toMatchObject({
+      error: 'FIRST_CHAPTER_MISSING_INPUTS',
+      details: { missing: ['detailed outline'] },
+    });
     expect((await agent.get('/api/test-draft/generations')).body.value).toHaveLength(1); // only the summary: nothing was written
   });
 
@@ -97,7 +121,10 @@ describe.each(TEST_DATABASES)('POST /api/generate_first_chapter on %s (offline w
     const agent = await visitorAfterSteps(testApp, 'small');
     await agent.put('/api/book_size').send({ book_size: 'big' }).expect(200);
     const response = await generate(agent).expect(409);
-    expect(response.body).toMatchObject({ error: 'FIRST_CHAPTER_OUTLINE_STALE', message: expect.stringContaining('write the outline again on step 3') });
+    expect(response.body).toMatchObject({
+      error: 'FIRST_CHAPTER_OUTLINE_STALE',
+      message: expect.stringContaining('write the outline again on step 3'),
+    });
   });
 });
 
@@ -113,73 +140,99 @@ describe('POST /api/generate_first_chapter generation limits', () => {
     await generate(agent).expect(200);
     const refused = await generate(agent).expect(429);
     expect(refused.body).toMatchObject({ error: 'GENERATION_RATE_LIMITED', details: { scope: 'visitor', limit: 3 } });
-    const streamed = await generate(agent).set('Accept', 'text/event-stream').buffer(true).parse(bufferText).expect(200);
+    const streamed = await generate(agent)
+      .set('Accept', 'text/event-stream')
+      .buffer(true)
+      .parse(bufferText)
+      .expect(200);
     expect(parseEventStream(streamed.body as string)).toEqual([
       { event: 'error', data: expect.objectContaining({ error: 'GENERATION_RATE_LIMITED', status: 429 }) },
     ]);
   });
 });
 
-describe.each(TEST_DATABASES)('POST /api/generate_first_chapter with the OpenAI writer (a local OpenAI-compatible server) on %s', (database) => {
-  let provider: OpenAiCompatibleServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    provider = await OpenAiCompatibleServer.start();
-    testApp = await startTestApp({
-      database,
-      env: {
-        OPENAI_BASE_URL: provider.baseUrl,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_MODEL_CHAPTER: 'local-chapter',
-        // Background chapters may take this long (the most allowed: ten minutes, far past any test's timeout); the
-        // first chapter, watched on screen, only the interactive limit.
-        OPENAI_TIMEOUT_MS: '600000',
-        OPENAI_INTERACTIVE_TIMEOUT_MS: '1000',
-        OPENAI_MAX_RETRIES: '2',
-      },
+describe.each(TEST_DATABASES)(
+  'POST /api/generate_first_chapter with the OpenAI writer (a local OpenAI-compatible server) on %s',
+  (database) => {
+    let provider: OpenAiCompatibleServer;
+    let testApp: TestApp;
+    beforeAll(async () => {
+      provider = await OpenAiCompatibleServer.start();
+      testApp = await startTestApp({
+        database,
+        env: {
+          OPENAI_BASE_URL: provider.baseUrl,
+          OPENAI_API_KEY: 'sk-test',
+          OPENAI_MODEL_CHAPTER: 'local-chapter',
+          // Background chapters may take this long (the most allowed: ten minutes, far past any test's timeout); the
+          // first chapter, watched on screen, only the interactive limit.
+          OPENAI_TIMEOUT_MS: '600000',
+          OPENAI_INTERACTIVE_TIMEOUT_MS: '1000',
+          OPENAI_MAX_RETRIES: '2',
+        },
+      });
+    }, START_TIMEOUT_MS);
+    afterAll(async () => {
+      await testApp.close();
+      await provider.close();
     });
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
-  });
-  beforeEach(() => provider.reset());
+    beforeEach(() => provider.reset());
 
-  it("streams the provider's chapter to the visitor, written from chapter 1 of the stored outline and the story bible", async () => {
-    const agent = await visitorAfterSteps(testApp, 'small');
-    const outline = (await agent.get('/api/get_detailed_outline').expect(200)).body as { chapters: Array<{ title: string; synopsis: string }> };
-    provider.reset();
-    provider.script({ tokensPerSecond: 5000 }); // paced, so the words arrive in many pieces
-    const response = await generate(agent).set('Accept', 'text/event-stream').buffer(true).parse(bufferText).expect(200);
-    const events = parseEventStream(response.body as string);
-    const done = firstChapterReplySchema.parse(events.at(-1)!.data);
-    const texts = events.filter((event) => event.event === 'text');
-    expect(texts.length).toBeGreaterThan(10);
-    expect(texts.map((event) => (event.data as { delta: string }).delta).join('')).toBe(done.first_chapter);
-    // The prose only: the title line and the facts list the prompt asks for stay off the page.
-    expect(done.first_chapter).toContain(outline.chapters[0]!.synopsis);
-    expect(done.first_chapter).not.toMatch(/Chapter 1:|FACTS:/);
+    it("streams the provider's chapter to the visitor, written from chapter 1 of the stored outline and the story bible", async () => {
+      const agent = await visitorAfterSteps(testApp, 'small');
+      const outline = (await agent.get('/api/get_detailed_outline').expect(200)).body as {
+        chapters: Array<{ title: string; synopsis: string }>;
+      };
+      provider.reset();
+      provider.script({ tokensPerSecond: 5000 }); // paced, so the words arrive in many pieces
+      const response = await generate(agent)
+        .set('Accept', 'text/event-stream')
+        .buffer(true)
+        .parse(bufferText)
+        .expect(200);
+      const events = parseEventStream(response.body as string);
+      const done = firstChapterReplySchema.parse(events.at(-1)!.data);
+      const texts = events.filter((event) => event.event === 'text');
+      expect(texts.length).toBeGreaterThan(10);
+      expect(texts.map((event) => (event.data as { delta: string }).delta).join('')).toBe(done.first_chapter);
+      // The prose only: the title line and the facts list the prompt asks for stay off the page.
+      expect(done.first_chapter).toContain(outline.chapters[0]!.synopsis);
+      expect(done.first_chapter).not.toMatch(/Chapter 1:|FACTS:/);
 
-    expect(provider.requests).toHaveLength(1);
-    const sent = provider.requests[0]!.body;
-    expect(sent).toMatchObject({ model: 'local-chapter', stream: true });
-    const data = storyDataOf(sent)!;
-    expect(data.chapterToWrite).toMatchObject({ number: 1, title: outline.chapters[0]!.title, synopsis: outline.chapters[0]!.synopsis });
-    // The outline's own bible (the local server's default answer) comes with it, whole (issue 24).
-    expect(data.storyBible).toEqual({ characters: ['Ada: the main character', 'Bo: Friend of Ada'], foundations: DEFAULT_OUTLINE_BIBLE, places: [], facts: [] });
-    // An Average 15-chapter book's length (docs/product/chapter-length.md): the target and its ±25% budget.
-    expect(sent.messages.find((message) => message.role === 'user')?.content).toMatch(/^Write chapter 1, about 1300 words\./);
-    expect(sent.messages.find((message) => message.role === 'system')?.content).toContain('never fewer than 975 or more than 1625 words');
-  });
+      expect(provider.requests).toHaveLength(1);
+      const sent = provider.requests[0]!.body;
+      expect(sent).toMatchObject({ model: 'local-chapter', stream: true });
+      const data = storyDataOf(sent)!;
+      expect(data.chapterToWrite).toMatchObject({
+        number: 1,
+        title: outline.chapters[0]!.title,
+        synopsis: outline.chapters[0]!.synopsis,
+      });
+      // The outline's own bible (the local server's default answer) comes with it, whole (issue 24).
+      expect(data.storyBible).toEqual({
+        characters: ['Ada: the main character', 'Bo: Friend of Ada'],
+        foundations: DEFAULT_OUTLINE_BIBLE,
+        places: [],
+        facts: [],
+      });
+      // An Average 15-chapter book's length (docs/product/chapter-length.md): the target and its ±25% budget.
+      expect(sent.messages.find((message) => message.role === 'user')?.content).toMatch(
+        /^Write chapter 1, about 1300 words\./,
+      );
+      expect(sent.messages.find((message) => message.role === 'system')?.content).toContain(
+        'never fewer than 975 or more than 1625 words',
+      );
+    });
 
-  it('gives up on a hanging provider within the interactive limit, not the background one, with a message to retry', async () => {
-    const agent = await visitorAfterSteps(testApp, 'small');
-    provider.reset();
-    provider.script({ hang: true }, { hang: true }, { hang: true });
-    // No stopwatch (a busy machine stretches any measured time): under the background limit this request would hang
-    // for ten minutes and fail the test by its timeout; under the interactive one (a second per attempt) it answers.
-    const response = await generate(agent).expect(502);
-    expect(response.body).toMatchObject({ error: 'WRITER_UNAVAILABLE', details: { reason: 'timeout' } });
-    expect(provider.requests.length).toBeLessThanOrEqual(2); // one retry at most for a visitor waiting on screen
-  }, 120_000);
-});
+    it('gives up on a hanging provider within the interactive limit, not the background one, with a message to retry', async () => {
+      const agent = await visitorAfterSteps(testApp, 'small');
+      provider.reset();
+      provider.script({ hang: true }, { hang: true }, { hang: true });
+      // No stopwatch (a busy machine stretches any measured time): under the background limit this request would hang
+      // for ten minutes and fail the test by its timeout; under the interactive one (a second per attempt) it answers.
+      const response = await generate(agent).expect(502);
+      expect(response.body).toMatchObject({ error: 'WRITER_UNAVAILABLE', details: { reason: 'timeout' } });
+      expect(provider.requests.length).toBeLessThanOrEqual(2); // one retry at most for a visitor waiting on screen
+    }, 120_000);
+  },
+);

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { gbOrder, visitorWithBook } from './support/delivery-visitor.js';
-import { CASE_CLASSES, gzipBomb, pngHeaderBomb, type CaseContext, type HostileRequest } from './support/hostile-cases.js';
+import {
+  CASE_CLASSES,
+  gzipBomb,
+  pngHeaderBomb,
+  type CaseContext,
+  type HostileRequest,
+} from './support/hostile-cases.js';
 import { documentedEndpoints, routeKey, UNDOCUMENTED_ENDPOINTS, type Endpoint } from './support/hostile-endpoints.js';
-import { LOCAL_LULU_KEY, LOCAL_LULU_SECRET, signLuluWebhook, startLocalLulu, type LocalLulu } from './support/lulu/local-lulu-server.js';
+import {
+  LOCAL_LULU_KEY,
+  LOCAL_LULU_SECRET,
+  signLuluWebhook,
+  startLocalLulu,
+  type LocalLulu,
+} from './support/lulu/local-lulu-server.js';
 import { StripeServer, TEST_WEBHOOK_SECRET } from './support/stripe-server.js';
 import { LULU_WITH_DEMO, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
@@ -24,9 +36,11 @@ type Reply = { status: number; headers: Record<string, string | string[]>; body:
 /** What is wrong with an answer to hostile input, or undefined when it is a 4xx JSON `{ error, message }`. */
 function problemOf(reply: Reply): string | undefined {
   if (reply.status < 400 || reply.status > 499) return `status ${reply.status}`;
-  if (!/^application\/json/.test(String(reply.headers['content-type'] ?? ''))) return `${reply.status} as ${reply.headers['content-type'] ?? 'no content type'}`;
+  if (!/^application\/json/.test(String(reply.headers['content-type'] ?? '')))
+    return `${reply.status} as ${reply.headers['content-type'] ?? 'no content type'}`;
   const body = reply.body as { error?: unknown; message?: unknown } | null;
-  if (typeof body?.error !== 'string' || typeof body.message !== 'string') return `${reply.status} without { error, message }`;
+  if (typeof body?.error !== 'string' || typeof body.message !== 'string')
+    return `${reply.status} without { error, message }`;
   // A refused request creates no visitor and logs nobody out (common/error-reply.ts).
   if (reply.headers['set-cookie']) return `${reply.status} setting ${String(reply.headers['set-cookie']).slice(0, 60)}`;
   return undefined;
@@ -44,21 +58,47 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     testApp = await startTestApp({
       database,
       // Webhooks, operator routes and the Lulu test order configured, so hostile input reaches their handlers.
-      env: { ...LULU_WITH_DEMO, BODY_LIMIT: `${BODY_LIMIT_KB}kb`, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, OPERATOR_TOKEN },
+      env: {
+        ...LULU_WITH_DEMO,
+        BODY_LIMIT: `${BODY_LIMIT_KB}kb`,
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        LULU_CLIENT_KEY: LOCAL_LULU_KEY,
+        LULU_CLIENT_SECRET: LOCAL_LULU_SECRET,
+        LULU_API_URL: lulu.url,
+        OPERATOR_TOKEN,
+      },
     });
     // A visitor with a whole book and an order waiting at the test checkout: what hostile input must not touch.
     visitor = await visitorWithBook(testApp);
     await visitor.post('/api/store_order_details').send(gbOrder()).expect(200);
-    const checkout = await visitor.post('/api/create-checkout-payment_intent').send({ item_type: 'hardcover_medium', quantity: 1, shipping_level: 'MAIL' }).expect(200);
-    const [order] = await testApp.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_session_id = $1', [checkout.body.session_id]);
+    const checkout = await visitor
+      .post('/api/create-checkout-payment_intent')
+      .send({ item_type: 'hardcover_medium', quantity: 1, shipping_level: 'MAIL' })
+      .expect(200);
+    const [order] = await testApp.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_session_id = $1', [
+      checkout.body.session_id,
+    ]);
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     endpoints = [...documentedEndpoints(document), ...UNDOCUMENTED_ENDPOINTS];
     context = {
-      params: { sessionId: checkout.body.session_id, id: order!.id, orderId: order!.id, order: order!.id, number: '1', file: 'interior', slug: 'the-lantern', fingerprint: 'f', page: '1' },
+      params: {
+        sessionId: checkout.body.session_id,
+        id: order!.id,
+        orderId: order!.id,
+        order: order!.id,
+        number: '1',
+        file: 'interior',
+        slug: 'the-lantern',
+        fingerprint: 'f',
+        page: '1',
+      },
       bodyLimitBytes: BODY_LIMIT_KB * 1024,
       gzipBomb: await gzipBomb(),
       pixelBomb: pngHeaderBomb(),
-      signWebhook: (path, body): Record<string, string> => (path.endsWith('/stripe') ? { 'Stripe-Signature': StripeServer.sign(body) } : { 'Lulu-HMAC-SHA256': signLuluWebhook(body) }),
+      signWebhook: (path, body): Record<string, string> =>
+        path.endsWith('/stripe')
+          ? { 'Stripe-Signature': StripeServer.sign(body) }
+          : { 'Lulu-HMAC-SHA256': signLuluWebhook(body) },
     };
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -80,7 +120,11 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     if (hostile.body !== undefined) call = call.serialize((body: unknown) => body as string).send(hostile.body);
     try {
       const response = await call.ok(() => true);
-      return { status: response.status, headers: response.headers as Record<string, string | string[]>, body: response.body as unknown };
+      return {
+        status: response.status,
+        headers: response.headers as Record<string, string | string[]>,
+        body: response.body as unknown,
+      };
     } catch (error) {
       return `no answer (${(error as Error).message})`;
     }
@@ -89,12 +133,26 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
   it('derives the endpoints from the served OpenAPI document and covers every route the app serves', async () => {
     const covered = new Set(endpoints.map(routeKey));
     expect(covered).toEqual(expect.objectContaining({ size: endpoints.length }));
-    for (const upload of ['POST /api/store_step4', 'POST /api/generate_cover', 'POST /api/covertest', 'POST /api/test_lulu_order']) {
-      expect(endpoints.find((endpoint) => routeKey(endpoint) === upload)).toMatchObject({ body: 'multipart', fileField: expect.any(String) });
+    for (const upload of [
+      'POST /api/store_step4',
+      'POST /api/generate_cover',
+      'POST /api/covertest',
+      'POST /api/test_lulu_order',
+    ]) {
+      expect(endpoints.find((endpoint) => routeKey(endpoint) === upload)).toMatchObject({
+        body: 'multipart',
+        fileField: expect.any(String),
+      });
     }
-    expect(endpoints.find((endpoint) => routeKey(endpoint) === 'GET /api/orders/:id/production')).toMatchObject({ query: ['token'] });
+    expect(endpoints.find((endpoint) => routeKey(endpoint) === 'GET /api/orders/:id/production')).toMatchObject({
+      query: ['token'],
+    });
     // Express's own routes: a route registered for every method (Nest's `all`, e.g. /get_book_size) counts once.
-    const router = (testApp.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }).router;
+    const router = (
+      testApp.app.getHttpAdapter().getInstance() as {
+        router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+      }
+    ).router;
     const coveredPaths = new Set([...covered].map((key) => key.split(' ')[1]));
     // Nest mounts a middleware bound to every route (accounts' AccountDraftMiddleware, `forRoutes('*path')`) as routes
     // of its own on the prefix: they answer nothing themselves, so they are not endpoints.
@@ -102,7 +160,11 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     const served = router.stack.flatMap(({ route }) => {
       if (!route || middlewareMounts.has(route.path)) return [];
       const methods = Object.keys(route.methods).map((method) => method.toUpperCase());
-      return methods.length > 10 ? (coveredPaths.has(route.path) ? [] : [`ALL ${route.path}`]) : methods.map((method) => `${method} ${route.path}`);
+      return methods.length > 10
+        ? coveredPaths.has(route.path)
+          ? []
+          : [`ALL ${route.path}`]
+        : methods.map((method) => `${method} ${route.path}`);
     });
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
   });
@@ -115,11 +177,24 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     ['/api/test_lulu_order', 'interior_pdf', { error: 'TEST_ORDER_FILE_REFUSED' }],
   ])('POST %s with a form multer cannot read', (path, field, refusal) => {
     const form = (body: string) =>
-      visitor.post(path).set('Authorization', `Bearer ${OPERATOR_TOKEN}`).set('Content-Type', 'multipart/form-data; boundary=XX').serialize((body: unknown) => body as string).send(body);
+      visitor
+        .post(path)
+        .set('Authorization', `Bearer ${OPERATOR_TOKEN}`)
+        .set('Content-Type', 'multipart/form-data; boundary=XX')
+        .serialize((body: unknown) => body as string)
+        .send(body);
     it.each([
       ['garbage', 'garbage', 'Unexpected end of form'],
-      ['a truncated part', `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`, 'Unexpected end of form'],
-      ['a NUL in a filename', `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--XX--\r\n`, 'Malformed part header'],
+      [
+        'a truncated part',
+        `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        'Unexpected end of form',
+      ],
+      [
+        'a NUL in a filename',
+        `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--XX--\r\n`,
+        'Malformed part header',
+      ],
     ])('%s: 400 JSON naming the problem, nothing stored', async (_what, body, problem) => {
       const before = await snapshot();
       const response = await form(body).expect(400);
@@ -132,7 +207,10 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
   it('a repeated ?token on the production status is a 400 naming it, not silently dropped', async () => {
     const orderId = context.params.id!;
     const response = await visitor.get(`/api/orders/${orderId}/production?token=a&token=b`).expect(400);
-    expect(response.body).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.stringMatching(/^query: .*string/) });
+    expect(response.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^query: .*string/),
+    });
     await visitor.get(`/api/orders/${orderId}/production`).expect(200);
   });
 
@@ -146,25 +224,34 @@ describe.each(TEST_DATABASES)('hostile input on %s', (database) => {
     }
   });
 
-  it.each(CASE_CLASSES.map((caseClass) => [caseClass.name, caseClass] as const))('%s: a 4xx JSON answer from every endpoint, nothing changed', async (_name, caseClass) => {
-    let before = await snapshot();
-    const failures: string[] = [];
-    let sent = 0;
-    for (const endpoint of endpoints) {
-      for (const hostile of caseClass.requests(endpoint, context)) {
-        sent += 1;
-        const reply = await send(endpoint, hostile);
-        const problem = typeof reply === 'string' ? reply : problemOf(reply);
-        if (problem) failures.push(`${routeKey(endpoint)} with ${hostile.what}: ${problem} ${typeof reply === 'string' ? '' : JSON.stringify(reply.body).slice(0, 160)}`);
-        const after = await snapshot();
-        if (JSON.stringify(after) !== JSON.stringify(before)) {
-          const changed = (['drafts', 'orders', 'paymentEvents'] as const).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
-          failures.push(`${routeKey(endpoint)} with ${hostile.what}: changed ${changed.join(', ')}`);
-          before = after;
+  it.each(CASE_CLASSES.map((caseClass) => [caseClass.name, caseClass] as const))(
+    '%s: a 4xx JSON answer from every endpoint, nothing changed',
+    async (_name, caseClass) => {
+      let before = await snapshot();
+      const failures: string[] = [];
+      let sent = 0;
+      for (const endpoint of endpoints) {
+        for (const hostile of caseClass.requests(endpoint, context)) {
+          sent += 1;
+          const reply = await send(endpoint, hostile);
+          const problem = typeof reply === 'string' ? reply : problemOf(reply);
+          if (problem)
+            failures.push(
+              `${routeKey(endpoint)} with ${hostile.what}: ${problem} ${typeof reply === 'string' ? '' : JSON.stringify(reply.body).slice(0, 160)}`,
+            );
+          const after = await snapshot();
+          if (JSON.stringify(after) !== JSON.stringify(before)) {
+            const changed = (['drafts', 'orders', 'paymentEvents'] as const).filter(
+              (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+            );
+            failures.push(`${routeKey(endpoint)} with ${hostile.what}: changed ${changed.join(', ')}`);
+            before = after;
+          }
         }
       }
-    }
-    expect(sent).toBeGreaterThan(0);
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(sent).toBeGreaterThan(0);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

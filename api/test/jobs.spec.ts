@@ -3,7 +3,15 @@ import { pino } from 'pino';
 import { createWorkerContext } from '../src/app.factory.js';
 import { loadWorkerConfig } from '../src/config/app-config.js';
 import { JobsService, type Job } from '../src/jobs/jobs.service.js';
-import { restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, TEST_SESSION_SECRET, type TestApp, type TestAppOptions } from './support/test-app.js';
+import {
+  restartableStorage,
+  START_TIMEOUT_MS,
+  startTestApp,
+  TEST_DATABASES,
+  TEST_SESSION_SECRET,
+  type TestApp,
+  type TestAppOptions,
+} from './support/test-app.js';
 
 /**
  * Short intervals so an idle worker looks for work twice a second and the scheduler checks every second. No test
@@ -23,7 +31,9 @@ function recorder<T>() {
       for (const waiter of waiting.filter((entry) => calls.length >= entry.count)) waiter.resolve(calls);
     },
     count(count: number): Promise<T[]> {
-      return calls.length >= count ? Promise.resolve(calls) : new Promise((resolve) => waiting.push({ count, resolve }));
+      return calls.length >= count
+        ? Promise.resolve(calls)
+        : new Promise((resolve) => waiting.push({ count, resolve }));
     },
   };
 }
@@ -49,7 +59,10 @@ async function jobsIn(testApp: TestApp, queue: string): Promise<Array<{ id: stri
  * pg-boss put on it (a retry's backoff, a send's startAfter) in real seconds.
  */
 async function dueNow(testApp: TestApp, jobs: JobsService, queue: string, id: string): Promise<void> {
-  await testApp.db.query(`UPDATE "${testApp.config.jobs.schema}".job SET start_after = now() WHERE name = $1 AND id = $2`, [queue, id]);
+  await testApp.db.query(
+    `UPDATE "${testApp.config.jobs.schema}".job SET start_after = now() WHERE name = $1 AND id = $2`,
+    [queue, id],
+  );
   await jobs.wake(queue);
 }
 
@@ -84,7 +97,9 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
     await jobs.idle();
     // Completed is final: pg-boss never hands the job out again, so the one call seen is the only one there will be.
     expect((await jobs.job(queue, id!))?.state).toBe('completed');
-    expect(seen.calls.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount }))).toEqual([{ id, data: { order: 'A-1' }, retryCount: 0 }]);
+    expect(seen.calls.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount }))).toEqual([
+      { id, data: { order: 'A-1' }, retryCount: 0 },
+    ]);
   });
 
   it('retries a failing job with backoff (at least 1 s before the first retry, 2 s before the second) until it succeeds', async () => {
@@ -151,7 +166,11 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
     // Not before an hour from now, so the first is still waiting when the others are sent; then brought forward.
     const first = await jobs.send(queue, { attempt: 'first' }, { singletonKey: 'order-7:write', startAfter: 3600 });
     const again = await jobs.send(queue, { attempt: 'again' }, { singletonKey: 'order-7:write' });
-    const other = await jobs.send(queue, { attempt: 'other order' }, { singletonKey: 'order-8:write', startAfter: 3600 });
+    const other = await jobs.send(
+      queue,
+      { attempt: 'other order' },
+      { singletonKey: 'order-8:write', startAfter: 3600 },
+    );
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
     expect(other).toEqual(expect.any(String));
@@ -160,7 +179,12 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
     await ran.count(2);
     await jobs.idle();
     // The refused send left no row: the queue only ever held the two, both worked once and completed for good.
-    expect(await jobsIn(testApp, queue)).toEqual(expect.arrayContaining([{ id: first, state: 'completed' }, { id: other, state: 'completed' }]));
+    expect(await jobsIn(testApp, queue)).toEqual(
+      expect.arrayContaining([
+        { id: first, state: 'completed' },
+        { id: other, state: 'completed' },
+      ]),
+    );
     expect(await jobsIn(testApp, queue)).toHaveLength(2);
     expect([...ran.calls].sort()).toEqual(['first', 'other order']);
   });
@@ -213,7 +237,8 @@ describe.each(TEST_DATABASES)('the job queue on %s', (database) => {
 describe.each(TEST_DATABASES)('the job queue across processes and restarts on %s', (database) => {
   const storage = restartableStorage(database);
   afterAll(() => storage.cleanUp());
-  const start = (env: Record<string, string>): Promise<TestApp> => startTestApp({ ...(storage.options as TestAppOptions), env: { ...FAST_JOBS, ...env } });
+  const start = (env: Record<string, string>): Promise<TestApp> =>
+    startTestApp({ ...(storage.options as TestAppOptions), env: { ...FAST_JOBS, ...env } });
 
   it('with WORKERS=0 runs no job, not even a scheduled one; a job sent there survives a restart and runs once workers start', async () => {
     const queue = 'test.restart';
@@ -333,8 +358,12 @@ onServer('npm run worker beside an API with WORKERS=0 (postgres)', () => {
         const apiJobs = api.app.get(JobsService);
         const workerJobs = worker.get(JobsService);
         expect(workerJobs.worksJobs).toBe(true);
-        await apiJobs.work<{ name: string }>('test.split', async (job) => ran.record({ by: 'api', name: job.data.name }));
-        await workerJobs.work<{ name: string }>('test.split', async (job) => ran.record({ by: 'worker', name: job.data.name }));
+        await apiJobs.work<{ name: string }>('test.split', async (job) =>
+          ran.record({ by: 'api', name: job.data.name }),
+        );
+        await workerJobs.work<{ name: string }>('test.split', async (job) =>
+          ran.record({ by: 'worker', name: job.data.name }),
+        );
         await apiJobs.send('test.split', { name: 'one' });
         await apiJobs.send('test.split', { name: 'two' });
         await ran.count(2);
@@ -359,7 +388,13 @@ onServer('npm run worker beside an API with WORKERS=0 (postgres)', () => {
       const { database, paths } = api.config;
       if (database.driver !== 'postgres') throw new Error('expected the PostgreSQL server');
       const worker = await createWorkerContext(
-        loadWorkerConfig({ DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema, DATA_DIR: paths.dataDir, SESSION_SECRET: TEST_SESSION_SECRET, JOBS_POLL_SECONDS: '600' }),
+        loadWorkerConfig({
+          DATABASE_URL: database.url,
+          DATABASE_SCHEMA: database.schema,
+          DATA_DIR: paths.dataDir,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+          JOBS_POLL_SECONDS: '600',
+        }),
         { logger: pino({ level: 'silent' }) },
       );
       try {

@@ -12,7 +12,11 @@ const BOUND = 2;
 describe.each(TEST_DATABASES)('load shedding on %s', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp({ database, env: { MAX_REQUESTS_IN_FLIGHT: String(BOUND) }, imports: [HeldRequestsModule] });
+    testApp = await startTestApp({
+      database,
+      env: { MAX_REQUESTS_IN_FLIGHT: String(BOUND) },
+      imports: [HeldRequestsModule],
+    });
   }, START_TIMEOUT_MS);
   afterEach(() => {
     heldRequests.release();
@@ -26,10 +30,16 @@ describe.each(TEST_DATABASES)('load shedding on %s', (database) => {
     const held = [hold(), hold()];
     await heldRequests.arrived(BOUND);
 
-    const refused = await request(testApp.server).post('/api/step1').send({ characters: [{ name: 'Ada', isMainCharacter: true }] }).expect(503);
+    const refused = await request(testApp.server)
+      .post('/api/step1')
+      .send({ characters: [{ name: 'Ada', isMainCharacter: true }] })
+      .expect(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.body).toEqual({ error: 'SERVER_BUSY', message: 'Storyloom is very busy right now. Please try again in a moment.' });
+    expect(refused.body).toEqual({
+      error: 'SERVER_BUSY',
+      message: 'Storyloom is very busy right now. Please try again in a moment.',
+    });
     // Refused before anything else ran: no visitor was created for it.
     expect(refused.headers['set-cookie']).toBeUndefined();
     await request(testApp.server).get('/api/step1').expect(503);
@@ -42,7 +52,10 @@ describe.each(TEST_DATABASES)('load shedding on %s', (database) => {
     for (const reply of await Promise.all(held)) expect(reply.status).toBe(200);
     await heldRequests.closed(BOUND);
     const agent = request.agent(testApp.server);
-    await agent.post('/api/step1').send({ characters: [{ name: 'Ada', isMainCharacter: true }] }).expect(200);
+    await agent
+      .post('/api/step1')
+      .send({ characters: [{ name: 'Ada', isMainCharacter: true }] })
+      .expect(200);
     expect((await agent.get('/api/step1').expect(200)).body.characters[0].name).toBe('Ada');
   });
 

@@ -9,7 +9,16 @@ import { startPrismLulu, type PrismLulu } from './support/lulu/prism-lulu.js';
  * does over time (checks that end, jobs created once, failures) is tested in lulu-client-faults.spec.ts.
  */
 
-const address = { name: 'Rosa Diaz', street1: '1 Main St', city: 'Springfield', state_code: 'IL', postcode: '62701', country_code: 'US', phone_number: '+12175550100', email: 'rosa@example.com' };
+const address = {
+  name: 'Rosa Diaz',
+  street1: '1 Main St',
+  city: 'Springfield',
+  state_code: 'IL',
+  postcode: '62701',
+  country_code: 'US',
+  phone_number: '+12175550100',
+  email: 'rosa@example.com',
+};
 const cream = podPackageId('softcover', 'cream');
 
 describe("Lulu client against Lulu's published contract (Prism)", () => {
@@ -23,7 +32,14 @@ describe("Lulu client against Lulu's published contract (Prism)", () => {
     await prism?.close();
   });
   beforeEach(() => {
-    lulu = new LuluClient({ apiUrl: prism.url, clientKey: 'key', clientSecret: 'secret', pollIntervalMs: 50, pollTimeoutMs: 1500, attempts: 1 });
+    lulu = new LuluClient({
+      apiUrl: prism.url,
+      clientKey: 'key',
+      clientSecret: 'secret',
+      pollIntervalMs: 50,
+      pollTimeoutMs: 1500,
+      attempts: 1,
+    });
   });
   afterEach(() => {
     expect(prism.violations()).toEqual([]);
@@ -50,11 +66,15 @@ describe("Lulu client against Lulu's published contract (Prism)", () => {
 
   it('starts the interior and cover checks with requests the contract accepts, and polls them', async () => {
     // Prism's example is still VALIDATING / NORMALIZING on every read: the client keeps asking until its limit.
-    await expect(lulu.validateInterior('https://storyloom.example/api/print-files/a/interior.pdf?expires=1&sig=x', cream)).rejects.toMatchObject({
+    await expect(
+      lulu.validateInterior('https://storyloom.example/api/print-files/a/interior.pdf?expires=1&sig=x', cream),
+    ).rejects.toMatchObject({
       code: 'PRINT_VALIDATION_TIMEOUT',
       details: { file: 'interior', status: 'VALIDATING' },
     });
-    await expect(lulu.validateCover('https://storyloom.example/api/print-files/a/cover.pdf?expires=1&sig=y', cream, 210)).rejects.toMatchObject({
+    await expect(
+      lulu.validateCover('https://storyloom.example/api/print-files/a/cover.pdf?expires=1&sig=y', cream, 210),
+    ).rejects.toMatchObject({
       code: 'PRINT_VALIDATION_TIMEOUT',
       details: { file: 'cover', status: 'NORMALIZING' },
     });
@@ -63,8 +83,18 @@ describe("Lulu client against Lulu's published contract (Prism)", () => {
   });
 
   it('calculates what Lulu charges for printing and shipping', async () => {
-    const cost = await lulu.costCalculation({ podPackageId: cream, pageCount: 160, quantity: 2, shippingAddress: address, shippingLevel: 'GROUND_HD' });
-    expect(cost).toMatchObject({ currency: 'USD', total_cost_excl_tax: expect.stringMatching(/^\d+\.\d{2}$/), total_cost_incl_tax: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const cost = await lulu.costCalculation({
+      podPackageId: cream,
+      pageCount: 160,
+      quantity: 2,
+      shippingAddress: address,
+      shippingLevel: 'GROUND_HD',
+    });
+    expect(cost).toMatchObject({
+      currency: 'USD',
+      total_cost_excl_tax: expect.stringMatching(/^\d+\.\d{2}$/),
+      total_cost_incl_tax: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
   });
 
   it('creates a print job (after looking for one with the same external id) and reads its status', async () => {

@@ -12,7 +12,9 @@ describe('OpenAPI document', () => {
   it('serves JSON at /api/docs-json with request bodies generated from the contracts schemas', async () => {
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/remotes', '/api/analytics/pageview', '/get_book_size']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/remotes', '/api/analytics/pageview', '/get_book_size']),
+    );
     const pageview = document.paths['/api/analytics/pageview'].post.requestBody.content['application/json'].schema;
     expect(pageview).toMatchObject({
       type: 'object',
@@ -27,7 +29,9 @@ describe('OpenAPI document', () => {
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     const health = document.paths['/api/health'].get;
     expect(health.tags).toEqual(['health']);
-    expect(health.responses['200'].content['application/json'].schema).toMatchObject({ required: ['status', 'database'] });
+    expect(health.responses['200'].content['application/json'].schema).toMatchObject({
+      required: ['status', 'database'],
+    });
     expect(document.paths['/api/remotes'].get.tags).toEqual(['remote-registry']);
   });
 
@@ -35,18 +39,37 @@ describe('OpenAPI document', () => {
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     const stored = document.paths['/api/store_order_details'].post.responses['200'].content['application/json'].schema;
     expect(stored.properties.book_size.enum).toEqual(['small', 'medium', 'big']);
-    const checkout = document.paths['/api/create-checkout-payment_intent'].post.requestBody.content['application/json'].schema;
-    expect(checkout.properties.item_type.enum).toEqual(['softcover_small', 'softcover_medium', 'softcover_big', 'hardcover_small', 'hardcover_medium', 'hardcover_big']);
+    const checkout =
+      document.paths['/api/create-checkout-payment_intent'].post.requestBody.content['application/json'].schema;
+    expect(checkout.properties.item_type.enum).toEqual([
+      'softcover_small',
+      'softcover_medium',
+      'softcover_big',
+      'hardcover_small',
+      'hardcover_medium',
+      'hardcover_big',
+    ]);
     const order = document.paths['/api/orders/{id}'].get.responses['200'].content['application/json'].schema;
-    expect(order.properties.item.properties).toMatchObject({ item_type: { type: 'string' }, book_size: { enum: ['small', 'medium', 'big'] } });
-    expect(document.paths['/get_book_size'].get.responses['200'].content['application/json'].schema.properties.book_size.enum).toEqual(['S', 'M', 'L']);
+    expect(order.properties.item.properties).toMatchObject({
+      item_type: { type: 'string' },
+      book_size: { enum: ['small', 'medium', 'big'] },
+    });
+    expect(
+      document.paths['/get_book_size'].get.responses['200'].content['application/json'].schema.properties.book_size
+        .enum,
+    ).toEqual(['S', 'M', 'L']);
   });
 
   it('leaves out the routes marked @ApiExcludeEndpoint / @ApiExcludeController (webhooks, file links, operators)', async () => {
     const { body: document } = await request(testApp.server).get('/api/docs-json').expect(200);
     const paths = Object.keys(document.paths);
     console.log(JSON.stringify(paths));
-    for (const excluded of ['/api/checkout/test/{sessionId}/pay', '/api/print-files/{order}/{file}', '/api/webhooks/lulu', '/api/test_lulu_order']) {
+    for (const excluded of [
+      '/api/checkout/test/{sessionId}/pay',
+      '/api/print-files/{order}/{file}',
+      '/api/webhooks/lulu',
+      '/api/test_lulu_order',
+    ]) {
       expect(paths).not.toContain(excluded);
     }
     expect(paths.filter((path) => path.startsWith('/api/operator/'))).toEqual([]);

@@ -9,7 +9,8 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app
  */
 
 const OPERATOR_TOKEN = 'operator-token-for-the-gate-tests-012345';
-const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
 const NOT_FOUND_MARKER = '<meta name="storyloom-page-status" content="404">';
 const BROWSER = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
@@ -30,7 +31,12 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
         const json = /json/.test(response.headers['content-type'] ?? '');
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: json ? JSON.parse(text) : undefined });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text,
+          body: json ? JSON.parse(text) : undefined,
+        });
       });
       response.on('error', reject);
     });
@@ -51,8 +57,10 @@ describe('the operator gate and unknown paths', () => {
     publish.remove();
   });
 
-  const browse = (path: string, headers: Record<string, string> = {}) => send(testApp.baseUrl, 'GET', path, { Accept: BROWSER, ...headers });
-  const api = (path: string, headers: Record<string, string> = {}, method = 'GET') => send(testApp.baseUrl, method, path, { Accept: 'application/json', ...headers });
+  const browse = (path: string, headers: Record<string, string> = {}) =>
+    send(testApp.baseUrl, 'GET', path, { Accept: BROWSER, ...headers });
+  const api = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    send(testApp.baseUrl, method, path, { Accept: 'application/json', ...headers });
 
   it('answers an unknown page with status 404 and the site page marked not-found, the same bytes at every unknown path', async () => {
     const unknown = await browse('/no-such-page');
@@ -103,11 +111,19 @@ describe('the operator gate and unknown paths', () => {
       const replyHidden = await api(hidden);
       const replyUnknown = await api(unknown);
       expect([replyHidden.status, replyUnknown.status]).toEqual([404, 404]);
-      expect(replyHidden.body).toEqual({ error: 'NOT_FOUND', message: expect.stringMatching(/^No file at \/internal\//) });
-      expect((replyHidden.body as { message: string }).message.replace(/\/internal\/[a-z-]+/, '/no-such-file')).toBe((replyUnknown.body as { message: string }).message);
+      expect(replyHidden.body).toEqual({
+        error: 'NOT_FOUND',
+        message: expect.stringMatching(/^No file at \/internal\//),
+      });
+      expect((replyHidden.body as { message: string }).message.replace(/\/internal\/[a-z-]+/, '/no-such-file')).toBe(
+        (replyUnknown.body as { message: string }).message,
+      );
     }
     const posted = await api('/%69nternal/orders', {}, 'POST');
-    expect([posted.status, posted.body]).toEqual([404, { error: 'NOT_FOUND', message: 'Cannot POST /internal/orders' }]);
+    expect([posted.status, posted.body]).toEqual([
+      404,
+      { error: 'NOT_FOUND', message: 'Cannot POST /internal/orders' },
+    ]);
   });
 
   it.each([

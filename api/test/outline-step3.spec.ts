@@ -9,13 +9,23 @@ const characters = [
   { name: 'Ada', isMainCharacter: true, personality: ['Brave'], skills: 'Climbing', fears: 'The dark' },
   { name: 'Bo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
-const story = { bookTitle: 'The Lantern', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+const story = {
+  bookTitle: 'The Lantern',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 /** A visitor who completed steps 1 and 2 through the API. */
 async function visitorAfterStepTwo(testApp: TestApp) {
   const agent = request.agent(testApp.server);
   await agent.post('/api/step1').send({ characters }).expect(200);
-  await agent.post('/api/step2').send({ ...story, characters }).expect(200);
+  await agent
+    .post('/api/step2')
+    .send({ ...story, characters })
+    .expect(200);
   return agent;
 }
 
@@ -30,26 +40,43 @@ describe.each(TEST_DATABASES)('POST /api/step3 on %s', (database) => {
     ['small', 'S', 15],
     ['medium', 'M', 25],
     ['big', 'L', 40],
-  ])('writes exactly the chapters of a %s book from the form-encoded size, and stores them with the size', async (bookSize, code, count) => {
-    const agent = await visitorAfterStepTwo(testApp);
-    const response = await agent.post('/api/step3').type('form').send(`book_size=${bookSize}`).expect(200);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    const { detailed_outline: text, chapters, book_size: replySize } = response.body;
-    expect(replySize).toBe(code);
-    expect(chapters).toHaveLength(count);
-    expect(chapters.map((chapter: { number: number }) => chapter.number)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
-    // The outline's text form (docs/product/step3-outline.md#what-happens-on-generate-outline): one '**Chapter N:
-    // title**' marker per chapter, each followed by its synopsis.
-    expect(text.match(/^\*\*Chapter \d+: .+\*\*$/gm)).toHaveLength(count);
-    expect(parseDetailedOutline(text).chapters).toEqual(chapters.map(({ tags: _tags, ...chapter }: { tags: string[] }) => chapter));
-    for (const chapter of chapters) expect(chapter.synopsis.length).toBeGreaterThan(20);
-    expect(text).toContain('Ada');
+  ])(
+    'writes exactly the chapters of a %s book from the form-encoded size, and stores them with the size',
+    async (bookSize, code, count) => {
+      const agent = await visitorAfterStepTwo(testApp);
+      const response = await agent.post('/api/step3').type('form').send(`book_size=${bookSize}`).expect(200);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      const { detailed_outline: text, chapters, book_size: replySize } = response.body;
+      expect(replySize).toBe(code);
+      expect(chapters).toHaveLength(count);
+      expect(chapters.map((chapter: { number: number }) => chapter.number)).toEqual(
+        Array.from({ length: count }, (_, index) => index + 1),
+      );
+      // The outline's text form (docs/product/step3-outline.md#what-happens-on-generate-outline): one '**Chapter N:
+      // title**' marker per chapter, each followed by its synopsis.
+      expect(text.match(/^\*\*Chapter \d+: .+\*\*$/gm)).toHaveLength(count);
+      expect(parseDetailedOutline(text).chapters).toEqual(
+        chapters.map(({ tags: _tags, ...chapter }: { tags: string[] }) => chapter),
+      );
+      for (const chapter of chapters) expect(chapter.synopsis.length).toBeGreaterThan(20);
+      expect(text).toContain('Ada');
 
-    expect((await agent.get('/get_book_size').expect(200)).body).toEqual({ book_size: code });
-    expect((await agent.get('/api/get_detailed_outline').expect(200)).body).toEqual({ detailed_outline: text, chapters, book_size: code, stale: false });
-    const { value } = (await agent.get('/api/test-draft/detailedOutline')).body;
-    expect(value).toMatchObject({ bookSize: code, writer: 'offline', promptVersion: expect.any(String), editedChapters: [] });
-  });
+      expect((await agent.get('/get_book_size').expect(200)).body).toEqual({ book_size: code });
+      expect((await agent.get('/api/get_detailed_outline').expect(200)).body).toEqual({
+        detailed_outline: text,
+        chapters,
+        book_size: code,
+        stale: false,
+      });
+      const { value } = (await agent.get('/api/test-draft/detailedOutline')).body;
+      expect(value).toMatchObject({
+        bookSize: code,
+        writer: 'offline',
+        promptVersion: expect.any(String),
+        editedChapters: [],
+      });
+    },
+  );
 
   it('accepts the size as JSON too', async () => {
     const agent = await visitorAfterStepTwo(testApp);
@@ -64,7 +91,10 @@ describe.each(TEST_DATABASES)('POST /api/step3 on %s', (database) => {
   ])('refuses %s with 400 naming the allowed values and stores nothing', async (_, form) => {
     const agent = await visitorAfterStepTwo(testApp);
     const response = await agent.post('/api/step3').type('form').send(form).expect(400);
-    expect(response.body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'book_size: Book size must be one of: small, medium, big' });
+    expect(response.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: 'book_size: Book size must be one of: small, medium, big',
+    });
     expect((await agent.get('/api/get_detailed_outline')).body.detailed_outline).toBe('');
     expect((await agent.get('/api/test-draft/bookSize')).body.found).toBe(false);
   });
@@ -81,9 +111,17 @@ describe.each(TEST_DATABASES)('POST /api/step3 on %s', (database) => {
   it('refuses with 400 when the summary is missing, also to a client asking for a stream', async () => {
     const agent = request.agent(testApp.server);
     await agent.post('/api/step1').send({ characters }).expect(200);
-    const response = await agent.post('/api/step3').set('Accept', 'text/event-stream').type('form').send('book_size=medium').expect(400);
+    const response = await agent
+      .post('/api/step3')
+      .set('Accept', 'text/event-stream')
+      .type('form')
+      .send('book_size=medium')
+      .expect(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toMatchObject({ error: 'OUTLINE_MISSING_INPUTS', details: { missing: ['story details', 'story summary'] } });
+    expect(response.body).toMatchObject({
+      error: 'OUTLINE_MISSING_INPUTS',
+      details: { missing: ['story details', 'story summary'] },
+    });
   });
 
   it('refuses with 400 when the characters are missing', async () => {

@@ -1,13 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import { BINDING_CODES, PAGE_COLOR_CODES } from '@storyloom/contracts/delivery';
-import { BOOK_SIZES, READING_LEVELS, savedCharacterSchema, type BookSize, type ReadingLevel, type StoryDetails } from '@storyloom/contracts';
+import {
+  BOOK_SIZES,
+  READING_LEVELS,
+  savedCharacterSchema,
+  type BookSize,
+  type ReadingLevel,
+  type StoryDetails,
+} from '@storyloom/contracts';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PRINT_PRODUCT, podPackageId } from '../src/print/print.types.js';
 import { bookToTypeset } from '../src/production/book-to-typeset.js';
 import { coverPng } from '../src/production/typeset/book.fixture.js';
 import { HARDCOVER_SPINE_TABLE } from '../src/production/typeset/cover-geometry.js';
-import { typesetCover, typesetInterior, type BookToTypeset, type TypesetCover, type TypesetInterior } from '../src/production/typeset/typesetter.js';
+import {
+  typesetCover,
+  typesetInterior,
+  type BookToTypeset,
+  type TypesetCover,
+  type TypesetInterior,
+} from '../src/production/typeset/typesetter.js';
 import { writeBook } from '../src/writing/book-writer.js';
 import { OfflineWriter } from '../src/writing/offline/offline-writer.js';
 import { storyBriefFromDetails } from '../src/writing/writing.service.js';
@@ -25,7 +38,15 @@ const POINTS = 72;
 const writer = new OfflineWriter(0);
 const CHARACTERS = [
   { name: 'Leo', isMainCharacter: true, gender: 'male', age: '6', personality: ['Curious'], hobbies: 'Drawing' },
-  { name: 'Nana', isMainCharacter: false, relation: 'Grandmother', gender: 'female', age: '72', personality: ['Kind'], skills: 'Baking' },
+  {
+    name: 'Nana',
+    isMainCharacter: false,
+    relation: 'Grandmother',
+    gender: 'female',
+    age: '72',
+    personality: ['Kind'],
+    skills: 'Baking',
+  },
 ].map((character) => savedCharacterSchema.parse(character));
 
 const memo = <T>(make: (key: string) => Promise<T>) => {
@@ -53,8 +74,14 @@ const writtenBook = memo(async (key) => {
   const brief = storyBriefFromDetails(story);
   const seed = { seed: 1 };
   const summary = (await writer.writeSummary({ story: brief, characters: CHARACTERS }, seed)).text;
-  const outline = await writer.writeOutline({ story: brief, characters: CHARACTERS, summary, chapterCount: BOOK_SIZES[size].chapters }, seed);
-  const chapters = await writeBook({ story: brief, characters: CHARACTERS, summary, outline: outline.chapters }, { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, seed) });
+  const outline = await writer.writeOutline(
+    { story: brief, characters: CHARACTERS, summary, chapterCount: BOOK_SIZES[size].chapters },
+    seed,
+  );
+  const chapters = await writeBook(
+    { story: brief, characters: CHARACTERS, summary, outline: outline.chapters },
+    { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, seed) },
+  );
   return { story, summary, chapters: chapters.map(({ number, title, text }) => ({ number, title, text })) };
 });
 
@@ -83,7 +110,13 @@ const printed = memo(async (key): Promise<Printed> => {
   });
   const interior = await typesetInterior(book);
   const cover = await typesetCover(book, interior.pageCount);
-  return { book, interior, cover, pages: await pageTexts(interior.pdf), coverText: (await pageTexts(cover.pdf)).join(' ') };
+  return {
+    book,
+    interior,
+    cover,
+    pages: await pageTexts(interior.pdf),
+    coverText: (await pageTexts(cover.pdf)).join(' '),
+  };
 });
 
 async function pageTexts(pdf: Uint8Array): Promise<string[]> {
@@ -93,7 +126,9 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
 
 const boxOf = (page: ReturnType<PDFDocument['getPages']>[number], box: string) => {
   const array = page.node.get(PDFName.of(box));
-  return array instanceof PDFArray ? array.asArray().map((value) => Math.round(Number(value.toString()) * 100) / 100) : undefined;
+  return array instanceof PDFArray
+    ? array.asArray().map((value) => Math.round(Number(value.toString()) * 100) / 100)
+    : undefined;
 };
 
 /** Every font of a PDF: its name without the subset tag, and whether its program is embedded. */
@@ -101,10 +136,20 @@ function fontsOf(doc: PDFDocument): Array<{ name: string; embedded: boolean }> {
   const lookup = (value: unknown) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
   const fonts: Array<{ name: string; embedded: boolean }> = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type'))?.toString() !== '/Font' || object.get(PDFName.of('Subtype'))?.toString() === '/Type0') continue;
+    if (
+      !(object instanceof PDFDict) ||
+      object.get(PDFName.of('Type'))?.toString() !== '/Font' ||
+      object.get(PDFName.of('Subtype'))?.toString() === '/Type0'
+    )
+      continue;
     const descriptor = lookup(object.get(PDFName.of('FontDescriptor')));
-    const embedded = descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.get(PDFName.of(key)) !== undefined);
-    fonts.push({ name: (object.get(PDFName.of('BaseFont'))?.toString() ?? '').replace(/^\/([A-Z]{6}\+)?/, ''), embedded });
+    const embedded =
+      descriptor instanceof PDFDict &&
+      ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.get(PDFName.of(key)) !== undefined);
+    fonts.push({
+      name: (object.get(PDFName.of('BaseFont'))?.toString() ?? '').replace(/^\/([A-Z]{6}\+)?/, ''),
+      embedded,
+    });
   }
   return fonts;
 }
@@ -117,20 +162,36 @@ const words = (text: string) => text.split(/\s+/).filter((word) => letters(word)
 const lastTextPage = (pages: string[]) => pages.findLastIndex((text) => text !== '') + 1;
 
 const COMBINATIONS = BINDING_CODES.flatMap((binding) =>
-  PAGE_COLOR_CODES.flatMap((paper) => (Object.keys(BOOK_SIZES) as BookSize[]).flatMap((size) => READING_LEVELS.map((level) => ({ binding, paper, size, level })))),
+  PAGE_COLOR_CODES.flatMap((paper) =>
+    (Object.keys(BOOK_SIZES) as BookSize[]).flatMap((size) =>
+      READING_LEVELS.map((level) => ({ binding, paper, size, level })),
+    ),
+  ),
 );
 
 describe.each(COMBINATIONS)('$binding, $paper paper, size $size, $level', ({ binding, paper, size, level }) => {
   const book = () => printed(`${size}/${level}/${binding}`);
-  const trimWithBleed = [PRINT_PRODUCT.trimWidthInches, PRINT_PRODUCT.trimHeightInches].map((inches) => (inches + 2 * PRINT_PRODUCT.bleedInches) * POINTS);
+  const trimWithBleed = [PRINT_PRODUCT.trimWidthInches, PRINT_PRODUCT.trimHeightInches].map(
+    (inches) => (inches + 2 * PRINT_PRODUCT.bleedInches) * POINTS,
+  );
   const bleed = PRINT_PRODUCT.bleedInches * POINTS;
 
   it('interior: every page the trim plus bleed, with TrimBox and BleedBox; every font embedded and ours', async () => {
     const { interior } = await book();
     const doc = await PDFDocument.load(interior.pdf);
     const [width, height] = trimWithBleed as [number, number];
-    const boxes = new Set(doc.getPages().map((page) => JSON.stringify([boxOf(page, 'MediaBox'), boxOf(page, 'BleedBox'), boxOf(page, 'TrimBox')])));
-    expect([...boxes]).toEqual([JSON.stringify([[0, 0, width, height], [0, 0, width, height], [bleed, bleed, width - bleed, height - bleed]])]);
+    const boxes = new Set(
+      doc
+        .getPages()
+        .map((page) => JSON.stringify([boxOf(page, 'MediaBox'), boxOf(page, 'BleedBox'), boxOf(page, 'TrimBox')])),
+    );
+    expect([...boxes]).toEqual([
+      JSON.stringify([
+        [0, 0, width, height],
+        [0, 0, width, height],
+        [bleed, bleed, width - bleed, height - bleed],
+      ]),
+    ]);
     const fonts = fontsOf(doc);
     expect(fonts.filter((font) => !font.embedded || !/^(EBGaramond|PlayfairDisplay)-/.test(font.name))).toEqual([]);
   }, 120_000);
@@ -142,9 +203,14 @@ describe.each(COMBINATIONS)('$binding, $paper paper, size $size, $level', ({ bin
     expect(interior.pageCount).toBe(pages.length);
     expect(interior.chapterStartPages).toHaveLength(BOOK_SIZES[size].chapters);
     expect(interior.chapterStartPages[0]! % 2).toBe(1);
-    for (const [index, page] of interior.chapterStartPages.entries()) expect(letters(pages[page - 1]!)).toContain(letters(input.chapters[index]!.title));
+    for (const [index, page] of interior.chapterStartPages.entries())
+      expect(letters(pages[page - 1]!)).toContain(letters(input.chapters[index]!.title));
     // The paper changes the product the printer makes, not the PDFs.
-    expect(podPackageId(binding, paper)).toMatch(new RegExp(`^0600X0900\\.BW\\.STD\\.${binding === 'hardcover' ? 'CW' : 'PB'}\\.060${paper === 'white' ? 'UW' : 'UC'}444\\.MXX$`));
+    expect(podPackageId(binding, paper)).toMatch(
+      new RegExp(
+        `^0600X0900\\.BW\\.STD\\.${binding === 'hardcover' ? 'CW' : 'PB'}\\.060${paper === 'white' ? 'UW' : 'UC'}444\\.MXX$`,
+      ),
+    );
   }, 120_000);
 
   it('blank pages (the padding at the end not counted) stay under 10% of the book', async () => {
@@ -179,11 +245,19 @@ describe.each(COMBINATIONS)('$binding, $paper paper, size $size, $level', ({ bin
         ? interior.pageCount / PRINT_PRODUCT.pagesPerInch + 0.06
         : HARDCOVER_SPINE_TABLE.find(([low, high]) => interior.pageCount >= low && interior.pageCount <= high)![2];
     expect(cover.spineInches).toBeCloseTo(spine, 6);
-    const [wrap, panel] = binding === 'softcover' ? [PRINT_PRODUCT.bleedInches, PRINT_PRODUCT.trimWidthInches] : [0.75, PRINT_PRODUCT.trimWidthInches + 0.125];
+    const [wrap, panel] =
+      binding === 'softcover'
+        ? [PRINT_PRODUCT.bleedInches, PRINT_PRODUCT.trimWidthInches]
+        : [0.75, PRINT_PRODUCT.trimWidthInches + 0.125];
     expect(cover.widthPoints).toBeCloseTo((2 * (wrap + panel) + spine) * POINTS, 2);
     const doc = await PDFDocument.load(cover.pdf);
     const [page] = doc.getPages();
-    expect(boxOf(page!, 'TrimBox')).toEqual([wrap * POINTS, wrap * POINTS, expect.closeTo(cover.widthPoints - wrap * POINTS, 1), expect.closeTo(cover.heightPoints - wrap * POINTS, 1)]);
+    expect(boxOf(page!, 'TrimBox')).toEqual([
+      wrap * POINTS,
+      wrap * POINTS,
+      expect.closeTo(cover.widthPoints - wrap * POINTS, 1),
+      expect.closeTo(cover.heightPoints - wrap * POINTS, 1),
+    ]);
     expect(fontsOf(doc).filter((font) => !font.embedded)).toEqual([]);
     expect(coverText.split('Seaside Secret').length - 1).toBe(interior.pageCount >= 80 ? 2 : 1);
   }, 120_000);

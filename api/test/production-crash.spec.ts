@@ -15,17 +15,36 @@ import { dropSchema, makeTempDir, TEST_DATABASES, TEST_SESSION_SECRET, uniqueSch
 
 type Agent = ReturnType<typeof request.agent>;
 
-const chapterOf = (body: Parameters<typeof storyDataOf>[0]) => (storyDataOf(body)?.chapterToWrite as { number: number } | undefined)?.number;
+const chapterOf = (body: Parameters<typeof storyDataOf>[0]) =>
+  (storyDataOf(body)?.chapterToWrite as { number: number } | undefined)?.number;
 
 /** Steps 1 to 4 and order details through the API in the child, the checkout opened and paid; answers the order id. */
 async function payForBook(agent: Agent): Promise<string> {
   await agent.post('/api/step1').send({ characters: coverCharacters }).expect(200);
-  await agent.post('/api/step2').send({ ...coverStory, characters: coverCharacters }).expect(200);
+  await agent
+    .post('/api/step2')
+    .send({ ...coverStory, characters: coverCharacters })
+    .expect(200);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'The lantern was warm when Ada found it.').expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  await agent
+    .post('/api/store_step4')
+    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
+    .field('firstChapter', 'The lantern was warm when Ada found it.')
+    .expect(200);
+  await agent
+    .post('/api/store_order_details')
+    .send(gbOrder({ binding_type: 'softcover' }))
+    .expect(200);
+  const checkout = (
+    await agent
+      .post('/api/create-checkout-payment_intent')
+      .send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
+      .expect(200)
+  ).body as { url: string; session_id: string };
+  const paid = await agent
+    .post(`/api/checkout/test/${checkout.session_id}/pay`)
+    .set('Origin', new URL(checkout.url).origin)
+    .expect(303);
   return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
 }
 
@@ -55,7 +74,8 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       child = await startApiChild(env);
       const agent = request.agent(child.url);
       const orderId = await payForBook(agent);
-      const status = async (): Promise<ProductionReply> => (await agent.get(`/api/orders/${orderId}/production`).expect(200)).body as ProductionReply;
+      const status = async (): Promise<ProductionReply> =>
+        (await agent.get(`/api/orders/${orderId}/production`).expect(200)).body as ProductionReply;
 
       // Killed once a few chapters are stored, known from the provider's side: after chapters 2 and 3 one at a time,
       // two run at once, and a chapter starts only when one before it is stored (its slot is freed after the store,
@@ -70,8 +90,14 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       child = await startApiChild(env);
       const again = request.agent(child.url);
       // The visitor's cookie carries over: the same session secret signs it.
-      const cookie = (await agent.jar.getCookies({ domain: new URL(child.url).hostname, path: '/', secure: false, script: false })).map((c) => `${c.name}=${c.value}`).join('; ');
-      const statusAfter = async (): Promise<ProductionReply> => (await again.get(`/api/orders/${orderId}/production`).set('Cookie', cookie).expect(200)).body as ProductionReply;
+      const cookie = (
+        await agent.jar.getCookies({ domain: new URL(child.url).hostname, path: '/', secure: false, script: false })
+      )
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      const statusAfter = async (): Promise<ProductionReply> =>
+        (await again.get(`/api/orders/${orderId}/production`).set('Cookie', cookie).expect(200))
+          .body as ProductionReply;
       // The print stage's end (or an error about the order) in the child's log, then the status page once.
       await child.logged(stageEnded(orderId, PRODUCTION_QUEUES.print));
       const done = await statusAfter();
@@ -83,18 +109,28 @@ describe.each(TEST_DATABASES)('the API process killed in the middle of writing a
       const db = await openDatabase(config.database);
       let written: Array<{ number: number; written_at: Date | string }>;
       try {
-        written = await db.query<{ number: number; written_at: Date | string }>('SELECT number, written_at FROM order_chapters WHERE order_id = $1 ORDER BY number', [orderId]);
+        written = await db.query<{ number: number; written_at: Date | string }>(
+          'SELECT number, written_at FROM order_chapters WHERE order_id = $1 ORDER BY number',
+          [orderId],
+        );
       } finally {
         await db.close();
       }
       expect(written.map((row) => row.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      const keptFromBefore = written.filter((row) => row.number > 1 && new Date(row.written_at).getTime() < killedAt).map((row) => row.number);
-      const askedAfter = provider.requests.filter((one) => one.receivedAt > killedAt).map((one) => chapterOf(one.body)).filter((number) => number !== undefined);
+      const keptFromBefore = written
+        .filter((row) => row.number > 1 && new Date(row.written_at).getTime() < killedAt)
+        .map((row) => row.number);
+      const askedAfter = provider.requests
+        .filter((one) => one.receivedAt > killedAt)
+        .map((one) => chapterOf(one.body))
+        .filter((number) => number !== undefined);
       expect(keptFromBefore.length).toBeGreaterThanOrEqual(4);
       expect(keptFromBefore.length).toBeLessThan(14);
       // Not one chapter stored before the crash was asked of the provider again; every other one was.
       expect(askedAfter.filter((number) => keptFromBefore.includes(number))).toEqual([]);
-      expect(new Set([...keptFromBefore, ...askedAfter])).toEqual(new Set(Array.from({ length: 14 }, (_, index) => index + 2)));
+      expect(new Set([...keptFromBefore, ...askedAfter])).toEqual(
+        new Set(Array.from({ length: 14 }, (_, index) => index + 2)),
+      );
 
       expect(done).toMatchObject({ stage: 'ready_for_printing', failure: null });
       const outbox = config.production.printOutboxDir;

@@ -4,19 +4,32 @@ import { bookPreviewReplySchema, type BookPreviewReply } from '@storyloom/contra
 import sharp from 'sharp';
 import request from 'supertest';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { makeTempDir, restartableStorage, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
+import {
+  makeTempDir,
+  restartableStorage,
+  START_TIMEOUT_MS,
+  startTestApp,
+  TEST_DATABASES,
+  type TestApp,
+} from './support/test-app.js';
 import { asBuffer } from './support/binary-reply.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
-
-const FIRST_CHAPTER = ['Ada found the lantern under the pier, cold and dark.', 'It flickered once when she touched it. #not-markup *still text* [brackets] $dollars$'].join('\n\n');
+const FIRST_CHAPTER = [
+  'Ada found the lantern under the pier, cold and dark.',
+  'It flickered once when she touched it. #not-markup *still text* [brackets] $dollars$',
+].join('\n\n');
 
 /** Steps 1 to 4 through the API: characters, story, an outline, an uploaded cover and the first chapter. */
 async function visitorWithWholeDraft(testApp: TestApp): Promise<Agent> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', FIRST_CHAPTER).expect(200);
+  await agent
+    .post('/api/store_step4')
+    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
+    .field('firstChapter', FIRST_CHAPTER)
+    .expect(200);
   return agent;
 }
 
@@ -49,7 +62,11 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
     expect(response.body.message).toMatch(/complete steps 1 to 4/);
 
     const halfway = await visitorReadyForCover(testApp);
-    expect((await halfway.get('/api/book_preview').expect(400)).body.details.missing).toEqual(['outline', 'cover', 'first chapter']);
+    expect((await halfway.get('/api/book_preview').expect(400)).body.details.missing).toEqual([
+      'outline',
+      'cover',
+      'first chapter',
+    ]);
   });
 
   it('refuses a paper colour or format that does not exist, naming the field', async () => {
@@ -57,19 +74,30 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
     const response = await agent.get('/api/book_preview').query({ paper_color: 'pink' }).expect(400);
     expect(response.body.error).toBe('VALIDATION_FAILED');
     expect(response.body.message).toMatch(/^paper_color/);
-    const long = await agent.get('/api/book_preview').query({ dedication: 'x'.repeat(301) }).expect(400);
+    const long = await agent
+      .get('/api/book_preview')
+      .query({ dedication: 'x'.repeat(301) })
+      .expect(400);
     expect(long.body.message).toMatch(/^dedication/);
   });
 
   it('typesets the front and the whole cover, title, dedication, contents and first chapter as PNG pages only their owner can open', async () => {
     const agent = await visitorWithWholeDraft(testApp);
-    const preview = await previewOf(agent, { dedication: 'For Ada, with love', paper_color: 'cream', binding_type: 'hardcover' });
+    const preview = await previewOf(agent, {
+      dedication: 'For Ada, with love',
+      paper_color: 'cream',
+      binding_type: 'hardcover',
+    });
     const kinds = preview.pages.map((page) => page.kind);
     expect(kinds.slice(0, 5)).toEqual(['front-cover', 'cover', 'title', 'dedication', 'contents']);
     expect(kinds.at(-1)).toBe('chapter');
     expect(preview.pages[0]).toMatchObject({ label: 'Front cover', page_number: null });
     // The whole cover: back, spine and front side by side, as tall as a page and a little over twice as wide.
-    expect(preview.pages[1]).toMatchObject({ label: 'Cover: back, spine and front', page_number: null, height: preview.pages[0]!.height });
+    expect(preview.pages[1]).toMatchObject({
+      label: 'Cover: back, spine and front',
+      page_number: null,
+      height: preview.pages[0]!.height,
+    });
     expect(preview.pages[1]!.width / preview.pages[0]!.width).toBeGreaterThan(2);
     const chapterPages = preview.pages.filter((page) => page.kind === 'chapter');
     expect(chapterPages[0]!.label).toBe(`Chapter 1, page 1 of ${chapterPages.length}`);
@@ -98,51 +126,79 @@ describe.each(TEST_DATABASES)("/step5's book preview on %s", (database) => {
     expect(white.fingerprint).not.toBe(cream.fingerprint);
 
     const titlePage = async (reply: BookPreviewReply) =>
-      cornerColour((await asBuffer(agent.get(reply.pages.find((page) => page.kind === 'title')!.url)).expect(200)).body as Buffer);
+      cornerColour(
+        (await asBuffer(agent.get(reply.pages.find((page) => page.kind === 'title')!.url)).expect(200)).body as Buffer,
+      );
     const creamCorner = await titlePage(cream);
     const whiteCorner = await titlePage(white);
     expect(whiteCorner.r - whiteCorner.b).toBeLessThan(3);
     expect(creamCorner.r - creamCorner.b).toBeGreaterThan(10); // cream paper is warmer than white
 
     // A new first chapter is a new book: a new fingerprint, and the old preview's pages are not the new ones.
-    await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'A different beginning.').expect(200);
+    await agent
+      .post('/api/store_step4')
+      .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
+      .field('firstChapter', 'A different beginning.')
+      .expect(200);
     const changed = await previewOf(agent, { paper_color: 'cream', dedication: '' });
     expect(changed.fingerprint).not.toBe(cream.fingerprint);
   });
 });
 
 describe.each(TEST_DATABASES)('a preview page asked of a process that did not typeset it, on %s', (database) => {
-  it('is typeset again from the draft with the look its address carries (another API process, or after a restart)', async () => {
-    const storage = restartableStorage(database);
-    const dataDir = storage.options.dataDir ?? makeTempDir('preview-again');
-    try {
-      const first = await startTestApp({ ...storage.options, dataDir });
-      let reply: BookPreviewReply;
-      let cookie: string;
-      let shown: Buffer;
+  it(
+    'is typeset again from the draft with the look its address carries (another API process, or after a restart)',
+    async () => {
+      const storage = restartableStorage(database);
+      const dataDir = storage.options.dataDir ?? makeTempDir('preview-again');
       try {
-        const agent = await visitorWithWholeDraft(first);
-        reply = await previewOf(agent, { paper_color: 'white', binding_type: 'hardcover', dedication: 'For Ada, who found the lantern' });
-        shown = (await asBuffer(agent.get(reply.pages.find((page) => page.kind === 'dedication')!.url)).expect(200)).body as Buffer;
-        cookie = (await agent.jar.getCookies({ domain: new URL(first.baseUrl).hostname, path: '/', secure: false, script: false })).map((c) => `${c.name}=${c.value}`).join('; ');
+        const first = await startTestApp({ ...storage.options, dataDir });
+        let reply: BookPreviewReply;
+        let cookie: string;
+        let shown: Buffer;
+        try {
+          const agent = await visitorWithWholeDraft(first);
+          reply = await previewOf(agent, {
+            paper_color: 'white',
+            binding_type: 'hardcover',
+            dedication: 'For Ada, who found the lantern',
+          });
+          shown = (await asBuffer(agent.get(reply.pages.find((page) => page.kind === 'dedication')!.url)).expect(200))
+            .body as Buffer;
+          cookie = (
+            await agent.jar.getCookies({
+              domain: new URL(first.baseUrl).hostname,
+              path: '/',
+              secure: false,
+              script: false,
+            })
+          )
+            .map((c) => `${c.name}=${c.value}`)
+            .join('; ');
+        } finally {
+          await first.close();
+        }
+        // A process with nothing in memory (PGlite is one process's: a restart stands in for the second process).
+        const second = await startTestApp({ ...storage.options, dataDir });
+        try {
+          const page = reply.pages.find((candidate) => candidate.kind === 'dedication')!;
+          // Someone else's cookie, or a look that no longer makes the book of that fingerprint, is a 404.
+          await request(second.server).get(page.url).expect(404);
+          await request(second.server)
+            .get(page.url.replace('paper_color=white', 'paper_color=cream'))
+            .set('Cookie', cookie)
+            .expect(404);
+          const again = (await asBuffer(request(second.server).get(page.url).set('Cookie', cookie)).expect(200))
+            .body as Buffer;
+          expect(again.equals(shown)).toBe(true);
+        } finally {
+          await second.close();
+        }
       } finally {
-        await first.close();
+        if (!storage.options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+        await storage.cleanUp();
       }
-      // A process with nothing in memory (PGlite is one process's: a restart stands in for the second process).
-      const second = await startTestApp({ ...storage.options, dataDir });
-      try {
-        const page = reply.pages.find((candidate) => candidate.kind === 'dedication')!;
-        // Someone else's cookie, or a look that no longer makes the book of that fingerprint, is a 404.
-        await request(second.server).get(page.url).expect(404);
-        await request(second.server).get(page.url.replace('paper_color=white', 'paper_color=cream')).set('Cookie', cookie).expect(404);
-        const again = (await asBuffer(request(second.server).get(page.url).set('Cookie', cookie)).expect(200)).body as Buffer;
-        expect(again.equals(shown)).toBe(true);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      if (!storage.options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-      await storage.cleanUp();
-    }
-  }, START_TIMEOUT_MS * 3);
+    },
+    START_TIMEOUT_MS * 3,
+  );
 });

@@ -7,7 +7,16 @@ import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { photo, visitorReadyForCover } from './support/cover-images.js';
 import { gbOrder } from './support/delivery-visitor.js';
-import { dropSchema, makeTempDir, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, TEST_SESSION_SECRET, uniqueSchema, type TestApp } from './support/test-app.js';
+import {
+  dropSchema,
+  makeTempDir,
+  START_TIMEOUT_MS,
+  startTestApp,
+  TEST_DATABASES,
+  TEST_SESSION_SECRET,
+  uniqueSchema,
+  type TestApp,
+} from './support/test-app.js';
 import { startWorkerChild } from './support/worker-child-process.js';
 
 /**
@@ -49,67 +58,94 @@ function eventLogger() {
 async function payForBook(testApp: TestApp) {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent.post('/api/store_step4').attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png').field('firstChapter', 'Ada found the lantern under the pier, still warm.').expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover', paper_color: 'cream' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  await agent
+    .post('/api/store_step4')
+    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
+    .field('firstChapter', 'Ada found the lantern under the pier, still warm.')
+    .expect(200);
+  await agent
+    .post('/api/store_order_details')
+    .send(gbOrder({ binding_type: 'softcover', paper_color: 'cream' }))
+    .expect(200);
+  const checkout = (
+    await agent
+      .post('/api/create-checkout-payment_intent')
+      .send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
+      .expect(200)
+  ).body as { url: string; session_id: string };
+  const paid = await agent
+    .post(`/api/checkout/test/${checkout.session_id}/pay`)
+    .set('Origin', new URL(checkout.url).origin)
+    .expect(303);
   return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
 }
 
 /** The print job the last stage wrote to the print outbox for the order. */
-const printJobOf = (testApp: TestApp, orderId: string) => JSON.parse(readFileSync(join(testApp.config.production.printOutboxDir, orderId, 'job.json'), 'utf8')) as { order_id: string };
+const printJobOf = (testApp: TestApp, orderId: string) =>
+  JSON.parse(readFileSync(join(testApp.config.production.printOutboxDir, orderId, 'job.json'), 'utf8')) as {
+    order_id: string;
+  };
 
-const productionOf = async (agent: ReturnType<typeof request.agent>, orderId: string) => productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
+const productionOf = async (agent: ReturnType<typeof request.agent>, orderId: string) =>
+  productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
 
 describe.each(TEST_DATABASES)('a paid book with workers that poll every 10 minutes, on %s', (database) => {
-  it('reaches print-ready: the payment wakes writing, writing wakes typesetting, typesetting wakes printing', async () => {
-    const events = eventLogger();
-    const testApp = await startTestApp({ database, env: RARE_POLLS, logger: events.logger });
-    try {
-      // Every worker has made its first fetch (found nothing) and sleeps its 10 minutes: only a wake starts a stage.
-      await testApp.app.get(JobsService).idle();
-      const { agent, orderId } = await payForBook(testApp);
-      for (const stage of STAGES_LOGGED) await events.logged(`order ${orderId}: ${stage}`);
-      expect((await productionOf(agent, orderId)).stage).toBe('ready_for_printing');
-      expect(printJobOf(testApp, orderId)).toMatchObject({ order_id: orderId });
-    } finally {
-      await testApp.close();
-    }
-  }, START_TIMEOUT_MS + 120_000);
+  it(
+    'reaches print-ready: the payment wakes writing, writing wakes typesetting, typesetting wakes printing',
+    async () => {
+      const events = eventLogger();
+      const testApp = await startTestApp({ database, env: RARE_POLLS, logger: events.logger });
+      try {
+        // Every worker has made its first fetch (found nothing) and sleeps its 10 minutes: only a wake starts a stage.
+        await testApp.app.get(JobsService).idle();
+        const { agent, orderId } = await payForBook(testApp);
+        for (const stage of STAGES_LOGGED) await events.logged(`order ${orderId}: ${stage}`);
+        expect((await productionOf(agent, orderId)).stage).toBe('ready_for_printing');
+        expect(printJobOf(testApp, orderId)).toMatchObject({ order_id: orderId });
+      } finally {
+        await testApp.close();
+      }
+    },
+    START_TIMEOUT_MS + 120_000,
+  );
 });
 
 /** `npm run worker` needs a PostgreSQL server (the embedded database is one process's), so this runs only there. */
 const onServer = TEST_DATABASES.includes('postgres') ? describe : describe.skip;
 
 onServer('a paid book with the API at WORKERS=0 and `npm run worker` in a process of its own (postgres)', () => {
-  it("reaches print-ready: the API's payment wakes the other process, whose stages wake each other", async () => {
-    const dataDir = makeTempDir('wake');
-    const schema = uniqueSchema();
-    let testApp: TestApp | undefined;
-    try {
-      testApp = await startTestApp({ database: 'postgres', dataDir, schema, env: { ...RARE_POLLS, WORKERS: '0' } });
-      const worker = await startWorkerChild({
-        ...RARE_POLLS,
-        DATABASE_URL: process.env.TEST_DATABASE_URL!,
-        DATABASE_SCHEMA: schema,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: TEST_SESSION_SECRET,
-      });
+  it(
+    "reaches print-ready: the API's payment wakes the other process, whose stages wake each other",
+    async () => {
+      const dataDir = makeTempDir('wake');
+      const schema = uniqueSchema();
+      let testApp: TestApp | undefined;
       try {
-        // The worker says it is ready once its workers are registered, each with its first fetch under way; paying
-        // takes the visitor's five steps after that, by when that fetch has long found nothing.
-        const { agent, orderId } = await payForBook(testApp);
-        for (const stage of STAGES_LOGGED) await worker.logged(`order ${orderId}: ${stage}`);
-        expect((await productionOf(agent, orderId)).stage).toBe('ready_for_printing');
-        expect(printJobOf(testApp, orderId)).toMatchObject({ order_id: orderId });
+        testApp = await startTestApp({ database: 'postgres', dataDir, schema, env: { ...RARE_POLLS, WORKERS: '0' } });
+        const worker = await startWorkerChild({
+          ...RARE_POLLS,
+          DATABASE_URL: process.env.TEST_DATABASE_URL!,
+          DATABASE_SCHEMA: schema,
+          DATA_DIR: dataDir,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+        });
+        try {
+          // The worker says it is ready once its workers are registered, each with its first fetch under way; paying
+          // takes the visitor's five steps after that, by when that fetch has long found nothing.
+          const { agent, orderId } = await payForBook(testApp);
+          for (const stage of STAGES_LOGGED) await worker.logged(`order ${orderId}: ${stage}`);
+          expect((await productionOf(agent, orderId)).stage).toBe('ready_for_printing');
+          expect(printJobOf(testApp, orderId)).toMatchObject({ order_id: orderId });
+        } finally {
+          await worker.stop();
+        }
       } finally {
-        await worker.stop();
+        // Given its folder and schema, the app leaves them to this test, which shared them with the worker.
+        await testApp?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        await dropSchema(schema);
       }
-    } finally {
-      // Given its folder and schema, the app leaves them to this test, which shared them with the worker.
-      await testApp?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await dropSchema(schema);
-    }
-  }, 180_000 + 120_000);
+    },
+    180_000 + 120_000,
+  );
 });

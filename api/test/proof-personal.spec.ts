@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { finishStoryDetails, savedCharacterSchema, type SavedCharacter, type SavedCharacterInput, type StoryDetails } from '@storyloom/contracts';
+import {
+  finishStoryDetails,
+  savedCharacterSchema,
+  type SavedCharacter,
+  type SavedCharacterInput,
+  type StoryDetails,
+} from '@storyloom/contracts';
 import type { PersonalDetail } from '@storyloom/contracts/delivery';
 import { bookToTypeset } from '../src/production/book-to-typeset.js';
 import { coverPng, fixtureBook } from '../src/production/typeset/book.fixture.js';
@@ -25,7 +31,8 @@ describe('pageTexts of a typeset interior', () => {
   let source: Awaited<ReturnType<typeof fixtureBook>>;
   beforeAll(async () => {
     source = await fixtureBook(3, { readingLevel: 'Kid' }, 500);
-    source.chapters[1]!.text = `${NAMES} found extraordinarily incomprehensible footprints.\n\n${source.chapters[1]!.text}`;
+    source.chapters[1]!.text =
+      `${NAMES} found extraordinarily incomprehensible footprints.\n\n${source.chapters[1]!.text}`;
     interior = await typesetInterior(source);
     pages = await pageTexts(interior.pdf);
   }, TYPESET_TIMEOUT);
@@ -41,7 +48,12 @@ describe('pageTexts of a typeset interior', () => {
 
   it('prints every word whole: a word hyphenated at a line end is joined, none is left in pieces', () => {
     const vocabulary = new Set(
-      [source.title, source.byline, source.dedication, ...source.chapters.flatMap((chapter) => [chapter.title, chapter.text])]
+      [
+        source.title,
+        source.byline,
+        source.dedication,
+        ...source.chapters.flatMap((chapter) => [chapter.title, chapter.text]),
+      ]
         .join(' ')
         .toLowerCase()
         .match(/\p{L}+/gu),
@@ -57,7 +69,8 @@ describe('pageTexts of a typeset interior', () => {
     // The book's long words are hyphenated somewhere in these pages, and read whole.
     expect(pages.join('\n')).toMatch(/incomprehensible|extraordinarily/);
     // A soft hyphen is left only where a word breaks across pages: at the end of its page's body, the folio after it.
-    for (const [index, page] of pages.entries()) expect(page.replace(new RegExp(`\u00AD(?:\n${index + 1})?$`), '')).not.toContain('\u00AD');
+    for (const [index, page] of pages.entries())
+      expect(page.replace(new RegExp(`\u00AD(?:\n${index + 1})?$`), '')).not.toContain('\u00AD');
   });
 
   it('leaves the caller its PDF: the bytes are copied, not taken over by pdf.js', async () => {
@@ -73,13 +86,33 @@ const FAMILIES: Array<{ label: string; characters: SavedCharacter[]; story: Stor
   {
     label: 'Grandma Rosa and the lighthouse letters',
     characters: [
-      character({ id: 'rosa', name: 'Rosa', isMainCharacter: true, gender: 'female', age: '72', personality: ['Curious', 'Kind', 'Brave'], hobbies: 'Sea swimming, Baking, Writing letters', skills: 'Reading the tides', quirks: 'Hums old songs when she thinks', fears: 'Thunderstorms' }),
-      character({ name: 'Leo', isMainCharacter: false, relation: 'Grandson', gender: 'male', age: '9', personality: ['Adventurous', 'Funny'], hobbies: 'Collecting shells, Drawing maps' }),
+      character({
+        id: 'rosa',
+        name: 'Rosa',
+        isMainCharacter: true,
+        gender: 'female',
+        age: '72',
+        personality: ['Curious', 'Kind', 'Brave'],
+        hobbies: 'Sea swimming, Baking, Writing letters',
+        skills: 'Reading the tides',
+        quirks: 'Hums old songs when she thinks',
+        fears: 'Thunderstorms',
+      }),
+      character({
+        name: 'Leo',
+        isMainCharacter: false,
+        relation: 'Grandson',
+        gender: 'male',
+        age: '9',
+        personality: ['Adventurous', 'Funny'],
+        hobbies: 'Collecting shells, Drawing maps',
+      }),
     ],
     story: finishStoryDetails({
       bookTitle: 'Grandma Rosa and the Lighthouse Letters',
       genre: 'Adventure',
-      premise: 'One summer at her seaside cottage, Grandma Rosa finds a bundle of old letters in the attic and, with her grandson Leo, follows their clues along the coast to a lighthouse that has kept a family secret for fifty years.',
+      premise:
+        'One summer at her seaside cottage, Grandma Rosa finds a bundle of old letters in the attic and, with her grandson Leo, follows their clues along the coast to a lighthouse that has kept a family secret for fifty years.',
       style: ['Descriptive', 'Conversational'],
       tone: ['Nostalgic', 'Hopeful'],
       readingLevel: 'Average',
@@ -89,13 +122,32 @@ const FAMILIES: Array<{ label: string; characters: SavedCharacter[]; story: Stor
   {
     label: 'Captain Mia and the moon garden',
     characters: [
-      character({ name: 'Mia', isMainCharacter: true, gender: 'female', age: '7', personality: ['Curious', 'Determined', 'Cheerful'], hobbies: 'Building things, Stargazing', skills: 'Fixing anything with tape', quirks: 'Names every star she sees', fears: 'Being left out' }),
-      character({ name: 'Biscuit', isMainCharacter: false, relation: 'Pet', gender: 'male', age: '3', personality: ['Loyal', 'Playful'], extraInfo: 'A small scruffy dog who is afraid of nothing except the vacuum cleaner.' }),
+      character({
+        name: 'Mia',
+        isMainCharacter: true,
+        gender: 'female',
+        age: '7',
+        personality: ['Curious', 'Determined', 'Cheerful'],
+        hobbies: 'Building things, Stargazing',
+        skills: 'Fixing anything with tape',
+        quirks: 'Names every star she sees',
+        fears: 'Being left out',
+      }),
+      character({
+        name: 'Biscuit',
+        isMainCharacter: false,
+        relation: 'Pet',
+        gender: 'male',
+        age: '3',
+        personality: ['Loyal', 'Playful'],
+        extraInfo: 'A small scruffy dog who is afraid of nothing except the vacuum cleaner.',
+      }),
     ],
     story: finishStoryDetails({
       bookTitle: 'Captain Mia and the Moon Garden',
       genre: 'Science Fiction',
-      premise: 'A cardboard rocket carries Mia and her dog Biscuit to the Moon, where they help a lonely robot grow the very first garden in space.',
+      premise:
+        'A cardboard rocket carries Mia and her dog Biscuit to the Moon, where they help a lonely robot grow the very first garden in space.',
       style: ['Conversational'],
       tone: ['Humorous', 'Hopeful'],
       readingLevel: 'Kid',
@@ -112,7 +164,14 @@ async function writtenAndTypeset(family: (typeof FAMILIES)[number]): Promise<{ p
   const summary = (await writer.writeSummary({ story, characters: family.characters }, seed)).text;
   const outline = await writer.writeOutline({ story, characters: family.characters, summary, chapterCount: 15 }, seed);
   const chapters = await writeBook(
-    { story, characters: family.characters, summary, outline: outline.chapters, foundations: outline.bible, placedDetails: outline.placedDetails },
+    {
+      story,
+      characters: family.characters,
+      summary,
+      outline: outline.chapters,
+      foundations: outline.bible,
+      placedDetails: outline.placedDetails,
+    },
     { concurrency: 1, writeChapter: (request) => writer.writeChapter(request, seed) },
   );
   const interior = await typesetInterior(
@@ -142,14 +201,19 @@ describe.each(FAMILIES)("the panel of the demo writer's book: $label", (family) 
   }, TYPESET_TIMEOUT);
 
   it('raises no flag on a correct book', () => {
-    expect(details.flatMap((detail) => detail.flags.map((flag) => `${detail.character ?? 'gift'} ${detail.label} '${detail.value}': ${flag.message}`))).toEqual([]);
+    expect(
+      details.flatMap((detail) =>
+        detail.flags.map((flag) => `${detail.character ?? 'gift'} ${detail.label} '${detail.value}': ${flag.message}`),
+      ),
+    ).toEqual([]);
   });
 
   it("finds every character's name, on pages that print it", () => {
     for (const person of family.characters) {
       const name = details.find((detail) => detail.character === person.name && detail.label === 'Name')!;
       expect(name.pages.length).toBeGreaterThan(3);
-      for (const page of name.pages) expect(pages[page - 1]).toMatch(new RegExp(`(?<!\\p{L})${person.name}(?!\\p{L})`, 'u'));
+      for (const page of name.pages)
+        expect(pages[page - 1]).toMatch(new RegExp(`(?<!\\p{L})${person.name}(?!\\p{L})`, 'u'));
     }
   });
 
@@ -157,11 +221,22 @@ describe.each(FAMILIES)("the panel of the demo writer's book: $label", (family) 
     const main = family.characters[0]!;
     const page = details.find((detail) => detail.character === main.name && detail.label === 'Name')!.pages.at(-1)!;
     const variant = `${main.name}h`;
-    const slipped = pages.map((text, index) => (index === page - 1 ? `${text}\nThen they saw ${variant} and a spider by the door.` : text));
-    const flags = personalDetails({ characters: family.characters, gift: { ...family.story.gift, avoid: 'spiders' }, bible: [], pages: slipped }).flatMap((detail) => detail.flags);
+    const slipped = pages.map((text, index) =>
+      index === page - 1 ? `${text}\nThen they saw ${variant} and a spider by the door.` : text,
+    );
+    const flags = personalDetails({
+      characters: family.characters,
+      gift: { ...family.story.gift, avoid: 'spiders' },
+      bible: [],
+      pages: slipped,
+    }).flatMap((detail) => detail.flags);
     expect(flags).toEqual([
       { kind: 'misspelled', message: `'${variant}' on page ${page} looks like a misspelling of ${main.name}.`, page },
-      { kind: 'avoided_word', message: `'spider' is on page ${page} (once), but you asked us to leave out 'spiders'.`, page },
+      {
+        kind: 'avoided_word',
+        message: `'spider' is on page ${page} (once), but you asked us to leave out 'spiders'.`,
+        page,
+      },
     ]);
   });
 });
@@ -175,12 +250,31 @@ describe("the panel of the demo writer's books for every persona", () => {
     const writer = new OfflineWriter(0);
     const seed = { seed: 1 };
     const summary = (await writer.writeSummary({ story: persona.story, characters: persona.characters }, seed)).text;
-    const outline = await writer.writeOutline({ story: persona.story, characters: persona.characters, summary, chapterCount: 15 }, seed);
+    const outline = await writer.writeOutline(
+      { story: persona.story, characters: persona.characters, summary, chapterCount: 15 },
+      seed,
+    );
     const chapters = await writeBook(
-      { story: persona.story, characters: persona.characters, summary, outline: outline.chapters, foundations: outline.bible, placedDetails: outline.placedDetails },
+      {
+        story: persona.story,
+        characters: persona.characters,
+        summary,
+        outline: outline.chapters,
+        foundations: outline.bible,
+        placedDetails: outline.placedDetails,
+      },
       { concurrency: 1, writeChapter: (request) => writer.writeChapter(request, seed) },
     );
-    const details = personalDetails({ characters: persona.characters, gift: persona.story.gift, bible: outline.bible ?? [], pages: chapters.map((chapter) => `${chapter.title}\n${chapter.text}`) });
-    expect(details.flatMap((detail) => detail.flags.map((flag) => `${detail.character ?? 'gift'} ${detail.label} '${detail.value}': ${flag.message}`))).toEqual([]);
+    const details = personalDetails({
+      characters: persona.characters,
+      gift: persona.story.gift,
+      bible: outline.bible ?? [],
+      pages: chapters.map((chapter) => `${chapter.title}\n${chapter.text}`),
+    });
+    expect(
+      details.flatMap((detail) =>
+        detail.flags.map((flag) => `${detail.character ?? 'gift'} ${detail.label} '${detail.value}': ${flag.message}`),
+      ),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ describe('GET /api/remotes', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     return remoteRegistrySchema.parse(response.body);
   };
-  const entryOf = (registry: RemoteRegistry, packageName: string) => registry.remotes.find((remote) => remote.packageName === packageName);
+  const entryOf = (registry: RemoteRegistry, packageName: string) =>
+    registry.remotes.find((remote) => remote.packageName === packageName);
 
   it('serves the highest published semver version of an unpinned remote', async () => {
     publish.publishRemote('mf-cover', '0.9.0').publishRemote('mf-cover', '0.10.0').publishRemote('mf-cover', '0.2.0');
@@ -57,7 +58,10 @@ describe('GET /api/remotes', () => {
     // What `npm run build` leaves after an edit to a released version (api/scripts/publish-remote.mjs).
     publish
       .publishRemote('mf-cover', '0.1.0')
-      .write('remotes/mf-cover/local/mf-manifest.json', JSON.stringify({ id: 'mf-cover', version: '0.1.0', local: true }))
+      .write(
+        'remotes/mf-cover/local/mf-manifest.json',
+        JSON.stringify({ id: 'mf-cover', version: '0.1.0', local: true }),
+      )
       .write('remotes/mf-cover/local/static/js/remote.4567cdef.js', '/* mf-cover, edited */')
       .write('remotes/mf-cover/local/.storyloom-dev-build', JSON.stringify({ version: '0.1.0', kind: 'build' }));
     expect(entryOf(await fetchRegistry(), 'mf-cover')).toEqual({
@@ -70,7 +74,9 @@ describe('GET /api/remotes', () => {
     expect(manifest.body).toEqual({ id: 'mf-cover', version: '0.1.0', local: true });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     // The release itself is untouched and still served as immutable, to whoever asks for it.
-    const released = await request(testApp.server).get('/remotes/mf-cover/0.1.0/static/js/remote.0123abcd.js').expect(200);
+    const released = await request(testApp.server)
+      .get('/remotes/mf-cover/0.1.0/static/js/remote.0123abcd.js')
+      .expect(200);
     expect(released.text).toBe('/* mf-cover 0.1.0 */');
 
     publish.pin('mf-cover', '0.1.0');
@@ -86,8 +92,15 @@ describe('GET /api/remotes', () => {
   });
 
   it('lists every published remote by federation name and leaves out unpublished ones', async () => {
-    for (const name of ['mf-characters', 'mf-premise', 'mf-outline', 'mf-cover', 'mf-delivery']) publish.publishRemote(name, '0.1.0');
+    for (const name of ['mf-characters', 'mf-premise', 'mf-outline', 'mf-cover', 'mf-delivery'])
+      publish.publishRemote(name, '0.1.0');
     const registry = await fetchRegistry();
-    expect(registry.remotes.map((remote) => remote.name)).toEqual(['mf_characters', 'mf_premise', 'mf_outline', 'mf_cover', 'mf_delivery']);
+    expect(registry.remotes.map((remote) => remote.name)).toEqual([
+      'mf_characters',
+      'mf_premise',
+      'mf_outline',
+      'mf_cover',
+      'mf_delivery',
+    ]);
   });
 });

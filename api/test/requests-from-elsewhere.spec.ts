@@ -8,13 +8,31 @@ import { TestPublishDir } from './support/publish-dir.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const main = { name: 'Ada', isMainCharacter: true };
-const details = { bookTitle: 'Tides', genre: 'Fantasy', premise: 'Quest', style: 'Lyrical', tone: 'Hopeful', readingLevel: 'Kid' };
-const variant = { bookTitle: 'Tides', genre: 'Fantasy', premise: 'Quest', tone: 'Dark', style: 'Lyrical', readingLevel: 3 };
+const details = {
+  bookTitle: 'Tides',
+  genre: 'Fantasy',
+  premise: 'Quest',
+  style: 'Lyrical',
+  tone: 'Hopeful',
+  readingLevel: 'Kid',
+};
+const variant = {
+  bookTitle: 'Tides',
+  genre: 'Fantasy',
+  premise: 'Quest',
+  tone: 'Dark',
+  style: 'Lyrical',
+  readingLevel: 3,
+};
 /** What a hanging-up client announces it will upload (well inside the JSON body limit). */
 const UPLOAD_SIZE = 200_000;
 
-const setCookieOf = (response: request.Response): string[] => ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-const visitorCookie = (response: request.Response): string => setCookieOf(response).find((c) => c.startsWith(`${VISITOR_COOKIE}=`))!.split(';')[0]!;
+const setCookieOf = (response: request.Response): string[] =>
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+const visitorCookie = (response: request.Response): string =>
+  setCookieOf(response)
+    .find((c) => c.startsWith(`${VISITOR_COOKIE}=`))!
+    .split(';')[0]!;
 
 describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
   const logs = capturingLogger();
@@ -23,14 +41,25 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
   let proxied: TestApp;
   beforeAll(async () => {
     publish = new TestPublishDir()
-      .write('shell/index.html', '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>')
+      .write(
+        'shell/index.html',
+        '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>',
+      )
       .write('shell/static/js/main.0123abcd.js', '//# sourceMappingURL=main.0123abcd.js.map')
       .write('shell/static/js/main.0123abcd.js.map', '{"sources":["secret-source.tsx"]}')
       .write('remotes/mf-cover/1.0.0/static/js/remote.0123abcd.js.map', '{"sources":["secret-source.tsx"]}');
     direct = await startTestApp({ database, publishDir: publish.path, logger: logs.logger });
     // Behind one HTTPS-terminating proxy, the way README says to deploy.
     // The proxy forwards the site's public host name, which the site must answer to (ALLOWED_HOSTS).
-    proxied = await startTestApp({ database, env: { TRUST_PROXY: '1', ALLOWED_HOSTS: 'storyloom.example', GENERATION_MAX_PER_IP: '3', GENERATION_MAX_PER_VISITOR: '1' } });
+    proxied = await startTestApp({
+      database,
+      env: {
+        TRUST_PROXY: '1',
+        ALLOWED_HOSTS: 'storyloom.example',
+        GENERATION_MAX_PER_IP: '3',
+        GENERATION_MAX_PER_VISITOR: '1',
+      },
+    });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all([direct.close(), proxied.close()]);
@@ -39,7 +68,10 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
 
   /** A visitor who has done steps 1 and 2 on the real site. */
   async function visitorWithPremise(): Promise<string> {
-    const step1 = await request(direct.server).post('/api/step1').send({ characters: [main] }).expect(200);
+    const step1 = await request(direct.server)
+      .post('/api/step1')
+      .send({ characters: [main] })
+      .expect(200);
     const cookie = visitorCookie(step1);
     await request(direct.server).post('/api/step2').set('Cookie', cookie).send(details).expect(200);
     return cookie;
@@ -57,15 +89,23 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
         .set('Sec-Fetch-Site', 'same-site')
         .send({ ...details, premise: 'Forged' })
         .expect(403);
-      expect(response.body).toEqual({ error: 'CROSS_ORIGIN_REQUEST_REFUSED', message: expect.stringMatching(/another website/), details: { origin: otherPort.origin } });
+      expect(response.body).toEqual({
+        error: 'CROSS_ORIGIN_REQUEST_REFUSED',
+        message: expect.stringMatching(/another website/),
+        details: { origin: otherPort.origin },
+      });
       expect(setCookieOf(response)).toEqual([]);
       expect((await request(direct.server).get('/api/step2').set('Cookie', cookie)).body.story.premise).toBe('Quest');
     });
 
     it('refuses an auto-submitted form-encoded POST /api/step3 and PUT from another subdomain (Sec-Fetch-Site only)', async () => {
       const cookie = await visitorWithPremise();
-      for (const [method, path] of [['post', '/api/step3'], ['put', '/api/book_size']] as const) {
-        const response = await request(direct.server)[method](path)
+      for (const [method, path] of [
+        ['post', '/api/step3'],
+        ['put', '/api/book_size'],
+      ] as const) {
+        const response = await request(direct.server)
+          [method](path)
           .set('Cookie', cookie)
           .set('Sec-Fetch-Site', 'same-site')
           .type('form')
@@ -74,11 +114,17 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
         expect(response.body.error).toBe('CROSS_ORIGIN_REQUEST_REFUSED');
       }
       expect((await request(direct.server).get('/get_book_size').set('Cookie', cookie)).body.book_size).toBe('M');
-      expect((await request(direct.server).get('/api/get_detailed_outline').set('Cookie', cookie)).body.chapters).toEqual([]);
+      expect(
+        (await request(direct.server).get('/api/get_detailed_outline').set('Cookie', cookie)).body.chapters,
+      ).toEqual([]);
     });
 
     it.each(['https://evil.example', 'null'])('refuses Origin %s', async (origin) => {
-      await request(direct.server).post('/api/analytics/pageview').set('Origin', origin).send({ page: '/', title: 'Home' }).expect(403);
+      await request(direct.server)
+        .post('/api/analytics/pageview')
+        .set('Origin', origin)
+        .send({ page: '/', title: 'Home' })
+        .expect(403);
     });
 
     it('answers a cross-site form POST without a cookie with 403 and no Set-Cookie (no new visitor replacing the own one)', async () => {
@@ -93,8 +139,17 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
     });
 
     it("lets the site's own pages, and clients that send neither header, through", async () => {
-      await request(direct.server).post('/api/analytics/pageview').set('Origin', direct.baseUrl).set('Sec-Fetch-Site', 'same-origin').send({ page: '/', title: 'Home' }).expect(204);
-      await request(direct.server).post('/api/analytics/pageview').set('Sec-Fetch-Site', 'same-origin').send({ page: '/', title: 'Home' }).expect(204);
+      await request(direct.server)
+        .post('/api/analytics/pageview')
+        .set('Origin', direct.baseUrl)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ page: '/', title: 'Home' })
+        .expect(204);
+      await request(direct.server)
+        .post('/api/analytics/pageview')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ page: '/', title: 'Home' })
+        .expect(204);
       await request(direct.server).post('/api/analytics/pageview').send({ page: '/', title: 'Home' }).expect(204);
     });
 
@@ -127,7 +182,10 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
 
   describe('TRUST_PROXY', () => {
     const throughProxy = (forwardedFor: string) =>
-      request(proxied.server).post('/api/step2').set('X-Forwarded-For', forwardedFor).send({ ...details, characters: [main] });
+      request(proxied.server)
+        .post('/api/step2')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ ...details, characters: [main] });
 
     it('counts the address the trusted proxy saw, whatever the client wrote into X-Forwarded-For', async () => {
       for (let attempt = 1; attempt <= 3; attempt++) await throughProxy(`10.9.9.${attempt}, 203.0.113.9`).expect(200);
@@ -146,9 +204,16 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
   describe('429 answers', () => {
     it('carry Retry-After on /api/generate_outline too, as JSON with success: false and in the event stream', async () => {
       const agent = request.agent(proxied.server);
-      await agent.post('/api/step1').send({ characters: [main] }).expect(200);
+      await agent
+        .post('/api/step1')
+        .send({ characters: [main] })
+        .expect(200);
       await agent.post('/api/generate_outline').set('X-Forwarded-For', '198.51.100.7').send(variant).expect(200);
-      const limited = await agent.post('/api/generate_outline').set('X-Forwarded-For', '198.51.100.7').send(variant).expect(429);
+      const limited = await agent
+        .post('/api/generate_outline')
+        .set('X-Forwarded-For', '198.51.100.7')
+        .send(variant)
+        .expect(429);
       expect(limited.body).toMatchObject({ success: false, error: 'GENERATION_RATE_LIMITED' });
       expect(Number(limited.headers['retry-after'])).toBe(limited.body.details.retryAfterSeconds);
       const streamed = await agent
@@ -160,7 +225,15 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
         .parse(bufferText)
         .expect(200);
       expect(parseEventStream(streamed.body as string)).toEqual([
-        { event: 'error', data: { error: 'GENERATION_RATE_LIMITED', message: expect.any(String), details: expect.objectContaining({ scope: 'visitor' }), status: 429 } },
+        {
+          event: 'error',
+          data: {
+            error: 'GENERATION_RATE_LIMITED',
+            message: expect.any(String),
+            details: expect.objectContaining({ scope: 'visitor' }),
+            status: 429,
+          },
+        },
       ]);
     });
   });
@@ -169,7 +242,9 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
     it('sends HSTS only when a trusted proxy says the request came over HTTPS', async () => {
       const overHttps = await request(proxied.server).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
       expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect((await request(proxied.server).get('/api/health').expect(200)).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await request(proxied.server).get('/api/health').expect(200)).headers['strict-transport-security'],
+      ).toBeUndefined();
       const untrusted = await request(direct.server).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
       expect(untrusted.headers['strict-transport-security']).toBeUndefined();
     });
@@ -182,13 +257,14 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
       expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
     });
 
-    it.each(['/static/js/main.0123abcd.js.map', '/static/js/main.0123abcd.js.%6Dap', '/remotes/mf-cover/1.0.0/static/js/remote.0123abcd.js.map'])(
-      'does not serve the source map %s',
-      async (path) => {
-        const response = await request(direct.server).get(path).expect(404);
-        expect(response.text).not.toContain('secret-source');
-      },
-    );
+    it.each([
+      '/static/js/main.0123abcd.js.map',
+      '/static/js/main.0123abcd.js.%6Dap',
+      '/remotes/mf-cover/1.0.0/static/js/remote.0123abcd.js.map',
+    ])('does not serve the source map %s', async (path) => {
+      const response = await request(direct.server).get(path).expect(404);
+      expect(response.text).not.toContain('secret-source');
+    });
   });
 
   describe('clients that disconnect', () => {
@@ -211,8 +287,10 @@ describe.each(TEST_DATABASES)('requests from elsewhere on %s', (database) => {
         req.destroy();
       };
       for (let client = 0; client < 5; client++) await hangUpMidUpload();
-      const uploadLines = () => logs.lines().filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/step1');
-      const disconnects = () => uploadLines().filter((line) => line.msg === 'client disconnected before the reply was complete');
+      const uploadLines = () =>
+        logs.lines().filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/step1');
+      const disconnects = () =>
+        uploadLines().filter((line) => line.msg === 'client disconnected before the reply was complete');
       // The server notices the hang-ups on its own time: looked for again as each log line is written.
       await logs.until(() => disconnects().length > 0);
       expect(disconnects().length).toBeGreaterThan(0);

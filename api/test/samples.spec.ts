@@ -39,7 +39,9 @@ describe('GET /api/samples (sample books made by our engine)', () => {
   });
 
   it("serves a sample's cover as a WebP cached for good, at the size the sample says", async () => {
-    const { body } = await request(testApp.server).get('/api/samples/the-case-of-the-missing-anniversary-cake').expect(200);
+    const { body } = await request(testApp.server)
+      .get('/api/samples/the-case-of-the-missing-anniversary-cake')
+      .expect(200);
     const book = sampleBookSchema.parse(body);
     for (const [url, width, height] of [
       [book.cover.url, book.cover.width, book.cover.height],
@@ -56,7 +58,10 @@ describe('GET /api/samples (sample books made by our engine)', () => {
   it('answers an unknown sample with a 404 JSON error naming where the samples are', async () => {
     const response = await request(testApp.server).get('/api/samples/no-such-book').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ error: 'SAMPLE_NOT_FOUND', message: 'We have no sample story by that name. See every sample at /examples.' });
+    expect(response.body).toEqual({
+      error: 'SAMPLE_NOT_FOUND',
+      message: 'We have no sample story by that name. See every sample at /examples.',
+    });
   });
 
   it.each([
@@ -65,10 +70,13 @@ describe('GET /api/samples (sample books made by our engine)', () => {
     ['markup', '/api/samples/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
     ['a file beside the covers', '/api/samples/covers/..%2Findex.json'],
     ['a path outside the repository', '/api/samples/covers/..%2F..%2F..%2Fpackage.json'],
-  ])('refuses %s, whose encoded slash has no single meaning, before any route reads it (400, never a file)', async (_label, path) => {
-    const response = await request(testApp.server).get(path).expect(400);
-    expect(response.body).toMatchObject({ error: 'PATH_NOT_UNDERSTOOD' });
-  });
+  ])(
+    'refuses %s, whose encoded slash has no single meaning, before any route reads it (400, never a file)',
+    async (_label, path) => {
+      const response = await request(testApp.server).get(path).expect(400);
+      expect(response.body).toMatchObject({ error: 'PATH_NOT_UNDERSTOOD' });
+    },
+  );
 
   it.each([
     ['a dotted name', '/api/samples/..index'],

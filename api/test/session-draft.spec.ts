@@ -5,7 +5,9 @@ import { DraftProbeModule } from './support/draft-probe.module.js';
 import { START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 
 const visitorCookieOf = (response: request.Response): string | undefined =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
 
 describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
   let testApp: TestApp;
@@ -36,7 +38,10 @@ describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
 
   it('keeps one visitor across requests and saves sections into their draft', async () => {
     const agent = request.agent(testApp.server);
-    const first = await agent.put('/api/test-draft/story').send({ value: { bookTitle: 'The Lighthouse' } }).expect(200);
+    const first = await agent
+      .put('/api/test-draft/story')
+      .send({ value: { bookTitle: 'The Lighthouse' } })
+      .expect(200);
     await agent.put('/api/test-draft/bookSize').send({ value: 'L' }).expect(200);
     const read = await agent.get('/api/test-draft/story').expect(200);
     expect(read.body).toEqual({ visitorId: first.body.visitorId, value: { bookTitle: 'The Lighthouse' }, found: true });
@@ -44,14 +49,23 @@ describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
     expect(whole.body.draft).toEqual({ story: { bookTitle: 'The Lighthouse' }, bookSize: 'L' });
   });
 
-  it('never lets one visitor read or change another visitor\'s draft', async () => {
+  it("never lets one visitor read or change another visitor's draft", async () => {
     const alice = request.agent(testApp.server);
     const bob = request.agent(testApp.server);
-    await alice.put('/api/test-draft/characters').send({ value: [{ name: 'Alice' }] }).expect(200);
-    await bob.put('/api/test-draft/characters').send({ value: [{ name: 'Bob' }] }).expect(200);
+    await alice
+      .put('/api/test-draft/characters')
+      .send({ value: [{ name: 'Alice' }] })
+      .expect(200);
+    await bob
+      .put('/api/test-draft/characters')
+      .send({ value: [{ name: 'Bob' }] })
+      .expect(200);
     expect((await alice.get('/api/test-draft/characters')).body.value).toEqual([{ name: 'Alice' }]);
     expect((await bob.get('/api/test-draft/characters')).body.value).toEqual([{ name: 'Bob' }]);
-    expect((await request(testApp.server).get('/api/test-draft/characters')).body).toMatchObject({ found: false, value: null });
+    expect((await request(testApp.server).get('/api/test-draft/characters')).body).toMatchObject({
+      found: false,
+      value: null,
+    });
   });
 
   it('treats a forged or unsigned cookie as a brand-new visitor', async () => {
@@ -59,7 +73,10 @@ describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
     const saved = await victim.put('/api/test-draft/story').send({ value: 'private' }).expect(200);
     const victimId: string = saved.body.visitorId;
 
-    const unsigned = await request(testApp.server).get('/api/test-draft/story').set('Cookie', `${VISITOR_COOKIE}=${victimId}`).expect(200);
+    const unsigned = await request(testApp.server)
+      .get('/api/test-draft/story')
+      .set('Cookie', `${VISITOR_COOKIE}=${victimId}`)
+      .expect(200);
     const forged = await request(testApp.server)
       .get('/api/test-draft/story')
       .set('Cookie', `${VISITOR_COOKIE}=${encodeURIComponent(`s:${victimId}.forgedsignature`)}`)
@@ -75,7 +92,14 @@ describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
     const agent = request.agent(testApp.server);
     await agent.get('/api/test-draft').expect(200); // get the cookie first, so every save is the same visitor
     const keys = ['characters', 'story', 'storyOutline', 'bookSize', 'detailedOutline', 'cover', 'order'];
-    await Promise.all(keys.map((key) => agent.put(`/api/test-draft/${key}`).send({ value: `${key}-value` }).expect(200)));
+    await Promise.all(
+      keys.map((key) =>
+        agent
+          .put(`/api/test-draft/${key}`)
+          .send({ value: `${key}-value` })
+          .expect(200),
+      ),
+    );
     const { draft } = (await agent.get('/api/test-draft')).body;
     expect(Object.keys(draft).sort()).toEqual([...keys].sort());
   });
@@ -92,6 +116,9 @@ describe.each(TEST_DATABASES)('visitor session and draft on %s', (database) => {
 
   it('refuses an unknown section key with a 500 that leaks nothing', async () => {
     const response = await request(testApp.server).put('/api/test-draft/password').send({ value: 1 }).expect(500);
-    expect(response.body).toEqual({ error: 'DRAFT_SECTION_UNKNOWN', message: 'We could not save your progress. Please try again.' });
+    expect(response.body).toEqual({
+      error: 'DRAFT_SECTION_UNKNOWN',
+      message: 'We could not save your progress. Please try again.',
+    });
   });
 });

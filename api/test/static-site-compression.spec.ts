@@ -14,7 +14,10 @@ const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 // Compressible and above compress-assets' 1 KB threshold, like the real build output.
 const REMOTE_ENTRY = `var mf_content;(()=>{${Array.from({ length: 150 }, (_, i) => `__webpack_modules__[${i}]=function(){return ${i}};`).join('')}})();\n`;
 const SHELL_CHUNK = `(self.webpackChunk=self.webpackChunk||[]).push([[${Array.from({ length: 300 }, (_, i) => i).join(',')}]]);\n`;
-const MANIFEST = JSON.stringify({ id: 'mf_content', exposes: Array.from({ length: 40 }, (_, i) => ({ name: `./Page${i}`, path: `./Page${i}` })) });
+const MANIFEST = JSON.stringify({
+  id: 'mf_content',
+  exposes: Array.from({ length: 40 }, (_, i) => ({ name: `./Page${i}`, path: `./Page${i}` })),
+});
 const INDEX_HTML = `<!doctype html><html><head><title>Storyloom</title><meta name="description" content="${'A personalised book. '.repeat(60)}"></head><body><div id="root"></div></body></html>`;
 const STALE_CHUNK = `/* rewritten by a watch build */${'x'.repeat(2000)}`;
 
@@ -30,7 +33,9 @@ function fetchRaw(baseUrl: string, path: string, headers: Record<string, string>
     const request = httpRequest(new URL(path, baseUrl), { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -41,7 +46,8 @@ function fetchRaw(baseUrl: string, path: string, headers: Record<string, string>
 describe('static site: precompressed files', () => {
   let publish: TestPublishDir;
   let testApp: TestApp;
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetchRaw(testApp.baseUrl, path, headers, method);
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetchRaw(testApp.baseUrl, path, headers, method);
 
   beforeAll(async () => {
     publish = new TestPublishDir()
@@ -62,8 +68,10 @@ describe('static site: precompressed files', () => {
     publish.remove();
   });
 
-  it('sends a remote\'s script as brotli to a browser that accepts it, keeping its type and immutable caching', async () => {
-    const reply = await get('/remotes/mf-content/1.0.0/static/js/mf_content.f26953a7.js', { 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
+  it("sends a remote's script as brotli to a browser that accepts it, keeping its type and immutable caching", async () => {
+    const reply = await get('/remotes/mf-content/1.0.0/static/js/mf_content.f26953a7.js', {
+      'Accept-Encoding': CHROME_ACCEPT_ENCODING,
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -117,7 +125,10 @@ describe('static site: precompressed files', () => {
     const identity = await get('/static/js/main.a19b9f72.js', {});
     expect(first.headers['etag']).toBeDefined();
     expect(first.headers['etag']).not.toBe(identity.headers['etag']);
-    const again = await get('/static/js/main.a19b9f72.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers['etag']) });
+    const again = await get('/static/js/main.a19b9f72.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(first.headers['etag']),
+    });
     expect(again.status).toBe(304);
   });
 
@@ -129,7 +140,11 @@ describe('static site: precompressed files', () => {
   });
 
   it('serves the shell page compressed, revalidated, for any page navigation', async () => {
-    for (const [path, status] of [['/', 200], ['/step2', 200], ['/some/unknown', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/step2', 200],
+      ['/some/unknown', 404],
+    ] as const) {
       const reply = await get(path, { Accept: 'text/html', 'Accept-Encoding': CHROME_ACCEPT_ENCODING });
       expect(reply.status).toBe(status);
       expect(reply.headers['content-encoding']).toBe('br');
@@ -148,7 +163,9 @@ describe('static site: precompressed files', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['cache-control']).toBe('no-cache');
     // A demo adds its notice just before </body> (static-site-demo-notice.spec.ts).
-    expect(identity.body.toString()).toMatch(/<div id="root"><\/div>(<aside aria-label="Demo mode".*?<\/aside>)?<\/body><\/html>$/);
+    expect(identity.body.toString()).toMatch(
+      /<div id="root"><\/div>(<aside aria-label="Demo mode".*?<\/aside>)?<\/body><\/html>$/,
+    );
   });
 
   it('ignores copies older than their original, and files too small to have any', async () => {
@@ -163,7 +180,9 @@ describe('static site: precompressed files', () => {
 
   it('still answers a missing file with 404, and a path escaping the folder or with a broken escape with 400', async () => {
     expect((await get('/static/js/missing.0000beef.js', { 'Accept-Encoding': 'br' })).status).toBe(404);
-    expect((await get('/remotes/mf-content/1.0.0/..%2F..%2F..%2Fshell%2Findex.html', { 'Accept-Encoding': 'br' })).status).toBe(400);
+    expect(
+      (await get('/remotes/mf-content/1.0.0/..%2F..%2F..%2Fshell%2Findex.html', { 'Accept-Encoding': 'br' })).status,
+    ).toBe(400);
     expect((await get('/remotes/%E0%A4%A', { 'Accept-Encoding': 'br' })).status).toBe(400);
   });
 });

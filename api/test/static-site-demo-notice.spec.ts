@@ -4,7 +4,8 @@ import { TestPublishDir } from './support/publish-dir.js';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Demo mode (src/config/run-mode.ts) says so on every page; a live site does not. */
-const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
 
 /**
  * Only real providers: the site is live. Nothing here is contacted while serving a page; the addresses are a port
@@ -43,17 +44,22 @@ describe.each([
     publish?.remove();
   });
 
-  it(mode === 'demo' ? 'carries the demo notice, fixed in a corner, at the end of the body' : 'carries no demo notice', async () => {
-    expect(testApp.config.mode).toBe(mode);
-    const reply = await fetch(new URL('/step1', testApp.baseUrl), { headers: { Accept: 'text/html' } });
-    expect(reply.status).toBe(200);
-    const html = await reply.text();
-    expect(html).toContain('<div id="root"></div>');
-    if (mode === 'demo') {
-      expect(html).toContain(`${DEMO_NOTICE_ELEMENT}</body>`);
-      expect(DEMO_NOTICE_ELEMENT).toMatch(/^<aside aria-label="Demo mode"[^>]*style="position:fixed;[^"]*">Demo site: books made here are demo books, not real orders\.<\/aside>$/);
-    } else {
-      expect(html).not.toMatch(/demo/i);
-    }
-  });
+  it(
+    mode === 'demo' ? 'carries the demo notice, fixed in a corner, at the end of the body' : 'carries no demo notice',
+    async () => {
+      expect(testApp.config.mode).toBe(mode);
+      const reply = await fetch(new URL('/step1', testApp.baseUrl), { headers: { Accept: 'text/html' } });
+      expect(reply.status).toBe(200);
+      const html = await reply.text();
+      expect(html).toContain('<div id="root"></div>');
+      if (mode === 'demo') {
+        expect(html).toContain(`${DEMO_NOTICE_ELEMENT}</body>`);
+        expect(DEMO_NOTICE_ELEMENT).toMatch(
+          /^<aside aria-label="Demo mode"[^>]*style="position:fixed;[^"]*">Demo site: books made here are demo books, not real orders\.<\/aside>$/,
+        );
+      } else {
+        expect(html).not.toMatch(/demo/i);
+      }
+    },
+  );
 });

@@ -12,7 +12,12 @@ const manifest = (remoteEntry: string, exposes: Record<string, string[]>, shared
   JSON.stringify({
     id: 'mf_characters',
     metaData: { remoteEntry: { name: remoteEntry, path: '', type: 'global' }, publicPath: 'auto' },
-    shared: Object.entries(shared).map(([name, sync]) => ({ id: `mf_characters:${name}`, name, version: '1.0.0', assets: assets(sync) })),
+    shared: Object.entries(shared).map(([name, sync]) => ({
+      id: `mf_characters:${name}`,
+      name,
+      version: '1.0.0',
+      assets: assets(sync),
+    })),
     exposes: Object.entries(exposes).map(([path, sync]) => ({ path, name: path.slice(2), assets: assets(sync) })),
   });
 
@@ -33,7 +38,7 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Storyloom</title><link rel="preload" href="/static/js/shared-libraries.1111.js" as="script"></head>' +
   '<body><div id="root"></div></body></html>';
 
-describe('static site: the served page carries the registry and its route\'s preload hints', () => {
+describe("static site: the served page carries the registry and its route's preload hints", () => {
   let publish: TestPublishDir;
   let testApp: TestApp;
   const page = async (path: string, status = 200) => {
@@ -41,20 +46,28 @@ describe('static site: the served page carries the registry and its route\'s pre
     expect(reply.status).toBe(status);
     return reply.text();
   };
-  const registryIn = (html: string) => JSON.parse(/<script type="application\/json" id="storyloom-remote-registry">(.*?)<\/script>/.exec(html)![1]!);
+  const registryIn = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="storyloom-remote-registry">(.*?)<\/script>/.exec(html)![1]!);
 
   beforeAll(async () => {
     publish = new TestPublishDir()
       .write('shell/index.html', INDEX_HTML)
       .write('shell/mf-manifest.json', SHELL_MANIFEST)
-      .write('remotes/mf-characters/1.0.0/mf-manifest.json', manifest('static/js/mf_characters.1111.js', { './Step1Page': ['static/js/expose_Step1Page.aaaa.js'] }))
+      .write(
+        'remotes/mf-characters/1.0.0/mf-manifest.json',
+        manifest('static/js/mf_characters.1111.js', { './Step1Page': ['static/js/expose_Step1Page.aaaa.js'] }),
+      )
       .write(
         'remotes/mf-characters/1.1.0/mf-manifest.json',
         manifest(
           'static/js/mf_characters.2222.js',
           { './Step1Page': ['static/js/expose_Step1Page.bbbb.js', 'static/js/318.cccc.js'] },
           // Its own fallback copies, which the shell's copies stand in for.
-          { react: [], '@storyloom/kit/wizard': [], '@storyloom/contracts': ['static/js/325.dddd.js', 'static/js/569.eeee.js'] },
+          {
+            react: [],
+            '@storyloom/kit/wizard': [],
+            '@storyloom/contracts': ['static/js/325.dddd.js', 'static/js/569.eeee.js'],
+          },
         ),
       )
       .write('remotes/mf-content/1.0.0/mf-manifest.json', '{ this is not json');
@@ -75,10 +88,18 @@ describe('static site: the served page carries the registry and its route\'s pre
 
   it("preloads the served version's manifest, remote entry and the page's chunks for /step1", async () => {
     const html = await page('/step1');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-characters/1.1.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/mf_characters.2222.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/expose_Step1Page.bbbb.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/318.cccc.js" as="script">');
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf-characters/1.1.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/mf_characters.2222.js" as="script">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/expose_Step1Page.bbbb.js" as="script">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf-characters/1.1.0/static/js/318.cccc.js" as="script">',
+    );
     expect(html).not.toContain('mf-characters/1.0.0');
   });
 
@@ -97,12 +118,15 @@ describe('static site: the served page carries the registry and its route\'s pre
   it('follows a pin on the very next page load, as /api/remotes does', async () => {
     publish.pin('mf-characters', '1.0.0');
     const html = await page('/step1');
-    expect(registryIn(html).remotes.find((remote: { packageName: string }) => remote.packageName === 'mf-characters').version).toBe('1.0.0');
+    expect(
+      registryIn(html).remotes.find((remote: { packageName: string }) => remote.packageName === 'mf-characters')
+        .version,
+    ).toBe('1.0.0');
     expect(html).toContain('href="/remotes/mf-characters/1.0.0/static/js/expose_Step1Page.aaaa.js"');
     expect(html).not.toContain('1.1.0/');
   });
 
-  it('still serves the page, without hints, when the remote\'s manifest is broken', async () => {
+  it("still serves the page, without hints, when the remote's manifest is broken", async () => {
     const html = await page('/tos');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('storyloom-remote-registry');

@@ -7,13 +7,17 @@ import { TestPublishDir } from './support/publish-dir.js';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './support/test-app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Storyloom</title></head><body><div id="root"></div></body></html>';
 /**
  * The shell's page without what the server adds per route (static-site-page-head.spec.ts tests the head) and the
  * demo notice a demo adds to every page (static-site-demo-notice.spec.ts tests that).
  */
 const shellPageIn = (html: string) =>
-  html.replace(/<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>|<meta name="storyloom-page-status"[^>]*>|<aside aria-label="Demo mode" data-demo-notice[^>]*>.*?<\/aside>/g, '');
+  html.replace(
+    /<script type="application\/json" id="storyloom-remote-registry">.*?<\/script>|<link rel="preload"[^>]*>|<meta name="storyloom-page-status"[^>]*>|<aside aria-label="Demo mode" data-demo-notice[^>]*>.*?<\/aside>/g,
+    '',
+  );
 const NOT_FOUND_MARKER = '<meta name="storyloom-page-status" content="404">';
 
 describe('static site', () => {
@@ -33,7 +37,7 @@ describe('static site', () => {
     publish.remove();
   });
 
-  it('serves a remote\'s versioned files as immutable', async () => {
+  it("serves a remote's versioned files as immutable", async () => {
     const manifest = await request(testApp.server).get('/remotes/mf-cover/1.2.0/mf-manifest.json').expect(200);
     expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
     expect(manifest.headers['content-type']).toMatch(/application\/json/);
@@ -50,12 +54,18 @@ describe('static site', () => {
   });
 
   it('answers a missing /remotes file with a 404 JSON error, even for a browser', async () => {
-    const response = await request(testApp.server).get('/remotes/mf-cover/9.9.9/mf-manifest.json').set('Accept', 'text/html,*/*').expect(404);
-    expect(response.body).toEqual({ error: 'NOT_FOUND', message: 'No file at /remotes/mf-cover/9.9.9/mf-manifest.json.' });
+    const response = await request(testApp.server)
+      .get('/remotes/mf-cover/9.9.9/mf-manifest.json')
+      .set('Accept', 'text/html,*/*')
+      .expect(404);
+    expect(response.body).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No file at /remotes/mf-cover/9.9.9/mf-manifest.json.',
+    });
     await request(testApp.server).get('/remotes/../registry.json').expect(404);
   });
 
-  it('serves the shell\'s hashed assets immutable and its index.html revalidated', async () => {
+  it("serves the shell's hashed assets immutable and its index.html revalidated", async () => {
     const asset = await request(testApp.server).get('/static/js/main.08807ca0.js').expect(200);
     expect(asset.headers['cache-control']).toBe(IMMUTABLE);
     const root = await request(testApp.server).get('/').expect(200);
@@ -71,7 +81,10 @@ describe('static site', () => {
     ['/OldStep4', 200],
     ['/some/unknown', 404],
   ])('answers the page navigation %s with the shell (SPA fallback), status %s', async (path, status) => {
-    const response = await request(testApp.server).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(status);
+    const response = await request(testApp.server)
+      .get(path)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .expect(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(shellPageIn(response.text)).toBe(INDEX_HTML);
@@ -81,7 +94,10 @@ describe('static site', () => {
   });
 
   it('answers a missing asset with a 404 JSON error, never with index.html', async () => {
-    const response = await request(testApp.server).get('/static/js/missing.0000beef.js').set('Accept', '*/*').expect(404);
+    const response = await request(testApp.server)
+      .get('/static/js/missing.0000beef.js')
+      .set('Accept', '*/*')
+      .expect(404);
     expect(response.body).toEqual({ error: 'NOT_FOUND', message: 'No file at /static/js/missing.0000beef.js.' });
   });
 
@@ -122,18 +138,26 @@ describe('static site', () => {
 
   it('marks the visitor cookie Secure when the trusted proxy says the request was HTTPS', async () => {
     const response = await request(testApp.server).get('/get_book_size').set('X-Forwarded-Proto', 'https').expect(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
     expect(cookie).toMatch(/; Secure/);
   });
 
-  it('gives a new visitor their cookie with the page, so the page\'s first API calls share one visitor', async () => {
+  it("gives a new visitor their cookie with the page, so the page's first API calls share one visitor", async () => {
     const page = await request(testApp.server).get('/step1').set('Accept', 'text/html').expect(200);
-    const issued = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    const issued = ([] as string[])
+      .concat(page.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
     expect(issued).toBeDefined();
     const cookie = issued!.split(';')[0]!;
     // Two calls side by side, as the page makes them: both reach the same draft, and neither replaces the cookie.
     const [saved, read] = await Promise.all([
-      request(testApp.server).post('/api/step1').set('Cookie', cookie).send({ characters: [{ name: 'Grandma Rosa', isMainCharacter: true }] }).expect(200),
+      request(testApp.server)
+        .post('/api/step1')
+        .set('Cookie', cookie)
+        .send({ characters: [{ name: 'Grandma Rosa', isMainCharacter: true }] })
+        .expect(200),
       request(testApp.server).get('/api/step2').set('Cookie', cookie).expect(200),
     ]);
     expect(saved.headers['set-cookie']).toBeUndefined();
@@ -141,7 +165,11 @@ describe('static site', () => {
     const characters = await request(testApp.server).get('/api/get_characters').set('Cookie', cookie).expect(200);
     expect(characters.body.characters.map((c: { name: string }) => c.name)).toEqual(['Grandma Rosa']);
     // A returning visitor keeps the cookie they have.
-    const again = await request(testApp.server).get('/step2').set('Accept', 'text/html').set('Cookie', cookie).expect(200);
+    const again = await request(testApp.server)
+      .get('/step2')
+      .set('Accept', 'text/html')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 

@@ -20,9 +20,14 @@ jest.setTimeout(300_000);
  * same journey on local disk is proof.spec.ts, print-handoff.spec.ts and digital-edition.spec.ts.
  */
 
-const FAST = { JOBS_POLL_SECONDS: '0.5', PRODUCTION_RETRY_DELAY_SECONDS: '1', PRODUCTION_RETRIES: '1', BOOK_WRITING_CONCURRENCY: '4' };
+const FAST = {
+  JOBS_POLL_SECONDS: '0.5',
+  PRODUCTION_RETRY_DELAY_SECONDS: '1',
+  PRODUCTION_RETRIES: '1',
+  BOOK_WRITING_CONCURRENCY: '4',
+};
 
-describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, on %s', (database) => {
+describe.each(TEST_DATABASES)("a paid book's files in an S3-compatible bucket, on %s", (database) => {
   let s3: S3CompatibleServer;
   let lulu: LocalLulu;
   let testApp: TestApp;
@@ -34,9 +39,22 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
     lulu = await startLocalLulu({ fetchSources: true });
     testApp = await startTestApp({
       database,
-      env: { ...s3.env(prefix), ...LULU_WITH_DEMO, ...FAST, LULU_CLIENT_KEY: LOCAL_LULU_KEY, LULU_CLIENT_SECRET: LOCAL_LULU_SECRET, LULU_API_URL: lulu.url, LULU_POLL_SECONDS: '0.05' },
+      env: {
+        ...s3.env(prefix),
+        ...LULU_WITH_DEMO,
+        ...FAST,
+        LULU_CLIENT_KEY: LOCAL_LULU_KEY,
+        LULU_CLIENT_SECRET: LOCAL_LULU_SECRET,
+        LULU_API_URL: lulu.url,
+        LULU_POLL_SECONDS: '0.05',
+      },
     });
-    client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     client?.destroy();
@@ -50,16 +68,28 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
     return (listed.Contents ?? []).map((object) => object.Key!.slice(prefix.length + 1)).sort();
   };
   const objectBytes = async (key: string): Promise<Buffer> =>
-    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `${prefix}/${key}` }))).Body!.transformToByteArray());
+    Buffer.from(
+      await (
+        await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `${prefix}/${key}` }))
+      ).Body!.transformToByteArray(),
+    );
 
   it('keeps the proof versions, the print files Lulu fetches and the digital edition in the bucket, none under DATA_DIR', async () => {
     const { agent, orderId } = await paidOrder(testApp, { proofChoice: 'review' });
-    const inReview = await waitFor(testApp, 'the book to be ready for review', () => productionStatus(agent, orderId), (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed');
+    const inReview = await waitFor(
+      testApp,
+      'the book to be ready for review',
+      () => productionStatus(agent, orderId),
+      (reply) => reply.stage === 'ready_for_review' || reply.stage === 'failed',
+    );
     // Typesetting read the order's cover print from the bucket (it fails with "could not be read" otherwise).
     expect(inReview).toMatchObject({ stage: 'ready_for_review', failure: null });
 
     // Showing the proof reads version 1's pages from its PDF once and keeps them beside it.
-    expect(proofReplySchema.parse((await agent.get(PROOF_API.proof(orderId)).expect(200)).body)).toMatchObject({ version: 1, state: 'in_review' });
+    expect(proofReplySchema.parse((await agent.get(PROOF_API.proof(orderId)).expect(200)).body)).toMatchObject({
+      version: 1,
+      state: 'in_review',
+    });
     expect(await objectKeys(`books/${orderId}/`)).toEqual([
       `books/${orderId}/cover.pdf`,
       `books/${orderId}/interior.pdf`,
@@ -69,28 +99,49 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
     ]);
     const v1 = await bytesOf(agent.get(PROOF_API.file(orderId, 1, 'interior.pdf')));
     expect(v1.equals(await objectBytes(`books/${orderId}/v1/interior.pdf`))).toBe(true);
-    expect(JSON.parse((await objectBytes(`books/${orderId}/v1/pages.json`)).toString('utf8'))).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(JSON.parse((await objectBytes(`books/${orderId}/v1/pages.json`)).toString('utf8'))).toEqual(
+      expect.arrayContaining([expect.any(String)]),
+    );
 
     // A change is typeset again as version 2, written to the bucket in the transaction that records it.
-    const edited = proofReplySchema.parse((await agent.post(PROOF_API.edits(orderId)).send({ base_version: 1, edit: { field: 'title', text: 'The Lantern of Pier Nine' } }).expect(200)).body);
+    const edited = proofReplySchema.parse(
+      (
+        await agent
+          .post(PROOF_API.edits(orderId))
+          .send({ base_version: 1, edit: { field: 'title', text: 'The Lantern of Pier Nine' } })
+          .expect(200)
+      ).body,
+    );
     expect(edited.version).toBe(2);
     const v2 = await bytesOf(agent.get(PROOF_API.file(orderId, 2, 'cover.pdf')));
     expect(v2.equals(await objectBytes(`books/${orderId}/v2/cover.pdf`))).toBe(true);
 
     // Approved: version 2's PDFs become the print files, which Lulu fetches through our signed links.
     await agent.post(PROOF_API.approve(orderId)).send({ version: 2 }).expect(200);
-    const sent = await waitFor(testApp, 'the book to reach Lulu', () => productionStatus(agent, orderId), (reply) => !['ready_for_review', 'typesetting'].includes(reply.stage ?? ''));
+    const sent = await waitFor(
+      testApp,
+      'the book to reach Lulu',
+      () => productionStatus(agent, orderId),
+      (reply) => !['ready_for_review', 'typesetting'].includes(reply.stage ?? ''),
+    );
     expect(sent).toMatchObject({ stage: 'sent_to_printer', failure: null });
-    expect(await objectKeys(`print-files/${orderId}/`)).toEqual([`print-files/${orderId}/cover.pdf`, `print-files/${orderId}/interior.pdf`]);
+    expect(await objectKeys(`print-files/${orderId}/`)).toEqual([
+      `print-files/${orderId}/cover.pdf`,
+      `print-files/${orderId}/interior.pdf`,
+    ]);
     const printCover = await objectBytes(`print-files/${orderId}/cover.pdf`);
     expect(printCover.equals(v2)).toBe(true);
     expect((await objectBytes(`books/${orderId}/cover.pdf`)).equals(v2)).toBe(true);
-    const fetched = lulu.fetchedSources.filter((source) => new URL(source.url).pathname.startsWith(`/api/print-files/${orderId}/`));
+    const fetched = lulu.fetchedSources.filter((source) =>
+      new URL(source.url).pathname.startsWith(`/api/print-files/${orderId}/`),
+    );
     expect(fetched.length).toBeGreaterThanOrEqual(2);
     expect(fetched.every((source) => source.status === 200 && source.startsWithPdf)).toBe(true);
     // The link serves exactly the bucket's bytes (any process with the session secret and the bucket answers it).
     const coverLink = new URL(fetched.find((source) => source.url.includes('/cover.pdf'))!.url);
-    expect((await bytesOf(request(testApp.server).get(`${coverLink.pathname}${coverLink.search}`))).equals(printCover)).toBe(true);
+    expect(
+      (await bytesOf(request(testApp.server).get(`${coverLink.pathname}${coverLink.search}`))).equals(printCover),
+    ).toBe(true);
 
     // The digital edition is made on its first download and kept in the bucket; the next download is the kept file.
     const epub = await bytesOf(agent.get(`/api/orders/${orderId}/digital-edition/epub`));
@@ -100,6 +151,7 @@ describe.each(TEST_DATABASES)('a paid book\'s files in an S3-compatible bucket, 
     expect((await bytesOf(agent.get(`/api/orders/${orderId}/digital-edition/epub`))).equals(epub)).toBe(true);
 
     // Nothing of the book, its cover or its print files on this process's disk.
-    for (const folder of ['books', 'print-files', 'cover-assets', '.partial']) expect(existsSync(join(testApp.config.paths.dataDir, folder))).toBe(false);
+    for (const folder of ['books', 'print-files', 'cover-assets', '.partial'])
+      expect(existsSync(join(testApp.config.paths.dataDir, folder))).toBe(false);
   });
 });

@@ -61,26 +61,115 @@ const SLACK_MS = 60_000;
 const attempts = (count: number, extraMs = 0) => count * TIMEOUT_MS + extraMs + SLACK_MS;
 
 const ROWS: Row[] = [
-  { fault: '429 once, short Retry-After', replies: [busy(shortWait)], outcome: 'ready', requests: 2, withinMs: attempts(1) },
-  { fault: '429 once, Retry-After longer than the timeout', replies: [busy(longWait)], outcome: 'ready', requests: 2, withinMs: attempts(1, LONG_WAIT_S * 1000) },
-  { fault: '429 always, short Retry-After', replies: [busy(shortWait), busy(shortWait)], outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(busy\)/ }, requests: 2, withinMs: attempts(1) },
-  { fault: '429 always, Retry-After longer than the timeout', replies: [busy(longWait), busy(longWait)], outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(busy\)/ }, requests: 2, withinMs: attempts(1, LONG_WAIT_S * 1000) },
+  {
+    fault: '429 once, short Retry-After',
+    replies: [busy(shortWait)],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1),
+  },
+  {
+    fault: '429 once, Retry-After longer than the timeout',
+    replies: [busy(longWait)],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1, LONG_WAIT_S * 1000),
+  },
+  {
+    fault: '429 always, short Retry-After',
+    replies: [busy(shortWait), busy(shortWait)],
+    outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(busy\)/ },
+    requests: 2,
+    withinMs: attempts(1),
+  },
+  {
+    fault: '429 always, Retry-After longer than the timeout',
+    replies: [busy(longWait), busy(longWait)],
+    outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(busy\)/ },
+    requests: 2,
+    withinMs: attempts(1, LONG_WAIT_S * 1000),
+  },
   { fault: '500 once', replies: [down], outcome: 'ready', requests: 2, withinMs: attempts(1) },
-  { fault: '500 always', replies: [down, down], outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(down\).*the GPU fell over/ }, requests: 2, withinMs: attempts(1) },
+  {
+    fault: '500 always',
+    replies: [down, down],
+    outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(down\).*the GPU fell over/ },
+    requests: 2,
+    withinMs: attempts(1),
+  },
   { fault: 'hang once', replies: [{ hang: true }], outcome: 'ready', requests: 2, withinMs: attempts(2) },
-  { fault: 'hang always', replies: [{ hang: true }, { hang: true }], outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(timeout\)/ }, requests: 2, withinMs: attempts(2) },
+  {
+    fault: 'hang always',
+    replies: [{ hang: true }, { hang: true }],
+    outcome: { cause: /chapter 3 failed .*WRITER_UNAVAILABLE \(timeout\)/ },
+    requests: 2,
+    withinMs: attempts(2),
+  },
   // Pieces 150 ms apart: the reply outlasts the per-attempt timeout, no gap comes near it.
-  { fault: 'slow stream', replies: [{ dribble: { chars: 300, delayMs: 150 } }], outcome: 'ready', requests: 1, withinMs: attempts(3) },
-  { fault: 'stall mid-stream', replies: [{ stallAfterChars: 800 }], outcome: 'ready', requests: 2, withinMs: attempts(2) },
-  { fault: 'reset mid-stream', replies: [{ resetAfterChars: 800 }], outcome: 'ready', requests: 2, withinMs: attempts(1) },
-  { fault: 'truncation (token cap)', replies: [{ truncateAfterChars: 1500 }], outcome: 'ready', requests: 2, withinMs: attempts(1) },
-  { fault: 'refusal once', replies: [{ text: REFUSAL }], outcome: 'ready', requests: 2, withinMs: attempts(1), bad: "I'm sorry" },
-  { fault: 'refusal always', replies: [{ text: REFUSAL }, { text: REFUSAL }], outcome: { cause: /book chapter 3 failed its checks: .*assistant-phrasing/ }, requests: 2, withinMs: attempts(1), bad: "I'm sorry" },
-  { fault: 'preamble', replies: [{ preamble: PREAMBLE }], outcome: 'ready', requests: 1, withinMs: attempts(1), bad: 'Sure!' },
-  { fault: 'too short', replies: [{ text: SHORT_CHAPTER }], outcome: 'ready', requests: 2, withinMs: attempts(1), bad: 'The lantern was gone' },
+  {
+    fault: 'slow stream',
+    replies: [{ dribble: { chars: 300, delayMs: 150 } }],
+    outcome: 'ready',
+    requests: 1,
+    withinMs: attempts(3),
+  },
+  {
+    fault: 'stall mid-stream',
+    replies: [{ stallAfterChars: 800 }],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(2),
+  },
+  {
+    fault: 'reset mid-stream',
+    replies: [{ resetAfterChars: 800 }],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1),
+  },
+  {
+    fault: 'truncation (token cap)',
+    replies: [{ truncateAfterChars: 1500 }],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1),
+  },
+  {
+    fault: 'refusal once',
+    replies: [{ text: REFUSAL }],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1),
+    bad: "I'm sorry",
+  },
+  {
+    fault: 'refusal always',
+    replies: [{ text: REFUSAL }, { text: REFUSAL }],
+    outcome: { cause: /book chapter 3 failed its checks: .*assistant-phrasing/ },
+    requests: 2,
+    withinMs: attempts(1),
+    bad: "I'm sorry",
+  },
+  {
+    fault: 'preamble',
+    replies: [{ preamble: PREAMBLE }],
+    outcome: 'ready',
+    requests: 1,
+    withinMs: attempts(1),
+    bad: 'Sure!',
+  },
+  {
+    fault: 'too short',
+    replies: [{ text: SHORT_CHAPTER }],
+    outcome: 'ready',
+    requests: 2,
+    withinMs: attempts(1),
+    bad: 'The lantern was gone',
+  },
 ];
 
-const chapterOf = (request: RecordedRequest) => (storyDataOf(request.body)?.chapterToWrite as { number: number } | undefined)?.number;
+const chapterOf = (request: RecordedRequest) =>
+  (storyDataOf(request.body)?.chapterToWrite as { number: number } | undefined)?.number;
 
 // On PGlite only: what is under test is the writer's handling of the provider, which no database changes, and each
 // row writes a whole book (the PostgreSQL stage of `npm test` does not select this file: it names no test database).
@@ -91,55 +180,82 @@ describe('the fault matrix of a paid book (a local OpenAI-compatible server, PGl
     BOOK_WRITING_CONCURRENCY: '4',
   });
 
-  const storedChapters = (orderId: string) => local.app.db.query<{ number: number; text: string; new_facts: string[] }>('SELECT number, text, new_facts FROM order_chapters WHERE order_id = $1 ORDER BY number', [orderId]);
+  const storedChapters = (orderId: string) =>
+    local.app.db.query<{ number: number; text: string; new_facts: string[] }>(
+      'SELECT number, text, new_facts FROM order_chapters WHERE order_id = $1 ORDER BY number',
+      [orderId],
+    );
   const outboxOf = (orderId: string) => join(local.app.config.production.printOutboxDir, orderId);
 
-  it.each(ROWS.map((row) => [row.fault, row] as const))('%s', async (_fault, row) => {
-    const { agent, orderId } = await paidOrder(local.app, {
-      beforePay: () => {
-        local.provider.reset();
-        const replies = [...row.replies];
-        local.provider.chapterReply = (number) => (number === FAULTY_CHAPTER ? replies.shift() : undefined);
-      },
-    });
-    const done = await waitFor(local.app, `order ${orderId} to settle`, () => productionStatus(agent, orderId), settled);
-    await local.app.app.get(JobsService).idle();
+  it.each(ROWS.map((row) => [row.fault, row] as const))(
+    '%s',
+    async (_fault, row) => {
+      const { agent, orderId } = await paidOrder(local.app, {
+        beforePay: () => {
+          local.provider.reset();
+          const replies = [...row.replies];
+          local.provider.chapterReply = (number) => (number === FAULTY_CHAPTER ? replies.shift() : undefined);
+        },
+      });
+      const done = await waitFor(
+        local.app,
+        `order ${orderId} to settle`,
+        () => productionStatus(agent, orderId),
+        settled,
+      );
+      await local.app.app.get(JobsService).idle();
 
-    const faulty = local.provider.requests.filter((request) => chapterOf(request) === FAULTY_CHAPTER);
-    expect(faulty).toHaveLength(row.requests);
-    const endedAt = Math.max(...faulty.map((request) => request.finishedAt ?? request.abandonedAt ?? Date.now()));
-    expect(endedAt - faulty[0]!.receivedAt).toBeLessThanOrEqual(row.withinMs);
-    // The fault cost chapter 3's budget only: every other chapter was asked for again only after its own earlier
-    // request timed out (which a busy CI machine can cause, with no fault at all), never because of chapter 3's.
-    const others = local.provider.requests.filter((request) => chapterOf(request) !== undefined && chapterOf(request) !== FAULTY_CHAPTER);
-    const askedAgainWithoutCause = others.filter((request, index) => {
-      const earlier = others.slice(0, index).filter((before) => chapterOf(before) === chapterOf(request));
-      return earlier.length > 0 && !earlier.every((before) => before.abandonedAt !== undefined && before.abandonedAt <= request.receivedAt);
-    });
-    expect(askedAgainWithoutCause.map(chapterOf)).toEqual([]);
+      const faulty = local.provider.requests.filter((request) => chapterOf(request) === FAULTY_CHAPTER);
+      expect(faulty).toHaveLength(row.requests);
+      const endedAt = Math.max(...faulty.map((request) => request.finishedAt ?? request.abandonedAt ?? Date.now()));
+      expect(endedAt - faulty[0]!.receivedAt).toBeLessThanOrEqual(row.withinMs);
+      // The fault cost chapter 3's budget only: every other chapter was asked for again only after its own earlier
+      // request timed out (which a busy CI machine can cause, with no fault at all), never because of chapter 3's.
+      const others = local.provider.requests.filter(
+        (request) => chapterOf(request) !== undefined && chapterOf(request) !== FAULTY_CHAPTER,
+      );
+      const askedAgainWithoutCause = others.filter((request, index) => {
+        const earlier = others.slice(0, index).filter((before) => chapterOf(before) === chapterOf(request));
+        return (
+          earlier.length > 0 &&
+          !earlier.every((before) => before.abandonedAt !== undefined && before.abandonedAt <= request.receivedAt)
+        );
+      });
+      expect(askedAgainWithoutCause.map(chapterOf)).toEqual([]);
 
-    const chapters = await storedChapters(orderId);
-    const said = local.logs.lines().map((line) => String(line.msg)).filter((msg) => msg.includes(orderId));
-    if (row.bad) expect(JSON.stringify(chapters)).not.toContain(row.bad);
-    for (const chapter of chapters) expect(chapter.text).not.toContain(PROVIDER_WORDS);
-    if (row.outcome === 'ready') {
-      expect(done).toMatchObject({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 } });
-      expect(chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
-      const faultyChapter = chapters[FAULTY_CHAPTER - 1]!.text;
-      expect(faultyChapter).not.toMatch(/^Chapter \d+:|FACTS:/m);
-      expect(faultyChapter.split(/\s+/).length).toBeGreaterThan(400);
-      // What is printed: the typeset book in the print outbox.
-      const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(readFileSync(join(outboxOf(orderId), 'interior.pdf')))), { mergePages: true });
-      expect(pages).toContain(faultyChapter.split(/\s+/).slice(0, 6).join(' '));
-      if (row.bad) expect(pages).not.toContain(row.bad);
-      expect(said.some((msg) => msg.includes('failed for good'))).toBe(false);
-      return;
-    }
-    // The buyer reads the stage's message; the operator's log names the chapter and the cause.
-    expect(done).toMatchObject({ stage: 'failed', failure: { stage: 'writing', message: expect.stringMatching(/could not finish writing your book/) } });
-    expect(JSON.stringify(done)).not.toContain(PROVIDER_WORDS);
-    expect(said.filter((msg) => msg.includes('failed for good'))).toEqual([expect.stringMatching(row.outcome.cause)]);
-    expect(chapters.map((chapter) => chapter.number)).not.toContain(FAULTY_CHAPTER);
-    expect(existsSync(outboxOf(orderId)) && readdirSync(outboxOf(orderId)).length > 0).toBe(false);
-  }, 120_000);
+      const chapters = await storedChapters(orderId);
+      const said = local.logs
+        .lines()
+        .map((line) => String(line.msg))
+        .filter((msg) => msg.includes(orderId));
+      if (row.bad) expect(JSON.stringify(chapters)).not.toContain(row.bad);
+      for (const chapter of chapters) expect(chapter.text).not.toContain(PROVIDER_WORDS);
+      if (row.outcome === 'ready') {
+        expect(done).toMatchObject({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 } });
+        expect(chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+        const faultyChapter = chapters[FAULTY_CHAPTER - 1]!.text;
+        expect(faultyChapter).not.toMatch(/^Chapter \d+:|FACTS:/m);
+        expect(faultyChapter.split(/\s+/).length).toBeGreaterThan(400);
+        // What is printed: the typeset book in the print outbox.
+        const { text: pages } = await extractText(
+          await getDocumentProxy(new Uint8Array(readFileSync(join(outboxOf(orderId), 'interior.pdf')))),
+          { mergePages: true },
+        );
+        expect(pages).toContain(faultyChapter.split(/\s+/).slice(0, 6).join(' '));
+        if (row.bad) expect(pages).not.toContain(row.bad);
+        expect(said.some((msg) => msg.includes('failed for good'))).toBe(false);
+        return;
+      }
+      // The buyer reads the stage's message; the operator's log names the chapter and the cause.
+      expect(done).toMatchObject({
+        stage: 'failed',
+        failure: { stage: 'writing', message: expect.stringMatching(/could not finish writing your book/) },
+      });
+      expect(JSON.stringify(done)).not.toContain(PROVIDER_WORDS);
+      expect(said.filter((msg) => msg.includes('failed for good'))).toEqual([expect.stringMatching(row.outcome.cause)]);
+      expect(chapters.map((chapter) => chapter.number)).not.toContain(FAULTY_CHAPTER);
+      expect(existsSync(outboxOf(orderId)) && readdirSync(outboxOf(orderId)).length > 0).toBe(false);
+    },
+    120_000,
+  );
 });

@@ -27,7 +27,14 @@ const characters = [
   { name: 'Ada', isMainCharacter: true, personality: ['Brave'] },
   { name: 'Bo', isMainCharacter: false, relation: 'Friend' },
 ];
-const story = { bookTitle: 'The Lantern', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+const story = {
+  bookTitle: 'The Lantern',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 /** A small book: 15 chapters. */
 const BOOK_SIZE = 'small';
 const CHAPTERS = 15;
@@ -81,46 +88,134 @@ interface Row {
 
 const shortWait = { 'retry-after': '1' }; // with the server's retry-after-ms of 10: a quick retry
 const longWait = { 'retry-after': '120', 'retry-after-ms': '120000' };
-const busy = (headers: Record<string, string>): ScriptedReply => ({ status: 429, headers, error: { message: PROVIDER_WORDS } });
+const busy = (headers: Record<string, string>): ScriptedReply => ({
+  status: 429,
+  headers,
+  error: { message: PROVIDER_WORDS },
+});
 const down: ScriptedReply = { status: 500, error: { message: PROVIDER_WORDS } };
-const written = (requests: number, bad?: string) => ({ outcome: 'written' as const, requests, withinLimits: 2, ...(bad ? { bad } : {}) });
+const written = (requests: number, bad?: string) => ({
+  outcome: 'written' as const,
+  requests,
+  withinLimits: 2,
+  ...(bad ? { bad } : {}),
+});
 const failed = (failure: Failure, requests: number, withinLimits = 2) => ({ outcome: failure, requests, withinLimits });
 
 /** Each fault at every stage where it means the same; the stage-specific ones below. */
-const everyStage = (fault: string, replies: ScriptedReply[], expected: Omit<Row, 'fault' | 'stage' | 'replies'>): Row[] =>
-  (['summary', 'outline', 'first chapter'] as const).map((stage) => ({ fault, stage, replies, ...expected }));
+const everyStage = (
+  fault: string,
+  replies: ScriptedReply[],
+  expected: Omit<Row, 'fault' | 'stage' | 'replies'>,
+): Row[] => (['summary', 'outline', 'first chapter'] as const).map((stage) => ({ fault, stage, replies, ...expected }));
 
 /** A slow stream: ~10 pieces 100 ms apart, so the reply outlasts one attempt's timeout (LIMIT_MS / 2) but no gap nears the idle limit. */
-const dribble = (stage: Stage): ScriptedReply => ({ dribble: { chars: { summary: 60, outline: 200, 'first chapter': 500 }[stage], delayMs: 100 } });
+const dribble = (stage: Stage): ScriptedReply => ({
+  dribble: { chars: { summary: 60, outline: 200, 'first chapter': 500 }[stage], delayMs: 100 },
+});
 
 const ROWS: Row[] = [
   ...everyStage('429 once, short Retry-After', [busy(shortWait)], written(2)),
-  ...everyStage('429 once, long Retry-After', [busy(longWait)], failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 120 }, 1)),
-  ...everyStage('429 always, short Retry-After', [busy(shortWait), busy(shortWait)], failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 1 }, 2)),
-  ...everyStage('429 always, long Retry-After', [busy(longWait), busy(longWait)], failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 120 }, 1)),
+  ...everyStage(
+    '429 once, long Retry-After',
+    [busy(longWait)],
+    failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 120 }, 1),
+  ),
+  ...everyStage(
+    '429 always, short Retry-After',
+    [busy(shortWait), busy(shortWait)],
+    failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 1 }, 2),
+  ),
+  ...everyStage(
+    '429 always, long Retry-After',
+    [busy(longWait), busy(longWait)],
+    failed({ status: 503, error: 'WRITER_UNAVAILABLE', reason: 'busy', retryAfter: 120 }, 1),
+  ),
   ...everyStage('500 once', [down], written(2)),
   ...everyStage('500 always', [down, down], failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'down' }, 2)),
   ...everyStage('hang once', [{ hang: true }], written(2)),
-  ...everyStage('hang always', [{ hang: true }, { hang: true }], failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 2)),
-  ...(['summary', 'outline', 'first chapter'] as const).map((stage) => ({ fault: 'slow stream', stage, replies: [dribble(stage)], ...written(1), withinLimits: 3 })),
-  { fault: 'stall mid-stream', stage: 'summary', replies: [{ stallAfterChars: 120 }], ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 1) },
+  ...everyStage(
+    'hang always',
+    [{ hang: true }, { hang: true }],
+    failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 2),
+  ),
+  ...(['summary', 'outline', 'first chapter'] as const).map((stage) => ({
+    fault: 'slow stream',
+    stage,
+    replies: [dribble(stage)],
+    ...written(1),
+    withinLimits: 3,
+  })),
+  {
+    fault: 'stall mid-stream',
+    stage: 'summary',
+    replies: [{ stallAfterChars: 120 }],
+    ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 1),
+  },
   { fault: 'stall mid-stream', stage: 'outline', replies: [{ stallAfterChapters: 5 }], ...written(2) },
-  { fault: 'stall mid-stream', stage: 'first chapter', replies: [{ stallAfterChars: 600 }], ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 1) },
-  { fault: 'reset mid-stream', stage: 'summary', replies: [{ resetAfterChars: 120 }], ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'down' }, 1) },
+  {
+    fault: 'stall mid-stream',
+    stage: 'first chapter',
+    replies: [{ stallAfterChars: 600 }],
+    ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'timeout' }, 1),
+  },
+  {
+    fault: 'reset mid-stream',
+    stage: 'summary',
+    replies: [{ resetAfterChars: 120 }],
+    ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'down' }, 1),
+  },
   { fault: 'reset mid-stream', stage: 'outline', replies: [{ resetAfterChars: 700 }], ...written(2) },
   // Cut late, where the text so far would pass the length check: a broken stream must never pass for a whole answer.
-  { fault: 'reset mid-stream', stage: 'first chapter', replies: [{ resetAfterChars: 3500 }], ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'down' }, 1) },
+  {
+    fault: 'reset mid-stream',
+    stage: 'first chapter',
+    replies: [{ resetAfterChars: 3500 }],
+    ...failed({ status: 502, error: 'WRITER_UNAVAILABLE', reason: 'down' }, 1),
+  },
   { fault: 'truncation (token cap)', stage: 'summary', replies: [{ truncateAfterChars: 150 }], ...written(2) },
   { fault: 'truncation (token cap)', stage: 'outline', replies: [{ truncateAfterChars: 700 }], ...written(2) },
   { fault: 'truncation (token cap)', stage: 'first chapter', replies: [{ truncateAfterChars: 1500 }], ...written(2) },
   ...everyStage('refusal once', [{ text: REFUSAL }], written(2, "I'm sorry")),
-  { fault: 'refusal always', stage: 'summary', replies: [{ text: REFUSAL }, { text: REFUSAL }, { text: REFUSAL }], ...failed({ status: 502, error: 'WRITER_OUTPUT_INVALID' }, 3), bad: "I'm sorry" },
-  { fault: 'refusal always', stage: 'first chapter', replies: [{ text: REFUSAL }, { text: REFUSAL }, { text: REFUSAL }], ...failed({ status: 502, error: 'WRITER_OUTPUT_INVALID' }, 3), bad: "I'm sorry" },
-  ...(['summary', 'outline', 'first chapter'] as const).map((stage) => ({ fault: 'preamble', stage, replies: [{ preamble: PREAMBLE[stage] }], ...written(1, 'Sure!') })),
-  { fault: 'too short', stage: 'summary', replies: [{ text: SHORT_SUMMARY }], ...written(2, 'Ada and Bo find the lantern.') },
+  {
+    fault: 'refusal always',
+    stage: 'summary',
+    replies: [{ text: REFUSAL }, { text: REFUSAL }, { text: REFUSAL }],
+    ...failed({ status: 502, error: 'WRITER_OUTPUT_INVALID' }, 3),
+    bad: "I'm sorry",
+  },
+  {
+    fault: 'refusal always',
+    stage: 'first chapter',
+    replies: [{ text: REFUSAL }, { text: REFUSAL }, { text: REFUSAL }],
+    ...failed({ status: 502, error: 'WRITER_OUTPUT_INVALID' }, 3),
+    bad: "I'm sorry",
+  },
+  ...(['summary', 'outline', 'first chapter'] as const).map((stage) => ({
+    fault: 'preamble',
+    stage,
+    replies: [{ preamble: PREAMBLE[stage] }],
+    ...written(1, 'Sure!'),
+  })),
+  {
+    fault: 'too short',
+    stage: 'summary',
+    replies: [{ text: SHORT_SUMMARY }],
+    ...written(2, 'Ada and Bo find the lantern.'),
+  },
   { fault: 'too short', stage: 'outline', replies: [{ text: outlineAnswer(10) }], ...written(2) },
-  { fault: 'too short', stage: 'first chapter', replies: [{ text: SHORT_CHAPTER }], ...written(2, 'The lantern was gone') },
-  { fault: 'malformed outline entry', stage: 'outline', replies: [{ text: outlineAnswer(CHAPTERS, 7) }], ...written(2) },
+  {
+    fault: 'too short',
+    stage: 'first chapter',
+    replies: [{ text: SHORT_CHAPTER }],
+    ...written(2, 'The lantern was gone'),
+  },
+  {
+    fault: 'malformed outline entry',
+    stage: 'outline',
+    replies: [{ text: outlineAnswer(CHAPTERS, 7) }],
+    ...written(2),
+  },
 ];
 
 type Agent = ReturnType<typeof request.agent>;
@@ -130,7 +225,11 @@ type Agent = ReturnType<typeof request.agent>;
 describe('the fault matrix of the wizard (a local OpenAI-compatible server, PGlite)', () => {
   const local = appWithLocalWriter(
     'pglite',
-    { OPENAI_INTERACTIVE_TIMEOUT_MS: String(LIMIT_MS), OPENAI_TIMEOUT_MS: String(2 * LIMIT_MS), OPENAI_MAX_RETRIES: String(RETRIES) },
+    {
+      OPENAI_INTERACTIVE_TIMEOUT_MS: String(LIMIT_MS),
+      OPENAI_TIMEOUT_MS: String(2 * LIMIT_MS),
+      OPENAI_MAX_RETRIES: String(RETRIES),
+    },
     [DraftProbeModule],
   );
 
@@ -138,7 +237,11 @@ describe('the fault matrix of the wizard (a local OpenAI-compatible server, PGli
   async function visitorAt(stage: Stage): Promise<Agent> {
     const agent = request.agent(local.app.server);
     await agent.post('/api/step1').send({ characters }).expect(200);
-    if (stage !== 'summary') await agent.post('/api/step2').send({ ...story, characters }).expect(200);
+    if (stage !== 'summary')
+      await agent
+        .post('/api/step2')
+        .send({ ...story, characters })
+        .expect(200);
     if (stage === 'first chapter') await agent.post('/api/step3').send({ book_size: BOOK_SIZE }).expect(200);
     local.provider.reset();
     return agent;
@@ -153,7 +256,11 @@ describe('the fault matrix of the wizard (a local OpenAI-compatible server, PGli
 
   /** What the stage keeps in the draft: the summary, the outline's chapters (none yet for the first chapter, which step 4 stores later). */
   const storedOf = (draft: Record<string, unknown>, stage: Stage) =>
-    stage === 'summary' ? draft.storyOutline : stage === 'outline' ? (draft.detailedOutline as { chapters?: unknown[] } | undefined)?.chapters : draft.firstChapter;
+    stage === 'summary'
+      ? draft.storyOutline
+      : stage === 'outline'
+        ? (draft.detailedOutline as { chapters?: unknown[] } | undefined)?.chapters
+        : draft.firstChapter;
 
   it.each(ROWS.map((row) => [row.stage, row.fault, row] as const))('%s, %s', async (stage, _fault, row) => {
     const agent = await visitorAt(stage);
@@ -175,7 +282,9 @@ describe('the fault matrix of the wizard (a local OpenAI-compatible server, PGli
       if (stage === 'summary') expect(storedOf(draft, stage)).toBe(reply.body.story_outline);
       if (stage === 'outline') {
         const chapters = storedOf(draft, stage) as Array<{ number: number; synopsis: string }>;
-        expect(chapters.map((chapter) => chapter.number)).toEqual(Array.from({ length: CHAPTERS }, (_, index) => index + 1));
+        expect(chapters.map((chapter) => chapter.number)).toEqual(
+          Array.from({ length: CHAPTERS }, (_, index) => index + 1),
+        );
         expect(chapters.every((chapter) => chapter.synopsis.trim() !== '')).toBe(true);
       }
       if (stage === 'first chapter') {

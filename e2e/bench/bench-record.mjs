@@ -3,7 +3,17 @@
 // "(info)", "provider + < 300 ms", a reason): a limit is always checked, here, so no figure can go over its budget
 // unmarked because its caller forgot to compare.
 
-const UNITS = { ms: ['time', 1], s: ['time', 1000], KB: ['size', 1024], MB: ['size', 1024 * 1024], 'req/s': ['rate', 1], '/s': ['rate', 1], 'jobs/s': ['rate', 1], '%': ['share', 1], x: ['ratio', 1] };
+const UNITS = {
+  ms: ['time', 1],
+  s: ['time', 1000],
+  KB: ['size', 1024],
+  MB: ['size', 1024 * 1024],
+  'req/s': ['rate', 1],
+  '/s': ['rate', 1],
+  'jobs/s': ['rate', 1],
+  '%': ['share', 1],
+  x: ['ratio', 1],
+};
 
 /** `12.5 s` → { kind: 'time', amount: 12500 }; a bare number has no unit; anything else is not a quantity. */
 export function quantity(text) {

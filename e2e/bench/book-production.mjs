@@ -33,7 +33,16 @@ const ORDER = {
   binding_type: 'softcover',
   email: 'bench@example.com',
   quantity: 1,
-  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', street1: '10 Downing Street', city: 'London', state_code: 'WSM', postcode: 'SW1A 1AA', country_code: 'GB', phone_number: '020 7946 0958' },
+  shipping_address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    street1: '10 Downing Street',
+    city: 'London',
+    state_code: 'WSM',
+    postcode: 'SW1A 1AA',
+    country_code: 'GB',
+    phone_number: '020 7946 0958',
+  },
   shipping_level: 'MAIL',
 };
 
@@ -48,7 +57,10 @@ async function stageJobTimes(db, jobsSchema, orderId) {
     [orderId],
   );
   const write = rows.find((row) => row.name === 'production.write');
-  const waitedMs = rows.reduce((sum, row) => sum + (row.started_on ? new Date(row.started_on) - new Date(row.created_on) : 0), 0);
+  const waitedMs = rows.reduce(
+    (sum, row) => sum + (row.started_on ? new Date(row.started_on) - new Date(row.created_on) : 0),
+    0,
+  );
   return { writeStartedAt: write?.started_on ? new Date(write.started_on).getTime() : undefined, waitedMs };
 }
 
@@ -79,18 +91,39 @@ export async function measureOn(root, env, { size = 'big', chapterMs } = {}) {
     const agent = request.agent(app.getHttpServer());
     const ok = async (pending) => {
       const response = await pending;
-      if (response.status >= 300 && response.status !== 303) throw new Error(`${response.req.path} answered ${response.status}: ${response.text}`);
+      if (response.status >= 300 && response.status !== 303)
+        throw new Error(`${response.req.path} answered ${response.status}: ${response.text}`);
       return response;
     };
     await ok(agent.post('/api/step1').send({ characters: BENCH_CHARACTERS }));
     await ok(agent.post('/api/step2').send({ ...BENCH_STORY, characters: BENCH_CHARACTERS }));
     await ok(agent.post('/api/step3').send({ book_size: size }));
-    const cover = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: { r: 40, g: 90, b: 140 } } }).png().toBuffer();
-    await ok(agent.post('/api/store_step4').attach('image', cover, 'cover.png').field('firstChapter', 'The map had changed again overnight.'));
+    const cover = await sharp({
+      create: { width: 1200, height: 1800, channels: 3, background: { r: 40, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    await ok(
+      agent
+        .post('/api/store_step4')
+        .attach('image', cover, 'cover.png')
+        .field('firstChapter', 'The map had changed again overnight.'),
+    );
     await ok(agent.post('/api/store_order_details').send(ORDER));
-    const checkout = (await ok(agent.post('/api/create-checkout-payment_intent').send({ item_type: `softcover_${size}`, quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' }))).body;
+    const checkout = (
+      await ok(
+        agent.post('/api/create-checkout-payment_intent').send({
+          item_type: `softcover_${size}`,
+          quantity: 1,
+          shipping_level: 'MAIL',
+          proof_choice: 'print_when_written',
+        }),
+      )
+    ).body;
     const paidAt = Date.now();
-    const paid = await ok(agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin));
+    const paid = await ok(
+      agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin),
+    );
     const orderId = new URL(paid.headers.location, 'http://x').searchParams.get('order');
     let typesettingAt;
     for (;;) {
@@ -98,7 +131,9 @@ export async function measureOn(root, env, { size = 'big', chapterMs } = {}) {
       if (status.stage === 'typesetting') typesettingAt ??= Date.now();
       if (status.stage === 'ready_for_printing') {
         const db = app.get(Database);
-        const [{ ready_at: readyAt }] = await db.query('SELECT ready_at FROM order_production WHERE order_id = $1', [orderId]);
+        const [{ ready_at: readyAt }] = await db.query('SELECT ready_at FROM order_production WHERE order_id = $1', [
+          orderId,
+        ]);
         const readyMs = new Date(readyAt).getTime() - paidAt;
         const { writeStartedAt, waitedMs } = await stageJobTimes(db, config.jobs.schema, orderId);
         return {
@@ -130,15 +165,26 @@ export async function measureOn(root, env, { size = 'big', chapterMs } = {}) {
 export async function benchBookProduction({ root, record }) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const firstStageRow = (label, figures) => {
-    if (figures.firstStageMs === undefined) return record(`${label}: payment to writing started`, 'not seen', `< ${FIRST_STAGE_TARGET_MS} ms`, true);
-    record(`${label}: payment to writing started`, `${Math.round(figures.firstStageMs)} ms`, `< ${FIRST_STAGE_TARGET_MS} ms`, figures.firstStageMs >= FIRST_STAGE_TARGET_MS);
+    if (figures.firstStageMs === undefined)
+      return record(`${label}: payment to writing started`, 'not seen', `< ${FIRST_STAGE_TARGET_MS} ms`, true);
+    record(
+      `${label}: payment to writing started`,
+      `${Math.round(figures.firstStageMs)} ms`,
+      `< ${FIRST_STAGE_TARGET_MS} ms`,
+      figures.firstStageMs >= FIRST_STAGE_TARGET_MS,
+    );
   };
   const offlineRows = async (database, env) => {
     for (const size of Object.keys(SIZES)) {
       const label = `book production on ${database}, demo writer, ${SIZES[size]}`;
       try {
         const figures = await measureOn(root, env, { size });
-        record(`${label}: payment to print-ready (${figures.chapters?.total ?? '?'} ch.)`, seconds(figures.totalMs), `< ${seconds(OFFLINE_TARGET_MS[size])}`, figures.totalMs >= OFFLINE_TARGET_MS[size]);
+        record(
+          `${label}: payment to print-ready (${figures.chapters?.total ?? '?'} ch.)`,
+          seconds(figures.totalMs),
+          `< ${seconds(OFFLINE_TARGET_MS[size])}`,
+          figures.totalMs >= OFFLINE_TARGET_MS[size],
+        );
         firstStageRow(label, figures);
         record(`${label}: stage jobs waiting for a worker (3)`, `${Math.round(figures.waitedMs)} ms`, 'report');
       } catch (error) {
@@ -147,18 +193,37 @@ export async function benchBookProduction({ root, record }) {
     }
   };
   const rows = (label, figures) => {
-    record(`book production on ${label}: payment to print-ready (40 ch.)`, seconds(figures.totalMs), '< 150 s', figures.totalMs >= TARGET_MS);
+    record(
+      `book production on ${label}: payment to print-ready (40 ch.)`,
+      seconds(figures.totalMs),
+      '< 150 s',
+      figures.totalMs >= TARGET_MS,
+    );
     firstStageRow(`book production on ${label}`, figures);
-    record(`book production on ${label}: writing (20 s per chapter)`, `${(figures.writingMs / 1000).toFixed(1)} s`, 'report');
-    if (figures.typesetMs !== undefined) record(`book production on ${label}: typeset + outbox`, `${(figures.typesetMs / 1000).toFixed(1)} s`, 'report');
-    record(`book production on ${label}: peak memory (API + workers)`, `${(figures.peakRss / 1024 / 1024).toFixed(0)} MB`, 'report');
+    record(
+      `book production on ${label}: writing (20 s per chapter)`,
+      `${(figures.writingMs / 1000).toFixed(1)} s`,
+      'report',
+    );
+    if (figures.typesetMs !== undefined)
+      record(`book production on ${label}: typeset + outbox`, `${(figures.typesetMs / 1000).toFixed(1)} s`, 'report');
+    record(
+      `book production on ${label}: peak memory (API + workers)`,
+      `${(figures.peakRss / 1024 / 1024).toFixed(0)} MB`,
+      'report',
+    );
   };
   const attempt = async (label, env, cleanUp) => {
     try {
       await offlineRows(label, env);
       rows(label, await measureOn(root, env, { size: 'big', chapterMs: CHAPTER_MS }));
     } catch (error) {
-      if (error.writingMs !== undefined) record(`book production on ${label}: writing (20 s per chapter)`, `${(error.writingMs / 1000).toFixed(1)} s`, 'report');
+      if (error.writingMs !== undefined)
+        record(
+          `book production on ${label}: writing (20 s per chapter)`,
+          `${(error.writingMs / 1000).toFixed(1)} s`,
+          'report',
+        );
       record(`book production on ${label}`, 'failed', error.message.slice(0, 120), true);
     } finally {
       await cleanUp();

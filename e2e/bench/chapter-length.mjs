@@ -62,11 +62,25 @@ export async function measureChapterLengths({ root }) {
     const summary = (await writer.writeSummary({ story, characters }, { seed: 1 })).text;
     for (const bookSize of Object.keys(contracts.BOOK_SIZES)) {
       const chapterCount = contracts.BOOK_SIZES[bookSize].chapters;
-      const { chapters: outline } = await writer.writeOutline({ story, characters, summary, chapterCount }, { seed: 1 });
-      const written = await writeBook({ story, characters, summary, outline }, { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, { seed: 1 }) });
+      const { chapters: outline } = await writer.writeOutline(
+        { story, characters, summary, chapterCount },
+        { seed: 1 },
+      );
+      const written = await writeBook(
+        { story, characters, summary, outline },
+        { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, { seed: 1 }) },
+      );
       const target = chapterWordTarget({ readingLevel: story.readingGrade, bookSize });
       const budget = { ...target, min: minimumChapterWords('offline', target.target) };
-      books.push({ readingLevel, bookSize, budget, figure: wordsPerChapterFigure(budget, written.map((chapter) => countWords(chapter.text))) });
+      books.push({
+        readingLevel,
+        bookSize,
+        budget,
+        figure: wordsPerChapterFigure(
+          budget,
+          written.map((chapter) => countWords(chapter.text)),
+        ),
+      });
     }
   }
   return books;
@@ -74,7 +88,8 @@ export async function measureChapterLengths({ root }) {
 
 /** Prints the rows through `record(name, value, budget, overBudget)`, the row format of run-bench.mjs. */
 export async function benchChapterLengths({ root, record }) {
-  for (const row of chapterLengthRows(await measureChapterLengths({ root }))) record(row.name, row.value, row.budget, row.overBudget);
+  for (const row of chapterLengthRows(await measureChapterLengths({ root })))
+    record(row.name, row.value, row.budget, row.overBudget);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

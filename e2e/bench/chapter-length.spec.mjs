@@ -14,7 +14,14 @@ describe('countWords', () => {
 
 describe('wordsPerChapterFigure', () => {
   it('reports the mean, shortest and longest chapter, within budget when every chapter is', () => {
-    expect(wordsPerChapterFigure(kidSmall, [450, 600, 750, 601])).toEqual({ chapters: 4, mean: 600, fewest: 450, most: 750, outside: 0, overBudget: false });
+    expect(wordsPerChapterFigure(kidSmall, [450, 600, 750, 601])).toEqual({
+      chapters: 4,
+      mean: 600,
+      fewest: 450,
+      most: 750,
+      outside: 0,
+      overBudget: false,
+    });
   });
 
   it('is over budget when one chapter is too short or too long, even if the mean is on target', () => {
@@ -32,11 +39,26 @@ describe('chapterLengthRows', () => {
     const sophisticatedLarge = { target: 1600, min: 1200, max: 2000 };
     const rows = chapterLengthRows([
       { readingLevel: 'Kid', bookSize: 'S', budget: kidSmall, figure: wordsPerChapterFigure(kidSmall, [500, 700]) },
-      { readingLevel: 'Sophisticated', bookSize: 'L', budget: sophisticatedLarge, figure: wordsPerChapterFigure(sophisticatedLarge, [1100, 1600, 1700]) },
+      {
+        readingLevel: 'Sophisticated',
+        bookSize: 'L',
+        budget: sophisticatedLarge,
+        figure: wordsPerChapterFigure(sophisticatedLarge, [1100, 1600, 1700]),
+      },
     ]);
     expect(rows).toEqual([
-      { name: 'words per chapter (demo writer): Kid S (2 chapters)', value: '600 (500-700)', budget: '450-750 (target 600)', overBudget: false },
-      { name: 'words per chapter (demo writer): Sophisticated L (3 chapters)', value: '1467 (1100-1700)', budget: '1200-2000 (target 1600), 1 outside', overBudget: true },
+      {
+        name: 'words per chapter (demo writer): Kid S (2 chapters)',
+        value: '600 (500-700)',
+        budget: '450-750 (target 600)',
+        overBudget: false,
+      },
+      {
+        name: 'words per chapter (demo writer): Sophisticated L (3 chapters)',
+        value: '1467 (1100-1700)',
+        budget: '1200-2000 (target 1600), 1 outside',
+        overBudget: true,
+      },
     ]);
   });
 });

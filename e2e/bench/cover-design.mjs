@@ -21,7 +21,8 @@ export const PHOTO_HEIGHT = 4000;
 /** Designs per run: the figure is their median; the first one also loads fonts and the icon set. */
 const DESIGNS = 3;
 
-const loadSharp = async (root) => (await import(pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('sharp')).href)).default;
+const loadSharp = async (root) =>
+  (await import(pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('sharp')).href)).default;
 
 /** A portrait (a face in skin tones, hair, shoulders) with sensor-like grain, JPEG like a phone's: varied per photo by hue. */
 async function drawPhotos(root, dir) {
@@ -33,7 +34,17 @@ async function drawPhotos(root, dir) {
     <path d="M150,330 Q160,150 300,150 Q450,150 450,330 Q420,220 300,215 Q180,220 150,330 Z" fill="#3b2416"/>
     <circle cx="245" cy="350" r="12" fill="#2a1a10"/><circle cx="355" cy="350" r="12" fill="#2a1a10"/>
     <path d="M250,465 Q300,500 350,465" stroke="#a5454a" stroke-width="10" fill="none"/></svg>`;
-  const grain = await sharp({ create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: {
+      width: PHOTO_WIDTH,
+      height: PHOTO_HEIGHT,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 22 },
+    },
+  })
+    .png()
+    .toBuffer();
   const base = await sharp(Buffer.from(svg), { density: (72 * PHOTO_WIDTH) / 600 })
     .resize(PHOTO_WIDTH, PHOTO_HEIGHT)
     .composite([{ input: grain, blend: 'soft-light' }])
@@ -42,7 +53,13 @@ async function drawPhotos(root, dir) {
   const files = [];
   for (let index = 0; index < PHOTO_COUNT; index++) {
     const file = join(dir, `photo-${index + 1}.jpg`);
-    writeFileSync(file, await sharp(base).modulate({ hue: index * 45 }).jpeg({ quality: 90 }).toBuffer());
+    writeFileSync(
+      file,
+      await sharp(base)
+        .modulate({ hue: index * 45 })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
     files.push(file);
   }
   return files;
@@ -50,9 +67,23 @@ async function drawPhotos(root, dir) {
 
 /** In the child: designs DESIGNS covers from the photo files and prints the figures as JSON. */
 async function designInChild(root, files) {
-  const { OfflineCoverDesigner } = await import(pathToFileURL(join(root, 'api', 'dist', 'cover', 'design', 'offline-cover-designer.js')).href);
-  const photos = files.map((file, index) => ({ name: `photo-${index + 1}.jpg`, data: readFileSync(file), width: PHOTO_WIDTH, height: PHOTO_HEIGHT }));
-  const book = { title: 'The Map of Tomorrow', genre: 'Fantasy', tone: 'Hopeful', mainCharacterName: 'Ada', mainCharacterDescription: '', premise: 'A map that redraws itself' };
+  const { OfflineCoverDesigner } = await import(
+    pathToFileURL(join(root, 'api', 'dist', 'cover', 'design', 'offline-cover-designer.js')).href
+  );
+  const photos = files.map((file, index) => ({
+    name: `photo-${index + 1}.jpg`,
+    data: readFileSync(file),
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+  }));
+  const book = {
+    title: 'The Map of Tomorrow',
+    genre: 'Fantasy',
+    tone: 'Hopeful',
+    mainCharacterName: 'Ada',
+    mainCharacterDescription: '',
+    premise: 'A map that redraws itself',
+  };
   const designer = new OfflineCoverDesigner();
   const times = [];
   let printBytes = 0;
@@ -64,7 +95,14 @@ async function designInChild(root, files) {
   }
   const sorted = [...times].sort((a, b) => a - b);
   // maxRSS is in kilobytes.
-  console.log(JSON.stringify({ times, medianMs: sorted[Math.floor(sorted.length / 2)], peakRssBytes: process.resourceUsage().maxRSS * 1024, printBytes }));
+  console.log(
+    JSON.stringify({
+      times,
+      medianMs: sorted[Math.floor(sorted.length / 2)],
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      printBytes,
+    }),
+  );
 }
 
 /** Draws the photos, designs in a child process, and returns its figures. */
@@ -72,7 +110,10 @@ export async function measureCoverDesign({ root }) {
   const dir = mkdtempSync(join(tmpdir(), 'storyloom-cover-bench-'));
   try {
     const files = await drawPhotos(root, dir);
-    const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', root, ...files], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
+    const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', root, ...files], {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024,
+    });
     return JSON.parse(output.trim().split('\n').at(-1));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -83,8 +124,16 @@ export async function measureCoverDesign({ root }) {
 export async function benchCoverDesign({ root, record }) {
   const figures = await measureCoverDesign({ root });
   const label = `${PHOTO_COUNT} photos of ${(PHOTO_WIDTH * PHOTO_HEIGHT) / 1e6} MP`;
-  record(`offline cover: one design, ${label} (median of ${DESIGNS})`, `${(figures.medianMs / 1000).toFixed(2)} s`, 'report');
-  record('offline cover: designer peak resident memory', `${(figures.peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
+  record(
+    `offline cover: one design, ${label} (median of ${DESIGNS})`,
+    `${(figures.medianMs / 1000).toFixed(2)} s`,
+    'report',
+  );
+  record(
+    'offline cover: designer peak resident memory',
+    `${(figures.peakRssBytes / 1024 / 1024).toFixed(0)} MB`,
+    'report',
+  );
   record('offline cover: print PNG (1875 x 2775)', `${(figures.printBytes / 1024 / 1024).toFixed(1)} MB`, 'report');
 }
 

@@ -19,7 +19,8 @@ const PHOTO_HEIGHT = 3000;
 /** The peak the server's resident memory may reach while it handles the eight photos. */
 export const PEAK_RSS_BUDGET_MB = 600;
 
-const residentKilobytes = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+const residentKilobytes = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 /** Phone-like photos: grain makes them compress like real ones (~4–6 MB each at JPEG quality 90). */
 async function phonePhotos(root) {
@@ -27,17 +28,32 @@ async function phonePhotos(root) {
   const photos = [];
   for (let index = 0; index < PHOTOS; index += 1) {
     const grain = { type: 'gaussian', mean: 110 + index * 10, sigma: 28 };
-    photos.push(await sharp({ create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, noise: grain } }).jpeg({ quality: 90 }).toBuffer());
+    photos.push(
+      await sharp({ create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, noise: grain } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
   }
   return photos;
 }
 
 /** Completes steps 1 and 2 for a new visitor; answers the visitor's cookie. */
 async function visitorReadyForCover(baseUrl) {
-  const step1 = await fetch(`${baseUrl}/api/step1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ characters: BENCH_CHARACTERS }) });
+  const step1 = await fetch(`${baseUrl}/api/step1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ characters: BENCH_CHARACTERS }),
+  });
   if (!step1.ok) throw new Error(`/api/step1 answered ${step1.status}: ${await step1.text()}`);
-  const cookie = step1.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const step2 = await fetch(`${baseUrl}/api/step2`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ ...BENCH_STORY, characters: BENCH_CHARACTERS }) });
+  const cookie = step1.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const step2 = await fetch(`${baseUrl}/api/step2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ ...BENCH_STORY, characters: BENCH_CHARACTERS }),
+  });
   if (!step2.ok) throw new Error(`/api/step2 answered ${step2.status}: ${await step2.text()}`);
   return cookie;
 }
@@ -46,19 +62,30 @@ async function visitorReadyForCover(baseUrl) {
 async function timeGenerateCover(server, photos) {
   const cookie = await visitorReadyForCover(server.baseUrl);
   const form = new FormData();
-  photos.forEach((data, index) => form.append('images[]', new Blob([data], { type: 'image/jpeg' }), `phone-${index + 1}.jpg`));
+  photos.forEach((data, index) =>
+    form.append('images[]', new Blob([data], { type: 'image/jpeg' }), `phone-${index + 1}.jpg`),
+  );
   const beforeKb = residentKilobytes(server.pid, 'VmRSS');
   let peakKb = beforeKb;
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, residentKilobytes(server.pid, 'VmRSS'))), 5);
   const started = Date.now();
   try {
-    const response = await fetch(`${server.baseUrl}/api/generate_cover`, { method: 'POST', headers: { cookie }, body: form });
+    const response = await fetch(`${server.baseUrl}/api/generate_cover`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
     if (!response.ok) throw new Error(`/api/generate_cover answered ${response.status}: ${await response.text()}`);
     await response.json();
   } finally {
     clearInterval(sampler);
   }
-  return { elapsedMs: Date.now() - started, beforeRssBytes: beforeKb * 1024, peakRssBytes: peakKb * 1024, uploadBytes: photos.reduce((sum, photo) => sum + photo.length, 0) };
+  return {
+    elapsedMs: Date.now() - started,
+    beforeRssBytes: beforeKb * 1024,
+    peakRssBytes: peakKb * 1024,
+    uploadBytes: photos.reduce((sum, photo) => sum + photo.length, 0),
+  };
 }
 
 /**
@@ -89,7 +116,12 @@ export async function benchCoverUploads({ root, publishDir, record }) {
   record('cover: server peak memory, 1 photo', mb(one.peakRssBytes), 'report');
   record(`cover: 8 × 12 MP photos (${mb(eight.uploadBytes)}) to a cover`, seconds(eight.elapsedMs), 'report');
   const peakMb = eight.peakRssBytes / 1024 / 1024;
-  record('cover: server peak memory, 8 photos', mb(eight.peakRssBytes), `< ${PEAK_RSS_BUDGET_MB} MB`, peakMb >= PEAK_RSS_BUDGET_MB);
+  record(
+    'cover: server peak memory, 8 photos',
+    mb(eight.peakRssBytes),
+    `< ${PEAK_RSS_BUDGET_MB} MB`,
+    peakMb >= PEAK_RSS_BUDGET_MB,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -36,14 +36,31 @@ async function buildInChild(root) {
   started = process.hrtime.bigint();
   const screen = await typesetScreenInterior(books[0]);
   const screenMs = since(started);
-  console.log(JSON.stringify({ firstMs, medianMs: median(times), epubBytes: first.length, screenMs, screenPages: screen.pageCount, screenBytes: screen.pdf.length }));
+  console.log(
+    JSON.stringify({
+      firstMs,
+      medianMs: median(times),
+      epubBytes: first.length,
+      screenMs,
+      screenPages: screen.pageCount,
+      screenBytes: screen.pdf.length,
+    }),
+  );
 }
 
 export async function benchEpubBuild({ root, record }) {
-  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', root], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
+  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', root], {
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024,
+  });
   const figures = JSON.parse(output.trim().split('\n').at(-1));
   record('EPUB build: 40 chapters, first (cold)', `${(figures.firstMs / 1000).toFixed(2)} s`, 'report');
-  record(`EPUB build time: 40 chapters (median of ${RUNS})`, `${(figures.medianMs / 1000).toFixed(2)} s`, `< ${EPUB_BUDGET_MS / 1000} s`, figures.medianMs >= EPUB_BUDGET_MS);
+  record(
+    `EPUB build time: 40 chapters (median of ${RUNS})`,
+    `${(figures.medianMs / 1000).toFixed(2)} s`,
+    `< ${EPUB_BUDGET_MS / 1000} s`,
+    figures.medianMs >= EPUB_BUDGET_MS,
+  );
   record('EPUB size (cover included)', `${(figures.epubBytes / 1024).toFixed(0)} KB`, 'report');
   record(`screen PDF: ${figures.screenPages} pages, typeset`, `${(figures.screenMs / 1000).toFixed(2)} s`, 'report');
   record('screen PDF size', `${(figures.screenBytes / 1024).toFixed(0)} KB`, 'report');

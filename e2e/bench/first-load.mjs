@@ -16,11 +16,14 @@ export async function collectFirstLoadScripts(page, url) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.request().sizes().then(({ responseBodySize }) => ({
-        url: new URL(response.url()).pathname,
-        encoding: response.headers()['content-encoding'] ?? 'identity',
-        bytes: responseBodySize,
-      })),
+      response
+        .request()
+        .sizes()
+        .then(({ responseBodySize }) => ({
+          url: new URL(response.url()).pathname,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+          bytes: responseBodySize,
+        })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -59,7 +62,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await measureFirstLoad(baseUrl);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   for (const name of ['gzip', 'brotli']) {
-    console.log(`${name === 'gzip' ? 'Accept-Encoding: gzip' : 'browser default Accept-Encoding'}: ${kb(result[name].bytes)} in ${result[name].files.length} scripts`);
+    console.log(
+      `${name === 'gzip' ? 'Accept-Encoding: gzip' : 'browser default Accept-Encoding'}: ${kb(result[name].bytes)} in ${result[name].files.length} scripts`,
+    );
     for (const file of result[name].files) console.log(`  ${kb(file.bytes)}  ${file.encoding.padEnd(8)} ${file.url}`);
   }
 }

@@ -18,7 +18,13 @@ async function measureOn(root, env) {
   const { loadConfig } = await load(root, 'config', 'app-config.js');
   const { openDatabase } = await load(root, 'database', 'open-database.js');
   const { JobsService } = await load(root, 'jobs', 'jobs.service.js');
-  const config = (workers) => loadConfig({ ...env, SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', JOBS_POLL_SECONDS: '0.5', WORKERS: workers ? '1' : '0' });
+  const config = (workers) =>
+    loadConfig({
+      ...env,
+      SESSION_SECRET: 'bench-session-secret-long-enough-0123456789',
+      JOBS_POLL_SECONDS: '0.5',
+      WORKERS: workers ? '1' : '0',
+    });
   const db = await openDatabase(config(false).database);
   try {
     // Sending: a process without workers, so nothing competes with the inserts.
@@ -56,7 +62,11 @@ export async function benchJobs({ root, record }) {
   const rows = (label, figures) => {
     record(`jobs on ${label}: queue start (schema created)`, `${figures.startMs} ms`, 'report');
     record(`jobs on ${label}: send one job`, `${figures.sendMs.toFixed(1)} ms`, 'report');
-    record(`jobs on ${label}: worked, ${CONCURRENCY} workers, no-op handler`, `${figures.jobsPerSecond.toFixed(0)} jobs/s`, 'report');
+    record(
+      `jobs on ${label}: worked, ${CONCURRENCY} workers, no-op handler`,
+      `${figures.jobsPerSecond.toFixed(0)} jobs/s`,
+      'report',
+    );
   };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-jobs-'));

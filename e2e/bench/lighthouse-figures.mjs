@@ -24,7 +24,9 @@ const auditValue = (lhr, id) => {
 function transferredBytes(lhr, resourceTypes) {
   const items = lhr.audits?.['network-requests']?.details?.items;
   if (!Array.isArray(items)) return null;
-  return items.filter((item) => resourceTypes.includes(item.resourceType)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return items
+    .filter((item) => resourceTypes.includes(item.resourceType))
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /**
@@ -71,18 +73,65 @@ export function lighthouseRows(path, figures, targets = LIGHTHOUSE_TARGETS, mach
     ? `>= ${targets.performance} (not counted: load ${machine.loadAverage.toFixed(2)} on ${machine.cores} cores)`
     : `>= ${targets.performance}`;
   const loadRows = machine
-    ? [{ name: name('machine load (1-min average)'), value: `${machine.loadAverage.toFixed(2)} / ${machine.cores} cores`, budget: '(info)', overBudget: false }]
+    ? [
+        {
+          name: name('machine load (1-min average)'),
+          value: `${machine.loadAverage.toFixed(2)} / ${machine.cores} cores`,
+          budget: '(info)',
+          overBudget: false,
+        },
+      ]
     : [];
   return [
     ...loadRows,
-    { name: name('performance (mobile)'), value: orMissing(figures.performance, String), budget: performanceBudget, overBudget: !busy && below(figures.performance, targets.performance) },
-    { name: name('accessibility'), value: orMissing(figures.accessibility, String), budget: `= ${targets.accessibility}`, overBudget: below(figures.accessibility, targets.accessibility) },
-    { name: name('best practices'), value: orMissing(figures.bestPractices, String), budget: '(info)', overBudget: false },
+    {
+      name: name('performance (mobile)'),
+      value: orMissing(figures.performance, String),
+      budget: performanceBudget,
+      overBudget: !busy && below(figures.performance, targets.performance),
+    },
+    {
+      name: name('accessibility'),
+      value: orMissing(figures.accessibility, String),
+      budget: `= ${targets.accessibility}`,
+      overBudget: below(figures.accessibility, targets.accessibility),
+    },
+    {
+      name: name('best practices'),
+      value: orMissing(figures.bestPractices, String),
+      budget: '(info)',
+      overBudget: false,
+    },
     { name: name('SEO'), value: orMissing(figures.seo, String), budget: '(info)', overBudget: false },
-    { name: name('largest contentful paint'), value: orMissing(figures.lcpMs, (ms) => `${(ms / 1000).toFixed(1)} s`), budget: '(info)', overBudget: false },
-    { name: name('total blocking time'), value: orMissing(figures.tbtMs, (ms) => `${Math.round(ms)} ms`), budget: '(info)', overBudget: false },
-    { name: name('cumulative layout shift'), value: orMissing(figures.cls, (cls) => cls.toFixed(3)), budget: '(info)', overBudget: false },
-    { name: name('images before first scroll'), value: orMissing(figures.imageBytes, kilobytes), budget: '(info)', overBudget: false },
-    { name: name('video before first scroll'), value: orMissing(figures.videoBytes, kilobytes), budget: '(info)', overBudget: false },
+    {
+      name: name('largest contentful paint'),
+      value: orMissing(figures.lcpMs, (ms) => `${(ms / 1000).toFixed(1)} s`),
+      budget: '(info)',
+      overBudget: false,
+    },
+    {
+      name: name('total blocking time'),
+      value: orMissing(figures.tbtMs, (ms) => `${Math.round(ms)} ms`),
+      budget: '(info)',
+      overBudget: false,
+    },
+    {
+      name: name('cumulative layout shift'),
+      value: orMissing(figures.cls, (cls) => cls.toFixed(3)),
+      budget: '(info)',
+      overBudget: false,
+    },
+    {
+      name: name('images before first scroll'),
+      value: orMissing(figures.imageBytes, kilobytes),
+      budget: '(info)',
+      overBudget: false,
+    },
+    {
+      name: name('video before first scroll'),
+      value: orMissing(figures.videoBytes, kilobytes),
+      budget: '(info)',
+      overBudget: false,
+    },
   ];
 }

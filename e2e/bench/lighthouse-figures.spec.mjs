@@ -7,7 +7,10 @@ import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRows, machineBusy } fr
 const landing = JSON.parse(readFileSync(new URL('./fixtures/lighthouse-landing-result.json', import.meta.url), 'utf8'));
 /** What Lighthouse returns for a page that did not load: a runtime error, no scores, no network audit. */
 const failedLoad = {
-  runtimeError: { code: 'FAILED_DOCUMENT_REQUEST', message: 'Lighthouse was unable to reliably load the page you requested.' },
+  runtimeError: {
+    code: 'FAILED_DOCUMENT_REQUEST',
+    message: 'Lighthouse was unable to reliably load the page you requested.',
+  },
   categories: { performance: { score: null }, accessibility: { score: null } },
   audits: { 'largest-contentful-paint': { numericValue: undefined } },
 };
@@ -29,9 +32,15 @@ describe('lighthouseFigures', () => {
     });
   });
 
-  it('gives null, not zero, for what a failed load could not measure, with Lighthouse\'s reason', () => {
+  it("gives null, not zero, for what a failed load could not measure, with Lighthouse's reason", () => {
     const figures = lighthouseFigures(failedLoad);
-    expect(figures).toMatchObject({ performance: null, accessibility: null, lcpMs: null, imageBytes: null, videoBytes: null });
+    expect(figures).toMatchObject({
+      performance: null,
+      accessibility: null,
+      lcpMs: null,
+      imageBytes: null,
+      videoBytes: null,
+    });
     expect(figures.error).toBe('Lighthouse was unable to reliably load the page you requested.');
   });
 });
@@ -39,7 +48,12 @@ describe('lighthouseFigures', () => {
 describe('lighthouseRows', () => {
   it('marks performance below 95 OVER BUDGET and accessibility 100 within it; the rest are information', () => {
     const rows = lighthouseRows('/', lighthouseFigures(landing));
-    expect(rowNamed(rows, 'performance (mobile)')).toEqual({ name: 'Lighthouse / performance (mobile)', value: '86', budget: `>= ${LIGHTHOUSE_TARGETS.performance}`, overBudget: true });
+    expect(rowNamed(rows, 'performance (mobile)')).toEqual({
+      name: 'Lighthouse / performance (mobile)',
+      value: '86',
+      budget: `>= ${LIGHTHOUSE_TARGETS.performance}`,
+      overBudget: true,
+    });
     expect(rowNamed(rows, 'accessibility')).toMatchObject({ value: '100', budget: '= 100', overBudget: false });
     expect(rowNamed(rows, 'largest contentful paint')).toMatchObject({ value: '2.1 s', overBudget: false });
     expect(rowNamed(rows, 'total blocking time')).toMatchObject({ value: '502 ms' });
@@ -58,7 +72,10 @@ describe('lighthouseRows', () => {
     const machine = { loadAverage: 3.42, cores: 2 };
     expect(machineBusy(machine)).toBe(true);
     const rows = lighthouseRows('/step4', lighthouseFigures(landing), LIGHTHOUSE_TARGETS, machine);
-    expect(rowNamed(rows, 'machine load (1-min average)')).toMatchObject({ value: '3.42 / 2 cores', overBudget: false });
+    expect(rowNamed(rows, 'machine load (1-min average)')).toMatchObject({
+      value: '3.42 / 2 cores',
+      overBudget: false,
+    });
     expect(rowNamed(rows, 'performance (mobile)')).toEqual({
       name: 'Lighthouse /step4 performance (mobile)',
       value: '86',
@@ -79,6 +96,9 @@ describe('lighthouseRows', () => {
   it('reports a page it could not measure as "not measured", and its targets as missed', () => {
     const rows = lighthouseRows('/step1', lighthouseFigures(failedLoad));
     expect(rows.map((row) => row.value)).toEqual(Array(9).fill('not measured'));
-    expect(rows.filter((row) => row.overBudget).map((row) => row.name)).toEqual(['Lighthouse /step1 performance (mobile)', 'Lighthouse /step1 accessibility']);
+    expect(rows.filter((row) => row.overBudget).map((row) => row.name)).toEqual([
+      'Lighthouse /step1 performance (mobile)',
+      'Lighthouse /step1 accessibility',
+    ]);
   });
 });

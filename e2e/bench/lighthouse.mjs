@@ -47,7 +47,9 @@ async function startChromium() {
       envVars: { ...process.env, TMPDIR: profile },
       logLevel: 'silent',
     });
-    const closed = new Promise((resolve) => (chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', resolve)));
+    const closed = new Promise((resolve) =>
+      chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', resolve),
+    );
     const stop = async () => {
       chrome.kill();
       await closed;
@@ -65,7 +67,8 @@ async function startChromium() {
  * back as figures that are null, with `error` saying why.
  */
 export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { cookie } = {}) {
-  if (!existsSync(chromiumPath())) return paths.map((path) => ({ path, figures: missing(`Chromium not found at ${chromiumPath()}`) }));
+  if (!existsSync(chromiumPath()))
+    return paths.map((path) => ({ path, figures: missing(`Chromium not found at ${chromiumPath()}`) }));
   let chromium;
   try {
     chromium = await startChromium();
@@ -77,11 +80,22 @@ export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { coo
     for (const path of paths) {
       const machine = machineNow();
       try {
-        const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
+        const flags = {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableFullPageScreenshot: true,
+        };
         // Lighthouse clears the origin's storage before loading: the draft's cookie goes with every request instead.
         if (cookie) flags.extraHeaders = { Cookie: cookie };
         const run = await lighthouse(new URL(path, baseUrl).href, flags);
-        results.push({ path, machine, figures: run ? lighthouseFigures(run.lhr) : missing('Lighthouse returned no result'), lhr: run?.lhr });
+        results.push({
+          path,
+          machine,
+          figures: run ? lighthouseFigures(run.lhr) : missing('Lighthouse returned no result'),
+          lhr: run?.lhr,
+        });
       } catch (error) {
         results.push({ path, machine, figures: missing(error.message) });
       }
@@ -103,7 +117,9 @@ function lcpDiagnosis(lhr) {
   const details = lhr?.audits?.['lcp-breakdown-insight']?.details;
   const table = details?.type === 'list' ? details.items?.find((item) => item?.type === 'table') : details;
   const subparts = (table?.items ?? []).filter((subpart) => typeof subpart.duration === 'number');
-  const breakdown = subparts.map((subpart) => `${subpart.label ?? subpart.subpart} ${Math.round(subpart.duration)} ms`).join(', ');
+  const breakdown = subparts
+    .map((subpart) => `${subpart.label ?? subpart.subpart} ${Math.round(subpart.duration)} ms`)
+    .join(', ');
   const chain = lhr?.audits?.['critical-request-chains']?.details?.longestChain;
   return [
     element && `LCP element ${element.slice(0, 100)}`,
@@ -123,14 +139,18 @@ export async function benchLighthouse({ baseUrl, record, paths = LIGHTHOUSE_PAGE
   let draftCookie = cookie;
   if (draftCookie === undefined && paths.some(needsDraft)) {
     draftCookie = await seedDraftToStep5(baseUrl).catch((error) => {
-      console.log(`Lighthouse: no draft for the step pages (${error.message}); they are measured as a new visitor sees them`);
+      console.log(
+        `Lighthouse: no draft for the step pages (${error.message}); they are measured as a new visitor sees them`,
+      );
       return undefined;
     });
   }
   for (const { path, machine, figures, lhr } of await measureLighthouse(baseUrl, paths, { cookie: draftCookie })) {
     if (figures.error) console.log(`Lighthouse ${path}: ${figures.error}`);
-    else if (figures.performance !== null && figures.performance < LIGHTHOUSE_TARGETS.performance) console.log(`Lighthouse ${path}: ${lcpDiagnosis(lhr)}`);
-    for (const row of lighthouseRows(path, figures, LIGHTHOUSE_TARGETS, machine)) record(row.name, row.value, row.budget, row.overBudget);
+    else if (figures.performance !== null && figures.performance < LIGHTHOUSE_TARGETS.performance)
+      console.log(`Lighthouse ${path}: ${lcpDiagnosis(lhr)}`);
+    for (const row of lighthouseRows(path, figures, LIGHTHOUSE_TARGETS, machine))
+      record(row.name, row.value, row.budget, row.overBudget);
   }
 }
 
@@ -138,7 +158,8 @@ export async function benchLighthouse({ baseUrl, record, paths = LIGHTHOUSE_PAGE
 async function startBuiltServer() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const publishDir = process.env.STORYLOOM_PUBLISH_DIR ?? join(root, '.published');
-  if (!existsSync(join(publishDir, 'shell', 'index.html'))) throw new Error(`no built site in ${publishDir}: run npm run build first`);
+  if (!existsSync(join(publishDir, 'shell', 'index.html')))
+    throw new Error(`no built site in ${publishDir}: run npm run build first`);
   return measureServerStart({ root, publishDir });
 }
 
@@ -147,12 +168,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const given = /^https?:/.test(args[0] ?? '') ? args[0] : undefined;
   const paths = given ? args.slice(1) : args;
-  const record = (name, value, budget, overBudget) => console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
+  const record = (name, value, budget, overBudget) =>
+    console.log(`${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
   const server = given ? undefined : await startBuiltServer();
   try {
     const { loadAverage, cores } = machineNow();
-    console.log(`machine: 1-min load average ${loadAverage.toFixed(2)} on ${cores} cores${loadAverage > cores ? ' (busy: performance scores will not count)' : ''}`);
-    await benchLighthouse({ baseUrl: given ?? server.baseUrl, record, paths: paths.length > 0 ? paths : LIGHTHOUSE_PAGES });
+    console.log(
+      `machine: 1-min load average ${loadAverage.toFixed(2)} on ${cores} cores${loadAverage > cores ? ' (busy: performance scores will not count)' : ''}`,
+    );
+    await benchLighthouse({
+      baseUrl: given ?? server.baseUrl,
+      record,
+      paths: paths.length > 0 ? paths : LIGHTHOUSE_PAGES,
+    });
   } finally {
     await server?.stop();
   }

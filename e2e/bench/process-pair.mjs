@@ -42,7 +42,12 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 async function measurePath(baseUrl, target, cookies, rate) {
   const beforeSaturation = machineNow();
   await saturate(baseUrl, { ...target, cookies, seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
-  const saturation = await saturate(baseUrl, { ...target, cookies, seconds: SATURATION_SECONDS, connections: CONNECTIONS });
+  const saturation = await saturate(baseUrl, {
+    ...target,
+    cookies,
+    seconds: SATURATION_SECONDS,
+    connections: CONNECTIONS,
+  });
   const pacedRate = rate ?? Math.max(1, Math.round(saturation.perSecond / 2));
   const beforePaced = machineNow();
   const latency = await paced(baseUrl, { ...target, cookies, rate: pacedRate, seconds: PACED_SECONDS });
@@ -57,27 +62,63 @@ function recordPath(record, name, one, pair) {
   const busiest = pair.machine.loadAverage > one.machine.loadAverage ? pair.machine : one.machine;
   const counted = (budget) => (busy ? `${budget} (not counted: ${loadText(busiest)})` : budget);
   const label = (what) => `pair vs one: ${name} ${what}`;
-  record(label(`saturation, one process [${loadText(one.machine)}]`), `${one.saturation.perSecond.toFixed(0)}/s`, 'report (the proxy in front, as for the pair)');
-  record(label(`saturation, two processes [${loadText(pair.machine)}]`), `${pair.saturation.perSecond.toFixed(0)}/s`, 'report');
+  record(
+    label(`saturation, one process [${loadText(one.machine)}]`),
+    `${one.saturation.perSecond.toFixed(0)}/s`,
+    'report (the proxy in front, as for the pair)',
+  );
+  record(
+    label(`saturation, two processes [${loadText(pair.machine)}]`),
+    `${pair.saturation.perSecond.toFixed(0)}/s`,
+    'report',
+  );
   const ratio = pair.saturation.perSecond / one.saturation.perSecond;
-  record(label('saturation, two / one'), `${ratio.toFixed(2)}x`, counted(`>= ${PAIR_BUDGETS.pairOverOne.toFixed(2)}x`), !busy && !(ratio >= PAIR_BUDGETS.pairOverOne));
+  record(
+    label('saturation, two / one'),
+    `${ratio.toFixed(2)}x`,
+    counted(`>= ${PAIR_BUDGETS.pairOverOne.toFixed(2)}x`),
+    !busy && !(ratio >= PAIR_BUDGETS.pairOverOne),
+  );
   const refused = (run) => run.saturation.refused + run.saturation.errors;
-  if (refused(one) + refused(pair) > 0) record(label('at saturation: not 2xx, one / two'), `${refused(one)} / ${refused(pair)}`, 'report (503s when shedding)');
+  if (refused(one) + refused(pair) > 0)
+    record(
+      label('at saturation: not 2xx, one / two'),
+      `${refused(one)} / ${refused(pair)}`,
+      'report (503s when shedding)',
+    );
   for (const quantile of ['p50', 'p95']) {
-    record(label(`at ${one.rate}/s paced: ${quantile}, one / two`), `${ms(one.latency[quantile])} / ${ms(pair.latency[quantile])}`, 'report');
+    record(
+      label(`at ${one.rate}/s paced: ${quantile}, one / two`),
+      `${ms(one.latency[quantile])} / ${ms(pair.latency[quantile])}`,
+      'report',
+    );
   }
   record(label(`at ${one.rate}/s paced: p99, one process`), ms(one.latency.p99), 'report');
   const p99 = pair.latency.p99;
-  record(label(`at ${pair.rate}/s paced: p99, two processes`), ms(p99), counted(`<= ${PAIR_BUDGETS.pacedP99Ms} ms`), !busy && !(p99 <= PAIR_BUDGETS.pacedP99Ms));
+  record(
+    label(`at ${pair.rate}/s paced: p99, two processes`),
+    ms(p99),
+    counted(`<= ${PAIR_BUDGETS.pacedP99Ms} ms`),
+    !busy && !(p99 <= PAIR_BUDGETS.pacedP99Ms),
+  );
   const failed = one.latency.failed + pair.latency.failed;
-  if (failed > 0) record(label(`at ${one.rate}/s paced: not 2xx, one / two`), `${one.latency.failed} / ${pair.latency.failed}`, 'report');
+  if (failed > 0)
+    record(
+      label(`at ${one.rate}/s paced: not 2xx, one / two`),
+      `${one.latency.failed} / ${pair.latency.failed}`,
+      'report',
+    );
 }
 
 /** Prints each figure through `record(name, value, budget, overBudget)`, the row format of run-bench.mjs. */
 export async function benchProcessPair({ root, publishDir, record }) {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
-    record('pair vs one (two API processes behind a proxy)', 'not measured', 'set BENCH_DATABASE_URL or TEST_DATABASE_URL: they share a PostgreSQL database');
+    record(
+      'pair vs one (two API processes behind a proxy)',
+      'not measured',
+      'set BENCH_DATABASE_URL or TEST_DATABASE_URL: they share a PostgreSQL database',
+    );
     return;
   }
   const schema = `bench_pair_${process.pid}`;

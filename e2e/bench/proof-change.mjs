@@ -19,9 +19,17 @@ function benchBook(contracts, storyBriefFromDetails, request) {
   const paragraph = (number) =>
     `In chapter ${number} Ada unrolled the map again, and Bo held the lantern while she traced the new roads with one finger. ` +
     `Ada's notebook filled with sketches; Bo hummed, and the map redrew itself as the night went on. `;
-  const text = (number) => Array.from({ length: 30 }, (_, index) => `${paragraph(number)}This was moment ${index + 1}.`).join('\n\n');
+  const text = (number) =>
+    Array.from({ length: 30 }, (_, index) => `${paragraph(number)}This was moment ${index + 1}.`).join('\n\n');
   return {
-    book: { title: BENCH_STORY.bookTitle, chapters: Array.from({ length: CHAPTERS }, (_, index) => ({ number: index + 1, title: `Ada's road ${index + 1}`, text: text(index + 1) })) },
+    book: {
+      title: BENCH_STORY.bookTitle,
+      chapters: Array.from({ length: CHAPTERS }, (_, index) => ({
+        number: index + 1,
+        title: `Ada's road ${index + 1}`,
+        text: text(index + 1),
+      })),
+    },
     bible: [{ name: 'The Brass Lantern', kind: 'object', attributes: ['warm to the touch'] }],
     characters: BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character)),
     story: storyBriefFromDetails(BENCH_STORY),
@@ -67,7 +75,12 @@ export async function measureProofChanges({ root }) {
 /** The rows ({ name, value, budget, overBudget }) of run-bench.mjs's `record`. */
 export function proofChangeRows(figures) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  const row = (name, { ms, chapters }, budgetMs) => ({ name: `${name} (${chapters} ch. changed)`, value: seconds(ms), budget: `<= ${seconds(budgetMs)}`, overBudget: ms > budgetMs });
+  const row = (name, { ms, chapters }, budgetMs) => ({
+    name: `${name} (${chapters} ch. changed)`,
+    value: seconds(ms),
+    budget: `<= ${seconds(budgetMs)}`,
+    overBudget: ms > budgetMs,
+  });
   return [
     row('proof: rewrite one chapter, demo writer', figures.offlineRewrite, PROOF_CHANGE_BUDGETS.oneChapterMs),
     row('proof: rename in a 40-ch. book, demo writer', figures.offlineRename, PROOF_CHANGE_BUDGETS.renameMs),
@@ -77,11 +90,13 @@ export function proofChangeRows(figures) {
 }
 
 export async function benchProofChanges({ root, record }) {
-  for (const { name, value, budget, overBudget } of proofChangeRows(await measureProofChanges({ root }))) record(name, value, budget, overBudget);
+  for (const { name, value, budget, overBudget } of proofChangeRows(await measureProofChanges({ root })))
+    record(name, value, budget, overBudget);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const record = (name, value, budget, overBudget) => console.log(`${name.padEnd(64)} ${value.padStart(10)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
+  const record = (name, value, budget, overBudget) =>
+    console.log(`${name.padEnd(64)} ${value.padStart(10)}   budget ${budget}${overBudget ? '   OVER BUDGET' : ''}`);
   await benchProofChanges({ root, record });
 }

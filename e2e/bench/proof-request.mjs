@@ -27,7 +27,16 @@ const ORDER = {
   binding_type: 'softcover',
   email: 'bench@example.com',
   quantity: 1,
-  shipping_address: { first_name: 'Ada', last_name: 'Lovelace', street1: '10 Downing Street', city: 'London', state_code: 'WSM', postcode: 'SW1A 1AA', country_code: 'GB', phone_number: '020 7946 0958' },
+  shipping_address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    street1: '10 Downing Street',
+    city: 'London',
+    state_code: 'WSM',
+    postcode: 'SW1A 1AA',
+    country_code: 'GB',
+    phone_number: '020 7946 0958',
+  },
   shipping_level: 'MAIL',
 };
 
@@ -54,24 +63,43 @@ export async function measureProofRequests({ root }) {
     const agent = request.agent(app.getHttpServer());
     const ok = async (pending) => {
       const response = await pending;
-      if (response.status >= 300 && response.status !== 303) throw new Error(`${response.req.path} answered ${response.status}: ${response.text}`);
+      if (response.status >= 300 && response.status !== 303)
+        throw new Error(`${response.req.path} answered ${response.status}: ${response.text}`);
       return response;
     };
     await ok(agent.post('/api/step1').send({ characters: BENCH_CHARACTERS }));
     await ok(agent.post('/api/step2').send({ ...BENCH_STORY, characters: BENCH_CHARACTERS }));
     await ok(agent.post('/api/step3').send({ book_size: 'big' }));
-    const cover = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: { r: 40, g: 90, b: 140 } } }).png().toBuffer();
-    await ok(agent.post('/api/store_step4').attach('image', cover, 'cover.png').field('firstChapter', 'The map had changed again overnight, and Ada noticed first.'));
+    const cover = await sharp({
+      create: { width: 1200, height: 1800, channels: 3, background: { r: 40, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    await ok(
+      agent
+        .post('/api/store_step4')
+        .attach('image', cover, 'cover.png')
+        .field('firstChapter', 'The map had changed again overnight, and Ada noticed first.'),
+    );
     await ok(agent.post('/api/store_order_details').send(ORDER));
-    const checkout = (await ok(agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_big', quantity: 1, shipping_level: 'MAIL', proof_choice: 'review' }))).body;
-    const paid = await ok(agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin));
+    const checkout = (
+      await ok(
+        agent
+          .post('/api/create-checkout-payment_intent')
+          .send({ item_type: 'softcover_big', quantity: 1, shipping_level: 'MAIL', proof_choice: 'review' }),
+      )
+    ).body;
+    const paid = await ok(
+      agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin),
+    );
     const orderId = new URL(paid.headers.location, 'http://x').searchParams.get('order');
     const proofPath = `/api/orders/${orderId}/proof`;
     const deadline = Date.now() + 10 * 60_000;
     for (;;) {
       const status = (await ok(agent.get(`/api/orders/${orderId}/production`))).body;
       if (status.stage === 'ready_for_review') break;
-      if (status.stage === 'failed') throw new Error(`the book failed at ${status.failure?.stage}: ${status.failure?.message}`);
+      if (status.stage === 'failed')
+        throw new Error(`the book failed at ${status.failure?.stage}: ${status.failure?.message}`);
       if (Date.now() > deadline) throw new Error(`not ready for review after 10 minutes (stage ${status.stage})`);
       await sleep(250);
     }
@@ -99,7 +127,19 @@ export async function measureProofRequests({ root }) {
     const rename = await requestToProof({ instruction: 'Rename Ada to Maya' });
     const oneChapter = await requestToProof({ chapter: 12, instruction: 'Make it funnier' });
     const started = Date.now();
-    proof = (await ok(agent.post(`${proofPath}/edits`).send({ base_version: proof.version, edit: { field: 'paragraph', chapter: 20, paragraph: 0, text: 'Maya stopped at the edge of the map, where the ink was still wet.' } }))).body;
+    proof = (
+      await ok(
+        agent.post(`${proofPath}/edits`).send({
+          base_version: proof.version,
+          edit: {
+            field: 'paragraph',
+            chapter: 20,
+            paragraph: 0,
+            text: 'Maya stopped at the edge of the map, where the ink was still wet.',
+          },
+        }),
+      )
+    ).body;
     const handEditMs = Date.now() - started;
     return { chapters, pages: proof.page_count, rename, oneChapter, handEditMs };
   } finally {
@@ -114,11 +154,26 @@ export async function benchProofRequests({ root, record }) {
   try {
     const figures = await measureProofRequests({ root });
     const label = `proof request, demo writer (${figures.chapters} ch., ${figures.pages} pp.)`;
-    record(`${label}: rename to updated proof`, seconds(figures.rename.ms), '<= 5 s', figures.rename.ms > PROOF_REQUEST_BUDGETS.renameMs);
+    record(
+      `${label}: rename to updated proof`,
+      seconds(figures.rename.ms),
+      '<= 5 s',
+      figures.rename.ms > PROOF_REQUEST_BUDGETS.renameMs,
+    );
     record(`${label}: rename proposed (${figures.rename.changed} ch.)`, seconds(figures.rename.proposedMs), 'report');
-    record(`${label}: one chapter to updated proof`, seconds(figures.oneChapter.ms), '<= 25 s', figures.oneChapter.ms > PROOF_REQUEST_BUDGETS.oneChapterMs);
+    record(
+      `${label}: one chapter to updated proof`,
+      seconds(figures.oneChapter.ms),
+      '<= 25 s',
+      figures.oneChapter.ms > PROOF_REQUEST_BUDGETS.oneChapterMs,
+    );
     record(`${label}: one chapter proposed`, seconds(figures.oneChapter.proposedMs), 'report');
-    record(`${label}: hand edit re-typeset`, seconds(figures.handEditMs), '<= 3 s', figures.handEditMs > PROOF_REQUEST_BUDGETS.handEditMs);
+    record(
+      `${label}: hand edit re-typeset`,
+      seconds(figures.handEditMs),
+      '<= 3 s',
+      figures.handEditMs > PROOF_REQUEST_BUDGETS.handEditMs,
+    );
   } catch (error) {
     record('proof request, demo writer', 'failed', error.message.slice(0, 120), true);
   }

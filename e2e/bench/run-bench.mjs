@@ -72,8 +72,17 @@ try {
     record('server resident memory, idle', `${idleMegabytes.toFixed(0)} MB`, '< 200 MB', idleMegabytes >= 200);
     const firstLoad = await measureFirstLoad(server.baseUrl);
     const firstLoadBudget = SIZE_BUDGETS.firstLoadGzipBytes;
-    record(`first load of / (${firstLoad.files} JS files, gzip transfer)`, kilobytes(firstLoad.gzipBytes), `<= ${kilobytes(firstLoadBudget)}`, firstLoad.gzipBytes > firstLoadBudget);
-    record(`first load of / (${firstLoad.brotli.files.length} JS files, brotli transfer)`, kilobytes(firstLoad.brotliBytes), '(info)');
+    record(
+      `first load of / (${firstLoad.files} JS files, gzip transfer)`,
+      kilobytes(firstLoad.gzipBytes),
+      `<= ${kilobytes(firstLoadBudget)}`,
+      firstLoad.gzipBytes > firstLoadBudget,
+    );
+    record(
+      `first load of / (${firstLoad.brotli.files.length} JS files, brotli transfer)`,
+      kilobytes(firstLoad.brotliBytes),
+      '(info)',
+    );
     // Lighthouse 12, mobile with simulated throttling, one run per page against the same server (issue 16's targets).
     await benchLighthouse({ baseUrl: server.baseUrl, record });
   } finally {

@@ -49,9 +49,11 @@ export const BUDGETS = {
  */
 const IDLE_MEMORY_NOTE =
   'PGlite ~75 MB + Node ~42 MB + Nest/Express/zod/contract/pg-boss and our code ~88 MB; sharp, pdf-lib, fontkit, typst, AWS and OpenAI SDKs already load on first use';
-const START_NOTE = 'loading the modules takes ~1 s of CPU alone (1.4 s before sharp, pdf-lib, fontkit, AWS and OpenAI SDKs loaded on first use); on a busy machine the start waits for a core';
+const START_NOTE =
+  'loading the modules takes ~1 s of CPU alone (1.4 s before sharp, pdf-lib, fontkit, AWS and OpenAI SDKs loaded on first use); on a busy machine the start waits for a core';
 
-const residentMegabytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const residentMegabytes = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const loadAverage = () => loadavg()[0].toFixed(1);
 
 /** Step 1's save as the wizard sends it: four characters, about 1.2 KB of JSON. */
@@ -93,7 +95,11 @@ export async function saturate(baseUrl, { method, path, body, cookies, seconds, 
     headers: body ? { 'content-type': 'application/json' } : {},
     connections,
     duration: seconds,
-    setupClient: (client) => client.setHeaders({ ...(body ? { 'content-type': 'application/json' } : {}), cookie: cookies[next++ % cookies.length] }),
+    setupClient: (client) =>
+      client.setHeaders({
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        cookie: cookies[next++ % cookies.length],
+      }),
   });
   onTick?.();
   return {
@@ -119,7 +125,10 @@ export async function paced(baseUrl, { method, path, body, cookies, rate, second
   const one = (index) =>
     new Promise((resolve) => {
       const due = started + (index * 1000) / rate;
-      const headers = { cookie: cookies[index % cookies.length], ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) };
+      const headers = {
+        cookie: cookies[index % cookies.length],
+        ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+      };
       const sent = httpRequest(url, { method, agent, headers }, (response) => {
         response.resume();
         response.on('end', () => {
@@ -153,10 +162,20 @@ async function measureOn({ root, publishDir, label, env, record }) {
     const row = (name, value, budget, over) => record(`${label}: ${name} [load ${loadAverage()}]`, value, budget, over);
     row('start to /api/health', `${server.startMs} ms`, `< ${BUDGETS.startMs} ms`, server.startMs >= BUDGETS.startMs);
     const idle = server.idleRssBytes / 1024 / 1024;
-    row('resident memory, idle', `${idle.toFixed(0)} MB`, `< ${BUDGETS.idleMegabytes} MB`, idle >= BUDGETS.idleMegabytes);
+    row(
+      'resident memory, idle',
+      `${idle.toFixed(0)} MB`,
+      `< ${BUDGETS.idleMegabytes} MB`,
+      idle >= BUDGETS.idleMegabytes,
+    );
     // Why a miss is not (yet) a fault of the budget: what the rest is, measured in issue 27.
     if (idle >= BUDGETS.idleMegabytes) record(`${label}: idle memory over budget because`, '-', IDLE_MEMORY_NOTE);
-    if (server.startMs >= BUDGETS.startMs) record(`${label}: start over budget because`, '-', `${START_NOTE} (load average ${loadAverage()} on ${availableParallelism()} cores)`);
+    if (server.startMs >= BUDGETS.startMs)
+      record(
+        `${label}: start over budget because`,
+        '-',
+        `${START_NOTE} (load average ${loadAverage()} on ${availableParallelism()} cores)`,
+      );
 
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(server.pid))), 200);
@@ -173,10 +192,20 @@ async function measureOn({ root, publishDir, label, env, record }) {
         const saturation = await saturate(server.baseUrl, { ...target, cookies, seconds: SATURATION_SECONDS });
         const refused = saturation.refused + saturation.errors;
         const satBudget = isPostgres ? `>= ${BUDGETS.saturationPerSecond}/s` : 'report';
-        row(`${target.name} saturation (2xx)`, `${saturation.perSecond.toFixed(0)}/s`, satBudget, isPostgres && saturation.perSecond < BUDGETS.saturationPerSecond);
+        row(
+          `${target.name} saturation (2xx)`,
+          `${saturation.perSecond.toFixed(0)}/s`,
+          satBudget,
+          isPostgres && saturation.perSecond < BUDGETS.saturationPerSecond,
+        );
         row(`${target.name} at saturation: not 2xx`, String(refused), 'report (503s when shedding)');
         const maxBudget = isPostgres ? 'report' : `<= ${BUDGETS.pgliteMaxMs} ms`;
-        row(`${target.name} at saturation: slowest`, `${saturation.maxMs} ms`, maxBudget, !isPostgres && saturation.maxMs > BUDGETS.pgliteMaxMs);
+        row(
+          `${target.name} at saturation: slowest`,
+          `${saturation.maxMs} ms`,
+          maxBudget,
+          !isPostgres && saturation.maxMs > BUDGETS.pgliteMaxMs,
+        );
 
         const rate = Math.max(1, Math.round(saturation.perSecond / 2));
         const latency = await paced(server.baseUrl, { ...target, cookies, rate, seconds: PACED_SECONDS });
@@ -184,29 +213,56 @@ async function measureOn({ root, publishDir, label, env, record }) {
         const ms = (value) => `${value.toFixed(1)} ms`;
         row(`${target.name} at ${rate}/s paced: p50`, ms(latency.p50), 'report');
         row(`${target.name} at ${rate}/s paced: p95`, ms(latency.p95), 'report');
-        row(`${target.name} at ${rate}/s paced: p99`, ms(latency.p99), p99Budget, isPostgres && !(latency.p99 <= BUDGETS.pacedP99Ms));
+        row(
+          `${target.name} at ${rate}/s paced: p99`,
+          ms(latency.p99),
+          p99Budget,
+          isPostgres && !(latency.p99 <= BUDGETS.pacedP99Ms),
+        );
         if (latency.failed > 0) row(`${target.name} at ${rate}/s paced: not 2xx`, String(latency.failed), 'report');
       }
 
       // Overload: far more clients than the bound. Refused requests (503 + Retry-After) are answered at once, and a
       // new connection's first request is answered (served or refused) without waiting behind the queue.
       const save = paths[0];
-      const overload = saturate(server.baseUrl, { ...save, cookies, seconds: SATURATION_SECONDS, connections: OVERLOAD_CONNECTIONS });
+      const overload = saturate(server.baseUrl, {
+        ...save,
+        cookies,
+        seconds: SATURATION_SECONDS,
+        connections: OVERLOAD_CONNECTIONS,
+      });
       await new Promise((resolve) => setTimeout(resolve, (SATURATION_SECONDS * 1000) / 2));
       const firstStarted = performance.now();
-      const first = await fetch(`${server.baseUrl}/api/step1`, { headers: { cookie: cookies[0], connection: 'close' } });
+      const first = await fetch(`${server.baseUrl}/api/step1`, {
+        headers: { cookie: cookies[0], connection: 'close' },
+      });
       await first.arrayBuffer();
       const firstMs = performance.now() - firstStarted;
       const overloaded = await overload;
       const over = `${OVERLOAD_CONNECTIONS} connections`;
       row(`save at ${over}: 2xx`, `${overloaded.perSecond.toFixed(0)}/s`, 'report');
       row(`save at ${over}: refused 503`, String(overloaded.shed), 'report (MAX_REQUESTS_IN_FLIGHT=128)');
-      row(`save at ${over}: slowest answer`, `${overloaded.maxMs} ms`, `<= ${BUDGETS.pgliteMaxMs} ms`, overloaded.maxMs > BUDGETS.pgliteMaxMs);
-      row(`save at ${over}: a new connection's first answer (${first.status})`, `${firstMs.toFixed(0)} ms`, `<= ${BUDGETS.pgliteMaxMs} ms`, firstMs > BUDGETS.pgliteMaxMs);
+      row(
+        `save at ${over}: slowest answer`,
+        `${overloaded.maxMs} ms`,
+        `<= ${BUDGETS.pgliteMaxMs} ms`,
+        overloaded.maxMs > BUDGETS.pgliteMaxMs,
+      );
+      row(
+        `save at ${over}: a new connection's first answer (${first.status})`,
+        `${firstMs.toFixed(0)} ms`,
+        `<= ${BUDGETS.pgliteMaxMs} ms`,
+        firstMs > BUDGETS.pgliteMaxMs,
+      );
     } finally {
       clearInterval(sampler);
     }
-    row('resident memory, highest under load', `${peak.toFixed(0)} MB`, `< ${BUDGETS.loadMegabytes} MB`, peak >= BUDGETS.loadMegabytes);
+    row(
+      'resident memory, highest under load',
+      `${peak.toFixed(0)} MB`,
+      `< ${BUDGETS.loadMegabytes} MB`,
+      peak >= BUDGETS.loadMegabytes,
+    );
   } finally {
     await server.stop();
   }
@@ -222,7 +278,13 @@ export async function benchSavePath({ root, publishDir, record }) {
   }
   const schema = `bench_load_${process.pid}`;
   try {
-    await measureOn({ root, publishDir, label: 'load on PostgreSQL', env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, record });
+    await measureOn({
+      root,
+      publishDir,
+      label: 'load on PostgreSQL',
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      record,
+    });
   } finally {
     await dropBenchSchema(url, schema);
   }

@@ -66,13 +66,27 @@ async function waitForHealth(child, baseUrl, timeoutMs) {
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
-export async function measureServerStart({ root, publishDir, env = {}, timeoutMs = START_TIMEOUT_MS, mainScript = join(root, 'api', 'dist', 'main.js') }) {
+export async function measureServerStart({
+  root,
+  publishDir,
+  env = {},
+  timeoutMs = START_TIMEOUT_MS,
+  mainScript = join(root, 'api', 'dist', 'main.js'),
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, [mainScript], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STORYLOOM_PUBLISH_DIR: publishDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const closed = new Promise((resolve) => child.once('close', resolve));

@@ -20,14 +20,26 @@ const isRunning = (pid) => {
 /** A stand-in for the server's main.js; each writes its pid to PID_FILE so the test can look for it afterwards. */
 function standIn(name, body) {
   const file = join(scripts, `${name}.mjs`);
-  writeFileSync(file, `import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.PID_FILE, String(process.pid));\n${body}\n`);
+  writeFileSync(
+    file,
+    `import { writeFileSync } from 'node:fs';\nwriteFileSync(process.env.PID_FILE, String(process.pid));\n${body}\n`,
+  );
   return file;
 }
 
 async function measure(mainScript, timeoutMs) {
   const pidFile = join(scripts, `${Math.random().toString(36).slice(2)}.pid`);
-  const attempt = measureServerStart({ root: scripts, publishDir: scripts, mainScript, timeoutMs, env: { PID_FILE: pidFile } });
-  const outcome = await attempt.then((server) => ({ server }), (error) => ({ error }));
+  const attempt = measureServerStart({
+    root: scripts,
+    publishDir: scripts,
+    mainScript,
+    timeoutMs,
+    env: { PID_FILE: pidFile },
+  });
+  const outcome = await attempt.then(
+    (server) => ({ server }),
+    (error) => ({ error }),
+  );
   return { ...outcome, pid: () => Number(readFileSync(pidFile, 'utf8')) };
 }
 
@@ -53,7 +65,10 @@ describe('measureServerStart', () => {
   }, 60_000);
 
   it("fails with the server's own output when the server exits at start, and leaves no data folder", async () => {
-    const crashing = standIn('crashing', `console.log('loading config'); console.error('Invalid PORT: expected a number'); process.exit(1);`);
+    const crashing = standIn(
+      'crashing',
+      `console.log('loading config'); console.error('Invalid PORT: expected a number'); process.exit(1);`,
+    );
     const { error } = await measure(crashing, 30_000);
     expect(error.message).toMatch(/^the server exited \(code 1\) before answering \/api\/health\. Its output:\n/);
     expect(error.message).toContain('loading config');
@@ -62,7 +77,10 @@ describe('measureServerStart', () => {
   }, 60_000);
 
   it('gives up on a server that never answers, shows its output and stops it', async () => {
-    const silent = standIn('silent', `console.error('waiting for a database that never comes'); setInterval(() => {}, 1000);`);
+    const silent = standIn(
+      'silent',
+      `console.error('waiting for a database that never comes'); setInterval(() => {}, 1000);`,
+    );
     const { error, pid } = await measure(silent, 5_000);
     expect(error.message).toMatch(/^the server did not answer \/api\/health within 5 s\. Its output:\n/);
     expect(error.message).toContain('waiting for a database that never comes');

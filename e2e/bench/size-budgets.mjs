@@ -23,7 +23,8 @@ export const SIZE_BUDGETS = {
 };
 
 /** The budget of one remote's own code. */
-export const remoteOwnCodeBudget = (remote, budgets = SIZE_BUDGETS) => budgets.remoteOwnCodeGzipBytesOf?.[remote] ?? budgets.remoteOwnCodeGzipBytes;
+export const remoteOwnCodeBudget = (remote, budgets = SIZE_BUDGETS) =>
+  budgets.remoteOwnCodeGzipBytesOf?.[remote] ?? budgets.remoteOwnCodeGzipBytes;
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -35,7 +36,9 @@ export function missedSizeBudgets(figures, budgets = SIZE_BUDGETS) {
   const missed = [];
   const { firstLoad, remotes } = figures;
   if (firstLoad.bytes > budgets.firstLoadGzipBytes) {
-    const files = [...firstLoad.files].sort((a, b) => b.bytes - a.bytes).map((file) => `${file.url} ${kilobytes(file.bytes)} (${file.encoding})`);
+    const files = [...firstLoad.files]
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((file) => `${file.url} ${kilobytes(file.bytes)} (${file.encoding})`);
     missed.push(
       `The first load of / downloads ${kilobytes(firstLoad.bytes)} of gzipped JavaScript, over its budget of ` +
         `${kilobytes(budgets.firstLoadGzipBytes)}: ${files.join(', ')}.`,

@@ -19,7 +19,8 @@ import { benchRecorder } from './bench-record.mjs';
 const RUNS = 3;
 
 const load = (root, ...path) => import(pathToFileURL(join(root, 'api', 'dist', ...path)).href);
-const loadSharp = async (root) => (await import(pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('sharp')).href)).default;
+const loadSharp = async (root) =>
+  (await import(pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('sharp')).href)).default;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const since = (started) => Number(process.hrtime.bigint() - started) / 1e6;
 
@@ -32,13 +33,26 @@ export async function writeBookToTypeset(root, seed, readingLevel = 'Average') {
   const { writeBook } = await load(root, 'writing', 'book-writer.js');
   const { bookToTypeset } = await load(root, 'production', 'book-to-typeset.js');
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
-  const story = { title: BENCH_STORY.bookTitle, genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: GRADE_OF_LEVEL[readingLevel], readingLevelLabel: readingLevel };
+  const story = {
+    title: BENCH_STORY.bookTitle,
+    genre: BENCH_STORY.genre,
+    premise: BENCH_STORY.premise,
+    styles: ['Lyrical'],
+    tones: ['Hopeful'],
+    readingGrade: GRADE_OF_LEVEL[readingLevel],
+    readingLevelLabel: readingLevel,
+  };
   const writer = new OfflineWriter(0);
   const summary = (await writer.writeSummary({ story, characters }, { seed })).text;
   const { chapters: outline } = await writer.writeOutline({ story, characters, summary, chapterCount: 40 }, { seed });
-  const written = await writeBook({ story, characters, summary, outline }, { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, { seed }) });
+  const written = await writeBook(
+    { story, characters, summary, outline },
+    { concurrency: 4, writeChapter: (request) => writer.writeChapter(request, { seed }) },
+  );
   const sharp = await loadSharp(root);
-  const coverFrontPng = await sharp({ create: { width: 1875, height: 2775, channels: 3, background: '#2f5d50' } }).png().toBuffer();
+  const coverFrontPng = await sharp({ create: { width: 1875, height: 2775, channels: 3, background: '#2f5d50' } })
+    .png()
+    .toBuffer();
   return bookToTypeset({
     title: story.title,
     story: { ...BENCH_STORY, readingLevel, gift: { to: characters[0].name } },
@@ -79,7 +93,12 @@ async function typesetInChild(root) {
   for (let seed = 1; seed <= RUNS + 3; seed++) books.push(await writeBookToTypeset(root, seed));
   const book = books[0];
   const words = book.chapters.reduce((sum, chapter) => sum + chapter.text.split(/\s+/).length, 0);
-  const { typesetInterior, typesetCover, renderPreviewPages } = await load(root, 'production', 'typeset', 'typesetter.js');
+  const { typesetInterior, typesetCover, renderPreviewPages } = await load(
+    root,
+    'production',
+    'typeset',
+    'typesetter.js',
+  );
   const rssBeforeBytes = process.memoryUsage().rss;
   let started = process.hrtime.bigint();
   let interior = await typesetInterior(book);
@@ -95,12 +114,21 @@ async function typesetInChild(root) {
   const coverMs = since(started);
   // The preview before paying: chapter 1 written, the other 39 known by their outline titles only.
   const [firstChapter, ...chaptersToCome] = books[RUNS].chapters;
-  const previewBook = { ...books[RUNS], chapters: [firstChapter], chaptersToCome: chaptersToCome.map(({ number, title }) => ({ number, title })) };
+  const previewBook = {
+    ...books[RUNS],
+    chapters: [firstChapter],
+    chaptersToCome: chaptersToCome.map(({ number, title }) => ({ number, title })),
+  };
   started = process.hrtime.bigint();
   const preview = await renderPreviewPages(previewBook);
   const previewMs = since(started);
   // The same on the typesetting thread, as the API process runs it: how long the event loop is kept waiting.
-  const { typesetInteriorInThread, closeTypesetThread } = await load(root, 'production', 'typeset', 'typeset-thread.js');
+  const { typesetInteriorInThread, closeTypesetThread } = await load(
+    root,
+    'production',
+    'typeset',
+    'typeset-thread.js',
+  );
   const stalls = { inline: await longestStall(() => typesetInterior(books[RUNS + 1])) };
   stalls.thread = await longestStall(() => typesetInteriorInThread(books[RUNS + 2]));
   await closeTypesetThread();
@@ -129,11 +157,26 @@ async function typesetLevelInChild(root, readingLevel) {
   const { typesetInterior } = await load(root, 'production', 'typeset', 'typesetter.js');
   const started = process.hrtime.bigint();
   const interior = await typesetInterior(book);
-  console.log(JSON.stringify({ ms: since(started), pages: interior.pageCount, blankPages: interior.blankPages, peakRssBytes: process.resourceUsage().maxRSS * 1024 }));
+  console.log(
+    JSON.stringify({
+      ms: since(started),
+      pages: interior.pageCount,
+      blankPages: interior.blankPages,
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    }),
+  );
 }
 
 const inChild = (root, ...args) =>
-  JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...args, root], { encoding: 'utf8', maxBuffer: 1024 * 1024 }).trim().split('\n').at(-1));
+  JSON.parse(
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...args, root], {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024,
+    })
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
 
 /** Typeset time, pages and peak memory of an L book at each reading level (each layout sets a different book). */
 export function measureLevels({ root }) {
@@ -149,14 +192,26 @@ export async function benchTypesetting({ root, record }) {
   const figures = await measureTypesetting({ root });
   const label = `40 chapters, ${figures.words} words, ${figures.pages} pages`;
   record(`typeset interior: ${label}`, `${(figures.firstMs / 1000).toFixed(2)} s`, 'report');
-  record(`typeset interior: another book, Typst warm (median of ${RUNS})`, `${(figures.medianMs / 1000).toFixed(2)} s`, 'report');
+  record(
+    `typeset interior: another book, Typst warm (median of ${RUNS})`,
+    `${(figures.medianMs / 1000).toFixed(2)} s`,
+    'report',
+  );
   record('typeset interior: PDF size', `${(figures.interiorBytes / 1024).toFixed(0)} KB`, 'report');
-  record(`typeset cover: wraparound ${figures.coverWidthPoints.toFixed(0)} pt wide`, `${(figures.coverMs / 1000).toFixed(2)} s`, 'report');
+  record(
+    `typeset cover: wraparound ${figures.coverWidthPoints.toFixed(0)} pt wide`,
+    `${(figures.coverMs / 1000).toFixed(2)} s`,
+    'report',
+  );
   record(`typeset preview: ${figures.previewPages} PNG pages`, `${(figures.previewMs / 1000).toFixed(2)} s`, 'report');
   record('typeset interior: event loop stalled, inline', `${Math.round(figures.stallInlineMs)} ms`, 'report');
   record('typeset interior: event loop stalled, own thread', `${Math.round(figures.stallThreadMs)} ms`, '< 250 ms');
   record('typesetter: peak resident memory', `${(figures.peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
-  record('typesetter: resident memory before typesetting', `${(figures.rssBeforeBytes / 1024 / 1024).toFixed(0)} MB`, 'report');
+  record(
+    'typesetter: resident memory before typesetting',
+    `${(figures.rssBeforeBytes / 1024 / 1024).toFixed(0)} MB`,
+    'report',
+  );
   for (const [level, { ms, pages, blankPages, peakRssBytes }] of Object.entries(measureLevels({ root }))) {
     record(`typeset L, ${level}: ${pages} pages, ${blankPages} blank`, `${(ms / 1000).toFixed(2)} s`, 'report');
     record(`typeset L, ${level}: peak resident memory`, `${(peakRssBytes / 1024 / 1024).toFixed(0)} MB`, 'report');

@@ -28,7 +28,11 @@ export async function benchWriting({ root, publishDir, record }) {
   record('outline L: first chapter heading (50 tok/s)', ms(outline.firstHeadingMs), 'report');
   record(`outline L: 40 chapters complete (${outline.tokens} tokens)`, seconds(outline.fullMs), 'provider + < 300 ms');
   record('outline L: API overhead, complete', ms(outline.fullOverheadMs), '< 300 ms');
-  record(`outline L: tokens (prompt + completion, ${outline.outlineRequests} request(s))`, tokenFigure(outline.usage), 'report');
+  record(
+    `outline L: tokens (prompt + completion, ${outline.outlineRequests} request(s))`,
+    tokenFigure(outline.usage),
+    'report',
+  );
   if (outline.onScreen) {
     record('outline L on screen: first chapter heading', ms(outline.onScreen.firstHeadingMs), 'report');
     record('outline L on screen: all 40 headings', seconds(outline.onScreen.allHeadingsMs), 'report');
@@ -36,7 +40,11 @@ export async function benchWriting({ root, publishDir, record }) {
   record('offline writer: one 40-chapter outline', `${outline.offlineOutlineMs.toFixed(1)} ms`, 'report');
   const { chapter, book } = await measureChapterWriting({ root });
   record('chapter: first streamed word (provider 1 s, 50 tok/s)', ms(chapter.firstWordMs), 'report');
-  record(`chapter: full text (${chapter.words} words, target ${chapter.targetWords})`, seconds(chapter.fullMs), 'report');
+  record(
+    `chapter: full text (${chapter.words} words, target ${chapter.targetWords})`,
+    seconds(chapter.fullMs),
+    'report',
+  );
   record('chapter: tokens (prompt + completion)', tokenFigure(chapter.usage), 'report');
   record(`book: 40 chapters, ${BOOK_CONCURRENCY} at a time (${book.words} words)`, seconds(book.ms), 'report');
   record('book: completion tokens', String(book.completionTokens), 'report');

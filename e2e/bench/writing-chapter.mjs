@@ -15,7 +15,15 @@ const load = (root, ...path) => import(pathToFileURL(join(root, 'api', 'dist', .
 async function bookPlan(root) {
   const { OfflineWriter, contracts } = await loadOfflineWriter(root);
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
-  const story = { title: BENCH_STORY.bookTitle, genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' };
+  const story = {
+    title: BENCH_STORY.bookTitle,
+    genre: BENCH_STORY.genre,
+    premise: BENCH_STORY.premise,
+    styles: ['Lyrical'],
+    tones: ['Hopeful'],
+    readingGrade: 3,
+    readingLevelLabel: 'Average',
+  };
   const writer = new OfflineWriter(0);
   const summary = (await writer.writeSummary({ story, characters }, { seed: 1 })).text;
   const { chapters } = await writer.writeOutline({ story, characters, summary, chapterCount: 40 }, { seed: 1 });
@@ -38,13 +46,33 @@ export async function measureChapterWriting({ root }) {
 
     const sentAt = Date.now();
     let firstWordAt;
-    const one = await writer.writeChapter({ ...plan, chapterNumber: 1, bible: initialStoryBible(plan.story, plan.characters), targetWords }, { seed: 1, onText: () => (firstWordAt ??= Date.now()) });
-    const chapter = { firstWordMs: firstWordAt - sentAt, fullMs: Date.now() - sentAt, words: one.text.split(/\s+/).length, targetWords, usage: one.usage && { prompt_tokens: one.usage.promptTokens, completion_tokens: one.usage.completionTokens } };
+    const one = await writer.writeChapter(
+      { ...plan, chapterNumber: 1, bible: initialStoryBible(plan.story, plan.characters), targetWords },
+      { seed: 1, onText: () => (firstWordAt ??= Date.now()) },
+    );
+    const chapter = {
+      firstWordMs: firstWordAt - sentAt,
+      fullMs: Date.now() - sentAt,
+      words: one.text.split(/\s+/).length,
+      targetWords,
+      usage: one.usage && { prompt_tokens: one.usage.promptTokens, completion_tokens: one.usage.completionTokens },
+    };
 
     const bookStartedAt = Date.now();
-    const written = await writeBook(plan, { concurrency: BOOK_CONCURRENCY, writeChapter: (request) => writer.writeChapter(request, { seed: 1 }) });
+    const written = await writeBook(plan, {
+      concurrency: BOOK_CONCURRENCY,
+      writeChapter: (request) => writer.writeChapter(request, { seed: 1 }),
+    });
     const completion = written.reduce((sum, each) => sum + (each.usage?.completionTokens ?? 0), 0);
-    return { chapter, book: { chapters: written.length, ms: Date.now() - bookStartedAt, words: written.reduce((sum, each) => sum + each.text.split(/\s+/).length, 0), completionTokens: completion } };
+    return {
+      chapter,
+      book: {
+        chapters: written.length,
+        ms: Date.now() - bookStartedAt,
+        words: written.reduce((sum, each) => sum + each.text.split(/\s+/).length, 0),
+        completionTokens: completion,
+      },
+    };
   } finally {
     await provider.close();
   }

@@ -32,7 +32,12 @@ export function requestRows({ chapters, clean, faulty, faults }) {
   const cleanBudget = cleanRequestBudget(chapters);
   const faultyBudget = cleanBudget + faults.length;
   return [
-    { name: `requests per book, clean (${chapters} chapters)`, value: String(clean), budget: `= ${cleanBudget} (summary + outline + chapters)`, overBudget: clean !== cleanBudget },
+    {
+      name: `requests per book, clean (${chapters} chapters)`,
+      value: String(clean),
+      budget: `= ${cleanBudget} (summary + outline + chapters)`,
+      overBudget: clean !== cleanBudget,
+    },
     {
       name: `requests per book, ${faults.length} faults (${chapters} chapters)`,
       value: String(faulty),
@@ -63,7 +68,10 @@ async function writeOneBook({ root, provider, bookSize }) {
   const summary = (await writing.writeSummary({ story, characters }, options)).text;
   const chapterCount = contracts.BOOK_SIZES[bookSize].chapters;
   const { chapters: outline } = await writing.writeOutline({ story, characters, summary, chapterCount }, options);
-  const written = await writing.writeBook({ story, characters, summary, outline }, { concurrency: 4, written: [], onChapter: async () => undefined });
+  const written = await writing.writeBook(
+    { story, characters, summary, outline },
+    { concurrency: 4, written: [], onChapter: async () => undefined },
+  );
   return { chapters: written.length, requests: provider.requests.length };
 }
 
@@ -93,7 +101,8 @@ export async function measureRequestsPerBook({ root, bookSize = 'S' }) {
 /** Prints the rows through `record(name, value, budget, overBudget)`, the row format of run-bench.mjs. */
 export async function benchRequestsPerBook({ root, record }) {
   const measured = await measureRequestsPerBook({ root });
-  for (const row of requestRows({ ...measured, faults: BENCH_FAULTS })) record(row.name, row.value, row.budget, row.overBudget);
+  for (const row of requestRows({ ...measured, faults: BENCH_FAULTS }))
+    record(row.name, row.value, row.budget, row.overBudget);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

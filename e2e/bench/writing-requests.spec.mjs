@@ -14,8 +14,18 @@ describe('cleanRequestBudget', () => {
 describe('requestRows', () => {
   it('states both budgets, the faults by name, and is within them when each fault costs one request', () => {
     expect(requestRows({ chapters: 15, clean: 17, faulty: 19, faults })).toEqual([
-      { name: 'requests per book, clean (15 chapters)', value: '17', budget: '= 17 (summary + outline + chapters)', overBudget: false },
-      { name: 'requests per book, 2 faults (15 chapters)', value: '19', budget: '<= 19 (clean + 1 per fault: a 429, a refusal)', overBudget: false },
+      {
+        name: 'requests per book, clean (15 chapters)',
+        value: '17',
+        budget: '= 17 (summary + outline + chapters)',
+        overBudget: false,
+      },
+      {
+        name: 'requests per book, 2 faults (15 chapters)',
+        value: '19',
+        budget: '<= 19 (clean + 1 per fault: a 429, a refusal)',
+        overBudget: false,
+      },
     ]);
   });
 

@@ -2,7 +2,13 @@
 // 50 tokens/s: time to the first streamed word and to the full summary, and the API's overhead over the
 // provider's own time. Also the offline writer's time per summary.
 import { measureServerStart } from './server-start.mjs';
-import { BENCH_CHARACTERS, BENCH_STORY, loadOfflineWriter, loadOpenAiCompatibleServer, timeEventStream } from './writing-support.mjs';
+import {
+  BENCH_CHARACTERS,
+  BENCH_STORY,
+  loadOfflineWriter,
+  loadOpenAiCompatibleServer,
+  timeEventStream,
+} from './writing-support.mjs';
 
 const PROVIDER = { firstTokenDelayMs: 1000, tokensPerSecond: 50 };
 
@@ -10,14 +16,26 @@ const PROVIDER = { firstTokenDelayMs: 1000, tokensPerSecond: 50 };
 async function realisticSummary(root) {
   const { OfflineWriter, contracts } = await loadOfflineWriter(root);
   const characters = BENCH_CHARACTERS.map((character) => contracts.savedCharacterSchema.parse(character));
-  const story = { title: BENCH_STORY.bookTitle, genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' };
+  const story = {
+    title: BENCH_STORY.bookTitle,
+    genre: BENCH_STORY.genre,
+    premise: BENCH_STORY.premise,
+    styles: ['Lyrical'],
+    tones: ['Hopeful'],
+    readingGrade: 3,
+    readingLevelLabel: 'Average',
+  };
   return (await new OfflineWriter(0).writeSummary({ story, characters }, { seed: 1 })).text;
 }
 
 export async function measureSummaryStreaming({ root, publishDir }) {
   const OpenAiCompatibleServer = await loadOpenAiCompatibleServer(root);
   const provider = await OpenAiCompatibleServer.start(PROVIDER);
-  const server = await measureServerStart({ root, publishDir, env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'bench' } }).catch(async (error) => {
+  const server = await measureServerStart({
+    root,
+    publishDir,
+    env: { OPENAI_BASE_URL: provider.baseUrl, OPENAI_API_KEY: 'bench' },
+  }).catch(async (error) => {
     await provider.close(); // an open provider would keep the bench process alive after the error
     throw error;
   });
@@ -55,7 +73,15 @@ export async function measureOfflineSummary({ root, runs = 200 }) {
   const writer = new OfflineWriter(0);
   const started = process.hrtime.bigint();
   for (let seed = 1; seed <= runs; seed++) {
-    const story = { title: 'Bench', genre: BENCH_STORY.genre, premise: BENCH_STORY.premise, styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: (seed % 5) + 1, readingLevelLabel: 'x' };
+    const story = {
+      title: 'Bench',
+      genre: BENCH_STORY.genre,
+      premise: BENCH_STORY.premise,
+      styles: ['Lyrical'],
+      tones: ['Hopeful'],
+      readingGrade: (seed % 5) + 1,
+      readingLevelLabel: 'x',
+    };
     await writer.writeSummary({ story, characters }, { seed });
   }
   return { perSummaryMs: Number(process.hrtime.bigint() - started) / 1e6 / runs };

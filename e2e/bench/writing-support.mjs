@@ -10,7 +10,11 @@ import { createParser } from 'eventsource-parser';
 /** The fake provider's module; its types are stripped by swc into a throw-away ESM file. */
 export async function loadOpenAiCompatibleServer(root) {
   const source = join(root, 'api', 'test', 'support', 'openai-compatible-server.ts');
-  const { code } = await transformFile(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: false });
+  const { code } = await transformFile(source, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+    sourceMaps: false,
+  });
   const dir = mkdtempSync(join(tmpdir(), 'storyloom-bench-provider-'));
   try {
     const file = join(dir, 'openai-compatible-server.mjs');
@@ -23,17 +27,51 @@ export async function loadOpenAiCompatibleServer(root) {
 
 /** The built offline writer and the contract (npm run build makes both). */
 export async function loadOfflineWriter(root) {
-  const { OfflineWriter } = await import(pathToFileURL(join(root, 'api', 'dist', 'writing', 'offline', 'offline-writer.js')).href);
+  const { OfflineWriter } = await import(
+    pathToFileURL(join(root, 'api', 'dist', 'writing', 'offline', 'offline-writer.js')).href
+  );
   const contracts = await import(pathToFileURL(join(root, 'api', 'contracts', 'dist', 'index.js')).href);
   return { OfflineWriter, contracts };
 }
 
 export const BENCH_CHARACTERS = [
-  { name: 'Ada', isMainCharacter: true, gender: 'female', age: '9', personality: ['Funny', 'Overthinker'], skills: 'Music, Problem-solving', hobbies: 'Gardening', quirks: 'Talks to self', fears: 'Heights, Spiders' },
-  { name: 'Bo', isMainCharacter: false, relation: 'Friend', gender: 'male', personality: ['Adventurous'], skills: 'Cooking', quirks: 'Always humming', fears: 'Darkness' },
-  { name: 'Grandpa Joe', isMainCharacter: false, relation: 'Mentor', personality: ['Quiet Observer'], hobbies: 'Collecting random things' },
+  {
+    name: 'Ada',
+    isMainCharacter: true,
+    gender: 'female',
+    age: '9',
+    personality: ['Funny', 'Overthinker'],
+    skills: 'Music, Problem-solving',
+    hobbies: 'Gardening',
+    quirks: 'Talks to self',
+    fears: 'Heights, Spiders',
+  },
+  {
+    name: 'Bo',
+    isMainCharacter: false,
+    relation: 'Friend',
+    gender: 'male',
+    personality: ['Adventurous'],
+    skills: 'Cooking',
+    quirks: 'Always humming',
+    fears: 'Darkness',
+  },
+  {
+    name: 'Grandpa Joe',
+    isMainCharacter: false,
+    relation: 'Mentor',
+    personality: ['Quiet Observer'],
+    hobbies: 'Collecting random things',
+  },
 ];
-export const BENCH_STORY = { bookTitle: 'The Map of Tomorrow', genre: 'Fantasy', premise: 'An apprentice mapmaker finds a map that redraws itself every night', style: 'Lyrical', tone: 'Hopeful', readingLevel: 'Average' };
+export const BENCH_STORY = {
+  bookTitle: 'The Map of Tomorrow',
+  genre: 'Fantasy',
+  premise: 'An apprentice mapmaker finds a map that redraws itself every night',
+  style: 'Lyrical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 /**
  * POSTs with `Accept: text/event-stream` and timestamps what arrives: the first text event, the first text event
@@ -43,7 +81,11 @@ export async function timeEventStream(url, { body, form, cookie, mark }) {
   const sentAt = Date.now();
   const response = await fetch(url, {
     method: 'POST',
-    headers: { accept: 'text/event-stream', ...(form ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...(form ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
     body: form ? new URLSearchParams(form) : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);

@@ -40,6 +40,8 @@ describe('timeEventStream', () => {
 
   it('reports an error event with its data', async () => {
     const url = await streamServer('event: error\ndata: {"error":"GENERATION_FAILED"}\n\n');
-    await expect(timeEventStream(url, { body: {} })).rejects.toThrow('streamed an error: {"error":"GENERATION_FAILED"}');
+    await expect(timeEventStream(url, { body: {} })).rejects.toThrow(
+      'streamed an error: {"error":"GENERATION_FAILED"}',
+    );
   });
 });

@@ -35,7 +35,9 @@ const checks = [];
 let nodeVersion = null;
 const record = (name, status, detail) => {
   checks.push({ name, status, ...(detail ? { detail } : {}) });
-  console.log(`${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✖'} Node 24: ${name}${detail ? ` (${detail})` : ''}`);
+  console.log(
+    `${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✖'} Node 24: ${name}${detail ? ` (${detail})` : ''}`,
+  );
   return status === 'passed';
 };
 
@@ -77,7 +79,11 @@ function fingerprint(dir) {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else hash.update(`${relative(dir, path)}\0`).update(readFileSync(path)).update('\0');
+      else
+        hash
+          .update(`${relative(dir, path)}\0`)
+          .update(readFileSync(path))
+          .update('\0');
     }
   };
   walk(dir);
@@ -101,7 +107,15 @@ async function fetchWithin(url, ms, init = {}) {
 async function checkServer(node) {
   const port = Number(process.env.NODE24_CHECK_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, ...compileCache, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(work, 'data'), STORYLOOM_PUBLISH_DIR: publishDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ...compileCache,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(work, 'data'),
+    STORYLOOM_PUBLISH_DIR: publishDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL; // the embedded database, in this check's own folder
   delete env.NODE_OPTIONS;
   let output = '';
@@ -126,21 +140,36 @@ async function checkServer(node) {
     });
     const health = ready ? await fetchWithin(`${origin}/api/health`, 10_000).catch(() => undefined) : undefined;
     const body = health ? await health.json().catch(() => ({})) : {};
-    ok &&= record('server starts and /api/health answers ok', health?.status === 200 && body.status === 'ok' ? 'passed' : 'failed', health ? `${health.status} ${JSON.stringify(body)}` : 'no answer');
+    ok &&= record(
+      'server starts and /api/health answers ok',
+      health?.status === 200 && body.status === 'ok' ? 'passed' : 'failed',
+      health ? `${health.status} ${JSON.stringify(body)}` : 'no answer',
+    );
 
-    const page = await fetchWithin(`${origin}/step1`, 10_000, { headers: { accept: 'text/html' } }).catch(() => undefined);
+    const page = await fetchWithin(`${origin}/step1`, 10_000, { headers: { accept: 'text/html' } }).catch(
+      () => undefined,
+    );
     const html = page ? await page.text() : '';
-    ok &&= record('serves a page (/step1)', page?.status === 200 && html.includes('<div id="root">') ? 'passed' : 'failed', page ? `${page.status}` : 'no answer');
+    ok &&= record(
+      'serves a page (/step1)',
+      page?.status === 200 && html.includes('<div id="root">') ? 'passed' : 'failed',
+      page ? `${page.status}` : 'no answer',
+    );
 
     const script = html.match(/<script[^>]+src="([^"]+)"/)?.[1];
     const asset = script ? await fetchWithin(new URL(script, origin), 10_000).catch(() => undefined) : undefined;
-    ok &&= record("serves the page's script", asset?.status === 200 ? 'passed' : 'failed', script ? `${script}: ${asset?.status ?? 'no answer'}` : 'no script in the page');
+    ok &&= record(
+      "serves the page's script",
+      asset?.status === 200 ? 'passed' : 'failed',
+      script ? `${script}: ${asset?.status ?? 'no answer'}` : 'no script in the page',
+    );
   } finally {
     server.kill('SIGTERM');
     const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
     const how = await exited;
     clearTimeout(timer);
-    ok = record('stops cleanly on SIGTERM', how === 0 ? 'passed' : 'failed', how === 0 ? undefined : `exit ${how}`) && ok;
+    ok =
+      record('stops cleanly on SIGTERM', how === 0 ? 'passed' : 'failed', how === 0 ? undefined : `exit ${how}`) && ok;
     server = undefined;
     if (!ok) console.log(`--- the server's output ---\n${output.trim()}\n---`);
   }
@@ -159,10 +188,20 @@ const toldToGoOn = () =>
 /** The API's jest project on PGlite, with the given Node binary. */
 async function runApiTests(node, env) {
   await toldToGoOn();
-  const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${jestReport}`];
+  const args = [
+    join(ROOT, 'node_modules/jest/bin/jest.js'),
+    '--ci',
+    '--selectProjects',
+    'api',
+    '--json',
+    `--outputFile=${jestReport}`,
+  ];
   if (jestCache) args.push(`--cacheDirectory=${jestCache}`);
   if (jestWorkers) args.push(`--maxWorkers=${jestWorkers}`);
-  return sh(node, args, { env: { ...env, NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: '' }, stdio: 'inherit' });
+  return sh(node, args, {
+    env: { ...env, NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
 }
 
 try {
@@ -179,9 +218,17 @@ try {
     const pathWith24 = { ...process.env, ...compileCache, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
     const outputs = ['api/contracts/dist', 'api/dist'].map((dir) => join(ROOT, dir));
     const before = outputs.map(fingerprint);
-    const build = ['@storyloom/contracts', '@storyloom/api'].every((workspace) => sh('npm', ['run', 'build', '--silent', '-w', workspace], { env: pathWith24, stdio: 'inherit' }).status === 0);
+    const build = ['@storyloom/contracts', '@storyloom/api'].every(
+      (workspace) =>
+        sh('npm', ['run', 'build', '--silent', '-w', workspace], { env: pathWith24, stdio: 'inherit' }).status === 0,
+    );
     const same = build && outputs.map(fingerprint).every((print, index) => print === before[index]);
-    failed = !record('builds the contract and the API', build ? 'passed' : 'failed', build ? (same ? 'the same output as the existing build, reused' : 'output written anew') : undefined) || failed;
+    failed =
+      !record(
+        'builds the contract and the API',
+        build ? 'passed' : 'failed',
+        build ? (same ? 'the same output as the existing build, reused' : 'output written anew') : undefined,
+      ) || failed;
 
     if (build) failed = !(await checkServer(node)) || failed;
 

@@ -48,12 +48,19 @@ function run(label, command, args, env = process.env, closeStdinWhen = undefined
   const timed = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
   console.log(`=== ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(timed[0], timed[1], { cwd: root, env, stdio: [closeStdinWhen ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(timed[0], timed[1], {
+      cwd: root,
+      env,
+      stdio: [closeStdinWhen ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    });
     if (closeStdinWhen) {
       child.stdin.on('error', () => undefined); // a stage that ended early no longer reads it
       void closeStdinWhen.finally(() => child.stdin.end());
     }
-    for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       let pending = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
@@ -64,7 +71,9 @@ function run(label, command, args, env = process.env, closeStdinWhen = undefined
       stream.on('end', () => pending && sink.write(`[${label}] ${pending}\n`));
     }
     child.on('close', (code, signal) => {
-      const cpu = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)?.split(' ').map(Number) : undefined;
+      const cpu = existsSync(cpuFile)
+        ? readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)?.split(' ').map(Number)
+        : undefined;
       const cpuText = cpu?.length === 2 && cpu.every(Number.isFinite) ? `, CPU ${(cpu[0] + cpu[1]).toFixed(1)} s` : '';
       console.log(`=== ${label}: exit ${code ?? signal} in ${seconds(Date.now() - stageStarted)}${cpuText}`);
       if (code !== 0) failures.push(label);
@@ -110,22 +119,40 @@ const [builtOk] = await Promise.all([build, typecheck]);
 // rest of the API project would only repeat itself. Two workers: it runs beside the two jest stages below.
 const serverReport = join(reports, 'jest-postgres.json');
 const serverRun = process.env.TEST_DATABASE_URL
-  ? run('API tests (PostgreSQL server)', 'node', [...jest, '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${serverReport}`, ...suitesUsingTheDatabase()], {
-      ...process.env,
-      ...vmModules,
-      TEST_DATABASE_ONLY: 'postgres',
-    })
+  ? run(
+      'API tests (PostgreSQL server)',
+      'node',
+      [
+        ...jest,
+        '--selectProjects',
+        'api',
+        '--maxWorkers=2',
+        '--json',
+        `--outputFile=${serverReport}`,
+        ...suitesUsingTheDatabase(),
+      ],
+      {
+        ...process.env,
+        ...vmModules,
+        TEST_DATABASE_ONLY: 'postgres',
+      },
+    )
   : undefined;
 
 // Two jest workers, one per core (jest's default on two cores is one, which left a core idle). Every project but the
 // API's runs here on this Node (20); the API's own project runs on PGlite in the Node 24 stage below, so each test
 // still runs once and CI proves both Node lines without running the API suite a third time.
 const pgliteReport = join(reports, 'jest-pglite.json');
-const unitTests = run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`], {
-  ...process.env,
-  ...vmModules,
-  TEST_DATABASE_URL: '',
-});
+const unitTests = run(
+  'unit tests (PGlite, Node 20)',
+  'node',
+  [...jest, '--ignoreProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgliteReport}`],
+  {
+    ...process.env,
+    ...vmModules,
+    TEST_DATABASE_URL: '',
+  },
+);
 
 // Node 24 LTS: its own script builds the API with Node 24's binary, starts the built site, then runs the API's
 // jest project on PGlite with it (e2e/scripts/node24-check.mjs). The build and the server check (one core, about
@@ -135,7 +162,13 @@ const unitTests = run('unit tests (PGlite, Node 20)', 'node', [...jest, '--ignor
 // processes run the sources; built-output.spec.ts and module-loads.spec.mjs, which read api/dist, run in this stage,
 // after its build).
 const node24Report = join(reports, 'node24.json');
-const node24 = run('API tests and checks (PGlite, Node 24)', 'node', ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers, '--wait-for-stdin'], { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir }, unitTests);
+const node24 = run(
+  'API tests and checks (PGlite, Node 24)',
+  'node',
+  ['e2e/scripts/node24-check.mjs', `--report=${node24Report}`, jestCache, apiWorkers, '--wait-for-stdin'],
+  { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
+  unitTests,
+);
 await unitTests;
 totals.addJestPglite(pgliteReport);
 await node24;
@@ -151,7 +184,9 @@ if (serverRun) {
 function suitesUsingTheDatabase() {
   const api = join(root, 'api');
   return readdirSync(api, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.spec\.(ts|mjs)$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .filter(
+      (entry) => entry.isFile() && /\.spec\.(ts|mjs)$/.test(entry.name) && !entry.parentPath.includes('node_modules'),
+    )
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => /support\/test-app\.js['"]|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')))
     .map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -159,13 +194,18 @@ function suitesUsingTheDatabase() {
 
 const browserReport = join(reports, 'playwright.json');
 if (builtOk) {
-  await run('browser tests (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'], {
-    ...process.env,
-    // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
-    PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache'),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-    E2E_PUBLISH_SOURCE: publishDir,
-  }).then(() => totals.addPlaywright(browserReport));
+  await run(
+    'browser tests (Chromium)',
+    'node',
+    ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      ...process.env,
+      // Playwright's compile cache would otherwise stay in /tmp; it lives with the reports and goes with them.
+      PLAYWRIGHT_TRANSFORM_CACHE_DIR: join(reports, 'playwright-transform-cache'),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+      E2E_PUBLISH_SOURCE: publishDir,
+    },
+  ).then(() => totals.addPlaywright(browserReport));
 } else {
   skipBrowserTests();
 }

@@ -13,7 +13,10 @@ const { publishDir, dataDir, luluPort } = e2eRun();
 mkdirSync(dataDir, { recursive: true });
 // `npm test` passes the folder it just built into; run alone, Playwright serves the developer's last build.
 // Timestamps kept: the server sends a precompressed copy only when it is not older than its original.
-cpSync(process.env.E2E_PUBLISH_SOURCE ?? join(root, '.published'), publishDir, { recursive: true, preserveTimestamps: true });
+cpSync(process.env.E2E_PUBLISH_SOURCE ?? join(root, '.published'), publishDir, {
+  recursive: true,
+  preserveTimestamps: true,
+});
 
 process.env.HOST = '127.0.0.1';
 process.env.STORYLOOM_PUBLISH_DIR = publishDir;

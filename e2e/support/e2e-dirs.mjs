@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
  * sharing one server.
  */
 function freePort() {
-  const probe = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })";
+  const probe =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })";
   return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
 }
 
@@ -46,5 +47,12 @@ export function e2eRun() {
     });
   }
   const base = process.env.E2E_RUN_DIR;
-  return { port: Number(process.env.E2E_PORT), luluPort: Number(process.env.E2E_LULU_PORT), base, publishDir: join(base, 'published'), dataDir: join(base, 'data'), outputDir: outputDirOf(base) };
+  return {
+    port: Number(process.env.E2E_PORT),
+    luluPort: Number(process.env.E2E_LULU_PORT),
+    base,
+    publishDir: join(base, 'published'),
+    dataDir: join(base, 'data'),
+    outputDir: outputDirOf(base),
+  };
 }

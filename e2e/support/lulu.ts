@@ -10,4 +10,5 @@ export async function luluState(): Promise<LocalLuluState> {
 }
 
 /** The `Lulu-HMAC-SHA256` header Lulu sends with a webhook: the body's HMAC under the client secret. */
-export const signLuluWebhook = (body: string): string => createHmac('sha256', Buffer.from(E2E_LULU_SECRET, 'utf8')).update(body).digest('hex');
+export const signLuluWebhook = (body: string): string =>
+  createHmac('sha256', Buffer.from(E2E_LULU_SECRET, 'utf8')).update(body).digest('hex');

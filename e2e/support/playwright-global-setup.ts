@@ -8,6 +8,11 @@ import { e2eRun, E2E_LULU_KEY, E2E_LULU_SECRET } from './e2e-dirs.mjs';
  * read its jobs through `luluState()` (e2e/support/lulu.ts). Stopped when the run ends.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const lulu = await startLocalLulu({ port: e2eRun().luluPort, clientKey: E2E_LULU_KEY, clientSecret: E2E_LULU_SECRET, fetchSources: true });
+  const lulu = await startLocalLulu({
+    port: e2eRun().luluPort,
+    clientKey: E2E_LULU_KEY,
+    clientSecret: E2E_LULU_SECRET,
+    fetchSources: true,
+  });
   return () => lulu.close();
 }

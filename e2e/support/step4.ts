@@ -5,7 +5,11 @@ import { completeStepsOneAndTwo } from './wizard-state.js';
 /** Steps 1 to 3 through the API (same cookie jar as the page): characters, summary, and a 15-chapter outline. */
 export async function completeStepsOneToThree(page: Page) {
   await completeStepsOneAndTwo(page);
-  const step3 = await page.request.post('/api/step3', { form: { book_size: 'small' }, headers: { Accept: 'application/json' }, timeout: 60_000 });
+  const step3 = await page.request.post('/api/step3', {
+    form: { book_size: 'small' },
+    headers: { Accept: 'application/json' },
+    timeout: 60_000,
+  });
   expect(step3.ok()).toBe(true);
 }
 
@@ -23,7 +27,9 @@ export async function portraitPhoto(name: string, hue: number, format: 'jpeg' | 
   const width = 600;
   const height = 800;
   const face = `<svg width="${width}" height="${height}"><ellipse cx="300" cy="330" rx="150" ry="200" fill="hsl(${hue}, 60%, 75%)"/><rect x="120" y="560" width="360" height="240" rx="60" fill="hsl(${(hue + 180) % 360}, 50%, 40%)"/></svg>`;
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40 + (hue % 120), g: 90, b: 140 } } }).composite([{ input: Buffer.from(face) }]);
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 40 + (hue % 120), g: 90, b: 140 } },
+  }).composite([{ input: Buffer.from(face) }]);
   const buffer = format === 'jpeg' ? await image.jpeg({ quality: 85 }).toBuffer() : await image.png().toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
 }

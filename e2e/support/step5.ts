@@ -2,7 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { completeStepsOneAndTwo, type GiftAnswers } from './wizard-state.js';
 
 /** A 1 × 1 PNG: step 4 stores whatever image the visitor chose as the cover, so any real PNG will do. */
-const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const COVER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Steps 1 to 4 through the API, as the visitor's browser would have done them: characters and story (the
@@ -13,7 +16,10 @@ export async function completeStepsOneToFour(page: Page, gift?: GiftAnswers): Pr
   const outline = await page.request.post('/api/step3', { form: { book_size: 'small' } });
   expect(outline.ok()).toBe(true);
   const cover = await page.request.post('/api/store_step4', {
-    multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: COVER_PNG }, firstChapter: 'Chapter 1. The lantern flickered on the quay.' },
+    multipart: {
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: COVER_PNG },
+      firstChapter: 'Chapter 1. The lantern flickered on the quay.',
+    },
   });
   expect(cover.ok(), await cover.text()).toBe(true);
 }

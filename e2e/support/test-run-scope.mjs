@@ -40,7 +40,9 @@ async function runSchemas(runId, databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 ORDER BY nspname`, [`test\\_${runId}\\_%`]);
+    const { rows } = await client.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 ORDER BY nspname`, [
+      `test\\_${runId}\\_%`,
+    ]);
     for (const { nspname } of rows) await client.query(`DROP SCHEMA IF EXISTS "${nspname}" CASCADE`);
     return rows.map(({ nspname }) => `PostgreSQL schema ${nspname}`);
   } finally {

@@ -53,7 +53,9 @@ describe('test run scope', () => {
     } finally {
       leftovers = await closeTestRunScope(scope);
     }
-    expect(leftovers).toEqual(expect.arrayContaining([forgotten, inRam, ...(databaseUrl ? [`PostgreSQL schema ${schema}`] : [])]));
+    expect(leftovers).toEqual(
+      expect.arrayContaining([forgotten, inRam, ...(databaseUrl ? [`PostgreSQL schema ${schema}`] : [])]),
+    );
     expect(existsSync(forgotten)).toBe(false);
     expect(existsSync(inRam)).toBe(false);
     if (databaseUrl) expect(await closeTestRunScope({ ...scope, previous: {} })).toEqual([]); // the schema is gone

@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 const characters = [
-  { name: 'Grandma Rosa', isMainCharacter: true, personality: ['Brave', 'Curious'], skills: 'Sailing', fears: 'Thunder' },
+  {
+    name: 'Grandma Rosa',
+    isMainCharacter: true,
+    personality: ['Brave', 'Curious'],
+    skills: 'Sailing',
+    fears: 'Thunder',
+  },
   { name: 'Milo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
 
@@ -26,7 +32,9 @@ export interface GiftAnswers {
 /** Steps 1 and 2 through the API (same cookie jar as the page), and what they leave in local storage. */
 export async function completeStepsOneAndTwo(page: Page, gift?: GiftAnswers) {
   await page.request.post('/api/step1', { data: { characters } }).then((response) => expect(response.ok()).toBe(true));
-  const step2 = await page.request.post('/api/step2', { data: { ...storyDetails, characters, ...(gift ? { gift } : {}) } });
+  const step2 = await page.request.post('/api/step2', {
+    data: { ...storyDetails, characters, ...(gift ? { gift } : {}) },
+  });
   expect(step2.ok()).toBe(true);
   const { story_outline: storyOutline } = (await step2.json()) as { story_outline: string };
   await page.addInitScript(

@@ -44,27 +44,37 @@ async function mailedLink(to: string, page: '/verify-email' | '/reset-password')
   const outbox = join(e2eRun().dataDir, 'outbox');
   let link: string | undefined;
   await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
-      } catch {
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox)
+            .filter((name) => name.endsWith('.eml'))
+            .sort();
+        } catch {
+          return undefined;
+        }
+        for (const name of files.reverse()) {
+          // Quoted-printable: joins soft line breaks and decodes '=3D' before looking for the link.
+          const raw = readFileSync(join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/gi, '=');
+          if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+          const found = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_%-]+`).exec(raw);
+          if (found) return (link = found[0]);
+        }
         return undefined;
-      }
-      for (const name of files.reverse()) {
-        // Quoted-printable: joins soft line breaks and decodes '=3D' before looking for the link.
-        const raw = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
-        const found = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_%-]+`).exec(raw);
-        if (found) return (link = found[0]);
-      }
-      return undefined;
-    }, { message: `a mail to ${to} with a ${page} link` })
+      },
+      { message: `a mail to ${to} with a ${page} link` },
+    )
     .toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
 }
 
-test('signing up mid-wizard keeps the book; after logging out, logging in on another browser brings it back', async ({ page, browser }) => {
+test('signing up mid-wizard keeps the book; after logging out, logging in on another browser brings it back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('midwizard');
   await completeStepsOneAndTwo(page);
@@ -118,7 +128,10 @@ test("a wrong password is refused with the server's message and the e-mail stays
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a paid order joins the account once its e-mail is verified, and shows in 'My orders' on another browser", async ({ page, browser }) => {
+test("a paid order joins the account once its e-mail is verified, and shows in 'My orders' on another browser", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('orders');
   await completeStepsOneToFour(page);

@@ -16,7 +16,9 @@ const SCREENS = [
 ] as const;
 
 for (const screen of SCREENS) {
-  test(`on a ${screen.name}, the arrow keys move the testimonials while they are in view and no field has focus`, async ({ page }) => {
+  test(`on a ${screen.name}, the arrow keys move the testimonials while they are in view and no field has focus`, async ({
+    page,
+  }) => {
     await page.setViewportSize(screen);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
@@ -45,11 +47,16 @@ test('on a phone, the arrow keys leave the testimonials alone while they are out
 });
 
 for (const path of ['/about-us', '/tos', '/pp']) {
-  test(`on a phone, ${path} names a support address, marked as a demo one when SUPPORT_EMAIL is unset`, async ({ page }) => {
+  test(`on a phone, ${path} names a support address, marked as a demo one when SUPPORT_EMAIL is unset`, async ({
+    page,
+  }) => {
     await page.setViewportSize(SCREENS[0]);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const named = page.getByRole('main').getByText(/support@storyloom\.example \(demo address\)/).first();
+    const named = page
+      .getByRole('main')
+      .getByText(/support@storyloom\.example \(demo address\)/)
+      .first();
     await named.scrollIntoViewIfNeeded();
     await expect(named).toBeVisible();
   });
@@ -59,7 +66,9 @@ for (const path of ['/about-us', '/tos', '/pp']) {
 function watchTutorialVideos(page: Page) {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const match = /\/static\/media\/((?:main|characters|premise|outline|cover)(?:-phone)?)\.[0-9a-f]{8}\.webm$/.exec(new URL(request.url()).pathname);
+    const match = /\/static\/media\/((?:main|characters|premise|outline|cover)(?:-phone)?)\.[0-9a-f]{8}\.webm$/.exec(
+      new URL(request.url()).pathname,
+    );
     if (match) requested.push(match[1]!);
   });
   return requested;
@@ -69,12 +78,16 @@ for (const { screen, recording, frame } of [
   { screen: SCREENS[0], recording: 'characters-phone', frame: { width: 360, height: 640 } },
   { screen: SCREENS[1], recording: 'characters', frame: { width: 640, height: 400 } },
 ]) {
-  test(`on a ${screen.name}, a tutorial card plays the ${recording} recording, fetched only when opened`, async ({ page }) => {
+  test(`on a ${screen.name}, a tutorial card plays the ${recording} recording, fetched only when opened`, async ({
+    page,
+  }) => {
     const requested = watchTutorialVideos(page);
     await page.setViewportSize(screen);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /A book as UNIQUE as its reader/i })).toBeVisible();
-    const toggle = page.getByRole('region', { name: '4 easy steps' }).getByRole('button', { name: /^\d\d ?Characters/ });
+    const toggle = page
+      .getByRole('region', { name: '4 easy steps' })
+      .getByRole('button', { name: /^\d\d ?Characters/ });
     await toggle.scrollIntoViewIfNeeded();
     const video = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"] video`);
     await expect(video).toHaveAttribute('width', String(frame.width));

@@ -22,7 +22,9 @@ let senders = 0;
 const uniqueSender = () => `grace.${process.pid}.${Date.now().toString(36)}.${++senders}@example.com`;
 
 async function expectNoCriticalAxeViolations(page: Page) {
-  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'critical');
+  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'critical',
+  );
   expect(critical.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -60,7 +62,9 @@ test('/contact sends a message to support and confirms it; a refused message kee
   // A message of only spaces passes the browser's own check but not the server's: the error names it, the rest stays.
   await message.fill('   ');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText('Your message was not sent: please check the fields marked below.');
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Your message was not sent: please check the fields marked below.',
+  );
   await expect(message).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please write your message.', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Grace');
@@ -69,7 +73,9 @@ test('/contact sends a message to support and confirms it; a refused message kee
 
   await message.fill('Can the hardcover have white pages?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status')).toContainText(/Thank you, Grace! Your message has reached our support team \(reference [0-9A-F]{8}\)\./);
+  await expect(page.getByRole('status')).toContainText(
+    /Thank you, Grace! Your message has reached our support team \(reference [0-9A-F]{8}\)\./,
+  );
   await expect(page.getByRole('status')).toContainText(`We will reply to ${email}.`);
   const mails = mailsReplyingTo(email);
   expect(mails).toHaveLength(1);
@@ -93,7 +99,9 @@ for (const [path, heading] of CONTENT_PAGES) {
   });
 }
 
-test('the footer links Pricing and FAQ as pages: prices from the contract, photo retention from the server', async ({ page }) => {
+test('the footer links Pricing and FAQ as pages: prices from the contract, photo retention from the server', async ({
+  page,
+}) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 2, name: 'OUR VALUES' })).toBeVisible();
   const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -109,7 +117,9 @@ test('the footer links Pricing and FAQ as pages: prices from the contract, photo
   await expect(page.getByText(/deleted automatically/)).toContainText('30 days');
 });
 
-test('landing: the sections below the fold load on the way down; the testimonials carousel works by keyboard', async ({ page }) => {
+test('landing: the sections below the fold load on the way down; the testimonials carousel works by keyboard', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /A book as UNIQUE as its reader/i })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Testimonials' });
@@ -117,7 +127,12 @@ test('landing: the sections below the fold load on the way down; the testimonial
   await page.mouse.wheel(0, 3000);
   await carousel.scrollIntoViewIfNeeded();
   // The comparison table's stars have text equivalents.
-  await expect(page.getByRole('row', { name: /^Uniqueness/ }).getByRole('cell').first()).toHaveText(/3 of 3 stars/);
+  await expect(
+    page
+      .getByRole('row', { name: /^Uniqueness/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/3 of 3 stars/);
 
   const counter = carousel.getByText(/^\d\/6$/);
   await expect(counter).toHaveText('1/6');

@@ -18,5 +18,8 @@ test('/covertest: photos and words in, every design side by side with its seed',
   await expect(page.getByRole('status')).toContainText('3 designs by the offline designer');
   const seeds = await results.locator('figcaption code').allTextContents();
   expect(new Set(seeds).size).toBe(3);
-  await expect(results.getByRole('img', { name: `Cover with seed ${seeds[0]}` })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(results.getByRole('img', { name: `Cover with seed ${seeds[0]}` })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 });

@@ -2,7 +2,9 @@
 // in demo mode (its Lulu stand-in is an allowed mix, e2e/scripts/start-test-server.mjs), so the notice is there.
 import { expect, test } from '@playwright/test';
 
-test('every page of a demo carries a small, named demo notice that covers a corner and moves nothing', async ({ page }) => {
+test('every page of a demo carries a small, named demo notice that covers a corner and moves nothing', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const notice = page.getByRole('complementary', { name: 'Demo mode' });
   await expect(notice).toHaveText('Demo site: books made here are demo books, not real orders.');

@@ -58,21 +58,40 @@ test.describe('npm run dev', () => {
     mkdirSync(tempDir, { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    const scripts = [...FRONT_ENDS.map((frontEnd) => `npm run --silent watch -w ${frontEnd.package}`), 'npm run --silent serve:watch -w @storyloom/api'];
+    const scripts = [
+      ...FRONT_ENDS.map((frontEnd) => `npm run --silent watch -w ${frontEnd.package}`),
+      'npm run --silent serve:watch -w @storyloom/api',
+    ];
     // One process group (detached): stopping it stops every watcher and the API together.
     dev = spawn('sh', ['-c', `${scripts.map((script) => `${script} &`).join(' ')} wait`], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STORYLOOM_PUBLISH_DIR: publishDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TMPDIR: tempDir },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        STORYLOOM_PUBLISH_DIR: publishDir,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        TMPDIR: tempDir,
+      },
     });
     exited = new Promise((resolve) => dev!.on('exit', () => resolve()));
     for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
 
     // The API up, and each watch build's first output written: events the processes announce, looked for until then.
-    const ready = () => existsSync(join(publishDir, ...FRONT_ENDS[0]!.output)) && FRONT_ENDS.every((frontEnd) => existsSync(join(publishDir, ...frontEnd.output, DEV_BUILD_MARKER)));
-    await expect.poll(ready, { timeout: 280_000, message: `the dev builds to be written:\n${log.join('')}` }).toBe(true);
-    const health = () => fetch(`${origin}/api/health`).then((response) => response.status, () => 0);
+    const ready = () =>
+      existsSync(join(publishDir, ...FRONT_ENDS[0]!.output)) &&
+      FRONT_ENDS.every((frontEnd) => existsSync(join(publishDir, ...frontEnd.output, DEV_BUILD_MARKER)));
+    await expect
+      .poll(ready, { timeout: 280_000, message: `the dev builds to be written:\n${log.join('')}` })
+      .toBe(true);
+    const health = () =>
+      fetch(`${origin}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
     await expect.poll(health, { timeout: 120_000, message: `the dev API to answer:\n${log.join('')}` }).toBe(200);
   });
 
@@ -102,16 +121,23 @@ test.describe('npm run dev', () => {
     { path: '/', heading: { level: 1 } },
     { path: '/faq', heading: { level: 1, name: 'Frequently Asked Questions' } },
   ]) {
-    test(`${path} renders its heading from the dev build, with no content security policy violation`, async ({ page }) => {
+    test(`${path} renders its heading from the dev build, with no content security policy violation`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { violations: string[] }).violations = seen;
         // The browser fires `securitypolicyviolation` on the document for each refused script, eval included.
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       await page.goto(`${origin}${path}`);
       await expect(page.getByRole('heading', heading).first()).toBeVisible();
-      expect({ path, violations: await page.evaluate(() => (window as unknown as { violations: string[] }).violations) }).toEqual({ path, violations: [] });
+      expect({
+        path,
+        violations: await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      }).toEqual({ path, violations: [] });
     });
   }
 });

@@ -7,11 +7,20 @@ const characters = [
   { name: 'Milo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
 const renamed = [{ ...characters[0], name: 'Nonna Lucia' }, characters[1]];
-const storyDetails = { bookTitle: 'The Lantern of Gull Bay', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+const storyDetails = {
+  bookTitle: 'The Lantern of Gull Bay',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 const WRITING_TIMEOUT_MS = 60_000;
-const STALE_SUMMARY = 'This summary was written for your earlier characters. Generate it again to include your changes.';
-const STALE_OUTLINE = 'This outline was written for an earlier version of your story summary. Your chapter edits are kept until you generate a new outline.';
+const STALE_SUMMARY =
+  'This summary was written for your earlier characters. Generate it again to include your changes.';
+const STALE_OUTLINE =
+  'This outline was written for an earlier version of your story summary. Your chapter edits are kept until you generate a new outline.';
 
 const summaryPanel = (page: Page) => page.getByRole('region', { name: 'Story Summary' });
 const outlinePanel = (page: Page) => page.getByRole('region', { name: 'STORY OUTLINE' });
@@ -23,11 +32,17 @@ async function draftWithEditedOutline(page: Page) {
   expect((await page.request.post('/api/step1', { data: { characters } })).ok()).toBe(true);
   expect((await page.request.post('/api/step2', { data: { ...storyDetails, characters } })).ok()).toBe(true);
   expect((await page.request.post('/api/step3', { data: { book_size: 'small' } })).ok()).toBe(true);
-  const edit = { title: 'The Night of the Storm', synopsis: 'Thunder rolls over Gull Bay and Grandma Rosa lights the lantern.', tags: ['thunder'] };
+  const edit = {
+    title: 'The Night of the Storm',
+    synopsis: 'Thunder rolls over Gull Bay and Grandma Rosa lights the lantern.',
+    tags: ['thunder'],
+  };
   expect((await page.request.put('/api/detailed_outline/chapters/3', { data: edit })).ok()).toBe(true);
 }
 
-test('summary, back to step 1, a changed name, on to step 3: the outline is written (no dead end)', async ({ page }) => {
+test('summary, back to step 1, a changed name, on to step 3: the outline is written (no dead end)', async ({
+  page,
+}) => {
   test.setTimeout(WRITING_TIMEOUT_MS + 60_000);
   expect((await page.request.post('/api/step1', { data: { characters } })).ok()).toBe(true);
   await page.goto('/step2');
@@ -64,8 +79,12 @@ test('a visitor whose browser storage was cleared sees every saved step and can 
   await page.addInitScript(() => localStorage.clear());
 
   await page.goto('/step1');
-  await expect(page.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveValue('Grandma Rosa');
-  await expect(page.getByRole('region', { name: 'Supporting character 1' }).getByLabel('Character name')).toHaveValue('Milo');
+  await expect(page.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveValue(
+    'Grandma Rosa',
+  );
+  await expect(page.getByRole('region', { name: 'Supporting character 1' }).getByLabel('Character name')).toHaveValue(
+    'Milo',
+  );
 
   await page.goto('/step2');
   await expect(page.getByRole('textbox', { name: 'Book title' })).toHaveValue(storyDetails.bookTitle);
@@ -84,7 +103,9 @@ test('a visitor whose browser storage was cleared sees every saved step and can 
   await expect(page).toHaveURL(/\/step4$/);
 });
 
-test('changed characters and a new summary are shown as out of date, with edits kept until the visitor regenerates', async ({ page }) => {
+test('changed characters and a new summary are shown as out of date, with edits kept until the visitor regenerates', async ({
+  page,
+}) => {
   test.setTimeout(2 * WRITING_TIMEOUT_MS + 30_000);
   await draftWithEditedOutline(page);
   expect((await page.request.post('/api/step1', { data: { characters: renamed } })).ok()).toBe(true);
@@ -100,7 +121,10 @@ test('changed characters and a new summary are shown as out of date, with edits 
   await expect(page.getByRole('button', { name: 'Proceed to step 3' })).toBeEnabled({ timeout: WRITING_TIMEOUT_MS });
   await expect(summaryPanel(page).getByText(STALE_SUMMARY)).toHaveCount(0);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/step2')).json()) as { story_outline: string | null }).story_outline)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/step2')).json()) as { story_outline: string | null }).story_outline,
+    )
     .toContain('Nonna Lucia');
 
   await page.getByRole('button', { name: 'Proceed to step 3' }).click();
@@ -121,7 +145,9 @@ test('changed characters and a new summary are shown as out of date, with edits 
 test('the step indicator marks a stage done only when the server has its data', async ({ page }) => {
   await page.goto('/step3');
   await expect(page.getByText(/Missing required information/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Progress' }).getByText('Outline').locator('xpath=ancestor::li')).toHaveAttribute('aria-current', 'step');
+  await expect(
+    page.getByRole('navigation', { name: 'Progress' }).getByText('Outline').locator('xpath=ancestor::li'),
+  ).toHaveAttribute('aria-current', 'step');
   // A new visitor has saved nothing: being on step 3 does not make steps 1 and 2 done.
   await expect
     .poll(() => stageStates(page).evaluateAll((stages) => stages.map((stage) => stage.getAttribute('data-state'))))

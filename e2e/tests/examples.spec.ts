@@ -82,7 +82,9 @@ for (const path of ['/examples', '/sample-story']) {
     await page.goto(path);
     // Wait for the samples themselves, not only the heading: the check must see the cards and the preview.
     await expect(page.locator('img').first()).toBeVisible();
-    const critical = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'critical');
+    const critical = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'critical',
+    );
     expect(critical.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }

@@ -21,7 +21,9 @@ async function holdContentRemote(page: Page) {
   };
 }
 
-test('the landing hero paints while mf-content is still downloading, and stays put when the page takes over', async ({ page }) => {
+test('the landing hero paints while mf-content is still downloading, and stays put when the page takes over', async ({
+  page,
+}) => {
   const remote = await holdContentRemote(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
@@ -42,7 +44,9 @@ test('the landing hero paints while mf-content is still downloading, and stays p
   await expect(page).toHaveURL(/\/step1$/);
 });
 
-test('while a content page loads, its footer stays below the first screen instead of flashing at the top', async ({ page }) => {
+test('while a content page loads, its footer stays below the first screen instead of flashing at the top', async ({
+  page,
+}) => {
   const remote = await holdContentRemote(page);
   await page.goto('/tos', { waitUntil: 'domcontentloaded' });
   const footer = page.getByRole('contentinfo');
@@ -54,7 +58,9 @@ test('while a content page loads, its footer stays below the first screen instea
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 });
 
-test("the page names every shell script the first load of / runs, so they download beside main.js", async ({ page }) => {
+test('the page names every shell script the first load of / runs, so they download beside main.js', async ({
+  page,
+}) => {
   const shellScripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -74,11 +80,15 @@ test("the page names every shell script the first load of / runs, so they downlo
 });
 
 test('the contract marks the five step pages for the step first paint', () => {
-  expect(STEP_FIRST_PAINTS.map(({ path }) => path)).toEqual(expect.arrayContaining(['/step1', '/step2', '/step3', '/step4', '/step5']));
+  expect(STEP_FIRST_PAINTS.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(['/step1', '/step2', '/step3', '/step4', '/step5']),
+  );
 });
 
 for (const { path, heading, remote, stage } of STEP_FIRST_PAINTS) {
-  test(`${path}: the stage list and '${heading}' paint while ${remote} is still downloading, and stay put when the page takes over`, async ({ page }) => {
+  test(`${path}: the stage list and '${heading}' paint while ${remote} is still downloading, and stay put when the page takes over`, async ({
+    page,
+  }) => {
     const held: Route[] = [];
     let released = false;
     await page.route(`**/remotes/${remote}/**`, (route) => (released ? route.continue() : void held.push(route)));

@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 const section = (page: Page) => page.getByRole('region', { name: '4 easy steps' });
 const card = (page: Page, name: string) => section(page).getByRole('button', { name: new RegExp(`^\\d\\d ?${name}`) });
 /** The video in the region the card's button controls. */
-const cardVideo = async (page: Page, name: string) => page.locator(`[id="${await card(page, name).getAttribute('aria-controls')}"] video`);
+const cardVideo = async (page: Page, name: string) =>
+  page.locator(`[id="${await card(page, name).getAttribute('aria-controls')}"] video`);
 const mainVideo = (page: Page) => section(page).getByLabel(/^A book made in four steps/);
 
 const STEP_VIDEO = /\/static\/media\/(characters|premise|outline|cover)\.[0-9a-f]{8}\.webm$/;
@@ -54,7 +55,11 @@ test.beforeEach(async ({ page }) => {
     const played = new WeakMap<EventTarget, boolean>();
     window.e2ePlayed = played;
     document.addEventListener('playing', (event) => event.target && played.set(event.target, true), true);
-    document.addEventListener('pause', (event) => event.target instanceof HTMLMediaElement && !event.target.ended && played.set(event.target, false), true);
+    document.addEventListener(
+      'pause',
+      (event) => event.target instanceof HTMLMediaElement && !event.target.ended && played.set(event.target, false),
+      true,
+    );
     document.addEventListener('emptied', (event) => event.target && played.set(event.target, false), true);
   });
 });
@@ -100,7 +105,9 @@ async function openLanding(page: Page) {
  * watching currentTime move: on a busy machine a decoder can take many seconds to show its first frames (issue 23).
  */
 async function expectPlaying(video: Locator) {
-  await expect.poll(async () => (await state(video)).played, { message: 'the browser fired playing', timeout: 45_000 }).toBe(true);
+  await expect
+    .poll(async () => (await state(video)).played, { message: 'the browser fired playing', timeout: 45_000 })
+    .toBe(true);
 }
 
 /** Neither the video nor its poster has been or is being fetched: no data (readyState 0), not loading, no poster. */
@@ -112,7 +119,9 @@ const untouched = (video: Locator) =>
     poster: element.getAttribute('poster'),
   }));
 
-test('a card fetches its video only when opened, plays it muted at 3x, and closing pauses, rewinds and returns to the section', async ({ page }) => {
+test('a card fetches its video only when opened, plays it muted at 3x, and closing pauses, rewinds and returns to the section', async ({
+  page,
+}) => {
   const requested = watchStepVideos(page);
   const posters = watchStepVideos(page, STEP_POSTER);
   await openLanding(page);
@@ -123,7 +132,12 @@ test('a card fetches its video only when opened, plays it muted at 3x, and closi
   // No step video is downloaded until its card opens, nor the poster of a closed card (nobody sees it): the closed
   // cards' videos hold no data, load none and have no poster to fetch (what they later fetched is checked below).
   for (const name of ['Characters', 'Premise', 'Outline', 'Cover']) {
-    expect(await untouched(await cardVideo(page, name)), name).toEqual({ preload: 'none', loading: false, readyState: 0, poster: null });
+    expect(await untouched(await cardVideo(page, name)), name).toEqual({
+      preload: 'none',
+      loading: false,
+      readyState: 0,
+      poster: null,
+    });
   }
   expect(requested).toEqual([]);
   expect(posters).toEqual([]);
@@ -143,7 +157,9 @@ test('a card fetches its video only when opened, plays it muted at 3x, and closi
   await expect(card(page, 'Outline')).toHaveAttribute('aria-expanded', 'false');
   await expect(video).toBeHidden();
   expect(await state(video)).toMatchObject({ paused: true, currentTime: 0 });
-  await expect.poll(() => section(page).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(() => section(page).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(0);
   expect(await section(page).evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(40);
 });
 
@@ -173,10 +189,13 @@ test('the main tutorial video plays by itself, muted, once it is in view', async
   expect(await state(video)).toMatchObject({ muted: true, playbackRate: 1 });
 });
 
-test('a browser that refuses to autoplay keeps the poster and the controls; the refusal is only logged', async ({ page }) => {
+test('a browser that refuses to autoplay keeps the poster and the controls; the refusal is only logged', async ({
+  page,
+}) => {
   // As a browser with autoplay switched off answers play(): a rejected promise.
   await page.addInitScript(() => {
-    HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    HTMLMediaElement.prototype.play = () =>
+      Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
   });
   const logged: string[] = [];
   const errors: string[] = [];
@@ -185,9 +204,11 @@ test('a browser that refuses to autoplay keeps the poster and the controls; the 
   await openLanding(page);
   const video = mainVideo(page);
   await video.scrollIntoViewIfNeeded();
-  await expect.poll(() => logged.find((text) => text.includes('main tutorial video'))).toBe(
-    'The browser did not play the main tutorial video on its own (autoplay): NotAllowedError: play() can only be initiated by a user gesture.',
-  );
+  await expect
+    .poll(() => logged.find((text) => text.includes('main tutorial video')))
+    .toBe(
+      'The browser did not play the main tutorial video on its own (autoplay): NotAllowedError: play() can only be initiated by a user gesture.',
+    );
   expect(await state(video)).toMatchObject({ paused: true, currentTime: 0 });
   await expect(video).toHaveAttribute('controls', '');
   await expect(video).toHaveAttribute('poster', /main\.[0-9a-f]{8}\.webp$/);
@@ -195,21 +216,30 @@ test('a browser that refuses to autoplay keeps the poster and the controls; the 
   expect(errors).toEqual([]);
 });
 
-test("/how-it-works: the step bar's How It Works opens it, with a sentence per step and working cards", async ({ page }) => {
+test("/how-it-works: the step bar's How It Works opens it, with a sentence per step and working cards", async ({
+  page,
+}) => {
   await page.goto('/step1');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Main Characters' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
   await expect(page).toHaveTitle(/How It Works/);
-  for (const text of [/Name the hero of the book/, /Pick a genre, a premise/, /Choose the length of the book/, /Upload a few photos of the hero/]) {
+  for (const text of [
+    /Name the hero of the book/,
+    /Pick a genre, a premise/,
+    /Choose the length of the book/,
+    /Upload a few photos of the hero/,
+  ]) {
     await expect(section(page).getByText(text)).toBeVisible();
   }
   await card(page, 'Premise').click();
   await expectPlaying(await cardVideo(page, 'Premise'));
   await expect(page.getByRole('link', { name: 'Start Your Story' })).toHaveAttribute('href', '/step1');
 
-  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'critical');
+  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'critical',
+  );
   expect(critical.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
@@ -238,7 +268,9 @@ test('sections fade in as they scroll into view', async ({ page }) => {
 test.describe('with prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing fades: sections are shown before they scroll into view, and the main video waits for its play button', async ({ page }) => {
+  test('nothing fades: sections are shown before they scroll into view, and the main video waits for its play button', async ({
+    page,
+  }) => {
     const testimonials = await testimonialsNotYetInView(page);
     expect(await opacity(testimonials)).toBe('1');
     await expect(testimonials).not.toHaveAttribute('data-reveal');

@@ -15,7 +15,7 @@ async function pdf(pages: number): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-test('an operator creates a test order with two PDFs and sees Lulu\'s answer', async ({ page }) => {
+test("an operator creates a test order with two PDFs and sees Lulu's answer", async ({ page }) => {
   await page.goto(`/internal/login?token=${encodeURIComponent(E2E_OPERATOR_TOKEN)}`);
   await expect(page).toHaveURL(/\/internal\/lulu-test-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lulu Test Order' })).toBeVisible();
@@ -23,10 +23,14 @@ test('an operator creates a test order with two PDFs and sees Lulu\'s answer', a
   const create = page.getByRole('button', { name: 'Create Test Order' });
   await expect(create).toBeDisabled();
 
-  await page.getByLabel('Upload Interior PDF').setInputFiles({ name: 'interior.pdf', mimeType: 'application/pdf', buffer: await pdf(24) });
+  await page
+    .getByLabel('Upload Interior PDF')
+    .setInputFiles({ name: 'interior.pdf', mimeType: 'application/pdf', buffer: await pdf(24) });
   await expect(page.getByText('Selected: interior.pdf')).toBeVisible();
   await expect(create).toBeDisabled();
-  await page.getByLabel('Upload Cover PDF').setInputFiles({ name: 'cover.pdf', mimeType: 'application/pdf', buffer: await pdf(1) });
+  await page
+    .getByLabel('Upload Cover PDF')
+    .setInputFiles({ name: 'cover.pdf', mimeType: 'application/pdf', buffer: await pdf(1) });
   await expect(page.getByText('Selected: cover.pdf')).toBeVisible();
   await create.click();
 
@@ -43,14 +47,19 @@ test('an operator creates a test order with two PDFs and sees Lulu\'s answer', a
   expect(await details.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('300px');
   // Lulu fetched both files through their signed links.
   const fetched = lulu.fetchedSources.filter((source) => source.url.includes(`/api/print-files/${externalId}/`));
-  expect(fetched).toEqual([expect.objectContaining({ status: 200, startsWithPdf: true }), expect.objectContaining({ status: 200, startsWithPdf: true })]);
+  expect(fetched).toEqual([
+    expect.objectContaining({ status: 200, startsWithPdf: true }),
+    expect.objectContaining({ status: 200, startsWithPdf: true }),
+  ]);
 });
 
 test('a visitor without the operator token gets 404 for the page and its API', async ({ page, request }) => {
   const response = await page.goto('/internal/lulu-test-order');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Upload Interior PDF')).toHaveCount(0);
-  const api = await request.post('/api/test_lulu_order', { multipart: { interior_pdf: { name: 'i.pdf', mimeType: 'application/pdf', buffer: await pdf(2) } } });
+  const api = await request.post('/api/test_lulu_order', {
+    multipart: { interior_pdf: { name: 'i.pdf', mimeType: 'application/pdf', buffer: await pdf(2) } },
+  });
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' });
 });

@@ -11,7 +11,13 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
 ];
 
-const PATHS = ['/no-such-page', '/internal/lulu-test-order', '/internal/orders', '/%69nternal/lulu-test-order', '/INTERNAL/orders'];
+const PATHS = [
+  '/no-such-page',
+  '/internal/lulu-test-order',
+  '/internal/orders',
+  '/%69nternal/lulu-test-order',
+  '/INTERNAL/orders',
+];
 
 async function expectErrorPageInChrome(page: Page, width: number) {
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

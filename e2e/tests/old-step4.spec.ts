@@ -4,12 +4,20 @@ import { dropFiles, portraitPhoto } from '../support/step4.js';
 
 const zone = (page: Page) => page.getByTestId('legacy-drop-zone');
 
-test('/OldStep4: one image by drag and drop or the file dialog, previewed at most 300 px high, a new one replacing it', async ({ page }) => {
+test('/OldStep4: one image by drag and drop or the file dialog, previewed at most 300 px high, a new one replacing it', async ({
+  page,
+}) => {
   await page.goto('/OldStep4');
   await expect(page.getByRole('heading', { level: 1, name: 'UPLOAD COVER IMAGE' })).toBeVisible();
   const stages = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
   await expect(stages).toHaveCount(5);
-  expect(await stages.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual(['done', 'done', 'done', 'active', 'todo']);
+  expect(await stages.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual([
+    'done',
+    'done',
+    'done',
+    'active',
+    'todo',
+  ]);
   await expect(zone(page)).toContainText('Drag and drop your image here');
   await expect(zone(page)).toContainText('or click to select from files');
 
@@ -31,12 +39,16 @@ test('/OldStep4: one image by drag and drop or the file dialog, previewed at mos
   await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(1);
 
   await dropFiles(page, zone(page), [{ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
-  await expect(page.getByRole('alert')).toHaveText('cover.gif: File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png');
+  await expect(page.getByRole('alert')).toHaveText(
+    'cover.gif: File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png',
+  );
   await expect(page.getByRole('img', { name: 'Preview of beach.png' })).toBeVisible();
   expect(requests).toEqual([]); // nothing is uploaded from this screen
 });
 
-test('/OldStep4: the zone is highlighted while dragging; Take a photo only writes to the console; Back to Step 3', async ({ page }) => {
+test('/OldStep4: the zone is highlighted while dragging; Take a photo only writes to the console; Back to Step 3', async ({
+  page,
+}) => {
   await page.goto('/OldStep4');
   const before = await zone(page).evaluate((element) => getComputedStyle(element).borderTopColor);
   const dataTransfer = await page.evaluateHandle(() => {
@@ -63,7 +75,10 @@ test('/OldStep4 has no serious or critical accessibility violations, with and wi
   const seriousViolations = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+      );
   await page.goto('/OldStep4');
   await expect(page.getByRole('heading', { level: 1, name: 'UPLOAD COVER IMAGE' })).toBeVisible();
   expect(await seriousViolations()).toEqual([]);

@@ -21,11 +21,24 @@ test('an operator signs in and sees the orders table', async ({ page }) => {
   await expect(table.or(page.getByText('No orders yet.'))).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   if (await table.isVisible()) {
-    await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Stage', 'Times (UTC)', 'Paid', 'Lulu cost', 'Margin', 'Files', 'Lulu job', 'Tracking', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Order',
+      'Stage',
+      'Times (UTC)',
+      'Paid',
+      'Lulu cost',
+      'Margin',
+      'Files',
+      'Lulu job',
+      'Tracking',
+      'Actions',
+    ]);
   }
 });
 
-test("an operator approves a book waiting for its buyer's review, naming themself, and it goes to the printer", async ({ page }) => {
+test("an operator approves a book waiting for its buyer's review, naming themself, and it goes to the printer", async ({
+  page,
+}) => {
   // Pays through the page, then waits for the book to be written and typeset on a shared two-core machine.
   test.setTimeout(240_000);
   await completeStepsOneToFour(page);
@@ -41,18 +54,26 @@ test("an operator approves a book waiting for its buyer's review, naming themsel
 
   await page.goto(`/internal/login?token=${encodeURIComponent(E2E_OPERATOR_TOKEN)}&next=/internal/orders`);
   const row = page.locator(`tr[data-order="${orderId}"]`);
-  await expect(row.getByRole('cell').first()).toContainText('Ready for your reviewProof: version 1', { timeout: COLD_PAGE_MS });
+  await expect(row.getByRole('cell').first()).toContainText('Ready for your reviewProof: version 1', {
+    timeout: COLD_PAGE_MS,
+  });
   await row.getByRole('button', { name: /^Approve order SL-\w+ for print$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Approve order SL-\w+ for print\?$/ });
-  await expect(dialog).toContainText("On the buyer's behalf, version 1 of “The Lantern of Gull Bay” goes to the printer");
+  await expect(dialog).toContainText(
+    "On the buyer's behalf, version 1 of “The Lantern of Gull Bay” goes to the printer",
+  );
   await dialog.getByRole('textbox', { name: 'Your name' }).fill('Sam Reyes');
   await dialog.getByRole('button', { name: 'Approve for print' }).click();
-  await expect(page.getByText(/^Order SL-\w+: version 1 approved for print by Sam Reyes, on the buyer's behalf\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/^Order SL-\w+: version 1 approved for print by Sam Reyes, on the buyer's behalf\.$/),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('Proof: version 1 approved by operator Sam Reyes')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Approve order/ })).toHaveCount(0);
 
   // The print stage runs as without a proof: the printer receives the job.
-  await expect.poll(async () => (await luluState()).jobs.some((job) => job.external_id === orderId), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await luluState()).jobs.some((job) => job.external_id === orderId), { timeout: 60_000 })
+    .toBe(true);
 });
 
 test('a visitor without the operator token gets 404 for the page and its API', async ({ page, request }) => {

@@ -8,7 +8,9 @@ import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
  * Lulu signs it) says SHIPPED, the page shows Shipped with the carrier and the tracking link.
  */
 
-test("after Lulu's signed webhook says SHIPPED, the status page shows Shipped with the carrier and the tracking link", async ({ page }) => {
+test("after Lulu's signed webhook says SHIPPED, the status page shows Shipped with the carrier and the tracking link", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -37,11 +39,17 @@ test("after Lulu's signed webhook says SHIPPED, the status page shows Shipped wi
         id: index + 1,
         tracking_id: 'TRK-E2E',
         tracking_urls: [tracking],
-        status: { name: 'SHIPPED', messages: { carrier_name: 'UPS', tracking_id: 'TRK-E2E', tracking_urls: [tracking] } },
+        status: {
+          name: 'SHIPPED',
+          messages: { carrier_name: 'UPS', tracking_id: 'TRK-E2E', tracking_urls: [tracking] },
+        },
       })),
     },
   });
-  const delivered = await page.request.post('/api/webhooks/lulu', { headers: { 'Content-Type': 'application/json', 'Lulu-HMAC-SHA256': signLuluWebhook(body) }, data: body });
+  const delivered = await page.request.post('/api/webhooks/lulu', {
+    headers: { 'Content-Type': 'application/json', 'Lulu-HMAC-SHA256': signLuluWebhook(body) },
+    data: body,
+  });
   expect(delivered.status()).toBe(200);
 
   await page.reload();

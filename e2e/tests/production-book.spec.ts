@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { decodedSize } from '../support/images.js';
 import { completeStepsOneToFour, fillLondon } from '../support/step5.js';
 
-test("'Preview your book' on /step5 shows the typeset pages before paying, turned with the keyboard", async ({ page }) => {
+test("'Preview your book' on /step5 shows the typeset pages before paying, turned with the keyboard", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -40,7 +42,9 @@ test("'Preview your book' on /step5 shows the typeset pages before paying, turne
   await expect(page.getByRole('button', { name: 'Preview your book' })).toBeFocused();
 });
 
-test('after paying, the order status page follows the book past Ready for printing to the printer and offers the PDF proof and the digital edition', async ({ page }) => {
+test('after paying, the order status page follows the book past Ready for printing to the printer and offers the PDF proof and the digital edition', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -88,7 +92,14 @@ test('after paying, the order status page follows the book past Ready for printi
   // The order's Status line says what the headline says (no longer "being made"), and the address is in the UK's layout.
   const fact = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
   await expect(fact('Status')).toHaveText('Your book has been sent to the printer.');
-  await expect(fact('Ship to').locator('address > span')).toHaveText(['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom']);
+  await expect(fact('Ship to').locator('address > span')).toHaveText([
+    'Ada Lovelace',
+    'Flat 2',
+    '10 Downing Street',
+    'London',
+    'SW1A 1AA',
+    'United Kingdom',
+  ]);
 
   const proof = page.getByRole('link', { name: 'Download PDF proof' });
   const response = await page.request.get((await proof.getAttribute('href'))!);
@@ -98,9 +109,14 @@ test('after paying, the order status page follows the book past Ready for printi
   // The digital edition, offered once the book is ready for printing: the EPUB downloads as a file named after the book.
   const digital = page.getByRole('region', { name: 'Your digital edition' });
   await expect(digital).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), digital.getByRole('link', { name: 'Download EPUB (e-readers)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    digital.getByRole('link', { name: 'Download EPUB (e-readers)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.epub$/);
-  const screenPdf = await page.request.get((await digital.getByRole('link', { name: 'Download PDF (screens)' }).getAttribute('href'))!);
+  const screenPdf = await page.request.get(
+    (await digital.getByRole('link', { name: 'Download PDF (screens)' }).getAttribute('href'))!,
+  );
   expect(screenPdf.headers()['content-type']).toBe('application/pdf');
   expect(screenPdf.headers()['content-disposition']).toMatch(/^attachment; filename="[\w-]+\.pdf"/);
 });

@@ -36,13 +36,17 @@ async function mailedProofLink(orderId: string): Promise<string> {
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
+          files = readdirSync(outbox)
+            .filter((name) => name.endsWith('.eml'))
+            .sort();
         } catch {
           return undefined;
         }
         for (const name of files.reverse()) {
           // Quoted-printable: joins soft line breaks and decodes '=3D' before looking for the link.
-          const raw = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+          const raw = readFileSync(join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/gi, '=');
           const found = pattern.exec(raw);
           if (found) return (link = found[0].replace('&amp;', '&'));
         }
@@ -56,16 +60,22 @@ async function mailedProofLink(orderId: string): Promise<string> {
 }
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const screen of SCREENS) {
-  test(`on ${screen.name}, the buyer reads the proof from the e-mail's link, changes it in plain words and by hand, sees the flags, approves, and the printer gets that version`, async ({ page, browser }) => {
+  test(`on ${screen.name}, the buyer reads the proof from the e-mail's link, changes it in plain words and by hand, sees the flags, approves, and the printer gets that version`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(screen.viewport);
     await completeStepsOneToFour(page, GIFT);
     await page.goto('/step5');
     await fillLondon(page);
-    await expect(page.getByRole('radio', { name: /^Let me read the whole book before it's printed \(recommended\)/ })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: /^Let me read the whole book before it's printed \(recommended\)/ }),
+    ).toBeChecked();
     await page.getByRole('button', { name: 'Go to Payment' }).click();
     await page.getByRole('button', { name: /^Pay \$[\d.]+ \(TEST\)$/ }).click();
     await expect(page.getByText(/^Your payment was received/)).toBeVisible({ timeout: COLD_PAGE_MS });
@@ -74,7 +84,10 @@ for (const screen of SCREENS) {
 
     // Written and typeset, then it waits for the buyer: never handed to the printer meanwhile.
     await expect(page.getByRole('link', { name: 'Read and approve your book' })).toBeVisible({ timeout: 150_000 });
-    await expect(page.getByRole('listitem').filter({ hasText: 'Ready for your review' })).toHaveAttribute('data-state', 'current');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ready for your review' })).toHaveAttribute(
+      'data-state',
+      'current',
+    );
     expect((await luluState()).jobs.find((job) => job.external_id === orderId)).toBeUndefined();
 
     // The e-mail's link, in a browser that has never seen the order.
@@ -82,7 +95,9 @@ for (const screen of SCREENS) {
     const other = await browser.newContext({ viewport: screen.viewport });
     const proof = await other.newPage();
     await proof.goto(link);
-    await expect(proof.getByRole('heading', { level: 1, name: 'Read and approve your book' })).toBeVisible({ timeout: COLD_PAGE_MS });
+    await expect(proof.getByRole('heading', { level: 1, name: 'Read and approve your book' })).toBeVisible({
+      timeout: COLD_PAGE_MS,
+    });
     await expect(proof.getByText('“The Lantern of Gull Bay”')).toBeVisible();
 
     // The real pages: spreads on a desktop, one page on a phone; the arrow keys turn them.
@@ -91,20 +106,26 @@ for (const screen of SCREENS) {
     await expect(proof.getByRole('img', { name: 'Page 1', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(proof.getByRole('img', { name: 'The whole cover: back, spine and front' })).toBeVisible();
     await proof.keyboard.press('ArrowRight');
-    await expect(proof.getByTestId('proof-page-label')).toHaveText(screen.viewport.width >= 760 ? /^Pages 2–3 of \d+$/ : /^Page 2 of \d+$/);
+    await expect(proof.getByTestId('proof-page-label')).toHaveText(
+      screen.viewport.width >= 760 ? /^Pages 2–3 of \d+$/ : /^Page 2 of \d+$/,
+    );
     expect(await overflow(proof)).toBeLessThanOrEqual(0);
 
     // A rename in plain words: the offline writer proposes it, each changed chapter marked, and the buyer accepts.
     await proof.getByRole('button', { name: 'Read and change' }).click();
     const bookBox = proof.getByTestId('book-requests');
-    await bookBox.getByRole('textbox', { name: 'Change the whole book in plain words' }).fill('Her friend is called Theo, not Milo');
+    await bookBox
+      .getByRole('textbox', { name: 'Change the whole book in plain words' })
+      .fill('Her friend is called Theo, not Milo');
     await bookBox.getByRole('button', { name: 'Ask the writer' }).click();
     const request = bookBox.locator('[data-state="proposed"]');
     await expect(request).toBeVisible({ timeout: 60_000 });
     await expect(request.locator('del', { hasText: 'Milo' }).first()).toBeVisible();
     await expect(request.locator('ins', { hasText: 'Theo' }).first()).toBeVisible();
     await request.getByRole('button', { name: 'Accept' }).click();
-    await expect(proof.getByTestId('proof-status')).toHaveText(/^Change accepted\. Saved as version \d+/, { timeout: 30_000 });
+    await expect(proof.getByTestId('proof-status')).toHaveText(/^Change accepted\. Saved as version \d+/, {
+      timeout: 30_000,
+    });
     // The book's chapters as the reading view shows them (the request's own words stay listed with it and the version).
     const chapters = proof.locator('section[id^="chapter-"]');
     await expect(chapters.getByText(/\bTheo\b/).first()).toBeVisible();
@@ -119,7 +140,10 @@ for (const screen of SCREENS) {
 
     // A paragraph by hand: the one saying what the family calls Grandma Rosa is rewritten without it; saved and re-typeset.
     await proof.getByRole('button', { name: 'Read and change' }).click();
-    const edit = proof.locator('p', { hasText: NICKNAME_SENTENCE }).locator('xpath=..').getByRole('button', { name: /^Edit chapter \d+, paragraph \d+$/ });
+    const edit = proof
+      .locator('p', { hasText: NICKNAME_SENTENCE })
+      .locator('xpath=..')
+      .getByRole('button', { name: /^Edit chapter \d+, paragraph \d+$/ });
     const where = /^Edit (chapter \d+, paragraph \d+)$/.exec((await edit.getAttribute('aria-label')) ?? '')![1]!;
     const field = `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
     await edit.click();
@@ -129,7 +153,10 @@ for (const screen of SCREENS) {
     const rewritten = written.replace(NICKNAME_SENTENCE, EDITED_SENTENCE);
     await paragraph.fill(rewritten);
     await proof.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(proof.getByTestId('proof-status')).toHaveText(new RegExp(`^${field} is changed\\. Saved as version \\d+: `), { timeout: 30_000 });
+    await expect(proof.getByTestId('proof-status')).toHaveText(
+      new RegExp(`^${field} is changed\\. Saved as version \\d+: `),
+      { timeout: 30_000 },
+    );
     await expect(proof.getByText(EDITED_SENTENCE)).toBeVisible();
     await expect(proof.getByText(NICKNAME_SENTENCE)).toHaveCount(0);
     expect(await overflow(proof)).toBeLessThanOrEqual(0);
@@ -137,14 +164,18 @@ for (const screen of SCREENS) {
     // What's personal, now: the nickname nobody in the book uses any more is flagged (the one flag) before approving.
     await proof.getByRole('button', { name: "What's personal (1 to check)", exact: true }).click();
     const flags = proof.getByTestId('personal-flags');
-    await expect(flags.locator('li[data-kind="nickname_unused"]')).toContainText("Nobody in the book calls Grandma Rosa 'Nonna'.");
+    await expect(flags.locator('li[data-kind="nickname_unused"]')).toContainText(
+      "Nobody in the book calls Grandma Rosa 'Nonna'.",
+    );
     expect(await overflow(proof)).toBeLessThanOrEqual(0);
 
     // Approve and print, after the confirmation.
     await proof.getByRole('button', { name: 'Approve and print' }).click();
     const dialog = proof.getByRole('dialog', { name: /^Print version \d+\?$/ });
     await expect(dialog).toContainText("The check of what's personal flagged 1 thing.");
-    const approvedVersion = Number(/Print version (\d+)\?/.exec((await dialog.getByRole('heading').textContent()) ?? '')![1]);
+    const approvedVersion = Number(
+      /Print version (\d+)\?/.exec((await dialog.getByRole('heading').textContent()) ?? '')![1],
+    );
     await dialog.getByRole('button', { name: 'Approve and print' }).click();
     await expect(proof.getByTestId('proof-approved')).toContainText(`Version ${approvedVersion} was approved by you`);
     await expect(proof.getByRole('button', { name: /^Edit / })).toHaveCount(0);
@@ -152,12 +183,17 @@ for (const screen of SCREENS) {
     // The printer receives exactly the approved version's interior.
     let job: Awaited<ReturnType<typeof luluState>>['jobs'][number] | undefined;
     await expect
-      .poll(async () => (job = (await luluState()).jobs.find((candidate) => candidate.external_id === orderId)), { timeout: 60_000 })
+      .poll(async () => (job = (await luluState()).jobs.find((candidate) => candidate.external_id === orderId)), {
+        timeout: 60_000,
+      })
       .toBeTruthy();
-    const interiorUrl = (job!.line_items[0] as { printable_normalization: { interior: { source_url: string } } }).printable_normalization.interior.source_url;
+    const interiorUrl = (job!.line_items[0] as { printable_normalization: { interior: { source_url: string } } })
+      .printable_normalization.interior.source_url;
     const printed = await page.request.get(interiorUrl);
     const token = new URL(link, 'http://x').searchParams.get('token')!;
-    const approved = await proof.request.get(`/api/orders/${orderId}/proof/versions/${approvedVersion}/interior.pdf?token=${encodeURIComponent(token)}`);
+    const approved = await proof.request.get(
+      `/api/orders/${orderId}/proof/versions/${approvedVersion}/interior.pdf?token=${encodeURIComponent(token)}`,
+    );
     expect(printed.ok() && approved.ok()).toBe(true);
     expect(Buffer.compare(await printed.body(), await approved.body())).toBe(0);
     await other.close();

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a remote whose manifest is missing shows the chunk error with Retry while other routes work', async ({ page }) => {
+test('a remote whose manifest is missing shows the chunk error with Retry while other routes work', async ({
+  page,
+}) => {
   const blockCover = (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'gone' });
   await page.route('**/remotes/mf-cover/**/mf-manifest.json', blockCover);
 
@@ -26,7 +28,10 @@ test('a remote that throws while rendering is contained by its route', async ({ 
   await page.route('**/remotes/mf-outline/**/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    await route.fulfill({ response, body: body.replaceAll('Create Your Outline', '"+(()=>{throw new Error("boom")})()+"') });
+    await route.fulfill({
+      response,
+      body: body.replaceAll('Create Your Outline', '"+(()=>{throw new Error("boom")})()+"'),
+    });
   });
   await page.goto('/step3');
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });

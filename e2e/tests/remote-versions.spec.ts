@@ -17,7 +17,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
  * The version the build published for a remote: its package.json's. A developer's publish folder also holds the
  * versions published before; a fresh clone's holds only this one.
  */
-const builtVersion = (remote: string): string => JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).version;
+const builtVersion = (remote: string): string =>
+  JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).version;
 
 function remotesCli(...args: string[]) {
   return execFileSync('node', ['api/scripts/remotes.mjs', ...args], {
@@ -83,7 +84,9 @@ test('pinning a remote version changes what the browser loads, and rollback rest
 
 /** The next minor version of the contract the shell provides: outside the shell's ^range on a 0.x version. */
 const CONTRACT_VERSION = (() => {
-  const [major, minor] = JSON.parse(readFileSync(join(ROOT, 'api', 'contracts', 'package.json'), 'utf8')).version.split('.').map(Number);
+  const [major, minor] = JSON.parse(readFileSync(join(ROOT, 'api', 'contracts', 'package.json'), 'utf8'))
+    .version.split('.')
+    .map(Number);
   return `${major}.${minor + 1}.0-e2e`;
 })();
 const CONTRACT_BUILD = '99.0.1-contract-e2e';
@@ -109,11 +112,15 @@ function buildAgainstNewerContract(scratch: string) {
   mkdirSync(join(remote, 'node_modules', '@storyloom'), { recursive: true });
   symlinkSync(contract, join(remote, 'node_modules', '@storyloom', 'contracts'), 'dir');
 
-  execFileSync('node', [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--mode', 'production'], {
-    cwd: remote,
-    env: { ...process.env, NODE_OPTIONS: '--conditions=storyloom-source' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'node',
+    [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--mode', 'production'],
+    {
+      cwd: remote,
+      env: { ...process.env, NODE_OPTIONS: '--conditions=storyloom-source' },
+      stdio: 'pipe',
+    },
+  );
   return execFileSync('node', ['api/scripts/publish-remote.mjs', remote], {
     cwd: ROOT,
     env: { ...process.env, STORYLOOM_PUBLISH_DIR: publishDir },
@@ -150,7 +157,9 @@ const contractCopies = (urls: string[], version: string) =>
     contractFiles(`remotes/${REMOTE}/${version}`).map((file) => `/remotes/${REMOTE}/${version}/${file}`),
   ].filter((files) => files.some((file) => urls.includes(file))).length;
 
-test('a remote built against an incompatible contract is published with a note, and runs on its own copy of it', async ({ page }) => {
+test('a remote built against an incompatible contract is published with a note, and runs on its own copy of it', async ({
+  page,
+}) => {
   // A real build of a remote, on a machine that may be busy.
   test.setTimeout(240_000);
   const current = builtVersion(REMOTE);
@@ -171,7 +180,9 @@ test('a remote built against an incompatible contract is published with a note, 
     // The newer build works on its own copy of the contract: every file of it comes from its version folder.
     remotesCli('pin', REMOTE, CONTRACT_BUILD);
     const incompatible = await openStep3(page);
-    const ownCopy = contractFiles(`remotes/${REMOTE}/${CONTRACT_BUILD}`).map((file) => `/remotes/${REMOTE}/${CONTRACT_BUILD}/${file}`);
+    const ownCopy = contractFiles(`remotes/${REMOTE}/${CONTRACT_BUILD}`).map(
+      (file) => `/remotes/${REMOTE}/${CONTRACT_BUILD}/${file}`,
+    );
     expect(ownCopy.length).toBeGreaterThan(0);
     expect(ownCopy.filter((file) => !incompatible.urls.includes(file))).toEqual([]);
     expect(incompatible.errors).toEqual([]);
@@ -204,15 +215,23 @@ async function requestsOf(page: Page, pkg: string, action: () => Promise<unknown
   return urls;
 }
 
-test("a remote's declared dependency is listed and follows the registry: Step 2's drawer loads the served mf-characters", async ({ page }) => {
+test("a remote's declared dependency is listed and follows the registry: Step 2's drawer loads the served mf-characters", async ({
+  page,
+}) => {
   const current = publishDependencyCopy();
   try {
     remotesCli('pin', DEPENDENCY, current);
     remotesCli('pin', DEPENDENCY, DEPENDENCY_NEXT);
-    expect(remotesCli('list')).toContain(`loads at run time: ${DEPENDENCY} (built against ${current}, serves ${DEPENDENCY_NEXT})`);
+    expect(remotesCli('list')).toContain(
+      `loads at run time: ${DEPENDENCY} (built against ${current}, serves ${DEPENDENCY_NEXT})`,
+    );
 
     const saved = await page.request.post('/api/step1', {
-      data: { characters: [{ name: 'Grandma Rosa', isMainCharacter: true, personality: ['Funny'], gender: 'female', age: '71' }] },
+      data: {
+        characters: [
+          { name: 'Grandma Rosa', isMainCharacter: true, personality: ['Funny'], gender: 'female', age: '71' },
+        ],
+      },
     });
     expect(saved.ok()).toBe(true);
     await page.goto('/step2');
@@ -220,7 +239,9 @@ test("a remote's declared dependency is listed and follows the registry: Step 2'
     const drawer = page.getByRole('dialog', { name: 'Characters' });
     const openEditor = async () => {
       await page.getByRole('button', { name: 'CHARACTERS' }).click();
-      await expect(drawer.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveValue('Grandma Rosa');
+      await expect(drawer.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveValue(
+        'Grandma Rosa',
+      );
     };
 
     const pinned = await requestsOf(page, DEPENDENCY, openEditor);

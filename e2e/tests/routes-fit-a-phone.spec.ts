@@ -12,7 +12,10 @@ const LOADED_ON_SCROLL: Readonly<Record<string, string>> = {
 
 /** How far the page reaches past the viewport's right edge, in CSS pixels (0 when nothing scrolls sideways). */
 const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+  page.evaluate(
+    () =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth,
+  );
 
 for (const width of PHONE_WIDTHS) {
   for (const { path, heading } of ROUTE_HEADINGS) {

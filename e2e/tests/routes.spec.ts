@@ -28,7 +28,10 @@ test('a dismissed announcement banner stays hidden after a reload', async ({ pag
   const banner = page.getByText('Free Shipping! Orders over $150 ship free. No code needed.');
   await page.goto('/');
   await expect(banner).toBeVisible();
-  await page.getByRole('button', { name: /dismiss|close/i }).first().click();
+  await page
+    .getByRole('button', { name: /dismiss|close/i })
+    .first()
+    .click();
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

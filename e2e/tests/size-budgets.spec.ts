@@ -16,7 +16,9 @@ test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
 
 async function measure(page: import('@playwright/test').Page) {
   const firstLoad = await collectFirstLoadScripts(page, '/');
-  const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Array<{ packageName: string; entry: string }> };
+  const registry = (await (await page.request.get('/api/remotes')).json()) as {
+    remotes: Array<{ packageName: string; entry: string }>;
+  };
   const remotes = registry.remotes.map(({ packageName, entry }) => ({
     remote: packageName,
     gzipBytes: measureRemoteFolder(join(publishDir, entry.replace(/^\//, '').replace(/\/mf-manifest\.json$/, ''))),
@@ -27,9 +29,14 @@ async function measure(page: import('@playwright/test').Page) {
 test('the landing page and every remote stay within their size budgets', async ({ page }) => {
   const figures = await measure(page);
   expect(figures.firstLoad.files.length).toBeGreaterThan(0);
-  expect(figures.remotes.map(({ remote }) => remote).sort()).toEqual(
-    ['mf-characters', 'mf-content', 'mf-cover', 'mf-delivery', 'mf-outline', 'mf-premise'],
-  );
+  expect(figures.remotes.map(({ remote }) => remote).sort()).toEqual([
+    'mf-characters',
+    'mf-content',
+    'mf-cover',
+    'mf-delivery',
+    'mf-outline',
+    'mf-premise',
+  ]);
   expect(missedSizeBudgets(figures)).toEqual([]);
 });
 
@@ -37,36 +44,53 @@ test('a build over a budget fails the check, which names the figure and the budg
   const figures = await measure(page);
   const largest = figures.remotes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   // Budgets one byte below today's figures: the same check must now refuse the first load and the largest remote.
-  const lowered = { firstLoadGzipBytes: figures.firstLoad.bytes - 1, remoteOwnCodeGzipBytes: largest.gzipBytes - 1, remoteOwnCodeGzipBytesOf: {} };
+  const lowered = {
+    firstLoadGzipBytes: figures.firstLoad.bytes - 1,
+    remoteOwnCodeGzipBytes: largest.gzipBytes - 1,
+    remoteOwnCodeGzipBytesOf: {},
+  };
   expect(lowered.firstLoadGzipBytes).toBeLessThan(SIZE_BUDGETS.firstLoadGzipBytes);
   const missed = missedSizeBudgets(figures, lowered);
-  expect(missed[0]).toMatch(/^The first load of \/ downloads [\d.]+ KB of gzipped JavaScript, over its budget of [\d.]+ KB: \/static\/js\/\S+ [\d.]+ KB \(gzip\), /);
+  expect(missed[0]).toMatch(
+    /^The first load of \/ downloads [\d.]+ KB of gzipped JavaScript, over its budget of [\d.]+ KB: \/static\/js\/\S+ [\d.]+ KB \(gzip\), /,
+  );
   expect(missed).toContain(
     `${largest.remote}'s own code is ${(largest.gzipBytes / 1024).toFixed(1)} KB gzipped, over its budget of ${((largest.gzipBytes - 1) / 1024).toFixed(1)} KB.`,
   );
 });
 
 /** zod's own message texts: in its locale files, so a test looking for them cannot pass because zod reworded one. */
-const zodLocaleFile = (locale: string) => join(dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'v4', 'locales', `${locale}.js`);
+const zodLocaleFile = (locale: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'v4', 'locales', `${locale}.js`);
 const FOREIGN_ZOD_MESSAGES = [
   { locale: 'de', text: 'Ungültige Eingabe' },
   { locale: 'fr', text: 'Entrée invalide' },
 ];
 const ENGLISH_ZOD_MESSAGE = { locale: 'en', text: 'Invalid input' };
 
-test("the served front ends carry zod's English messages only, not its other ~50 languages (kit/build/zod-english-only.ts)", async ({ page }) => {
-  for (const { locale, text } of [...FOREIGN_ZOD_MESSAGES, ENGLISH_ZOD_MESSAGE]) expect(readFileSync(zodLocaleFile(locale), 'utf8')).toContain(text);
+test("the served front ends carry zod's English messages only, not its other ~50 languages (kit/build/zod-english-only.ts)", async ({
+  page,
+}) => {
+  for (const { locale, text } of [...FOREIGN_ZOD_MESSAGES, ENGLISH_ZOD_MESSAGE])
+    expect(readFileSync(zodLocaleFile(locale), 'utf8')).toContain(text);
   const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Array<{ entry: string }> };
-  const folders = [join(publishDir, 'shell'), ...registry.remotes.map(({ entry }) => join(publishDir, dirname(entry.replace(/^\//, ''))))];
+  const folders = [
+    join(publishDir, 'shell'),
+    ...registry.remotes.map(({ entry }) => join(publishDir, dirname(entry.replace(/^\//, '')))),
+  ];
   const scripts = folders.flatMap((folder) =>
     readdirSync(join(folder, 'static', 'js'))
       .filter((name) => name.endsWith('.js'))
-      .map((name) => ({ file: join(folder, 'static', 'js', name), text: readFileSync(join(folder, 'static', 'js', name), 'utf8') })),
+      .map((name) => ({
+        file: join(folder, 'static', 'js', name),
+        text: readFileSync(join(folder, 'static', 'js', name), 'utf8'),
+      })),
   );
   // The contract (and zod in it) is in the shell's copy and in each remote's fallback copy.
-  expect(scripts.filter(({ text }) => text.includes(ENGLISH_ZOD_MESSAGE.text)).length).toBeGreaterThanOrEqual(folders.length);
+  expect(scripts.filter(({ text }) => text.includes(ENGLISH_ZOD_MESSAGE.text)).length).toBeGreaterThanOrEqual(
+    folders.length,
+  );
   for (const { text: message } of FOREIGN_ZOD_MESSAGES) {
     expect(scripts.filter(({ text }) => text.includes(message)).map(({ file }) => file)).toEqual([]);
   }
 });
-

@@ -7,7 +7,10 @@ import { e2eRun } from '../support/e2e-dirs.mjs';
 // behind a proxy"), and the scripts do not name them.
 const { publishDir } = e2eRun();
 
-test('the published site holds no source maps, its scripts name none, and a map URL answers 404', async ({ page, request }) => {
+test('the published site holds no source maps, its scripts name none, and a map URL answers 404', async ({
+  page,
+  request,
+}) => {
   const published = readdirSync(publishDir, { recursive: true, encoding: 'utf8' });
   expect(published.filter((file) => file.includes('.map'))).toEqual([]);
 

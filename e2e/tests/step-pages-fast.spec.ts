@@ -24,7 +24,9 @@ const pathOf = (request: Request) => {
 
 test.use(PHONE);
 
-test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself hinted, downloaded once, never the PNG', async ({ page }) => {
+test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself hinted, downloaded once, never the PNG', async ({
+  page,
+}) => {
   await completeStepsOneToFour(page);
   const { cover } = (await (await page.request.get('/api/step4')).json()) as { cover: { id: string; url: string } };
   const webp = `${cover.url}.webp?width=400`;
@@ -35,7 +37,9 @@ test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself
   await expect(image).toBeVisible();
   expect((await decodedSize(image)).width).toBeGreaterThan(0);
   // A 2x phone showing the cover 200 CSS px wide takes the 400 px file.
-  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search)).toBe(webp);
+  expect(
+    await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search),
+  ).toBe(webp);
 
   const hint = page.locator('head link[rel="preload"][as="image"]');
   await expect(hint).toHaveAttribute('imagesrcset', new RegExp(`${cover.url}\\.webp\\?width=400 400w`));
@@ -53,8 +57,14 @@ test('/step4 on a phone: the stored cover comes as a 400 px WebP the page itself
 async function contractCopies(page: Page): Promise<Map<string, string[]>> {
   const copies = new Map<string, string[]>();
   const sharedFiles = async (manifestUrl: string, base: string) => {
-    const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-    return manifest.shared.find((module) => module.name === '@storyloom/contracts')?.assets.js.sync.map((file) => `${base}${file}`) ?? [];
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
+    return (
+      manifest.shared
+        .find((module) => module.name === '@storyloom/contracts')
+        ?.assets.js.sync.map((file) => `${base}${file}`) ?? []
+    );
   };
   copies.set('shell', await sharedFiles('/mf-manifest.json', '/'));
   const registry = (await (await page.request.get('/api/remotes')).json()) as RemoteRegistry;
@@ -64,7 +74,11 @@ async function contractCopies(page: Page): Promise<Map<string, string[]>> {
   return copies;
 }
 
-test("every step page downloads one copy of the contract, the shell's, and never a remote's own", async ({ page, browser, baseURL }) => {
+test("every step page downloads one copy of the contract, the shell's, and never a remote's own", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await completeStepsOneToFour(page);
   const copies = await contractCopies(page);
   expect(copies.get('shell')!.length).toBeGreaterThan(0);
@@ -77,8 +91,14 @@ test("every step page downloads one copy of the contract, the shell's, and never
       const requests = recordRequests(visit);
       await visit.goto(path, { waitUntil: 'networkidle' });
       await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
-      const scripts = new Set(requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname));
-      const fetched = [...copies].filter(([, files]) => files.some((file) => scripts.has(file))).map(([owner]) => owner);
+      const scripts = new Set(
+        requests
+          .filter((request) => request.resourceType() === 'script')
+          .map((request) => new URL(request.url()).pathname),
+      );
+      const fetched = [...copies]
+        .filter(([, files]) => files.some((file) => scripts.has(file)))
+        .map(([owner]) => owner);
       expect({ path, fetched }).toEqual({ path, fetched: ['shell'] });
     } finally {
       await context.close();
@@ -86,7 +106,11 @@ test("every step page downloads one copy of the contract, the shell's, and never
   }
 });
 
-test('no step page breaks its own content security policy (zod never probes eval)', async ({ page, browser, baseURL }) => {
+test('no step page breaks its own content security policy (zod never probes eval)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await completeStepsOneToFour(page);
   const draft = await page.context().storageState();
   for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
@@ -97,12 +121,17 @@ test('no step page breaks its own content security policy (zod never probes eval
       await visit.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { violations: string[] }).violations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       await visit.goto(path, { waitUntil: 'networkidle' });
       await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
       // Each step page validates its draft with the contract's schemas on load, so zod has run by now.
-      expect({ path, violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations) }).toEqual({ path, violations: [] });
+      expect({
+        path,
+        violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      }).toEqual({ path, violations: [] });
     } finally {
       await context.close();
     }

@@ -10,7 +10,10 @@ async function openStep1(page: Page) {
 
 async function addCustomTag(scope: Locator, list: string, text: string) {
   await scope.getByRole('button', { name: `Choose ${list}` }).click();
-  await scope.getByRole('group', { name: new RegExp(`${list} options`, 'i') }).getByRole('checkbox', { name: /Custom\.\.\./ }).click();
+  await scope
+    .getByRole('group', { name: new RegExp(`${list} options`, 'i') })
+    .getByRole('checkbox', { name: /Custom\.\.\./ })
+    .click();
   const box = scope.getByRole('textbox', { name: `Custom ${list}` });
   await box.fill(text);
   await box.press('Enter');
@@ -58,14 +61,19 @@ test('blank names show the required-field errors and keep the visitor on step 1'
 
   // exact: the screen-reader announcement of the first field to fix quotes the message too.
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('region', { name: 'Main character' }).getByLabel('Character name')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page).toHaveURL(/\/step1$/);
 });
 
 test('the variant form shows its own messages when fields are missing', async ({ page }) => {
   await page.goto('/OldStep1');
   await page.getByRole('button', { name: /Proceed to step 2/i }).click();
-  await expect(page.getByText('Please fill in all required fields before proceeding. All character information is required.')).toBeVisible();
+  await expect(
+    page.getByText('Please fill in all required fields before proceeding. All character information is required.'),
+  ).toBeVisible();
   await expect(page.getByText('This field is required', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Please select a gender')).toBeVisible();
   await expect(page.getByText('Please select an age range')).toBeVisible();
@@ -99,6 +107,11 @@ test('a complete variant form saves the characters to the draft and goes to step
 
   const stored = await (await page.request.get('/api/get_characters')).json();
   expect(stored.characters).toEqual([
-    expect.objectContaining({ name: 'Captain Ada', isMainCharacter: true, skills: 'Sailing, Map reading', quirks: 'Talks to gulls' }),
+    expect.objectContaining({
+      name: 'Captain Ada',
+      isMainCharacter: true,
+      skills: 'Sailing, Map reading',
+      quirks: 'Talks to gulls',
+    }),
   ]);
 });

@@ -16,7 +16,8 @@ async function openStep1(page: Page, size: { width: number; height: number }) {
 }
 
 const mainCard = (page: Page) => page.getByRole('region', { name: 'Main character' });
-const supportingCard = (page: Page, position: number) => page.getByRole('region', { name: `Supporting character ${position}` });
+const supportingCard = (page: Page, position: number) =>
+  page.getByRole('region', { name: `Supporting character ${position}` });
 
 for (const screen of SCREENS) {
   test(`on a ${screen.name}, a missing supporting name is scrolled to, focused and announced`, async ({ page }) => {
@@ -29,12 +30,16 @@ for (const screen of SCREENS) {
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
     await expect(supportingCard(page, 1).getByText(REQUIRED)).toBeInViewport();
-    await expect(page.getByRole('alert').filter({ hasText: `Supporting character 1, Character name: ${REQUIRED}` })).toBeAttached();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Supporting character 1, Character name: ${REQUIRED}` }),
+    ).toBeAttached();
     await expect(page).toHaveURL(/\/step1$/);
   });
 }
 
-test('on a phone, Enter in the custom relationship box sets it and stays on step 1; Proceed saves it', async ({ page }) => {
+test('on a phone, Enter in the custom relationship box sets it and stays on step 1; Proceed saves it', async ({
+  page,
+}) => {
   await openStep1(page, SCREENS[0]);
   await mainCard(page).getByLabel('Character name').fill('Grandma Rosa');
   await page.getByRole('button', { name: '+ ADD CHARACTER' }).click();
@@ -50,11 +55,16 @@ test('on a phone, Enter in the custom relationship box sets it and stays on step
   await page.getByRole('button', { name: 'Proceed to step 2' }).click();
   await expect(page).toHaveURL(/\/step2$/);
   const stored = await (await page.request.get('/api/step1')).json();
-  expect(stored.characters).toEqual([expect.objectContaining({ name: 'Grandma Rosa' }), expect.objectContaining({ name: 'Aunt Bea', relation: 'Godmother' })]);
+  expect(stored.characters).toEqual([
+    expect.objectContaining({ name: 'Grandma Rosa' }),
+    expect.objectContaining({ name: 'Aunt Bea', relation: 'Godmother' }),
+  ]);
 });
 
 for (const typed of ['4.5', '-5']) {
-  test(`on a phone, the age '${typed}' is refused with the field's message, kept as typed, and stops Proceed`, async ({ page }) => {
+  test(`on a phone, the age '${typed}' is refused with the field's message, kept as typed, and stops Proceed`, async ({
+    page,
+  }) => {
     await openStep1(page, SCREENS[0]);
     await mainCard(page).getByLabel('Character name').fill('Grandma Rosa');
     const age = mainCard(page).getByLabel('Age', { exact: true });

@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test("the 'About this gift' section is collapsed, opens, and what was typed is saved with the story", async ({ page }) => {
+test("the 'About this gift' section is collapsed, opens, and what was typed is saved with the story", async ({
+  page,
+}) => {
   // Writes a whole summary (the offline writer paces its words) and runs an accessibility scan on a shared machine.
   test.setTimeout(60_000);
   const saved = await page.request.post('/api/step1', {
@@ -27,7 +29,9 @@ test("the 'About this gift' section is collapsed, opens, and what was typed is s
   await page.getByRole('textbox', { name: /^From/ }).fill('Mum and Dad');
   await page.getByRole('textbox', { name: 'Rosa' }).fill('Grandma');
   await page.getByRole('textbox', { name: /^Things to leave out/ }).fill('Spiders');
-  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'critical');
+  const critical = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'critical',
+  );
   expect(critical.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.screenshot({ path: '/tmp/wp/step2-gift-open.png', fullPage: true });
 
@@ -46,7 +50,9 @@ test("the 'About this gift' section is collapsed, opens, and what was typed is s
   await expect(page.getByRole('textbox', { name: /^Things to leave out/ })).toHaveValue('Spiders');
 
   // A change after the summary is saved on its own once focus leaves the section.
-  const savedChange = page.waitForResponse((reply) => reply.url().endsWith('/api/story_gift') && reply.request().method() === 'PUT');
+  const savedChange = page.waitForResponse(
+    (reply) => reply.url().endsWith('/api/story_gift') && reply.request().method() === 'PUT',
+  );
   await page.getByRole('textbox', { name: 'Mira' }).fill('Little Bird');
   await page.getByRole('textbox', { name: /^Book title/ }).focus();
   expect((await savedChange).ok()).toBe(true);
@@ -57,8 +63,16 @@ test("the 'About this gift' section is collapsed, opens, and what was typed is s
 
   // Renamed on step 1 (saved with the ids it was read with, as the CHARACTERS drawer does), Rosa keeps what the
   // reader calls her: call names are keyed by the character's id, not by the name.
-  const { characters } = (await (await page.request.get('/api/step1')).json()) as { characters: Array<{ id: string; name: string }> };
-  const renamed = await page.request.post('/api/step1', { data: { characters: characters.map((character) => (character.name === 'Rosa' ? { ...character, name: 'Rosalind' } : character)) } });
+  const { characters } = (await (await page.request.get('/api/step1')).json()) as {
+    characters: Array<{ id: string; name: string }>;
+  };
+  const renamed = await page.request.post('/api/step1', {
+    data: {
+      characters: characters.map((character) =>
+        character.name === 'Rosa' ? { ...character, name: 'Rosalind' } : character,
+      ),
+    },
+  });
   expect(renamed.ok()).toBe(true);
   await page.reload();
   await toggle.click();

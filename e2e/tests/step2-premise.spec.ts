@@ -8,8 +8,24 @@ async function saveCharacters(page: Page) {
   const reply = await page.request.post('/api/step1', {
     data: {
       characters: [
-        { name: 'Grandma Rosa', isMainCharacter: true, personality: ['Eternal Optimist'], skills: 'Cooking', fears: 'Storms', gender: 'female', age: '71' },
-        { name: 'Milo', isMainCharacter: false, personality: ['Funny'], quirks: 'Talks to self', gender: 'male', age: '8', relation: 'Family' },
+        {
+          name: 'Grandma Rosa',
+          isMainCharacter: true,
+          personality: ['Eternal Optimist'],
+          skills: 'Cooking',
+          fears: 'Storms',
+          gender: 'female',
+          age: '71',
+        },
+        {
+          name: 'Milo',
+          isMainCharacter: false,
+          personality: ['Funny'],
+          quirks: 'Talks to self',
+          gender: 'male',
+          age: '8',
+          relation: 'Family',
+        },
       ],
     },
   });
@@ -54,7 +70,13 @@ test('the summary streams in, can be edited, cancelled and saved, and leads to s
   const request = page.waitForRequest((sent) => sent.url().endsWith('/api/step2') && sent.method() === 'POST');
   await page.getByRole('button', { name: 'Generate Summary' }).click();
 
-  expect((await request).postDataJSON()).toMatchObject({ bookTitle: 'Untitled Book', genre: 'Fantasy', style: 'General', tone: 'Neutral', readingLevel: 'Kid' });
+  expect((await request).postDataJSON()).toMatchObject({
+    bookTitle: 'Untitled Book',
+    genre: 'Fantasy',
+    style: 'General',
+    tone: 'Neutral',
+    readingLevel: 'Kid',
+  });
   const proceed = page.getByRole('button', { name: 'Proceed to step 3' });
   await expect(proceed).toBeEnabled({ timeout: 20_000 });
   const lengths = await page.evaluate(() => (window as unknown as { streamedLengths: number[] }).streamedLengths);
@@ -121,7 +143,11 @@ const failures = [
   },
   {
     name: 'a 502 JSON answer',
-    reply: { status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'WRITER_FAILED', message: 'The writing service failed. Please try again.' }) },
+    reply: {
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'WRITER_FAILED', message: 'The writing service failed. Please try again.' }),
+    },
     message: 'The writing service failed. Please try again.',
   },
   {
@@ -133,7 +159,9 @@ const failures = [
 
 for (const failure of failures) {
   test(`${failure.name} shows the spec's message for 6 seconds and keeps the form`, async ({ page }) => {
-    await page.route('**/api/step2', (route) => (route.request().method() === 'POST' ? route.fulfill(failure.reply) : route.continue()));
+    await page.route('**/api/step2', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(failure.reply) : route.continue(),
+    );
     await openStep2(page);
     await page.getByRole('textbox', { name: 'Book title' }).fill('The Lantern');
     await genreSelect(page).selectOption('Mystery');

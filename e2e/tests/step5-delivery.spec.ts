@@ -2,7 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { completeStepsOneToFour, fillLondon, total } from '../support/step5.js';
 
-test('a GB order: the total follows format, size, copies and shipping, the test checkout is paid, the success page shows the order', async ({ page }) => {
+test('a GB order: the total follows format, size, copies and shipping, the test checkout is paid, the success page shows the order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await completeStepsOneToFour(page);
   await page.goto('/step5');
@@ -38,7 +40,9 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
 
   await expect(page).toHaveURL(/\/order\/success\?order=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByText('Your payment was received. A confirmation was sent to ada@example.com.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your payment was received. A confirmation was sent to ada@example.com.')).toBeVisible({
+    timeout: 20_000,
+  });
   const order = page.getByRole('region', { name: /^Order SL-/ });
   await expect(order).toContainText('Hardcover book, size S (15 chapters), cream pages');
   await expect(order).toContainText('3 copies (2 extra)');
@@ -49,12 +53,16 @@ test('a GB order: the total follows format, size, copies and shipping, the test 
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
   // The status follows the book's production stage, the same words as the page's headline.
   const headline = page.getByTestId('production-summary');
-  await expect(headline).toHaveText(/^(Paid: your book is about to be written\.|Writing your book|Typesetting your book|Your book (is ready for printing|has been sent to the printer)\.)/);
+  await expect(headline).toHaveText(
+    /^(Paid: your book is about to be written\.|Writing your book|Typesetting your book|Your book (is ready for printing|has been sent to the printer)\.)/,
+  );
   const statusLine = page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd');
   await expect(statusLine).not.toHaveText('Paid: your book is being made');
 });
 
-test('each shipping method says when it arrives in the chosen country, and which arrive by the "I need it by" day', async ({ page }) => {
+test('each shipping method says when it arrives in the chosen country, and which arrive by the "I need it by" day', async ({
+  page,
+}) => {
   /** A day this many days from now, as the date field takes it. */
   const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const window = /^arrives [A-Z][a-z]{2} \d{1,2}(–([A-Z][a-z]{2} )?\d{1,2})?$/;
@@ -108,7 +116,9 @@ test("paying before the book is complete shows the server's reason and keeps the
   await expect(page.getByText(/^Before paying, finish/)).toBeVisible();
   await fillLondon(page);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
-  await expect(page.getByRole('region', { name: 'PRICE SUMMARY' }).getByRole('alert')).toHaveText(/Please complete steps 1 to 4 first/);
+  await expect(page.getByRole('region', { name: 'PRICE SUMMARY' }).getByRole('alert')).toHaveText(
+    /Please complete steps 1 to 4 first/,
+  );
   await expect(page).toHaveURL(/\/step5$/);
   await expect(page.getByRole('textbox', { name: /^Street/ })).toHaveValue('10 Downing Street');
 });
@@ -119,7 +129,9 @@ test('required fields are named, tied to their fields, and the first one gets th
   const firstName = page.getByRole('textbox', { name: /^First name/ });
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAccessibleDescription('* This field is required. Please fill it to continue');
-  await expect(page.getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription('* This field is required. Please fill it to continue');
+  await expect(page.getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription(
+    '* This field is required. Please fill it to continue',
+  );
   await page.getByRole('combobox', { name: /^Country/ }).selectOption('GB');
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('90210');
   await expect(page.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription(/e\.g\. SW1A 1AA/);

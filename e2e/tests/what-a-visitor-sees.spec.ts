@@ -19,8 +19,13 @@ const sticksOut = (page: Page) =>
     // Inside a box that clips or scrolls sideways (a wide table in its own scrolling region), content may be wider
     // than the screen: that box is what must fit, and the page itself must not scroll.
     const insideFittingScrollBox = (element: Element) => {
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
-        if (getComputedStyle(ancestor).overflowX !== 'visible') return ancestor.getBoundingClientRect().right <= width + 0.5;
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
+        if (getComputedStyle(ancestor).overflowX !== 'visible')
+          return ancestor.getBoundingClientRect().right <= width + 0.5;
       }
       return false;
     };
@@ -44,7 +49,9 @@ test.describe('375 px wide', () => {
   test.use({ viewport: PHONE });
 
   for (const { path, heading } of ROUTE_HEADINGS) {
-    test(`${path}: the top bar is one row with its menu button in view, and nothing scrolls sideways`, async ({ page }) => {
+    test(`${path}: the top bar is one row with its menu button in view, and nothing scrolls sideways`, async ({
+      page,
+    }) => {
       await openPage(page, path, heading);
       const bar = page.getByRole('banner');
       expect((await box(bar)).height).toBeLessThanOrEqual(ONE_ROW_BAR_PX);
@@ -62,7 +69,8 @@ test.describe('375 px wide', () => {
     await openPage(page, '/step2', 'Create Your Summary');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const site = page.getByRole('navigation', { name: 'Site' });
-    for (const name of ['How It Works', 'Examples', 'Pricing', 'Contact']) await expect(site.getByRole('link', { name })).toBeVisible();
+    for (const name of ['How It Works', 'Examples', 'Pricing', 'Contact'])
+      await expect(site.getByRole('link', { name })).toBeVisible();
     await site.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -80,7 +88,10 @@ test.describe('375 px wide', () => {
   });
 });
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`the characters drawer's Cancel / Save Changes bar sits on its bottom edge on a ${device}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await completeStepsOneAndTwo(page);
@@ -92,10 +103,15 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
     const panel = await box(drawer);
     expect(panel.y + panel.height).toBeCloseTo(viewport.height, 0);
     // Whatever shows along the drawer's bottom edge, left, middle and right, belongs to the button bar.
-    const edgeBelongsToBar = await save.evaluate((button, { left, right, bottom }) => {
-      const bar = button.parentElement!;
-      return [left + 2, (left + right) / 2, right - 2].map((x) => bar.contains(document.elementFromPoint(x, bottom - 2)));
-    }, { left: panel.x, right: panel.x + panel.width, bottom: panel.y + panel.height });
+    const edgeBelongsToBar = await save.evaluate(
+      (button, { left, right, bottom }) => {
+        const bar = button.parentElement!;
+        return [left + 2, (left + right) / 2, right - 2].map((x) =>
+          bar.contains(document.elementFromPoint(x, bottom - 2)),
+        );
+      },
+      { left: panel.x, right: panel.x + panel.width, bottom: panel.y + panel.height },
+    );
     expect(edgeBelongsToBar).toEqual([true, true, true]);
     // Both buttons are in view together while the fields are at their top.
     await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeInViewport();
@@ -119,7 +135,9 @@ test("the browser tints its own bar (theme-color) with the top bar's colour", as
   for (const { path, heading } of ROUTE_HEADINGS.filter((route) => ['/', '/step1', '/tos'].includes(route.path))) {
     await openPage(page, path, heading);
     const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
-    const [red, green, blue] = (themeColor?.match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i) ?? []).slice(1).map((hex) => parseInt(hex, 16));
+    const [red, green, blue] = (themeColor?.match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i) ?? [])
+      .slice(1)
+      .map((hex) => parseInt(hex, 16));
     const barColour = await page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).backgroundColor);
     expect(`rgb(${red}, ${green}, ${blue})`).toBe(barColour);
   }
@@ -162,8 +180,14 @@ const drawnMarkers = (radio: Locator) =>
   radio.evaluate((input) => {
     const card = input.closest('label')!;
     const style = getComputedStyle(input);
-    const radioDrawn = style.opacity !== '0' && style.visibility !== 'hidden' && style.appearance !== 'none' && input.getBoundingClientRect().width > 1;
-    const ticks = [...card.querySelectorAll('*')].filter((element) => element.textContent === '✓' && element.getBoundingClientRect().width > 0);
+    const radioDrawn =
+      style.opacity !== '0' &&
+      style.visibility !== 'hidden' &&
+      style.appearance !== 'none' &&
+      input.getBoundingClientRect().width > 1;
+    const ticks = [...card.querySelectorAll('*')].filter(
+      (element) => element.textContent === '✓' && element.getBoundingClientRect().width > 0,
+    );
     return (radioDrawn ? 1 : 0) + ticks.length;
   });
 
@@ -183,7 +207,10 @@ test('a gender choice shows one selected marker, and none on the other choice', 
   expect(await drawnMarkers(female)).toBe(0);
 });
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`the book size cards' labels stay on one line inside their cards on a ${device}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await completeStepsOneAndTwo(page);

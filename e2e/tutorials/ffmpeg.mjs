@@ -24,7 +24,9 @@ try {
  * browser itself is Debian's Chromium, launched by its own path. Set it before Playwright is imported.
  */
 export function playwrightBrowsersPathWithOurFfmpeg() {
-  const browsers = JSON.parse(readFileSync(join(dirname(require.resolve('playwright-core/package.json')), 'browsers.json'), 'utf8'));
+  const browsers = JSON.parse(
+    readFileSync(join(dirname(require.resolve('playwright-core/package.json')), 'browsers.json'), 'utf8'),
+  );
   const { revision } = browsers.browsers.find((browser) => browser.name === 'ffmpeg');
   const dir = mkdtempSync(join(tmpdir(), 'storyloom-tutorials-pw-'));
   mkdirSync(join(dir, `ffmpeg-${revision}`));
@@ -34,5 +36,7 @@ export function playwrightBrowsersPathWithOurFfmpeg() {
 
 /** Runs ffmpeg quietly; a failure throws with ffmpeg's own message. */
 export async function ffmpeg(args) {
-  await promisify(execFile)(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }

@@ -33,7 +33,9 @@ const SIZES = {
 };
 const FPS = 15;
 const wanted = process.argv.slice(2);
-for (const name of wanted) if (!(name in SIZES)) throw new Error(`unknown size ${name}: say ${Object.keys(SIZES).join(' or ')}, or nothing for both`);
+for (const name of wanted)
+  if (!(name in SIZES))
+    throw new Error(`unknown size ${name}: say ${Object.keys(SIZES).join(' or ')}, or nothing for both`);
 const sizesToRecord = wanted.length > 0 ? wanted : Object.keys(SIZES);
 /** The main video shows the whole journey this many times as fast, so it plays at normal speed in under a minute. */
 const MAIN_SPEEDUP = 3;
@@ -49,11 +51,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'storyloom-tutorials-'));
 
 async function startServer() {
-  const server = spawn(process.execPath, ['e2e/scripts/start-test-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['e2e/scripts/start-test-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the site's server exited with ${server.exitCode}; did \`npm run build\` run?`);
-    const healthy = await fetch(`${baseURL}/api/health`).then((reply) => reply.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`the site's server exited with ${server.exitCode}; did \`npm run build\` run?`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (healthy) return server;
     await pause(300);
   }
@@ -63,7 +73,13 @@ async function startServer() {
 
 /** Drives the journey while Playwright records; returns the raw recording and when each step started and ended. */
 async function recordJourney(browser, viewport, isMobile) {
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile, recordVideo: { dir: join(work, `raw-${viewport.width}`), size: viewport } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    recordVideo: { dir: join(work, `raw-${viewport.width}`), size: viewport },
+  });
   await context.addInitScript(POINTER_SCRIPT);
   const page = await context.newPage();
   const recordingStarted = Date.now();
@@ -87,7 +103,21 @@ async function recordJourney(browser, viewport, isMobile) {
   return { raw, marks };
 }
 
-const VP9 = ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-an'];
+const VP9 = [
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '40',
+  '-deadline',
+  'good',
+  '-cpu-used',
+  '2',
+  '-row-mt',
+  '1',
+  '-an',
+];
 
 /**
  * Encodes the part of the raw recording from `start` to `end` (seconds), `speedup` times as fast, into `file`. The
@@ -96,7 +126,11 @@ const VP9 = ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good
  * kept the original duration.
  */
 async function encode(raw, { start, end, speedup = 1 }, frame, file) {
-  const filters = [`trim=start=${start.toFixed(2)}:end=${end.toFixed(2)}`, `setpts=(PTS-STARTPTS)/${speedup}`, `scale=${frame.width}:${frame.height}:flags=lanczos`];
+  const filters = [
+    `trim=start=${start.toFixed(2)}:end=${end.toFixed(2)}`,
+    `setpts=(PTS-STARTPTS)/${speedup}`,
+    `scale=${frame.width}:${frame.height}:flags=lanczos`,
+  ];
   await ffmpeg(['-i', raw, '-vf', filters.join(','), '-r', String(FPS), ...VP9, file]);
   return file;
 }
@@ -104,7 +138,10 @@ async function encode(raw, { start, end, speedup = 1 }, frame, file) {
 async function poster(video, frame, name) {
   const png = join(work, `${name}.png`);
   await ffmpeg(['-ss', String(POSTER_AT_SECONDS), '-i', video, '-frames:v', '1', png]);
-  await sharp(png).resize(frame.width, frame.height).webp({ quality: 72 }).toFile(join(OUT_DIR, `${name}.webp`));
+  await sharp(png)
+    .resize(frame.width, frame.height)
+    .webp({ quality: 72 })
+    .toFile(join(OUT_DIR, `${name}.webp`));
 }
 
 /** Records the journey in one size and writes its videos and posters, named <id><suffix>.webm/.webp. */
@@ -114,18 +151,23 @@ async function recordSize(browser, { suffix, viewport, video: frame }) {
     const name = `${mark.id}${suffix}`;
     const file = await encode(raw, mark, frame, join(OUT_DIR, `${name}.webm`));
     await poster(file, frame, name);
-    console.log(`${name}.webm ${(mark.end - mark.start).toFixed(1)} s, ${kb(file)}; poster ${kb(join(OUT_DIR, `${name}.webp`))}`);
+    console.log(
+      `${name}.webm ${(mark.end - mark.start).toFixed(1)} s, ${kb(file)}; poster ${kb(join(OUT_DIR, `${name}.webp`))}`,
+    );
   }
   const journeyStart = marks[0].start;
   const journeyEnd = marks.at(-1).end;
   const main = join(OUT_DIR, `main${suffix}.webm`);
   await encode(raw, { start: journeyStart, end: journeyEnd, speedup: MAIN_SPEEDUP }, frame, main);
   await poster(main, frame, `main${suffix}`);
-  console.log(`main${suffix}.webm ${((journeyEnd - journeyStart) / MAIN_SPEEDUP).toFixed(1)} s, ${kb(main)}; poster ${kb(join(OUT_DIR, `main${suffix}.webp`))}`);
+  console.log(
+    `main${suffix}.webm ${((journeyEnd - journeyStart) / MAIN_SPEEDUP).toFixed(1)} s, ${kb(main)}; poster ${kb(join(OUT_DIR, `main${suffix}.webp`))}`,
+  );
 }
 
 /** The files of one size: '-phone' ones for the phone, the others for the desktop. */
-const isOfSize = (file, suffix) => (suffix === '' ? !/-phone\.\w+$/.test(file) : file.endsWith(`${suffix}.webm`) || file.endsWith(`${suffix}.webp`));
+const isOfSize = (file, suffix) =>
+  suffix === '' ? !/-phone\.\w+$/.test(file) : file.endsWith(`${suffix}.webm`) || file.endsWith(`${suffix}.webp`);
 
 const kb = (file) => `${Math.round(statSync(file).size / 1024)} KB`;
 

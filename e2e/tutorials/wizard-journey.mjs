@@ -27,7 +27,10 @@ async function glance(page, pixels) {
 
 async function pickTag(page, scope, list, option) {
   await clickLikeAPerson(page, scope.getByRole('button', { name: `Choose ${list}` }));
-  await clickLikeAPerson(page, scope.getByRole('group', { name: new RegExp(`${list} options`, 'i') }).getByRole('checkbox', { name: option }));
+  await clickLikeAPerson(
+    page,
+    scope.getByRole('group', { name: new RegExp(`${list} options`, 'i') }).getByRole('checkbox', { name: option }),
+  );
   await page.keyboard.press('Escape');
 }
 
@@ -88,7 +91,9 @@ async function cover(page) {
   await pause(600);
   // Pointing at the drop zone, not clicking it: a click opens the system's file chooser, which a recording cannot show.
   await pointAt(page, page.getByTestId('photo-drop-zone'));
-  await page.getByLabel('Photos of the main character').setInputFiles([await portrait('rosa-garden.jpg', 20), await portrait('rosa-beach.jpg', 200)]);
+  await page
+    .getByLabel('Photos of the main character')
+    .setInputFiles([await portrait('rosa-garden.jpg', 20), await portrait('rosa-beach.jpg', 200)]);
   await page.getByRole('img', { name: 'rosa-beach.jpg' }).waitFor();
   await pause(800);
   const generate = page.getByRole('button', { name: 'Generate Cover' });

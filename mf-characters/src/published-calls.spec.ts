@@ -7,8 +7,20 @@ import { characterFormToSaved, emptyCharacterForm } from './lib/character-form.j
 // This version's calls to the API, as its own functions send them (api/test/published-remote-calls.spec.ts replays
 // every released version's record against the current API; `npm run contract:record` rewrites this version's).
 it('calls the API as its record says (api/contracts/published-calls/mf-characters)', async () => {
-  const main = { ...emptyCharacterForm('main', true), characterName: 'Ada', gender: 'female' as const, age: '9', personality: ['Funny'], skills: ['Art'] };
-  const friend = { ...emptyCharacterForm('friend', false), characterName: 'Bo', relationship: 'Mentor', fears: ['Heights'] };
+  const main = {
+    ...emptyCharacterForm('main', true),
+    characterName: 'Ada',
+    gender: 'female' as const,
+    age: '9',
+    personality: ['Funny'],
+    skills: ['Art'],
+  };
+  const friend = {
+    ...emptyCharacterForm('friend', false),
+    characterName: 'Bo',
+    relationship: 'Mentor',
+    fears: ['Heights'],
+  };
   const saved = [main, friend].map(characterFormToSaved);
   const calls = await recordCalls(
     {

@@ -24,9 +24,20 @@ const EMAIL = 'ada.recorded@example.com';
 // Left out: the e-mailed links' pages (verify e-mail, reset password: a token from the mail), 'Order again' (a paid
 // order) and 'Resend verification e-mail' (refused for a minute after the sign-up's own e-mail).
 it('calls the API as its record says (api/contracts/published-calls/mf-content)', async () => {
-  const signup: SignupRequest = { full_name: 'Ada Lovelace', email: EMAIL, password: 'lantern-quay-4187', confirm_password: 'lantern-quay-4187' };
+  const signup: SignupRequest = {
+    full_name: 'Ada Lovelace',
+    email: EMAIL,
+    password: 'lantern-quay-4187',
+    confirm_password: 'lantern-quay-4187',
+  };
   const login: LoginRequest = { email: EMAIL, password: signup.password };
-  const contact: ContactMessageInput = { first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, subject: 'A question', message: 'Can the book be printed in A4?' };
+  const contact: ContactMessageInput = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: EMAIL,
+    subject: 'A question',
+    message: 'Can the book be printed in A4?',
+  };
   const account = { success: true, account: { email: EMAIL, full_name: 'Ada Lovelace', email_verified: false } };
   const calls = await recordCalls(
     {
@@ -36,7 +47,10 @@ it('calls the API as its record says (api/contracts/published-calls/mf-content)'
       [`POST ${ACCOUNT_API.signup}`]: { schema: accountReplySchema, reply: account },
       [`GET ${ACCOUNT_API.orders}`]: { schema: accountOrdersReplySchema, reply: { orders: [] } },
       [`POST ${ACCOUNT_API.login}`]: { schema: accountReplySchema, reply: account },
-      [`POST ${ACCOUNT_API.forgotPassword}`]: { schema: accountMessageReplySchema, reply: { success: true, message: 'Sent' } },
+      [`POST ${ACCOUNT_API.forgotPassword}`]: {
+        schema: accountMessageReplySchema,
+        reply: { success: true, message: 'Sent' },
+      },
     },
     async () => {
       await loadSiteInfo();

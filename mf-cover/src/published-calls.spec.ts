@@ -9,7 +9,14 @@ import {
   storeStep4ReplySchema,
 } from '@storyloom/contracts';
 import { expectRecorded, recordCalls } from '@storyloom/kit/testing';
-import { generateCover, generateFirstChapter, loadStoredStep4, pngBlobOf, pngSource, storeStep4 } from './lib/cover-api.js';
+import {
+  generateCover,
+  generateFirstChapter,
+  loadStoredStep4,
+  pngBlobOf,
+  pngSource,
+  storeStep4,
+} from './lib/cover-api.js';
 import { useSampleBook } from './lib/use-sample-book.js';
 import { coverReply, photo } from './lib/test-covers.js';
 
@@ -24,7 +31,11 @@ it('calls the API as its record says (api/contracts/published-calls/mf-cover)', 
     {
       'GET /api/step4': { schema: storedStep4ReplySchema, reply: { cover: null, first_chapter: null } },
       'POST /api/generate_cover': { schema: generateCoverReplySchema, reply: coverReply(COVER_ID) },
-      'POST /api/generate_first_chapter': { schema: firstChapterReplySchema, reply: { first_chapter: 'Chapter 1. The lantern hummed.' }, stream: true },
+      'POST /api/generate_first_chapter': {
+        schema: firstChapterReplySchema,
+        reply: { first_chapter: 'Chapter 1. The lantern hummed.' },
+        stream: true,
+      },
       'POST /api/store_step4': { schema: storeStep4ReplySchema, reply: { success: true } },
       'GET /api/samples': { schema: sampleListSchema, reply: { samples: [{ slug: SAMPLE_SLUG }] } },
       [`GET /api/samples/${SAMPLE_SLUG}`]: { schema: sampleBookSchema, reply: { slug: SAMPLE_SLUG } },
@@ -33,7 +44,11 @@ it('calls the API as its record says (api/contracts/published-calls/mf-cover)', 
       await loadStoredStep4();
       const generated = await generateCover([photo('rosa.jpg')]);
       const firstChapter = await generateFirstChapter({ onText: () => undefined });
-      await storeStep4({ cover: pngBlobOf(pngSource(generated.generated_images[0]!)), firstChapter, coverId: generated.covers[0]!.id });
+      await storeStep4({
+        cover: pngBlobOf(pngSource(generated.generated_images[0]!)),
+        firstChapter,
+        coverId: generated.covers[0]!.id,
+      });
       // The landing page's 'See a Sample Story': the first sample listed.
       const sample = renderHook(() => useSampleBook(null));
       await waitFor(() => expect(sample.result.current.status).toBe('shown'));

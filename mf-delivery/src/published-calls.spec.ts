@@ -35,20 +35,33 @@ it('calls the API as its record says (api/contracts/published-calls/mf-delivery)
   const shipping = { options: [] };
   const calls = await recordCalls(
     {
-      'GET /api/order_details': { schema: orderDetailsReplySchema, reply: { order_details: null, dedication: '', book_size: 'medium' } },
+      'GET /api/order_details': {
+        schema: orderDetailsReplySchema,
+        reply: { order_details: null, dedication: '', book_size: 'medium' },
+      },
       'GET /api/shipping_options?country=GB&state=WSM': { schema: shippingOptionsReplySchema, reply: shipping },
       'GET /api/book_preview?paper_color=cream&binding_type=softcover&dedication=For+Ada%2C+who+found+the+lantern.': {
         schema: bookPreviewReplySchema,
         reply: {},
       },
-      'POST /api/store_order_details': { schema: storeOrderDetailsReplySchema, reply: { success: true, book_size: 'medium' } },
-      'POST /api/create-checkout-payment_intent': { schema: checkoutReplySchema, reply: { success: true, url: '/checkout/test/cs_1', session_id: 'cs_1' } },
+      'POST /api/store_order_details': {
+        schema: storeOrderDetailsReplySchema,
+        reply: { success: true, book_size: 'medium' },
+      },
+      'POST /api/create-checkout-payment_intent': {
+        schema: checkoutReplySchema,
+        reply: { success: true, url: '/checkout/test/cs_1', session_id: 'cs_1' },
+      },
     },
     async () => {
       const stored = await loadStoredOrder();
       // The hook asks as soon as a country is chosen (during the render), whatever the reply.
       renderHook(() => useShippingOptions(form.country, form.state, '')).unmount();
-      await loadBookPreview({ paper_color: form.paperColor, binding_type: form.binding, dedication: form.dedication }).catch(() => undefined);
+      await loadBookPreview({
+        paper_color: form.paperColor,
+        binding_type: form.binding,
+        dedication: form.dedication,
+      }).catch(() => undefined);
       const size = await storeOrderDetails(orderDetailsFromForm(form));
       await createCheckout(form, size ?? stored.size);
     },

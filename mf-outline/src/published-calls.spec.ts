@@ -14,15 +14,25 @@ it('calls the API as its record says (api/contracts/published-calls/mf-outline)'
       'GET /get_book_size': { schema: bookSizeReplySchema, reply: { book_size: 'M' } },
       'GET /api/get_detailed_outline': { schema: detailedOutlineReplySchema, reply: NO_DRAFT_OUTLINE },
       'PUT /api/book_size': { reply: { book_size: 'M' } },
-      'POST /api/step3': { schema: step3ReplySchema, reply: { detailed_outline: written.detailed_outline, chapters: written.chapters, book_size: 'M' }, stream: true },
+      'POST /api/step3': {
+        schema: step3ReplySchema,
+        reply: { detailed_outline: written.detailed_outline, chapters: written.chapters, book_size: 'M' },
+        stream: true,
+      },
       'PUT /api/detailed_outline/chapters/1': { schema: detailedOutlineReplySchema, reply: written },
     },
     async () => {
       const size = await loadBookSize();
       await loadDetailedOutline();
       await saveBookSize(size);
-      await outlineFromStep3Reply(await generateOutline(size, { onText: () => undefined, signal: new AbortController().signal }));
-      await saveChapter(1, { title: 'The Lantern Hums', synopsis: 'Ada hears the lantern hum at night.', tags: ['night'] });
+      await outlineFromStep3Reply(
+        await generateOutline(size, { onText: () => undefined, signal: new AbortController().signal }),
+      );
+      await saveChapter(1, {
+        title: 'The Lantern Hums',
+        synopsis: 'Ada hears the lantern hum at night.',
+        tags: ['night'],
+      });
     },
   );
   expectRecorded('mf-outline', 2, calls);

@@ -22,8 +22,27 @@ it('calls the API as its record says (api/contracts/published-calls/mf-premise)'
   localStorage.clear();
   // Step 1's copy of the characters, which the summary request carries.
   storeCharacters([
-    { name: 'Ada', isMainCharacter: true, personality: ['Funny'], skills: 'Art', hobbies: '', quirks: '', fears: '', age: '9', gender: 'female' },
-    { name: 'Bo', isMainCharacter: false, relation: 'Mentor', personality: [], skills: '', hobbies: '', quirks: '', fears: 'Heights' },
+    {
+      name: 'Ada',
+      isMainCharacter: true,
+      personality: ['Funny'],
+      skills: 'Art',
+      hobbies: '',
+      quirks: '',
+      fears: '',
+      age: '9',
+      gender: 'female',
+    },
+    {
+      name: 'Bo',
+      isMainCharacter: false,
+      relation: 'Mentor',
+      personality: [],
+      skills: '',
+      hobbies: '',
+      quirks: '',
+      fears: 'Heights',
+    },
   ]);
   const story = {
     ...emptyStoryDetailsForm(),
@@ -44,7 +63,11 @@ it('calls the API as its record says (api/contracts/published-calls/mf-premise)'
       'PUT /api/story_gift': { reply: { success: true } },
       'GET /api/remotes': { schema: remoteRegistrySchema, reply: { remotes: [] } },
       'GET /api/get_characters': { schema: getCharactersReplySchema, reply: { success: true, characters: [] } },
-      'POST /api/generate_outline': { schema: generateOutlineReplySchema, reply: { success: true, outline: 'Once upon a time' }, stream: true },
+      'POST /api/generate_outline': {
+        schema: generateOutlineReplySchema,
+        reply: { success: true, outline: 'Once upon a time' },
+        stream: true,
+      },
     },
     async () => {
       await loadSavedStory();
@@ -55,7 +78,15 @@ it('calls the API as its record says (api/contracts/published-calls/mf-premise)'
       await expect(loadCharacterEditor()).rejects.toThrow('is not published');
       // /OldStep2, the legacy outline request form.
       await loadFirstCharacter().catch(() => undefined);
-      const legacy = { ...emptyOutlineRequestForm(), bookTitle: 'The Lantern', genre: 'Mystery', customPremise: 'A lantern that hums', tone: 'Warm', style: 'Playful', readingLevel: 2 };
+      const legacy = {
+        ...emptyOutlineRequestForm(),
+        bookTitle: 'The Lantern',
+        genre: 'Mystery',
+        customPremise: 'A lantern that hums',
+        tone: 'Warm',
+        style: 'Playful',
+        readingLevel: 2,
+      };
       await generateVariantOutline(legacy, () => undefined, new AbortController().signal);
     },
   );

@@ -10,7 +10,11 @@ const source = join(import.meta.dirname, '..', 'dist');
 const target = shellPublishDir();
 try {
   const { outcome } = await publishShell({ source, target });
-  console.log(outcome === 'unchanged' ? `The published shell is this build already (${target}).` : `Published the shell -> ${target}`);
+  console.log(
+    outcome === 'unchanged'
+      ? `The published shell is this build already (${target}).`
+      : `Published the shell -> ${target}`,
+  );
 } catch (error) {
   if (!(error instanceof PublishError)) throw error;
   console.error(`✖ ${error.message}`);

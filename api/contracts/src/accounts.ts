@@ -14,7 +14,11 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-const email = storableText('Email').trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'Email is too long.').email('Please enter a valid email address.');
+const email = storableText('Email')
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .email('Please enter a valid email address.');
 const password = storableText('Password')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
@@ -22,12 +26,18 @@ const password = storableText('Password')
 /** `POST /api/auth/signup`. */
 export const signupRequestSchema = z
   .object({
-    full_name: storableText('Full Name').trim().min(1, 'Full Name is required.').max(FULL_NAME_MAX_LENGTH, 'Full Name is too long.'),
+    full_name: storableText('Full Name')
+      .trim()
+      .min(1, 'Full Name is required.')
+      .max(FULL_NAME_MAX_LENGTH, 'Full Name is too long.'),
     email,
     password,
     confirm_password: z.string(),
   })
-  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match.' });
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match.',
+  });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** `POST /api/auth/login`. */
@@ -42,7 +52,10 @@ export const forgotPasswordRequestSchema = z.object({ email });
 /** `POST /api/auth/reset-password`: the single-use token from the e-mailed link and the new password. */
 export const resetPasswordRequestSchema = z
   .object({ token: z.string().min(1).max(200), password, confirm_password: z.string() })
-  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match.' });
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match.',
+  });
 /** `POST /api/auth/verify-email`: the single-use token from the e-mailed link. */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -84,7 +97,11 @@ export const accountOrdersReplySchema = z.object({ orders: z.array(accountOrderS
 export type AccountOrdersReply = z.infer<typeof accountOrdersReplySchema>;
 
 /** `POST /api/account/orders/:orderId/reorder`: a new order for the same book; answers where checkout continues. */
-export const reorderReplySchema = z.object({ success: z.literal(true), order_id: z.string(), checkout_url: z.string() });
+export const reorderReplySchema = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  checkout_url: z.string(),
+});
 export type ReorderReply = z.infer<typeof reorderReplySchema>;
 
 /** The accounts API's routes. */

@@ -54,20 +54,34 @@ describe('book sizes', () => {
 
 describe('item types', () => {
   it('names every binding and size, bindings first, as the spec writes them', () => {
-    expect(ITEM_TYPES).toEqual(['softcover_small', 'softcover_medium', 'softcover_big', 'hardcover_small', 'hardcover_medium', 'hardcover_big']);
+    expect(ITEM_TYPES).toEqual([
+      'softcover_small',
+      'softcover_medium',
+      'softcover_big',
+      'hardcover_small',
+      'hardcover_medium',
+      'hardcover_big',
+    ]);
   });
 
   it('decodes an item type into its binding and size, and encodes it back', () => {
     expect(itemTypeSchema.parse('hardcover_big')).toEqual({ binding: 'hardcover', size: 'L' });
     expect(itemTypeSchema.encode({ binding: 'softcover', size: 'M' })).toBe('softcover_medium');
-    expect(ITEM_TYPES.every((itemType) => itemTypeSchema.encode(itemTypeSchema.parse(itemType)) === itemType)).toBe(true);
+    expect(ITEM_TYPES.every((itemType) => itemTypeSchema.encode(itemTypeSchema.parse(itemType)) === itemType)).toBe(
+      true,
+    );
   });
 
-  it.each([['hardcover_L'], ['paperback_big'], ['hardcover'], ['hardcover_big_big'], [''], [7]])('refuses %p naming the allowed values', (value) => {
-    expect(parseItemType(String(value))).toBeUndefined();
-    const result = itemTypeSchema.safeParse(value);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ message: `Item type must be one of: ${ITEM_TYPES.join(', ')}` })]);
-  });
+  it.each([['hardcover_L'], ['paperback_big'], ['hardcover'], ['hardcover_big_big'], [''], [7]])(
+    'refuses %p naming the allowed values',
+    (value) => {
+      expect(parseItemType(String(value))).toBeUndefined();
+      const result = itemTypeSchema.safeParse(value);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ message: `Item type must be one of: ${ITEM_TYPES.join(', ')}` }),
+      ]);
+    },
+  );
 
   it('refuses to encode a size that does not exist rather than inventing a name', () => {
     expect(() => itemTypeSchema.encode({ binding: 'hardcover', size: 'XL' as 'L' })).toThrow();
@@ -90,7 +104,9 @@ describe('the public surface of @storyloom/contracts', () => {
   });
 
   it('offers the codecs, the chapter count and the label instead', () => {
-    expect(Object.keys(mainEntry)).toEqual(expect.arrayContaining(['bookSizeRequestSchema', 'itemTypeSchema', 'bookSizeLabel', 'chapterCountOf']));
+    expect(Object.keys(mainEntry)).toEqual(
+      expect.arrayContaining(['bookSizeRequestSchema', 'itemTypeSchema', 'bookSizeLabel', 'chapterCountOf']),
+    );
   });
 
   it('keeps no request value in the size table a caller could read', () => {

@@ -19,7 +19,10 @@ type BookSizeRequest = (typeof REQUEST_VALUE_OF)[BookSize];
 export const BOOK_SIZE_CODES = Object.keys(BOOK_SIZES) as [BookSize, ...BookSize[]];
 
 /** The request values (`small`, `medium`, `big`), in size order. */
-export const BOOK_SIZE_REQUESTS = BOOK_SIZE_CODES.map((code) => REQUEST_VALUE_OF[code]) as [BookSizeRequest, ...BookSizeRequest[]];
+export const BOOK_SIZE_REQUESTS = BOOK_SIZE_CODES.map((code) => REQUEST_VALUE_OF[code]) as [
+  BookSizeRequest,
+  ...BookSizeRequest[],
+];
 
 export function isBookSize(value: unknown): value is BookSize {
   return typeof value === 'string' && Object.hasOwn(BOOK_SIZES, value);
@@ -37,10 +40,14 @@ export const BOOK_SIZE_REQUEST_MESSAGE = `Book size must be one of: ${BOOK_SIZE_
 export const bookSizeCodeSchema = z.enum(BOOK_SIZE_CODES);
 
 /** A `book_size` request value on the wire, the size code (S, M or L) in the code: `.parse` decodes, `.encode` sends. */
-export const bookSizeRequestSchema = z.codec(z.enum(BOOK_SIZE_REQUESTS, { error: BOOK_SIZE_REQUEST_MESSAGE }), bookSizeCodeSchema, {
-  decode: bookSizeFromRequest,
-  encode: (size) => REQUEST_VALUE_OF[size],
-});
+export const bookSizeRequestSchema = z.codec(
+  z.enum(BOOK_SIZE_REQUESTS, { error: BOOK_SIZE_REQUEST_MESSAGE }),
+  bookSizeCodeSchema,
+  {
+    decode: bookSizeFromRequest,
+    encode: (size) => REQUEST_VALUE_OF[size],
+  },
+);
 
 /**
  * Body of `POST /api/step3` (form-encoded in the spec; JSON is accepted too) and of `PUT /api/book_size`.
@@ -62,7 +69,9 @@ export const itemTypeOf = (item: BookItem): string => `${item.binding}_${REQUEST
 const BINDING_CODES = Object.keys(BINDINGS) as Binding[];
 
 /** Every payment item name, bindings first, then sizes in size order. */
-export const ITEM_TYPES = BINDING_CODES.flatMap((binding) => BOOK_SIZE_CODES.map((size) => itemTypeOf({ binding, size }))) as [string, ...string[]];
+export const ITEM_TYPES = BINDING_CODES.flatMap((binding) =>
+  BOOK_SIZE_CODES.map((size) => itemTypeOf({ binding, size })),
+) as [string, ...string[]];
 
 /** `hardcover_big` -> { binding: 'hardcover', size: 'L' }; undefined for any other text. */
 export function parseItemType(itemType: string): BookItem | undefined {

@@ -15,7 +15,10 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value ?? '');
 
 export const contactMessageSchema = z.object({
-  first_name: storableText('First name').trim().min(1, 'First name is required.').max(CONTACT_LIMITS.name, `First name must be at most ${CONTACT_LIMITS.name} characters.`),
+  first_name: storableText('First name')
+    .trim()
+    .min(1, 'First name is required.')
+    .max(CONTACT_LIMITS.name, `First name must be at most ${CONTACT_LIMITS.name} characters.`),
   last_name: optionalText('Last name', CONTACT_LIMITS.name),
   email: storableText('E-mail')
     .trim()

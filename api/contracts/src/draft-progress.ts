@@ -29,4 +29,10 @@ export type DraftProgressReply = z.infer<typeof draftProgressReplySchema>;
 export type WizardStepKey = keyof DraftProgressReply['steps'];
 
 /** The keys of `steps` in wizard order, matching WIZARD_STAGES (Characters, Premise, Outline, Cover, Delivery). */
-export const WIZARD_STEP_KEYS = ['characters', 'premise', 'outline', 'cover', 'delivery'] as const satisfies readonly WizardStepKey[];
+export const WIZARD_STEP_KEYS = [
+  'characters',
+  'premise',
+  'outline',
+  'cover',
+  'delivery',
+] as const satisfies readonly WizardStepKey[];

@@ -23,7 +23,8 @@ const PRINTABLE_BLOCKS = [
  * variation selectors, and sets any space as a space). Emoji, flags and keycaps lie outside every block.
  */
 const isPrintable = (character: string): boolean =>
-  (!/\p{Cn}/u.test(character) && PRINTABLE_BLOCKS.some((block) => block.test(character))) || /\p{Cf}|\p{Variation_Selector}|\s/u.test(character);
+  (!/\p{Cn}/u.test(character) && PRINTABLE_BLOCKS.some((block) => block.test(character))) ||
+  /\p{Cf}|\p{Variation_Selector}|\s/u.test(character);
 
 /** The characters of a text the printed book cannot set, each once, in the order they appear. */
 export function unprintableCharacters(text: string): string[] {
@@ -31,7 +32,8 @@ export function unprintableCharacters(text: string): string[] {
 }
 
 /** The message a field gets when it holds characters the book cannot print. */
-export const unprintableMessage = (characters: readonly string[]): string => `These characters can't be printed: ${characters.join(' ')}`;
+export const unprintableMessage = (characters: readonly string[]): string =>
+  `These characters can't be printed: ${characters.join(' ')}`;
 
 /**
  * A request body's refinement (`.superRefine(refuseUnprintable)`): every text in it, at any depth, that holds

@@ -10,7 +10,11 @@ export const wizardStepNumberSchema = z.union([z.literal(1), z.literal(2), z.lit
 export type WizardStepNumber = z.infer<typeof wizardStepNumberSchema>;
 
 /** The browser tab's name for a page: the landing page carries the tagline, a wizard page its step, any other page its own name. */
-export const routeTitleSchema = z.union([z.literal('landing'), z.strictObject({ step: wizardStepNumberSchema }), z.strictObject({ page: z.string().min(1) })]);
+export const routeTitleSchema = z.union([
+  z.literal('landing'),
+  z.strictObject({ step: wizardStepNumberSchema }),
+  z.strictObject({ page: z.string().min(1) }),
+]);
 export type RouteTitle = z.infer<typeof routeTitleSchema>;
 
 /** One page a remote serves at a path of the site (docs/product/routes.md). */
@@ -44,7 +48,10 @@ export const remoteEntrySchema = z.strictObject({
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** The shape of remote-list.json; its `$comment` explains the file to whoever opens it. */
-export const remoteListSchema = z.object({ $comment: z.string().optional(), remotes: z.array(remoteEntrySchema).min(1) });
+export const remoteListSchema = z.object({
+  $comment: z.string().optional(),
+  remotes: z.array(remoteEntrySchema).min(1),
+});
 
 export type RemotePackageName = RemoteEntry['package'];
 export type RemoteFederationName = RemoteEntry['federationName'];

@@ -50,7 +50,8 @@ export const sampleProvenanceSchema = z.object({
  * is the demo writer, which runs with no keys; `npm run samples` with a real model replaces its samples.
  */
 export const DEMO_WRITER_LABEL = "Storyloom's demo writer";
-export const writerLabel = (writer: 'offline' | 'openai', model?: string): string => (writer === 'offline' ? DEMO_WRITER_LABEL : `Storyloom's writer (${model ?? 'OpenAI'})`);
+export const writerLabel = (writer: 'offline' | 'openai', model?: string): string =>
+  writer === 'offline' ? DEMO_WRITER_LABEL : `Storyloom's writer (${model ?? 'OpenAI'})`;
 
 /** A sample book in short, for the /examples cards. */
 export const sampleSummarySchema = z.object({

@@ -37,25 +37,60 @@ const chapter = { title: 'One', synopsis: 'It starts.', tags: ['a'] };
 /** Every text field of every request body, with a body that is valid but for that field. */
 const CASES: Array<[string, z.ZodType, (text: string) => unknown, string, string?]> = [
   ['step1 name', step1RequestSchema, (bad) => ({ characters: [{ ...main, name: bad }] }), 'characters.0.name'],
-  ['step1 personality text', step1RequestSchema, (bad) => ({ characters: [{ ...main, personality: bad }] }), 'characters.0.personality'],
-  ['step1 personality entry', step1RequestSchema, (bad) => ({ characters: [{ ...main, personality: [bad] }] }), 'characters.0.personality'],
+  [
+    'step1 personality text',
+    step1RequestSchema,
+    (bad) => ({ characters: [{ ...main, personality: bad }] }),
+    'characters.0.personality',
+  ],
+  [
+    'step1 personality entry',
+    step1RequestSchema,
+    (bad) => ({ characters: [{ ...main, personality: [bad] }] }),
+    'characters.0.personality',
+  ],
   ['step1 skills', step1RequestSchema, (bad) => ({ characters: [{ ...main, skills: bad }] }), 'characters.0.skills'],
   ['step1 fears', step1RequestSchema, (bad) => ({ characters: [{ ...main, fears: bad }] }), 'characters.0.fears'],
-  ['step1 extraInfo', step1RequestSchema, (bad) => ({ characters: [{ ...main, extraInfo: bad }] }), 'characters.0.extraInfo'],
-  ['step1 relation', step1RequestSchema, (bad) => ({ characters: [main, { name: 'Bo', isMainCharacter: false, relation: bad }] }), 'characters.1.relation'],
-  ['step1 custom text', step1RequestSchema, (bad) => ({ characters: [{ ...main, hobbiesCustom: bad }] }), 'characters.0.hobbiesCustom'],
+  [
+    'step1 extraInfo',
+    step1RequestSchema,
+    (bad) => ({ characters: [{ ...main, extraInfo: bad }] }),
+    'characters.0.extraInfo',
+  ],
+  [
+    'step1 relation',
+    step1RequestSchema,
+    (bad) => ({ characters: [main, { name: 'Bo', isMainCharacter: false, relation: bad }] }),
+    'characters.1.relation',
+  ],
+  [
+    'step1 custom text',
+    step1RequestSchema,
+    (bad) => ({ characters: [{ ...main, hobbiesCustom: bad }] }),
+    'characters.0.hobbiesCustom',
+  ],
   ['step1 age', step1RequestSchema, (bad) => ({ characters: [{ ...main, age: bad }] }), 'characters.0.age', '42'],
   ['step2 premise', step2RequestSchema, (bad) => ({ genre: 'Horror', premise: bad }), 'premise'],
   ['step2 title', step2RequestSchema, (bad) => ({ genre: 'Horror', premise: 'Quest', bookTitle: bad }), 'bookTitle'],
   ['step2 tone text', step2RequestSchema, (bad) => ({ genre: 'Horror', premise: 'Quest', tone: bad }), 'tone'],
   ['step2 style entry', step2RequestSchema, (bad) => ({ genre: 'Horror', premise: 'Quest', style: [bad] }), 'style'],
-  ['step2 character', step2RequestSchema, (bad) => ({ genre: 'Horror', premise: 'Quest', characters: [{ ...main, name: bad }] }), 'characters.0.name'],
+  [
+    'step2 character',
+    step2RequestSchema,
+    (bad) => ({ genre: 'Horror', premise: 'Quest', characters: [{ ...main, name: bad }] }),
+    'characters.0.name',
+  ],
   ['summary edit', storyOutlineEditSchema, (bad) => ({ story_outline: bad }), 'story_outline'],
   ['chapter title', chapterEditSchema, (bad) => ({ ...chapter, title: bad }), 'title'],
   ['chapter synopsis', chapterEditSchema, (bad) => ({ ...chapter, synopsis: bad }), 'synopsis'],
   ['chapter tag', chapterEditSchema, (bad) => ({ ...chapter, tags: ['ok', bad] }), 'tags.1'],
   ['variant premise', generateOutlineRequestSchema, (bad) => ({ ...variant, premise: bad }), 'premise'],
-  ['variant custom genre', generateOutlineRequestSchema, (bad) => ({ ...variant, genre: 'custom', customGenre: bad }), 'customGenre'],
+  [
+    'variant custom genre',
+    generateOutlineRequestSchema,
+    (bad) => ({ ...variant, genre: 'custom', customGenre: bad }),
+    'customGenre',
+  ],
   ['pageview page', pageviewEventSchema, (bad) => ({ page: bad, title: 'Home' }), 'page'],
   ['pageview title', pageviewEventSchema, (bad) => ({ page: '/', title: bad }), 'title'],
   ['web vital id', webVitalEventSchema, (bad) => ({ name: 'LCP', value: 1, rating: 'good', id: bad, page: '/' }), 'id'],
@@ -79,6 +114,8 @@ describe.each(CASES)('%s', (_name, schema, body, path, ordinary = 'Plain ZoÃ«, Ð
 
 describe('generateOutlineRequestSchema reading level', () => {
   it.each([true, [3], '3', null])('refuses %j instead of coercing it', (readingLevel) => {
-    expect(generateOutlineRequestSchema.safeParse({ ...variant, readingLevel }).error?.issues[0]).toMatchObject({ path: ['readingLevel'] });
+    expect(generateOutlineRequestSchema.safeParse({ ...variant, readingLevel }).error?.issues[0]).toMatchObject({
+      path: ['readingLevel'],
+    });
   });
 });

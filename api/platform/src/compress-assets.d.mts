@@ -8,4 +8,3 @@ export interface CompressionSummary {
 }
 export declare function compressAssets(dir: string): Promise<CompressionSummary>;
 export declare function describeCompression(summary: CompressionSummary): string;
-

@@ -23,19 +23,29 @@ describe('compressAssets', () => {
   it('writes .br and .gz copies that decompress to the original bytes', async () => {
     write('static/js/main.1234abcd.js', SCRIPT);
     write('index.html', repeated('<p>Once upon a time</p>', 2000));
-    write('mf-manifest.json', JSON.stringify({ exposes: Array.from({ length: 100 }, (_, i) => ({ name: `./Page${i}` })) }));
+    write(
+      'mf-manifest.json',
+      JSON.stringify({ exposes: Array.from({ length: 100 }, (_, i) => ({ name: `./Page${i}` })) }),
+    );
     write('static/css/app.0000beef.css', repeated('body { color: green; }\n', 3000));
     const summary = await compressAssets(dir);
-    for (const file of ['static/js/main.1234abcd.js', 'index.html', 'mf-manifest.json', 'static/css/app.0000beef.css']) {
+    for (const file of [
+      'static/js/main.1234abcd.js',
+      'index.html',
+      'mf-manifest.json',
+      'static/css/app.0000beef.css',
+    ]) {
       const original = readFileSync(join(dir, file));
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`)))).toEqual(original);
       expect(gunzipSync(readFileSync(join(dir, `${file}.gz`)))).toEqual(original);
     }
     expect(summary).toMatchObject({ files: 4 });
-    expect(describeCompression(summary)).toMatch(/^4 files, [\d.]+ KB -> gzip [\d.]+ KB, brotli [\d.]+ KB \([\d.]+ s\)$/);
+    expect(describeCompression(summary)).toMatch(
+      /^4 files, [\d.]+ KB -> gzip [\d.]+ KB, brotli [\d.]+ KB \([\d.]+ s\)$/,
+    );
   });
 
-  it('beats zlib\'s best gzip, and brotli beats both', async () => {
+  it("beats zlib's best gzip, and brotli beats both", async () => {
     write('main.js', SCRIPT);
     await compressAssets(dir);
     const zopfli = readFileSync(join(dir, 'main.js.gz')).length;

@@ -28,8 +28,14 @@ function listFiles(dir) {
 export function sourceFingerprint(sourcesDir) {
   const root = join(REPO_ROOT, sourcesDir);
   const hash = createHash('sha256');
-  for (const file of listFiles(root).filter(isShippedSource).map((path) => relative(root, path)).sort()) {
-    hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of listFiles(root)
+    .filter(isShippedSource)
+    .map((path) => relative(root, path))
+    .sort()) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -37,7 +43,10 @@ export function sourceFingerprint(sourcesDir) {
 /** Each platform package as it is now: version and fingerprint. */
 export function currentPlatformVersions() {
   return Object.fromEntries(
-    PLATFORM_PACKAGES.map((pkg) => [pkg.name, { version: readPackageJson(join(REPO_ROOT, pkg.dir)).version, sources: sourceFingerprint(pkg.sources) }]),
+    PLATFORM_PACKAGES.map((pkg) => [
+      pkg.name,
+      { version: readPackageJson(join(REPO_ROOT, pkg.dir)).version, sources: sourceFingerprint(pkg.sources) },
+    ]),
   );
 }
 
@@ -92,7 +101,9 @@ export function versionProblems(record = readRecord(), current = currentPlatform
 export function recordPlatformVersions() {
   const record = readRecord();
   const current = currentPlatformVersions();
-  const unmoved = PLATFORM_PACKAGES.filter(({ name }) => record[name]?.version === current[name].version && record[name].sources !== current[name].sources);
+  const unmoved = PLATFORM_PACKAGES.filter(
+    ({ name }) => record[name]?.version === current[name].version && record[name].sources !== current[name].sources,
+  );
   if (unmoved.length > 0) return { recorded: false, problems: versionProblems(record, current) };
   writeFileSync(RECORD_FILE, `${JSON.stringify(current, null, 2)}\n`);
   return { recorded: true, current };

@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { compressAssets, isPrecompressedCopy } from './compress-assets.mjs';
 import { PRECOMPRESSED_VARIANTS } from './precompressed-variants.mjs';
@@ -33,7 +44,9 @@ const notReleased = (file) =>
 /** Every released file under `dir`, as sorted relative paths. */
 function listFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name), root) : [relative(root, join(dir, entry.name))]))
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name), root) : [relative(root, join(dir, entry.name))],
+    )
     .filter((file) => !notReleased(file))
     .sort();
 }
@@ -136,10 +149,18 @@ export async function publishFolder({ source, target, label, bumpHint }) {
 export async function publishLocalBuild({ source, target, version }) {
   const marker = localBuildMarker({ version, kind: 'build' });
   const markerFile = join(target, DEV_BUILD_MARKER);
-  if (existsSync(target) && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === marker && sameContent(source, target)) {
+  if (
+    existsSync(target) &&
+    existsSync(markerFile) &&
+    readFileSync(markerFile, 'utf8') === marker &&
+    sameContent(source, target)
+  ) {
     return { outcome: 'unchanged' };
   }
-  return { outcome: 'published', compression: await copyAtomically(source, target, { extraFiles: { [DEV_BUILD_MARKER]: marker } }) };
+  return {
+    outcome: 'published',
+    compression: await copyAtomically(source, target, { extraFiles: { [DEV_BUILD_MARKER]: marker } }),
+  };
 }
 
 /**
@@ -147,8 +168,10 @@ export async function publishLocalBuild({ source, target, version }) {
  * not versioned: the site always serves the latest, and its HTML is never cached.
  */
 export async function publishShell({ source, target }) {
-  if (!existsSync(join(source, 'index.html'))) throw new PublishError(`${source} holds no index.html; build the shell before publishing it.`);
-  if (existsSync(target) && !existsSync(join(target, DEV_BUILD_MARKER)) && sameContent(source, target)) return { outcome: 'unchanged' };
+  if (!existsSync(join(source, 'index.html')))
+    throw new PublishError(`${source} holds no index.html; build the shell before publishing it.`);
+  if (existsSync(target) && !existsSync(join(target, DEV_BUILD_MARKER)) && sameContent(source, target))
+    return { outcome: 'unchanged' };
   await copyAtomically(source, target);
   return { outcome: 'published' };
 }

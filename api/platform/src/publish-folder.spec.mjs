@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,13 +30,19 @@ describe('publishFolder', () => {
   let root;
   let source;
   let target;
-  const publish = () => publishFolder({ source, target, label: 'mf-cover 0.1.0', bumpHint: 'npm version patch -w mf-cover' });
+  const publish = () =>
+    publishFolder({ source, target, label: 'mf-cover 0.1.0', bumpHint: 'npm version patch -w mf-cover' });
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'storyloom-publish-'));
     source = join(root, 'dist');
     target = join(root, 'remotes', 'mf-cover', '0.1.0');
-    writeBuild(source, { 'mf-manifest.json': '{"v":1}', 'static/js/a.js': 'a', 'static/js/big.js': CHUNK, 'mf-stats.json': '{"order":1}' });
+    writeBuild(source, {
+      'mf-manifest.json': '{"v":1}',
+      'static/js/a.js': 'a',
+      'static/js/big.js': CHUNK,
+      'mf-stats.json': '{"order":1}',
+    });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -92,14 +107,22 @@ describe('publishShell', () => {
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'storyloom-publish-shell-'));
-    writeBuild(source(), { 'index.html': '<html>1</html>', 'static/js/main.11111111.js': CHUNK, 'static/js/main.11111111.js.gz': 'gz' });
+    writeBuild(source(), {
+      'index.html': '<html>1</html>',
+      'static/js/main.11111111.js': CHUNK,
+      'static/js/main.11111111.js.gz': 'gz',
+    });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('swaps a new build in whole, leaves an identical one alone, and keeps the copies as fresh as their originals', async () => {
     expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'published' });
     expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'unchanged' });
-    writeBuild(source(), { 'index.html': '<html>2</html>', 'static/js/main.22222222.js': CHUNK, 'static/js/main.22222222.js.gz': 'gz' });
+    writeBuild(source(), {
+      'index.html': '<html>2</html>',
+      'static/js/main.22222222.js': CHUNK,
+      'static/js/main.22222222.js.gz': 'gz',
+    });
     expect(await publishShell({ source: source(), target: target() })).toEqual({ outcome: 'published' });
     expect(readdirSync(join(target(), 'static/js')).sort()).toEqual(['main.22222222.js', 'main.22222222.js.gz']);
     expect(readFileSync(join(target(), 'index.html'), 'utf8')).toBe('<html>2</html>');

@@ -8,4 +8,8 @@ export declare const DEV_BUILD_MARKER: string;
 export declare const LOCAL_BUILD: string;
 export declare function remoteLocalDir(packageName: string): string;
 export declare function localBuildMarker(build: { version: string; kind: 'build' | 'watch' }): string;
-export declare function readPackageJson(workspaceDir: string): { name: string; version: string; [key: string]: unknown };
+export declare function readPackageJson(workspaceDir: string): {
+  name: string;
+  version: string;
+  [key: string]: unknown;
+};

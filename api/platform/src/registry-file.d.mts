@@ -24,7 +24,12 @@ export declare function servedRemote(
   published: string[],
   local: LocalBuild | undefined,
 ): { version: string; local: boolean } | undefined;
-export declare function pinVersion(registry: RegistryFile, pkg: string, version: string, published: string[]): RegistryFile;
+export declare function pinVersion(
+  registry: RegistryFile,
+  pkg: string,
+  version: string,
+  published: string[],
+): RegistryFile;
 export type RollbackResult =
   | { registry: RegistryFile; version: string; from: 'previous-pin' }
   | { registry: RegistryFile; version: string; from: 'lower-published'; replaced: string };

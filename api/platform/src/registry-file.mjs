@@ -45,7 +45,10 @@ export function publishedVersions(publishDir, pkg) {
   const dir = join(publishDir, 'remotes', pkg);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && semver.valid(entry.name) && existsSync(join(dir, entry.name, 'mf-manifest.json')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && semver.valid(entry.name) && existsSync(join(dir, entry.name, 'mf-manifest.json')),
+    )
     .map((entry) => entry.name)
     .sort(semver.compare);
 }
@@ -110,16 +113,28 @@ export function rollbackVersion(registry, pkg, published) {
   const earlierPins = history.slice(0, -1).filter((version) => published.includes(version));
   if (earlierPins.length > 0) {
     const version = earlierPins.at(-1);
-    return { registry: withPin(registry, pkg, { version, history: history.slice(0, history.lastIndexOf(version) + 1) }), version, from: 'previous-pin' };
+    return {
+      registry: withPin(registry, pkg, { version, history: history.slice(0, history.lastIndexOf(version) + 1) }),
+      version,
+      from: 'previous-pin',
+    };
   }
   const current = servedVersion(registry, pkg, published);
-  if (!current) throw new RegistryError(`${pkg} has no published version, so there is nothing to roll back; nothing changed.`);
+  if (!current)
+    throw new RegistryError(`${pkg} has no published version, so there is nothing to roll back; nothing changed.`);
   const lower = published.filter((version) => semver.lt(version, current));
   if (lower.length === 0) {
-    throw new RegistryError(`${pkg} had no earlier pin and no published version below ${current}, the one it serves; nothing changed.`);
+    throw new RegistryError(
+      `${pkg} had no earlier pin and no published version below ${current}, the one it serves; nothing changed.`,
+    );
   }
   const version = lower.at(-1);
-  return { registry: withPin(registry, pkg, { version, history: [...history, version] }), version, from: 'lower-published', replaced: current };
+  return {
+    registry: withPin(registry, pkg, { version, history: [...history, version] }),
+    version,
+    from: 'lower-published',
+    replaced: current,
+  };
 }
 
 /** Removes the pin: the site serves the highest published version again. */
@@ -148,7 +163,10 @@ export function remoteDependencies(publishDir, pkg, version) {
   const declared = Array.isArray(manifest.remotes) ? manifest.remotes : [];
   const byPackage = new Map();
   for (const remote of declared) {
-    const [, packageName, builtAgainst] = PUBLISHED_ENTRY.exec(remote.entry ?? '') ?? [undefined, remote.federationContainerName];
+    const [, packageName, builtAgainst] = PUBLISHED_ENTRY.exec(remote.entry ?? '') ?? [
+      undefined,
+      remote.federationContainerName,
+    ];
     if (packageName && !byPackage.has(packageName)) byPackage.set(packageName, { packageName, builtAgainst });
   }
   return [...byPackage.values()];

@@ -38,9 +38,13 @@ describe('registry-file', () => {
   it('serves the pin when there is one, else the highest published version', () => {
     const published = ['0.1.0', '0.2.0'];
     expect(servedVersion({ pins: {} }, 'mf-cover', published)).toBe('0.2.0');
-    expect(servedVersion({ pins: { 'mf-cover': { version: '0.1.0', history: ['0.1.0'] } } }, 'mf-cover', published)).toBe('0.1.0');
+    expect(
+      servedVersion({ pins: { 'mf-cover': { version: '0.1.0', history: ['0.1.0'] } } }, 'mf-cover', published),
+    ).toBe('0.1.0');
     expect(servedVersion({ pins: {} }, 'mf-cover', [])).toBeUndefined();
-    expect(servedVersion({ pins: { 'mf-cover': { version: '9.9.9', history: ['9.9.9'] } } }, 'mf-cover', published)).toBe('0.2.0');
+    expect(
+      servedVersion({ pins: { 'mf-cover': { version: '9.9.9', history: ['9.9.9'] } } }, 'mf-cover', published),
+    ).toBe('0.2.0');
   });
 
   it('pins a published version and records it in the history', () => {
@@ -51,7 +55,9 @@ describe('registry-file', () => {
   });
 
   it('refuses to pin a version that is not published, naming the ones that are', () => {
-    expect(() => pinVersion({ pins: {} }, 'mf-cover', '9.9.9', ['0.1.0'])).toThrow(new RegistryError('mf-cover 9.9.9 is not published. Published versions: 0.1.0.'));
+    expect(() => pinVersion({ pins: {} }, 'mf-cover', '9.9.9', ['0.1.0'])).toThrow(
+      new RegistryError('mf-cover 9.9.9 is not published. Published versions: 0.1.0.'),
+    );
     expect(() => pinVersion({ pins: {} }, 'mf-cover', 'latest', ['0.1.0'])).toThrow(RegistryError);
   });
 
@@ -66,13 +72,22 @@ describe('registry-file', () => {
     const { registry, version } = rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0', '0.2.0', '0.3.0']);
     expect(version).toBe('0.2.0');
     expect(registry.pins['mf-cover'].version).toBe('0.2.0');
-    expect(() => rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0'])).toThrow(/no earlier pin and no published version below 0\.1\.0/);
+    expect(() => rollbackVersion({ pins: {} }, 'mf-cover', ['0.1.0'])).toThrow(
+      /no earlier pin and no published version below 0\.1\.0/,
+    );
     expect(() => rollbackVersion({ pins: {} }, 'mf-cover', [])).toThrow(/no published version/);
   });
 
   it('unpins, and refuses to unpin what is not pinned', () => {
-    const registry = { pins: { 'mf-cover': { version: '0.1.0', history: ['0.1.0'] }, 'mf-premise': { version: '0.1.0', history: ['0.1.0'] } } };
-    expect(unpinVersion(registry, 'mf-cover')).toEqual({ pins: { 'mf-premise': { version: '0.1.0', history: ['0.1.0'] } } });
+    const registry = {
+      pins: {
+        'mf-cover': { version: '0.1.0', history: ['0.1.0'] },
+        'mf-premise': { version: '0.1.0', history: ['0.1.0'] },
+      },
+    };
+    expect(unpinVersion(registry, 'mf-cover')).toEqual({
+      pins: { 'mf-premise': { version: '0.1.0', history: ['0.1.0'] } },
+    });
     expect(() => unpinVersion({ pins: {} }, 'mf-cover')).toThrow(/not pinned/);
   });
 
@@ -94,15 +109,24 @@ describe('registry-file', () => {
     expect(readFileSync(file, 'utf8')).toContain('mf-cover');
   });
 
-  it("reads the remotes a published version loads from its manifest, with the version each was built against", () => {
+  it('reads the remotes a published version loads from its manifest, with the version each was built against', () => {
     publishOf(root, 'mf-premise', '0.1.0');
     expect(remoteDependencies(root, 'mf-premise', '0.1.0')).toEqual([]);
     const manifest = join(root, 'remotes', 'mf-premise', '0.1.0', 'mf-manifest.json');
-    const declared = { federationContainerName: 'mf_characters', moduleName: '.', alias: 'mf_characters', entry: '/remotes/mf-characters/0.3.0/mf-manifest.json' };
+    const declared = {
+      federationContainerName: 'mf_characters',
+      moduleName: '.',
+      alias: 'mf_characters',
+      entry: '/remotes/mf-characters/0.3.0/mf-manifest.json',
+    };
     // The manifest lists a remote once per module used from it; the dependency counts once.
     writeFileSync(manifest, JSON.stringify({ remotes: [declared, { ...declared, moduleName: 'CharacterEditor' }] }));
-    expect(remoteDependencies(root, 'mf-premise', '0.1.0')).toEqual([{ packageName: 'mf-characters', builtAgainst: '0.3.0' }]);
+    expect(remoteDependencies(root, 'mf-premise', '0.1.0')).toEqual([
+      { packageName: 'mf-characters', builtAgainst: '0.3.0' },
+    ]);
     writeFileSync(manifest, '{ "remotes": ');
-    expect(() => remoteDependencies(root, 'mf-premise', '0.1.0')).toThrow(/cannot be read as a manifest.*republish mf-premise 0.1.0/);
+    expect(() => remoteDependencies(root, 'mf-premise', '0.1.0')).toThrow(
+      /cannot be read as a manifest.*republish mf-premise 0.1.0/,
+    );
   });
 });

@@ -30,16 +30,27 @@ export class RoundRobinProxy {
     const server = createServer((incoming, reply) => {
       const upstreams = proxy.#upstreams;
       if (upstreams.length === 0) {
-        reply.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'PROXY_NO_UPSTREAM', message: 'no process behind the proxy yet' }));
+        reply
+          .writeHead(503, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: 'PROXY_NO_UPSTREAM', message: 'no process behind the proxy yet' }));
         return;
       }
       const index = proxy.#next++ % upstreams.length;
       if (proxy.#recordServed) proxy.served.push(index);
       const upstream = upstreams[index];
-      const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-        reply.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(reply);
-      });
+      const outgoing = forward(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          reply.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(reply);
+        },
+      );
       outgoing.on('error', (error) => {
         if (!reply.headersSent) reply.writeHead(502, { 'Content-Type': 'application/json' });
         reply.end(JSON.stringify({ error: 'PROXY_UPSTREAM_FAILED', message: error.message }));

@@ -16,10 +16,15 @@ export function checkSharedNeeds({ remoteManifest, shellManifest, label }) {
     const shellVersion = provided.get(need.name);
     const shellSatisfies = shellVersion !== undefined && semver.satisfies(shellVersion, need.requiredVersion);
     if (shellSatisfies) continue;
-    const shellHas = shellVersion === undefined ? 'the published shell does not provide it' : `the published shell provides ${shellVersion}`;
+    const shellHas =
+      shellVersion === undefined
+        ? 'the published shell does not provide it'
+        : `the published shell provides ${shellVersion}`;
     // A remote's own copy has a version; a singleton it takes from the shell (`import: false`) has none.
     if (!need.singleton && need.version) {
-      ownCopies.push(`${label} loads its own copy of ${need.name} ${need.version}: it needs ${need.requiredVersion} and ${shellHas}.`);
+      ownCopies.push(
+        `${label} loads its own copy of ${need.name} ${need.version}: it needs ${need.requiredVersion} and ${shellHas}.`,
+      );
     } else {
       refusals.push(`${label} needs ${need.name} ${need.requiredVersion}, but ${shellHas}.`);
     }

@@ -10,12 +10,19 @@ const shellManifest = {
   ],
 };
 const takenFromShell = (name, requiredVersion) => ({ name, version: '', singleton: true, requiredVersion });
-const ownContracts = (version) => ({ name: '@storyloom/contracts', version, singleton: false, requiredVersion: `^${version}` });
+const ownContracts = (version) => ({
+  name: '@storyloom/contracts',
+  version,
+  singleton: false,
+  requiredVersion: `^${version}`,
+});
 const check = (...shared) => checkSharedNeeds({ remoteManifest: { shared }, shellManifest, label: 'mf-cover 0.2.0' });
 
 describe('checkSharedNeeds', () => {
   it('accepts a remote whose every need the shell meets', () => {
-    expect(check(takenFromShell('react', '^19.0.0'), takenFromShell('@storyloom/kit', '^0.1.0'), ownContracts('0.1.0'))).toEqual({
+    expect(
+      check(takenFromShell('react', '^19.0.0'), takenFromShell('@storyloom/kit', '^0.1.0'), ownContracts('0.1.0')),
+    ).toEqual({
       refusals: [],
       ownCopies: [],
     });
@@ -36,7 +43,9 @@ describe('checkSharedNeeds', () => {
   it('lets a remote built against an incompatible contract run on its own copy, and says so', () => {
     expect(check(ownContracts('0.2.0'))).toEqual({
       refusals: [],
-      ownCopies: ['mf-cover 0.2.0 loads its own copy of @storyloom/contracts 0.2.0: it needs ^0.2.0 and the published shell provides 0.1.0.'],
+      ownCopies: [
+        'mf-cover 0.2.0 loads its own copy of @storyloom/contracts 0.2.0: it needs ^0.2.0 and the published shell provides 0.1.0.',
+      ],
     });
   });
 });

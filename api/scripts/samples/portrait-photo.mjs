@@ -27,7 +27,8 @@ function seededGrain(width, height, seed) {
     const radius = Math.sqrt(-2 * Math.log(1 - uniform())) * 10;
     const angle = 2 * Math.PI * uniform();
     pixels[index] = Math.max(0, Math.min(255, Math.round(128 + radius * Math.cos(angle))));
-    if (index + 1 < pixels.length) pixels[index + 1] = Math.max(0, Math.min(255, Math.round(128 + radius * Math.sin(angle))));
+    if (index + 1 < pixels.length)
+      pixels[index + 1] = Math.max(0, Math.min(255, Math.round(128 + radius * Math.sin(angle))));
   }
   return pixels;
 }

@@ -19,7 +19,11 @@ export const sampleCoverSeed = (slug) => `storyloom-sample:${slug}`;
  */
 export async function designSampleCover(designer, book, brief) {
   const photo = await portraitPhoto(brief.photo, `${brief.slug}.jpg`, brief.slug);
-  const designed = await designer.design({ photos: [{ name: photo.name, data: photo.data, ...PORTRAIT_SIZE }], book, seed: sampleCoverSeed(brief.slug) });
+  const designed = await designer.design({
+    photos: [{ name: photo.name, data: photo.data, ...PORTRAIT_SIZE }],
+    book,
+    seed: sampleCoverSeed(brief.slug),
+  });
   return designed.preview;
 }
 
@@ -29,7 +33,10 @@ export async function designSampleCover(designer, book, brief) {
  */
 export async function sampleCoverFiles(slug, png) {
   const encode = async (size, quality, suffix) => {
-    const data = await sharp(png).resize(size.width, size.height, { fit: 'cover' }).webp({ quality, effort: 6 }).toBuffer();
+    const data = await sharp(png)
+      .resize(size.width, size.height, { fit: 'cover' })
+      .webp({ quality, effort: 6 })
+      .toBuffer();
     return { name: `${slug}.${suffix}${createHash('sha256').update(data).digest('hex').slice(0, 10)}.webp`, data };
   };
   return { cover: await encode(COVER_SIZE, 82, ''), thumbnail: await encode(THUMBNAIL_SIZE, 76, 'thumb.') };

@@ -7,11 +7,17 @@ export class Visitor {
   }
 
   async json(method, path, body) {
-    return this.send(method, path, body === undefined ? undefined : JSON.stringify(body), { 'Content-Type': 'application/json' });
+    return this.send(method, path, body === undefined ? undefined : JSON.stringify(body), {
+      'Content-Type': 'application/json',
+    });
   }
 
   async send(method, path, body, headers = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, { method, body, headers: { Accept: 'application/json', ...headers, ...(this.cookie ? { Cookie: this.cookie } : {}) } });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      body,
+      headers: { Accept: 'application/json', ...headers, ...(this.cookie ? { Cookie: this.cookie } : {}) },
+    });
     const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('storyloom_visitor='));
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const reply = await response.json();

@@ -9,7 +9,14 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 
 /** httpOnly, SameSite=Lax, Secure over HTTPS: as the visitor cookie (session/visitor-cookie.ts). */
 export function accountCookieOptions(request: Request): CookieOptions {
-  return { signed: true, httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/', maxAge: SESSION_LIFETIME_SECONDS * 1000 };
+  return {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.secure,
+    path: '/',
+    maxAge: SESSION_LIFETIME_SECONDS * 1000,
+  };
 }
 
 /** Clearing must name the same path and flags the cookie was set with (unsigned: an empty value, not a signed one). */

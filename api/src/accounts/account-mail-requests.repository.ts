@@ -22,7 +22,10 @@ export class AccountMailRequestsRepository {
    * pattern, and lock order, as the login limits: address first, then IP). Stored in the database, so any API
    * process counts what every other one admitted.
    */
-  async admit(entry: { email: string; ip: string; windowSeconds: number }, decide: (counts: MailRequestCounts) => void): Promise<void> {
+  async admit(
+    entry: { email: string; ip: string; windowSeconds: number },
+    decide: (counts: MailRequestCounts) => void,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`storyloom:account-mail:email:${entry.email}`]);
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`storyloom:account-mail:ip:${entry.ip}`]);
@@ -40,7 +43,10 @@ export class AccountMailRequestsRepository {
       });
       await tx.query('INSERT INTO account_mail_requests (email, ip) VALUES ($1, $2)', [entry.email, entry.ip]);
       // Now and then, rows no window counts any more go (cheap with the indexes; no job needed).
-      if (Math.random() < 0.02) await tx.query('DELETE FROM account_mail_requests WHERE created_at < now() - make_interval(secs => $1)', [entry.windowSeconds * 2]);
+      if (Math.random() < 0.02)
+        await tx.query('DELETE FROM account_mail_requests WHERE created_at < now() - make_interval(secs => $1)', [
+          entry.windowSeconds * 2,
+        ]);
     });
   }
 }

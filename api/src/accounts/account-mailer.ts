@@ -6,7 +6,13 @@ import { SiteOrigin } from '../config/site-origin.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
 import { clientRateLimitKey } from '../security/client-address.js';
 import { newSecret, secretHash } from './account-cookie.js';
-import { passwordChangedMail, passwordResetMail, signupAttemptMail, verificationMail, type MailRecipient } from './account-mails.js';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  signupAttemptMail,
+  verificationMail,
+  type MailRecipient,
+} from './account-mails.js';
 import { AccountMailRequestsRepository } from './account-mail-requests.repository.js';
 import { AccountMailRateLimitedException } from './accounts.exception.js';
 import { AccountsRepository } from './accounts.repository.js';
@@ -39,10 +45,15 @@ export class AccountMailer {
    */
   async admit(email: string, request: Request): Promise<void> {
     const limits = this.config.accounts.mail;
-    await this.requests.admit({ email, ip: clientRateLimitKey(request), windowSeconds: limits.windowSeconds }, (counts) => {
-      if (counts.address >= limits.maxPerAddress) throw new AccountMailRateLimitedException('address', limits.maxPerAddress, counts.addressFreesInSeconds);
-      if (counts.ip >= limits.maxPerIp) throw new AccountMailRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
-    });
+    await this.requests.admit(
+      { email, ip: clientRateLimitKey(request), windowSeconds: limits.windowSeconds },
+      (counts) => {
+        if (counts.address >= limits.maxPerAddress)
+          throw new AccountMailRateLimitedException('address', limits.maxPerAddress, counts.addressFreesInSeconds);
+        if (counts.ip >= limits.maxPerIp)
+          throw new AccountMailRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
+      },
+    );
   }
 
   async sendVerification(account: Account): Promise<void> {
@@ -65,7 +76,11 @@ export class AccountMailer {
     await this.send(passwordChangedMail(account, this.siteOrigin.url()));
   }
 
-  private async newToken(account: Account, purpose: 'verify_email' | 'reset_password', lifetimeSeconds: number): Promise<string> {
+  private async newToken(
+    account: Account,
+    purpose: 'verify_email' | 'reset_password',
+    lifetimeSeconds: number,
+  ): Promise<string> {
     const token = newSecret();
     await this.accounts.createToken(secretHash(token), account.id, purpose, lifetimeSeconds);
     return token;

@@ -13,7 +13,8 @@ export interface MailRecipient {
   emailVerifiedAt: Date | null;
 }
 
-const link = (siteOrigin: string, page: string, token: string) => `${siteOrigin}${page}?token=${encodeURIComponent(token)}`;
+const link = (siteOrigin: string, page: string, token: string) =>
+  `${siteOrigin}${page}?token=${encodeURIComponent(token)}`;
 
 /**
  * The name a signup typed is the visitor's own text: mailed to an address nobody has verified, it would let anyone
@@ -53,7 +54,10 @@ export function signupAttemptMail(to: MailRecipient, siteOrigin: string, resetTo
           'That account was never confirmed. If you are signing up, choose your password here (the link works once, for one hour); the account is then yours, and every device signed in to it is logged out:',
           link(siteOrigin, ACCOUNT_PAGES.resetPassword, resetToken),
         ]
-      : [`If it was you, log in here: ${siteOrigin}${ACCOUNT_PAGES.login}`, `Forgot your password? Choose a new one here: ${siteOrigin}${ACCOUNT_PAGES.forgotPassword}`]),
+      : [
+          `If it was you, log in here: ${siteOrigin}${ACCOUNT_PAGES.login}`,
+          `Forgot your password? Choose a new one here: ${siteOrigin}${ACCOUNT_PAGES.forgotPassword}`,
+        ]),
     '',
     'If it was not you, you can ignore this email: nothing has changed in your account.',
     '',

@@ -1,5 +1,10 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { accountOrdersReplySchema, reorderReplySchema, type AccountOrdersReply, type ReorderReply } from '@storyloom/contracts';
+import {
+  accountOrdersReplySchema,
+  reorderReplySchema,
+  type AccountOrdersReply,
+  type ReorderReply,
+} from '@storyloom/contracts';
 import type { Request } from 'express';
 import { SiteOrigin } from '../config/site-origin.js';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator.js';
@@ -26,7 +31,16 @@ export class AccountController {
   @Post('orders/:orderId/reorder')
   @HttpCode(200)
   @ApiZodResponse(reorderReplySchema)
-  async reorder(@Param('orderId') orderId: string, @VisitorId() visitorId: string, @Req() request: Request): Promise<ReorderReply> {
-    return this.accountOrders.reorder(await this.accounts.requireCurrent(request), orderId, visitorId, this.siteOrigin.url());
+  async reorder(
+    @Param('orderId') orderId: string,
+    @VisitorId() visitorId: string,
+    @Req() request: Request,
+  ): Promise<ReorderReply> {
+    return this.accountOrders.reorder(
+      await this.accounts.requireCurrent(request),
+      orderId,
+      visitorId,
+      this.siteOrigin.url(),
+    );
   }
 }

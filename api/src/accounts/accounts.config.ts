@@ -31,8 +31,16 @@ export const accountsSection = configSection({
   build: (vars): { accounts: AccountsConfig } => ({
     accounts: {
       scrypt: { N: 2 ** vars.ACCOUNT_SCRYPT_COST, r: 8, p: 1 },
-      login: { maxPerAccount: vars.LOGIN_MAX_PER_ACCOUNT, maxPerIp: vars.LOGIN_MAX_PER_IP, windowSeconds: vars.LOGIN_WINDOW_SECONDS },
-      mail: { maxPerAddress: vars.ACCOUNT_MAIL_MAX_PER_ADDRESS, maxPerIp: vars.ACCOUNT_MAIL_MAX_PER_IP, windowSeconds: vars.ACCOUNT_MAIL_WINDOW_SECONDS },
+      login: {
+        maxPerAccount: vars.LOGIN_MAX_PER_ACCOUNT,
+        maxPerIp: vars.LOGIN_MAX_PER_IP,
+        windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+      },
+      mail: {
+        maxPerAddress: vars.ACCOUNT_MAIL_MAX_PER_ADDRESS,
+        maxPerIp: vars.ACCOUNT_MAIL_MAX_PER_IP,
+        windowSeconds: vars.ACCOUNT_MAIL_WINDOW_SECONDS,
+      },
     },
   }),
 });

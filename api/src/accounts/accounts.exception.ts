@@ -14,9 +14,14 @@ export function describeWait(seconds: number): string {
 
 export class PasswordTooCommonException extends AccountsException {
   constructor() {
-    super('ACCOUNT_PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.', HttpStatus.BAD_REQUEST, {
-      details: [{ path: 'password', message: 'This password is too common. Please choose another.' }],
-    });
+    super(
+      'ACCOUNT_PASSWORD_TOO_COMMON',
+      'This password is too common. Please choose another.',
+      HttpStatus.BAD_REQUEST,
+      {
+        details: [{ path: 'password', message: 'This password is too common. Please choose another.' }],
+      },
+    );
   }
 }
 
@@ -51,7 +56,11 @@ export class NotSignedInException extends AccountsException {
 /** Unknown, already used, or replaced link: the same words for each. */
 export class AccountLinkInvalidException extends AccountsException {
   constructor() {
-    super('ACCOUNT_LINK_INVALID', 'This link is not valid or has already been used. Please ask for a new one.', HttpStatus.BAD_REQUEST);
+    super(
+      'ACCOUNT_LINK_INVALID',
+      'This link is not valid or has already been used. Please ask for a new one.',
+      HttpStatus.BAD_REQUEST,
+    );
   }
 }
 
@@ -64,9 +73,14 @@ export class AccountLinkExpiredException extends AccountsException {
 /** A second verification e-mail within a minute of the last one. */
 export class VerificationResendTooSoonException extends AccountsException {
   constructor(retryAfterSeconds: number) {
-    super('ACCOUNT_VERIFICATION_TOO_SOON', 'We have just sent you a verification email. Please wait a minute before asking for another.', HttpStatus.TOO_MANY_REQUESTS, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
+    super(
+      'ACCOUNT_VERIFICATION_TOO_SOON',
+      'We have just sent you a verification email. Please wait a minute before asking for another.',
+      HttpStatus.TOO_MANY_REQUESTS,
+      {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
+    );
   }
 }
 
@@ -79,7 +93,11 @@ export class AccountOrderNotFoundException extends AccountsException {
 
 export class ReorderNotPaidException extends AccountsException {
   constructor() {
-    super('ACCOUNT_REORDER_NOT_PAID', 'Only a paid order can be ordered again. This one was never paid.', HttpStatus.CONFLICT);
+    super(
+      'ACCOUNT_REORDER_NOT_PAID',
+      'Only a paid order can be ordered again. This one was never paid.',
+      HttpStatus.CONFLICT,
+    );
   }
 }
 

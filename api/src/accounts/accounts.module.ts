@@ -17,7 +17,14 @@ import { PasswordHasher } from './password-hasher.js';
 @Module({
   imports: [MailModule, OrdersModule, DeliveryModule, ProductionModule],
   controllers: [AuthController, AccountController],
-  providers: [AccountsRepository, AccountMailRequestsRepository, AccountMailer, AccountsService, AccountOrdersService, PasswordHasher],
+  providers: [
+    AccountsRepository,
+    AccountMailRequestsRepository,
+    AccountMailer,
+    AccountsService,
+    AccountOrdersService,
+    PasswordHasher,
+  ],
   // Who is signed in, for downloads the account's orders may take (the digital edition).
   exports: [AccountsService],
 })

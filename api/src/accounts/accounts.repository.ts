@@ -48,7 +48,13 @@ export class AccountsRepository {
   constructor(private readonly db: Database) {}
 
   /** Creates the account; undefined when the (lower-cased) address already has one. */
-  async insert(account: { id: string; email: string; fullName: string; passwordHash: string; draftVisitorId: string }): Promise<AccountRecord | undefined> {
+  async insert(account: {
+    id: string;
+    email: string;
+    fullName: string;
+    passwordHash: string;
+    draftVisitorId: string;
+  }): Promise<AccountRecord | undefined> {
     const [row] = await this.db.query<AccountRow>(
       `INSERT INTO accounts AS a (id, email, full_name, password_hash, draft_visitor_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (email) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
@@ -58,7 +64,9 @@ export class AccountsRepository {
   }
 
   async findByEmail(email: string, sql: SqlExecutor = this.db): Promise<AccountRecord | undefined> {
-    const [row] = await sql.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.email = lower($1)`, [email]);
+    const [row] = await sql.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.email = lower($1)`, [
+      email,
+    ]);
     return row && toAccount(row);
   }
 
@@ -86,7 +94,10 @@ export class AccountsRepository {
         'INSERT INTO retired_draft_keys (visitor_id) SELECT draft_visitor_id FROM accounts WHERE id = $1 AND draft_visitor_id <> $2 ON CONFLICT DO NOTHING',
         [accountId, visitorId],
       );
-      await tx.query('UPDATE accounts SET draft_visitor_id = $2, updated_at = now() WHERE id = $1', [accountId, visitorId]);
+      await tx.query('UPDATE accounts SET draft_visitor_id = $2, updated_at = now() WHERE id = $1', [
+        accountId,
+        visitorId,
+      ]);
     });
   }
 
@@ -102,7 +113,10 @@ export class AccountsRepository {
   /** A new password: every session of the account ends with it. */
   async changePassword(accountId: string, passwordHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE accounts SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [accountId, passwordHash]);
+      await tx.query(
+        'UPDATE accounts SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
+        [accountId, passwordHash],
+      );
       await tx.query('DELETE FROM account_sessions WHERE account_id = $1', [accountId]);
     });
   }
@@ -133,7 +147,12 @@ export class AccountsRepository {
 
   // Single-use links
 
-  async createToken(tokenHash: string, accountId: string, purpose: AccountTokenPurpose, lifetimeSeconds: number): Promise<void> {
+  async createToken(
+    tokenHash: string,
+    accountId: string,
+    purpose: AccountTokenPurpose,
+    lifetimeSeconds: number,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO account_tokens (token_hash, account_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
       [tokenHash, accountId, purpose, lifetimeSeconds],
@@ -154,7 +173,11 @@ export class AccountsRepository {
    * `accountId` is given) the link of that account (one statement, so two clicks at once cannot both use it).
    * Otherwise answers why not, leaving the link as it was: 'other_account' for a valid link of another account.
    */
-  async consumeToken(tokenHash: string, purpose: AccountTokenPurpose, accountId?: string): Promise<{ accountId: string } | 'expired' | 'invalid' | 'other_account'> {
+  async consumeToken(
+    tokenHash: string,
+    purpose: AccountTokenPurpose,
+    accountId?: string,
+  ): Promise<{ accountId: string } | 'expired' | 'invalid' | 'other_account'> {
     const [used] = await this.db.query<{ account_id: string }>(
       `UPDATE account_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() AND ($3::uuid IS NULL OR account_id = $3::uuid)
@@ -173,7 +196,10 @@ export class AccountsRepository {
 
   /** Every unused link of this purpose stops working (a newer one was used). */
   async retireTokens(accountId: string, purpose: AccountTokenPurpose): Promise<void> {
-    await this.db.query('UPDATE account_tokens SET used_at = now() WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL', [accountId, purpose]);
+    await this.db.query(
+      'UPDATE account_tokens SET used_at = now() WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [accountId, purpose],
+    );
   }
 
   // Login limits
@@ -183,7 +209,10 @@ export class AccountsRepository {
    * records it as a failure (cleared on success), all under advisory locks on both: parallel guesses cannot slip
    * past the limit while the password is being checked. Answers the recorded row's id.
    */
-  async admitLogin(entry: { email: string; ip: string; windowSeconds: number }, decide: (counts: LoginFailureCounts) => void): Promise<string> {
+  async admitLogin(
+    entry: { email: string; ip: string; windowSeconds: number },
+    decide: (counts: LoginFailureCounts) => void,
+  ): Promise<string> {
     return this.db.transaction(async (tx) => {
       // Always the address first, then the IP: one lock order everywhere, so two admissions never deadlock.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`storyloom:login:email:${entry.email}`]);
@@ -191,17 +220,29 @@ export class AccountsRepository {
       const windowed = (column: 'email' | 'ip') => `
         SELECT count(*) AS in_window, ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now())) AS frees_in
           FROM login_failures WHERE ${column} = $1 AND created_at > now() - make_interval(secs => $2)`;
-      const [account] = await tx.query<{ in_window: string | number; frees_in: string | number | null }>(windowed('email'), [entry.email, entry.windowSeconds]);
-      const [ip] = await tx.query<{ in_window: string | number; frees_in: string | number | null }>(windowed('ip'), [entry.ip, entry.windowSeconds]);
+      const [account] = await tx.query<{ in_window: string | number; frees_in: string | number | null }>(
+        windowed('email'),
+        [entry.email, entry.windowSeconds],
+      );
+      const [ip] = await tx.query<{ in_window: string | number; frees_in: string | number | null }>(windowed('ip'), [
+        entry.ip,
+        entry.windowSeconds,
+      ]);
       decide({
         account: num(account?.in_window),
         accountFreesInSeconds: Math.max(1, num(account?.frees_in)),
         ip: num(ip?.in_window),
         ipFreesInSeconds: Math.max(1, num(ip?.frees_in)),
       });
-      const [row] = await tx.query<{ id: string | number }>('INSERT INTO login_failures (email, ip) VALUES ($1, $2) RETURNING id', [entry.email, entry.ip]);
+      const [row] = await tx.query<{ id: string | number }>(
+        'INSERT INTO login_failures (email, ip) VALUES ($1, $2) RETURNING id',
+        [entry.email, entry.ip],
+      );
       // Now and then, failures no window counts any more go (cheap with the indexes; no job needed).
-      if (Math.random() < 0.02) await tx.query('DELETE FROM login_failures WHERE created_at < now() - make_interval(secs => $1)', [entry.windowSeconds * 2]);
+      if (Math.random() < 0.02)
+        await tx.query('DELETE FROM login_failures WHERE created_at < now() - make_interval(secs => $1)', [
+          entry.windowSeconds * 2,
+        ]);
       return String(row!.id);
     });
   }

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { Account, AccountMessageReply, AccountReply, LoginRequest, MeReply, SignupRequest } from '@storyloom/contracts';
+import type {
+  Account,
+  AccountMessageReply,
+  AccountReply,
+  LoginRequest,
+  MeReply,
+  SignupRequest,
+} from '@storyloom/contracts';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { DraftService } from '../draft/draft.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { clientRateLimitKey } from '../security/client-address.js';
-import { accountDraftKey, browserVisitorId, isStandInVisitor, presentedVisitorId, switchVisitor, useAccountDraft } from '../session/visitor-session.js';
+import {
+  accountDraftKey,
+  browserVisitorId,
+  isStandInVisitor,
+  presentedVisitorId,
+  switchVisitor,
+  useAccountDraft,
+} from '../session/visitor-session.js';
 import {
   ACCOUNT_COOKIE,
   SESSION_LIFETIME_SECONDS,
@@ -39,11 +53,17 @@ export interface HttpExchange {
 
 const RESEND_AFTER_SECONDS = 60;
 
-export const FORGOT_PASSWORD_REPLY = 'If an account exists for this email address, we have sent it a link to choose a new password. The link works for one hour.';
+export const FORGOT_PASSWORD_REPLY =
+  'If an account exists for this email address, we have sent it a link to choose a new password. The link works for one hour.';
 
-const publicAccount = (account: AccountRecord): Account => ({ full_name: account.fullName, email: account.email, email_verified: account.emailVerifiedAt !== null });
+const publicAccount = (account: AccountRecord): Account => ({
+  full_name: account.fullName,
+  email: account.email,
+  email_verified: account.emailVerifiedAt !== null,
+});
 
-const hasContent = (draft: Record<string, unknown>) => Object.values(draft).some((value) => value !== null && value !== undefined);
+const hasContent = (draft: Record<string, unknown>) =>
+  Object.values(draft).some((value) => value !== null && value !== undefined);
 
 /**
  * Customer accounts (docs/product/accounts.md): signup, login, logout, e-mail verification, password reset. The
@@ -71,7 +91,8 @@ export class AccountsService implements OnModuleInit {
   onModuleInit(): void {
     this.orders.onPaid(async (tx, order) => {
       const account = await this.accounts.findByEmail(order.email, tx);
-      if (account?.emailVerifiedAt) await this.orders.attachPaidOrdersByEmail(account.id, account.email, { sql: tx, orderId: order.id });
+      if (account?.emailVerifiedAt)
+        await this.orders.attachPaidOrdersByEmail(account.id, account.email, { sql: tx, orderId: order.id });
     });
   }
 
@@ -89,7 +110,13 @@ export class AccountsService implements OnModuleInit {
     // account's old key (a stand-in visitor), starts the new one empty.
     const ownDraft = !isStandInVisitor(http.request) && !(await this.current(http.request));
     const draftKey = ownDraft ? browserVisitorId(http.request, http.response) : randomUUID();
-    const account = await this.accounts.insert({ id: randomUUID(), email: body.email, fullName: body.full_name, passwordHash, draftVisitorId: draftKey });
+    const account = await this.accounts.insert({
+      id: randomUUID(),
+      email: body.email,
+      fullName: body.full_name,
+      passwordHash,
+      draftVisitorId: draftKey,
+    });
     if (!account) {
       const owner = await this.accounts.findByEmail(body.email);
       if (owner) await this.mailer.sendSignupAttempt(owner);
@@ -109,12 +136,19 @@ export class AccountsService implements OnModuleInit {
    */
   async login(body: LoginRequest, http: HttpExchange): Promise<AccountReply> {
     const limits = this.config.accounts.login;
-    await this.accounts.admitLogin({ email: body.email, ip: clientRateLimitKey(http.request), windowSeconds: limits.windowSeconds }, (counts) => {
-      if (counts.account >= limits.maxPerAccount) throw new LoginRateLimitedException('account', limits.maxPerAccount, counts.accountFreesInSeconds);
-      if (counts.ip >= limits.maxPerIp) throw new LoginRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
-    });
+    await this.accounts.admitLogin(
+      { email: body.email, ip: clientRateLimitKey(http.request), windowSeconds: limits.windowSeconds },
+      (counts) => {
+        if (counts.account >= limits.maxPerAccount)
+          throw new LoginRateLimitedException('account', limits.maxPerAccount, counts.accountFreesInSeconds);
+        if (counts.ip >= limits.maxPerIp)
+          throw new LoginRateLimitedException('ip', limits.maxPerIp, counts.ipFreesInSeconds);
+      },
+    );
     const account = await this.accounts.findByEmail(body.email);
-    const correct = account ? await this.hasher.verify(body.password, account.passwordHash) : await this.hasher.verifyNothing(body.password);
+    const correct = account
+      ? await this.hasher.verify(body.password, account.passwordHash)
+      : await this.hasher.verifyNothing(body.password);
     if (!account || !correct) throw new LoginFailedException();
     await this.accounts.clearLoginFailures(account.email);
     return { success: true, account: publicAccount(await this.signIn(account, http)) };
@@ -195,7 +229,8 @@ export class AccountsService implements OnModuleInit {
     const account = await this.requireCurrent(http.request);
     if (account.emailVerifiedAt) return { success: true, message: 'Your email address is already verified.' };
     const since = await this.accounts.secondsSinceLastToken(account.id, 'verify_email');
-    if (since !== undefined && since < RESEND_AFTER_SECONDS) throw new VerificationResendTooSoonException(Math.ceil(RESEND_AFTER_SECONDS - since));
+    if (since !== undefined && since < RESEND_AFTER_SECONDS)
+      throw new VerificationResendTooSoonException(Math.ceil(RESEND_AFTER_SECONDS - since));
     await this.mailer.admit(account.email, http.request);
     await this.mailer.sendVerification(account);
     return { success: true, message: `We have sent a new verification link to ${account.email}.` };
@@ -207,7 +242,9 @@ export class AccountsService implements OnModuleInit {
    */
   async forgotPassword(email: string, request: Request): Promise<AccountMessageReply> {
     await this.mailer.admit(email, request);
-    void this.sendReset(email).catch((error: unknown) => this.logger.error(`Password reset e-mail could not be sent: ${String(error)}`));
+    void this.sendReset(email).catch((error: unknown) =>
+      this.logger.error(`Password reset e-mail could not be sent: ${String(error)}`),
+    );
     return { success: true, message: FORGOT_PASSWORD_REPLY };
   }
 
@@ -258,7 +295,9 @@ export class AccountsService implements OnModuleInit {
           this.drafts.getDraft(browserVisitor),
           this.drafts.lastSaved([draftKey, browserVisitor]),
         ]);
-        const browserNewer = hasContent(browserDraft) && (saved.get(browserVisitor)?.getTime() ?? 0) > (saved.get(draftKey)?.getTime() ?? 0);
+        const browserNewer =
+          hasContent(browserDraft) &&
+          (saved.get(browserVisitor)?.getTime() ?? 0) > (saved.get(draftKey)?.getTime() ?? 0);
         if (!hasContent(accountDraft) || browserNewer) {
           await this.accounts.setDraftVisitor(account.id, browserVisitor);
           draftKey = browserVisitor;

@@ -29,7 +29,11 @@ export class AuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(accountReplySchema)
-  signup(@Body(new ZodValidationPipe(signupRequestSchema)) body: SignupRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccountReply> {
+  signup(
+    @Body(new ZodValidationPipe(signupRequestSchema)) body: SignupRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountReply> {
     return this.accounts.signup(body, this.exchange(request, response));
   }
 
@@ -37,7 +41,11 @@ export class AuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(accountReplySchema)
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccountReply> {
+  login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountReply> {
     return this.accounts.login(body, this.exchange(request, response));
   }
 
@@ -70,14 +78,20 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiZodResponse(accountMessageReplySchema)
-  resendVerification(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccountMessageReply> {
+  resendVerification(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountMessageReply> {
     return this.accounts.resendVerification(this.exchange(request, response));
   }
 
   @Post('forgot-password')
   @HttpCode(200)
   @ApiZodResponse(accountMessageReplySchema)
-  forgotPassword(@Body(new ZodValidationPipe(forgotPasswordRequestSchema)) body: z.infer<typeof forgotPasswordRequestSchema>, @Req() request: Request): Promise<AccountMessageReply> {
+  forgotPassword(
+    @Body(new ZodValidationPipe(forgotPasswordRequestSchema)) body: z.infer<typeof forgotPasswordRequestSchema>,
+    @Req() request: Request,
+  ): Promise<AccountMessageReply> {
     return this.accounts.forgotPassword(body.email, request);
   }
 

@@ -26,7 +26,11 @@ export class CharactersService {
 
   /** Replaces the visitor's characters; the list was validated at the edge, so it is already normalised. */
   async save(visitorId: string, characters: SavedCharacter[]): Promise<void> {
-    await this.drafts.saveSection(visitorId, DRAFT_SECTION.characters, await this.keepingSavedIds(visitorId, characters));
+    await this.drafts.saveSection(
+      visitorId,
+      DRAFT_SECTION.characters,
+      await this.keepingSavedIds(visitorId, characters),
+    );
   }
 
   /**

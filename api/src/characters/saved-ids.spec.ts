@@ -6,10 +6,19 @@ const list = (...characters: SavedCharacterInput[]) => characterListSchema.parse
 const idsOf = (characters: ReadonlyArray<{ id: string }>) => characters.map((character) => character.id);
 
 describe('withSavedIds', () => {
-  const saved = list({ id: 'ada', name: 'Ada', isMainCharacter: true }, { id: 'bo-1', name: 'Bo', isMainCharacter: false }, { id: 'bo-2', name: 'Bo', isMainCharacter: false });
+  const saved = list(
+    { id: 'ada', name: 'Ada', isMainCharacter: true },
+    { id: 'bo-1', name: 'Bo', isMainCharacter: false },
+    { id: 'bo-2', name: 'Bo', isMainCharacter: false },
+  );
 
   it('gives characters sent without ids the ids of their saved namesakes, in order', () => {
-    const sent = list({ name: 'Ada', isMainCharacter: true }, { name: 'Bo', isMainCharacter: false }, { name: 'Bo', isMainCharacter: false }, { name: 'Cy', isMainCharacter: false });
+    const sent = list(
+      { name: 'Ada', isMainCharacter: true },
+      { name: 'Bo', isMainCharacter: false },
+      { name: 'Bo', isMainCharacter: false },
+      { name: 'Cy', isMainCharacter: false },
+    );
     expect(idsOf(withSavedIds(sent, saved))).toEqual(['ada', 'bo-1', 'bo-2', characterIdFromName('Cy')]);
   });
 
@@ -19,8 +28,19 @@ describe('withSavedIds', () => {
   });
 
   it('leaves no id twice when a kept id of a name meets a saved id', () => {
-    const renamedBefore = list({ id: 'ada', name: 'Ada', isMainCharacter: true }, { id: characterIdFromName('Bo'), name: 'Bob', isMainCharacter: false });
-    const sent = list({ name: 'Ada', isMainCharacter: true }, { name: 'Bo', isMainCharacter: false }, { name: 'Bob', isMainCharacter: false });
-    expect(idsOf(withSavedIds(sent, renamedBefore))).toEqual(['ada', characterIdFromName('Bo'), `${characterIdFromName('Bo')}-2`]);
+    const renamedBefore = list(
+      { id: 'ada', name: 'Ada', isMainCharacter: true },
+      { id: characterIdFromName('Bo'), name: 'Bob', isMainCharacter: false },
+    );
+    const sent = list(
+      { name: 'Ada', isMainCharacter: true },
+      { name: 'Bo', isMainCharacter: false },
+      { name: 'Bob', isMainCharacter: false },
+    );
+    expect(idsOf(withSavedIds(sent, renamedBefore))).toEqual([
+      'ada',
+      characterIdFromName('Bo'),
+      `${characterIdFromName('Bo')}-2`,
+    ]);
   });
 });

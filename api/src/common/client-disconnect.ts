@@ -9,7 +9,8 @@ function codeOf(error: unknown): unknown {
 
 /** body-parser's "request aborted" arrives wrapped by Nest as a 400 HttpException whose cause carries the type. */
 function bodyParserType(error: unknown): unknown {
-  const cause = typeof error === 'object' && error !== null ? (error as { cause?: { type?: unknown } }).cause : undefined;
+  const cause =
+    typeof error === 'object' && error !== null ? (error as { cause?: { type?: unknown } }).cause : undefined;
   return cause?.type ?? (error as { type?: unknown } | undefined)?.type;
 }
 

@@ -10,11 +10,18 @@ type RequestLog = { info: (obj: object, msg: string) => void };
  * `error` event alike: the `{ error, message, details? }` body, its status and headers (e.g. Retry-After), and the
  * log line — a server fault with its stack, a client that hung up as one info line without one.
  */
-export function errorReplyFor(request: Request, exception: unknown, bodyLimit: string): ErrorResponse & { clientGone: boolean } {
+export function errorReplyFor(
+  request: Request,
+  exception: unknown,
+  bodyLimit: string,
+): ErrorResponse & { clientGone: boolean } {
   const reply = toErrorResponse(exception, bodyLimit);
   if (isClientDisconnect(exception, request)) {
     const log = (request as Request & { log?: RequestLog }).log;
-    log?.info({ reason: (exception as { message?: string } | undefined)?.message }, 'client disconnected before the reply was complete');
+    log?.info(
+      { reason: (exception as { message?: string } | undefined)?.message },
+      'client disconnected before the reply was complete',
+    );
     return { ...reply, isServerFault: false, clientGone: true };
   }
   if (reply.isServerFault) logServerFault(request, exception);
@@ -26,7 +33,13 @@ export function errorReplyFor(request: Request, exception: unknown, bodyLimit: s
  * A refused request (4xx) creates no visitor: a visitor cookie set while handling it is withdrawn, so a forged or
  * broken request can never replace the cookie that leads the visitor to their draft.
  */
-export function sendErrorReply(request: Request, response: Response, exception: unknown, bodyLimit: string, extraBody: object = {}): void {
+export function sendErrorReply(
+  request: Request,
+  response: Response,
+  exception: unknown,
+  bodyLimit: string,
+  extraBody: object = {},
+): void {
   const { status, body, headers, clientGone } = errorReplyFor(request, exception, bodyLimit);
   if (clientGone || response.headersSent) {
     // Too late (or nobody left) for a JSON answer, e.g. a stream failed half-way; end it so the socket is freed.

@@ -36,12 +36,20 @@ function httpExceptionMessage(exception: HttpException): string {
 function fromHttpException(exception: HttpException, bodyLimit: string): ErrorResponse {
   const status = exception.getStatus();
   if (status >= 500) {
-    return { status, body: { error: codeForStatus(status), message: GENERIC_SERVER_ERROR_MESSAGE }, isServerFault: true };
+    return {
+      status,
+      body: { error: codeForStatus(status), message: GENERIC_SERVER_ERROR_MESSAGE },
+      isServerFault: true,
+    };
   }
   // Friendlier, stable answers for the body parser's failures than its raw parser messages.
   switch (bodyParserErrorType(exception)) {
     case 'entity.parse.failed':
-      return { status, body: { error: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' }, isServerFault: false };
+      return {
+        status,
+        body: { error: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+        isServerFault: false,
+      };
     case 'entity.too.large':
       return {
         status,
@@ -49,7 +57,11 @@ function fromHttpException(exception: HttpException, bodyLimit: string): ErrorRe
         isServerFault: false,
       };
     default:
-      return { status, body: { error: codeForStatus(status), message: httpExceptionMessage(exception) }, isServerFault: false };
+      return {
+        status,
+        body: { error: codeForStatus(status), message: httpExceptionMessage(exception) },
+        isServerFault: false,
+      };
   }
 }
 

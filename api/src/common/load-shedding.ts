@@ -36,7 +36,8 @@ export function shedLoad(maxInFlight: number, logger: PinoLogger): RequestHandle
   return (request: Request, response: Response, next: NextFunction) => {
     if (!isBounded(request)) return next();
     if (inFlight >= maxInFlight) {
-      if (refused++ === 0) logger.warn({ maxInFlight }, 'too many requests in flight; refusing new ones with 503 SERVER_BUSY');
+      if (refused++ === 0)
+        logger.warn({ maxInFlight }, 'too many requests in flight; refusing new ones with 503 SERVER_BUSY');
       response.status(busy.status).set(busy.headers).json(busy.body);
       return;
     }

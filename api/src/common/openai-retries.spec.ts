@@ -24,7 +24,9 @@ describe('withOpenAiRetries: no wait outlasts the caller (issue 24, F4)', () => 
       attempts++;
       return Promise.reject(busy);
     };
-    await expect(withOpenAiRetries(attempt, { maxRetries: 2, deadlineAt: time.now() + 30_000, now: time.now })).rejects.toBe(busy);
+    await expect(
+      withOpenAiRetries(attempt, { maxRetries: 2, deadlineAt: time.now() + 30_000, now: time.now }),
+    ).rejects.toBe(busy);
     expect(attempts).toBe(1);
   });
 
@@ -35,7 +37,9 @@ describe('withOpenAiRetries: no wait outlasts the caller (issue 24, F4)', () => 
       attempts++;
       return Promise.reject(providerError(503, { 'retry-after-ms': '1' }));
     };
-    await expect(withOpenAiRetries(attempt, { maxRetries: 2, deadlineAt: 30_000, now: time.now })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      withOpenAiRetries(attempt, { maxRetries: 2, deadlineAt: 30_000, now: time.now }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(attempts).toBe(3);
   });
 
@@ -45,7 +49,13 @@ describe('withOpenAiRetries: no wait outlasts the caller (issue 24, F4)', () => 
       await expect(withOpenAiRetries(() => (attempts++, Promise.reject(error)), { maxRetries: 2 })).rejects.toBe(error);
       expect(attempts).toBe(1);
     }
-    expect([408, 409, 429, 500, 502].map((status) => isRetryable(providerError(status)))).toEqual([true, true, true, true, true]);
+    expect([408, 409, 429, 500, 502].map((status) => isRetryable(providerError(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isRetryable(providerError(500, { 'x-should-retry': 'false' }))).toBe(false);
   });
 
@@ -53,7 +63,9 @@ describe('withOpenAiRetries: no wait outlasts the caller (issue 24, F4)', () => 
     const time = clock(Date.parse('2026-11-27T06:00:00Z'));
     expect(retryWaitMs(providerError(429, { 'retry-after-ms': '250', 'retry-after': '9' }), 0, time.now)).toBe(250);
     expect(retryWaitMs(providerError(429, { 'retry-after': '120' }), 0, time.now)).toBe(120_000);
-    expect(retryWaitMs(providerError(429, { 'retry-after': 'Fri, 27 Nov 2026 06:01:30 GMT' }), 0, time.now)).toBe(90_000);
+    expect(retryWaitMs(providerError(429, { 'retry-after': 'Fri, 27 Nov 2026 06:01:30 GMT' }), 0, time.now)).toBe(
+      90_000,
+    );
     // No wait named: the SDK's backoff, 0.5 s doubling up to 8 s, less up to a quarter of jitter.
     const backoff = retryWaitMs(providerError(500), 2, time.now);
     expect(backoff).toBeGreaterThan(1500);

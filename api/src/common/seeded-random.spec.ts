@@ -20,7 +20,9 @@ describe('SeededRandom', () => {
     const childOfA = a.fork('chapter 1');
     b.next();
     expect(draws(childOfA)).toEqual(draws(SeededRandom.fromSeed(7).fork('chapter 1')));
-    expect(draws(SeededRandom.fromSeed(7).fork('chapter 2'))).not.toEqual(draws(SeededRandom.fromSeed(7).fork('chapter 1')));
+    expect(draws(SeededRandom.fromSeed(7).fork('chapter 2'))).not.toEqual(
+      draws(SeededRandom.fromSeed(7).fork('chapter 1')),
+    );
   });
 
   it('picks, shuffles and counts within bounds', () => {

@@ -110,7 +110,10 @@ class Sha256Counter implements NumberSource {
 
   next(): number {
     if (this.pool.length === 0) {
-      const block = createHash('sha256').update(this.key).update(String(this.counter++)).digest();
+      const block = createHash('sha256')
+        .update(this.key)
+        .update(String(this.counter++))
+        .digest();
       for (let offset = 0; offset < block.length; offset += 4) this.pool.push(block.readUInt32BE(offset) / 2 ** 32);
     }
     return this.pool.shift()!;

@@ -7,8 +7,13 @@ import { AppException } from './app.exception.js';
  */
 export class ServerBusyException extends AppException {
   constructor(retryAfterSeconds: number) {
-    super('SERVER_BUSY', 'Storyloom is very busy right now. Please try again in a moment.', HttpStatus.SERVICE_UNAVAILABLE, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
+    super(
+      'SERVER_BUSY',
+      'Storyloom is very busy right now. Please try again in a moment.',
+      HttpStatus.SERVICE_UNAVAILABLE,
+      {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
+    );
   }
 }

@@ -65,8 +65,19 @@ export const serverSection = configSection({
      */
     ALLOWED_HOSTS: z
       .string()
-      .transform((value) => value.split(',').map((host) => host.trim()).filter((host) => host !== ''))
-      .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i, 'must be host names (no scheme, no path), separated by commas')))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter((host) => host !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i, 'must be host names (no scheme, no path), separated by commas'),
+        ),
+      )
       .default([]),
     /**
      * Every per-IP limit (generation, failed logins, contact form) counts an IPv6 client by its network of this many
@@ -76,7 +87,10 @@ export const serverSection = configSection({
       .string()
       .regex(/^\d{1,3}$/, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
       .transform(Number)
-      .refine((bits) => bits >= 8 && bits <= 128, 'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)')
+      .refine(
+        (bits) => bits >= 8 && bits <= 128,
+        'must be an IPv6 prefix length from 8 to 128 (64: one subscriber network)',
+      )
       .default(64),
     /**
      * API requests worked on at once (health checks and the site's files excepted); one more is answered 503 SERVER_BUSY

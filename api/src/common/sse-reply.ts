@@ -34,7 +34,11 @@ function abortOnDisconnect(response: Response): { signal: AbortSignal; release: 
  * - otherwise: 200 with the JSON body, and failures thrown on to the global exception filter.
  * Use it with `@Req()` and `@Res()`, after validation, so invalid requests are still plain 4xx JSON.
  */
-export async function replyWithGeneration<Body>(request: Request, response: Response, produce: (stream: GenerationStream) => Promise<Body>): Promise<void> {
+export async function replyWithGeneration<Body>(
+  request: Request,
+  response: Response,
+  produce: (stream: GenerationStream) => Promise<Body>,
+): Promise<void> {
   const { signal, release } = abortOnDisconnect(response);
   try {
     if (wantsEventStream(request)) await streamReply(request, response, signal, produce);
@@ -44,7 +48,11 @@ export async function replyWithGeneration<Body>(request: Request, response: Resp
   }
 }
 
-async function jsonReply<Body>(response: Response, signal: AbortSignal, produce: (stream: GenerationStream) => Promise<Body>): Promise<void> {
+async function jsonReply<Body>(
+  response: Response,
+  signal: AbortSignal,
+  produce: (stream: GenerationStream) => Promise<Body>,
+): Promise<void> {
   try {
     const body = await produce({ signal });
     if (!signal.aborted) response.status(200).json(body);
@@ -55,7 +63,12 @@ async function jsonReply<Body>(response: Response, signal: AbortSignal, produce:
   }
 }
 
-async function streamReply<Body>(request: Request, response: Response, signal: AbortSignal, produce: (stream: GenerationStream) => Promise<Body>): Promise<void> {
+async function streamReply<Body>(
+  request: Request,
+  response: Response,
+  signal: AbortSignal,
+  produce: (stream: GenerationStream) => Promise<Body>,
+): Promise<void> {
   response.status(200);
   response.setHeader('Content-Type', `${EVENT_STREAM_CONTENT_TYPE}; charset=utf-8`);
   response.setHeader('Cache-Control', 'no-cache, no-transform');

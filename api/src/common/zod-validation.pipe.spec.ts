@@ -12,7 +12,10 @@ describe('ZodValidationPipe', () => {
   const pipe = new ZodValidationPipe(schema);
 
   it('returns the parsed, normalised value', () => {
-    expect(pipe.transform({ characters: [{ name: 'Ada' }] }, { type: 'body' })).toEqual({ characters: [{ name: 'Ada' }], title: 'Untitled' });
+    expect(pipe.transform({ characters: [{ name: 'Ada' }] }, { type: 'body' })).toEqual({
+      characters: [{ name: 'Ada' }],
+      title: 'Untitled',
+    });
   });
 
   it('throws VALIDATION_FAILED with the first issue naming its nested path, and every issue in details', () => {

@@ -15,6 +15,9 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
   transform(value: unknown, metadata?: ArgumentMetadata): z.output<Schema> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    throw ValidationException.fromZodError(result.error, metadata?.type === 'custom' ? 'value' : (metadata?.type ?? 'body'));
+    throw ValidationException.fromZodError(
+      result.error,
+      metadata?.type === 'custom' ? 'value' : (metadata?.type ?? 'body'),
+    );
   }
 }

@@ -20,15 +20,21 @@ describe('parseEnv', () => {
 
   it.each(['abc', '-1', '70000', '30.5'])('rejects PORT=%s with a message naming PORT and the value', (port) => {
     expect(() => parseEnv({ PORT: port })).toThrow(ConfigError);
-    expect(() => parseEnv({ PORT: port })).toThrow(new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${port}"\\)`));
+    expect(() => parseEnv({ PORT: port })).toThrow(
+      new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${port}"\\)`),
+    );
   });
 
   it.each(['0', 'many', '-5', '1000001'])('rejects MAX_REQUESTS_IN_FLIGHT=%s', (bound) => {
-    expect(() => parseEnv({ MAX_REQUESTS_IN_FLIGHT: bound })).toThrow(/MAX_REQUESTS_IN_FLIGHT: must be a whole number from 1 to 100000/);
+    expect(() => parseEnv({ MAX_REQUESTS_IN_FLIGHT: bound })).toThrow(
+      /MAX_REQUESTS_IN_FLIGHT: must be a whole number from 1 to 100000/,
+    );
   });
 
   it('names every bad variable at once', () => {
-    expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'loud', BODY_LIMIT: 'huge' })).toThrow(/PORT[\s\S]*BODY_LIMIT[\s\S]*LOG_LEVEL/);
+    expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'loud', BODY_LIMIT: 'huge' })).toThrow(
+      /PORT[\s\S]*BODY_LIMIT[\s\S]*LOG_LEVEL/,
+    );
   });
 
   it('never echoes a secret value in the message', () => {
@@ -58,9 +64,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  it.each(['true', 'yes', 'proxy.internal', '10.0.0.0/33', '10.0.0.1, everyone'])('refuses TRUST_PROXY=%s, naming what it takes instead', (value) => {
-    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
-  });
+  it.each(['true', 'yes', 'proxy.internal', '10.0.0.0/33', '10.0.0.1, everyone'])(
+    'refuses TRUST_PROXY=%s, naming what it takes instead',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    },
+  );
 
   it('rejects a schema name that is not a plain SQL identifier', () => {
     expect(() => parseEnv({ DATABASE_SCHEMA: 'x"; DROP TABLE drafts' })).toThrow(/DATABASE_SCHEMA/);
@@ -76,7 +85,7 @@ describe('loadConfig', () => {
   };
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('uses embedded PGlite under DATA_DIR and the repo\'s .published folder by default', () => {
+  it("uses embedded PGlite under DATA_DIR and the repo's .published folder by default", () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.database).toEqual({ driver: 'pglite', dataDir: join(dataDir, 'pglite'), schema: 'public' });
@@ -84,8 +93,16 @@ describe('loadConfig', () => {
   });
 
   it('uses the PostgreSQL server when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app', DATABASE_SCHEMA: 'storyloom' });
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/app', schema: 'storyloom' });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app',
+      DATABASE_SCHEMA: 'storyloom',
+    });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgresql://postgres@127.0.0.1:5432/app',
+      schema: 'storyloom',
+    });
   });
 
   it('leaves a session secret it was not given to the database, naming the file an older install kept one in', () => {
@@ -117,28 +134,51 @@ describe('writing configuration', () => {
       writer: 'offline',
       offline: { wordsPerSecond: 150 },
       limits: { windowSeconds: 3600, perVisitor: 30, perIp: 120, perDraft: 150 },
-      openai: { models: { summary: 'gpt-4.1-mini', outline: 'gpt-4.1-mini', chapter: 'gpt-4.1' }, timeoutMs: 60_000, maxRetries: 2 },
+      openai: {
+        models: { summary: 'gpt-4.1-mini', outline: 'gpt-4.1-mini', chapter: 'gpt-4.1' },
+        timeoutMs: 60_000,
+        maxRetries: 2,
+      },
     });
   });
 
   it('gives a waiting visitor an answer within 30 s and caps the output, both configurable for small local servers', () => {
-    expect(load({}).openai).toMatchObject({ interactiveTimeoutMs: 30_000, outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 } });
-    const small = load({ OPENAI_BASE_URL: 'http://vllm:8000/v1', OPENAI_INTERACTIVE_TIMEOUT_MS: '20000', OPENAI_MAX_OUTPUT_TOKENS: '4096', OPENAI_MAX_TOKENS_SUMMARY: '1500', OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER: '180' });
-    expect(small.openai).toMatchObject({ interactiveTimeoutMs: 20_000, outputTokens: { max: 4096, summary: 1500, perOutlineChapter: 180 } });
-    expect(() => load({ OPENAI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/OPENAI_MAX_OUTPUT_TOKENS: must be a whole number from 256/);
+    expect(load({}).openai).toMatchObject({
+      interactiveTimeoutMs: 30_000,
+      outputTokens: { max: 16_384, summary: 2000, perOutlineChapter: 250 },
+    });
+    const small = load({
+      OPENAI_BASE_URL: 'http://vllm:8000/v1',
+      OPENAI_INTERACTIVE_TIMEOUT_MS: '20000',
+      OPENAI_MAX_OUTPUT_TOKENS: '4096',
+      OPENAI_MAX_TOKENS_SUMMARY: '1500',
+      OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER: '180',
+    });
+    expect(small.openai).toMatchObject({
+      interactiveTimeoutMs: 20_000,
+      outputTokens: { max: 4096, summary: 1500, perOutlineChapter: 180 },
+    });
+    expect(() => load({ OPENAI_MAX_OUTPUT_TOKENS: '10' })).toThrow(
+      /OPENAI_MAX_OUTPUT_TOKENS: must be a whole number from 256/,
+    );
   });
 
   it('uses OpenAI once a key is set, and any OpenAI-compatible server with only a base URL', () => {
     expect(load({ OPENAI_API_KEY: 'sk-live' })).toMatchObject({ writer: 'openai', openai: { apiKey: 'sk-live' } });
     const local = load({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL_SUMMARY: 'llama3' });
-    expect(local).toMatchObject({ writer: 'openai', openai: { baseURL: 'http://127.0.0.1:11434/v1', models: { summary: 'llama3' } } });
+    expect(local).toMatchObject({
+      writer: 'openai',
+      openai: { baseURL: 'http://127.0.0.1:11434/v1', models: { summary: 'llama3' } },
+    });
     expect(local.openai.apiKey).not.toBe('');
     expect(load({ OPENAI_API_KEY: 'sk-live', WRITER: 'offline' }).writer).toBe('offline');
   });
 
   it('refuses WRITER=openai without a key or base URL, and bad values, naming them without echoing the key', () => {
     expect(() => load({ WRITER: 'openai' })).toThrow(/WRITER: openai needs OPENAI_API_KEY/);
-    expect(() => parseEnv({ OPENAI_BASE_URL: 'ftp://x', OPENAI_TIMEOUT_MS: '10', GENERATION_MAX_PER_VISITOR: '0' })).toThrow(
+    expect(() =>
+      parseEnv({ OPENAI_BASE_URL: 'ftp://x', OPENAI_TIMEOUT_MS: '10', GENERATION_MAX_PER_VISITOR: '0' }),
+    ).toThrow(
       /OPENAI_BASE_URL[\s\S]*OPENAI_TIMEOUT_MS: must be a whole number from 1000 to 600000[\s\S]*GENERATION_MAX_PER_VISITOR/,
     );
     let message = '';
@@ -157,7 +197,12 @@ describe('the job queue configuration', () => {
   const URL = 'postgresql://postgres@127.0.0.1:5432/test';
 
   it('works jobs in the API by default, polling every 2 s and checking schedules every 30 s, in the pgboss schema', () => {
-    expect(loadConfig({ SESSION_SECRET }).jobs).toEqual({ workers: true, pollSeconds: 2, cronCheckSeconds: 30, schema: 'pgboss' });
+    expect(loadConfig({ SESSION_SECRET }).jobs).toEqual({
+      workers: true,
+      pollSeconds: 2,
+      cronCheckSeconds: 30,
+      schema: 'pgboss',
+    });
   });
 
   it.each([
@@ -169,12 +214,18 @@ describe('the job queue configuration', () => {
   });
 
   it("names the queue's schema after the app's, so apps in separate schemas never share a queue", () => {
-    expect(loadConfig({ SESSION_SECRET, DATABASE_URL: URL, DATABASE_SCHEMA: 'shop_a' }).jobs.schema).toBe('shop_a_pgboss');
-    expect(() => loadConfig({ SESSION_SECRET, DATABASE_SCHEMA: 'a'.repeat(44) })).toThrow(/DATABASE_SCHEMA: at most 43 characters/);
+    expect(loadConfig({ SESSION_SECRET, DATABASE_URL: URL, DATABASE_SCHEMA: 'shop_a' }).jobs.schema).toBe(
+      'shop_a_pgboss',
+    );
+    expect(() => loadConfig({ SESSION_SECRET, DATABASE_SCHEMA: 'a'.repeat(44) })).toThrow(
+      /DATABASE_SCHEMA: at most 43 characters/,
+    );
   });
 
   it.each(['0.1', 'soon', '-1'])('refuses JOBS_POLL_SECONDS=%s', (value) => {
-    expect(() => parseEnv({ JOBS_POLL_SECONDS: value })).toThrow(/JOBS_POLL_SECONDS: must be a number of seconds from 0.5 to 600/);
+    expect(() => parseEnv({ JOBS_POLL_SECONDS: value })).toThrow(
+      /JOBS_POLL_SECONDS: must be a number of seconds from 0.5 to 600/,
+    );
   });
 
   it('runs `npm run worker` only on a PostgreSQL server, and always with workers', () => {
@@ -201,7 +252,10 @@ describe('where paid books go', () => {
   });
 
   it('keeps them in the outbox with PRINT_BOOKS_AT=outbox while Lulu stays set up for test orders', () => {
-    expect(load({ ...keys, PRINT_BOOKS_AT: 'outbox' })).toMatchObject({ booksGoTo: 'outbox', lulu: { clientKey: 'key' } });
+    expect(load({ ...keys, PRINT_BOOKS_AT: 'outbox' })).toMatchObject({
+      booksGoTo: 'outbox',
+      lulu: { clientKey: 'key' },
+    });
   });
 
   it('refuses PRINT_BOOKS_AT=lulu without the keys, and a value it does not know', () => {
@@ -221,11 +275,19 @@ describe("Lulu's status poll", () => {
 
   it('asks every 30 minutes about at most 50 orders quiet for 3 hours, unless configured otherwise', () => {
     expect(load({})).toEqual({ cron: '*/30 * * * *', quietSeconds: 10_800, batch: 50 });
-    expect(load({ PRINT_STATUS_POLL_CRON: '0 */2 * * *', PRINT_STATUS_POLL_QUIET_SECONDS: '600', PRINT_STATUS_POLL_BATCH: '5' })).toEqual({ cron: '0 */2 * * *', quietSeconds: 600, batch: 5 });
+    expect(
+      load({
+        PRINT_STATUS_POLL_CRON: '0 */2 * * *',
+        PRINT_STATUS_POLL_QUIET_SECONDS: '600',
+        PRINT_STATUS_POLL_BATCH: '5',
+      }),
+    ).toEqual({ cron: '0 */2 * * *', quietSeconds: 600, batch: 5 });
   });
 
   it('refuses a schedule that is no cron expression, and a batch of none', () => {
-    expect(() => load({ PRINT_STATUS_POLL_CRON: 'every hour' })).toThrow(/PRINT_STATUS_POLL_CRON: must be a cron expression/);
+    expect(() => load({ PRINT_STATUS_POLL_CRON: 'every hour' })).toThrow(
+      /PRINT_STATUS_POLL_CRON: must be a cron expression/,
+    );
     expect(() => load({ PRINT_STATUS_POLL_BATCH: '0' })).toThrow(/PRINT_STATUS_POLL_BATCH/);
     expect(() => load({ PRINT_STATUS_POLL_QUIET_SECONDS: '-1' })).toThrow(/PRINT_STATUS_POLL_QUIET_SECONDS/);
   });

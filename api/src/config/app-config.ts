@@ -19,7 +19,21 @@ import type { PathsConfig } from './paths.config.js';
 import type { RunMode } from './run-mode.js';
 
 // Each section's settings type lives in its module's <module>.config.ts; the services read them through AppConfig.
-export type { AccountsConfig, CoverDesignConfig, CoverQuotas, CoverStorage, DatabaseConfig, JobsConfig, MailConfig, PaymentConfig, PrintConfig, ProductionConfig, SiteConfig, StorageConfig, WritingConfig };
+export type {
+  AccountsConfig,
+  CoverDesignConfig,
+  CoverQuotas,
+  CoverStorage,
+  DatabaseConfig,
+  JobsConfig,
+  MailConfig,
+  PaymentConfig,
+  PrintConfig,
+  ProductionConfig,
+  SiteConfig,
+  StorageConfig,
+  WritingConfig,
+};
 export type { LogLevel } from '../logging/logging.config.js';
 export type { OpenAiConfig } from '../writing/writing.config.js';
 export { jobsSchemaFor } from '../jobs/jobs.config.js';
@@ -136,7 +150,9 @@ export function loadWorkerConfig(env: Record<string, string | undefined>): AppCo
  */
 export function loadMigrateConfig(env: Record<string, string | undefined>): AppConfig {
   if (!parseEnv(env).DATABASE_URL) {
-    throw new ConfigError('npm run migrate needs DATABASE_URL (the PostgreSQL server every API and worker process uses). Without it, the API migrates its embedded database when it starts.');
+    throw new ConfigError(
+      'npm run migrate needs DATABASE_URL (the PostgreSQL server every API and worker process uses). Without it, the API migrates its embedded database when it starts.',
+    );
   }
   return loadConfig(env);
 }

@@ -12,12 +12,18 @@ const API_SRC = join(REPO_ROOT, 'api', 'src');
 /** Every section file in the API: `api/src/<module>/<name>.config.ts`, beside the module's code. */
 const SECTION_FILES = readdirSync(API_SRC, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(join(API_SRC, dir.name)).filter((file) => file.endsWith('.config.ts')).map((file) => `${dir.name}/${file}`));
+  .flatMap((dir) =>
+    readdirSync(join(API_SRC, dir.name))
+      .filter((file) => file.endsWith('.config.ts'))
+      .map((file) => `${dir.name}/${file}`),
+  );
 
 /** The sections a file exports, found by shape (an object with `env` and `build`). */
 async function sectionsIn(file: string): Promise<unknown[]> {
   const exports: Record<string, unknown> = await import(join(API_SRC, file));
-  return Object.values(exports).filter((value) => typeof value === 'object' && value !== null && 'env' in value && 'build' in value);
+  return Object.values(exports).filter(
+    (value) => typeof value === 'object' && value !== null && 'env' in value && 'build' in value,
+  );
 }
 
 const messageOf = (run: () => unknown): string => {
@@ -32,7 +38,9 @@ const messageOf = (run: () => unknown): string => {
 
 describe('the composed configuration schema', () => {
   it("reports the bad variables of several modules' sections together, each in its own words", () => {
-    const message = messageOf(() => parseEnv({ PORT: 'x', COVER_QUOTA_IP_MB: '0', LULU_API_URL: 'ftp://lulu', ACCOUNT_SCRYPT_COST: '99' }));
+    const message = messageOf(() =>
+      parseEnv({ PORT: 'x', COVER_QUOTA_IP_MB: '0', LULU_API_URL: 'ftp://lulu', ACCOUNT_SCRYPT_COST: '99' }),
+    );
     expect(message.split('\n')).toEqual([
       'Invalid configuration:',
       '  - PORT: must be a whole number from 0 to 65535 (got "x")',
@@ -51,7 +59,9 @@ describe('the composed configuration schema', () => {
   it('refuses to compose two sections that declare the same variable, naming both', () => {
     const writing = { name: 'writing', env: { OPENAI_API_KEY: z.string() } };
     const cover = { name: 'cover', env: { OPENAI_API_KEY: z.string() } };
-    expect(() => composeEnvShape([writing, cover])).toThrow('OPENAI_API_KEY is declared by two configuration sections: writing and cover');
+    expect(() => composeEnvShape([writing, cover])).toThrow(
+      'OPENAI_API_KEY is declared by two configuration sections: writing and cover',
+    );
   });
 
   it('composes every section file of the API, each section once', async () => {
@@ -64,7 +74,9 @@ describe('the composed configuration schema', () => {
   // The type of `vars` already keeps a section to its own variables; this also catches a widened type or a cast.
   it.each(SECTION_FILES)("%s reads only its own section's variables", async (file) => {
     const own = (await sectionsIn(file)).flatMap((section) => Object.keys((section as { env: object }).env));
-    const read = [...readFileSync(join(API_SRC, file), 'utf8').matchAll(/\bvars\.([A-Z][A-Z0-9_]*)/g)].map(([, name]) => name);
+    const read = [...readFileSync(join(API_SRC, file), 'utf8').matchAll(/\bvars\.([A-Z][A-Z0-9_]*)/g)].map(
+      ([, name]) => name,
+    );
     expect(read.length).toBeGreaterThan(0);
     expect([...new Set(read)].filter((name) => !own.includes(name))).toEqual([]);
   });
@@ -72,23 +84,47 @@ describe('the composed configuration schema', () => {
   it('leaves the environment to the entry points, which hand it whole to the configuration', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+            ? [join(dir, entry.name)]
+            : [],
       );
     const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    const readers = sources(API_SRC).filter((file) => /\bprocess\.env\b/.test(withoutComments(readFileSync(file, 'utf8'))));
-    expect(readers.map((file) => file.slice(API_SRC.length + 1)).sort()).toEqual(['main.ts', 'migrate.ts', 'worker.ts']);
+    const readers = sources(API_SRC).filter((file) =>
+      /\bprocess\.env\b/.test(withoutComments(readFileSync(file, 'utf8'))),
+    );
+    expect(readers.map((file) => file.slice(API_SRC.length + 1)).sort()).toEqual([
+      'main.ts',
+      'migrate.ts',
+      'worker.ts',
+    ]);
   });
 
   it('keeps every secret it kept before the sections were split, each marked by the section that owns it', () => {
     expect([...SECRET_ENV_NAMES].sort()).toEqual(
-      ['DATABASE_URL', 'SESSION_SECRET', 'OPENAI_API_KEY', 'OPENAI_IMAGE_API_KEY', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'SMTP_PASS', 'LULU_CLIENT_SECRET', 'OPERATOR_TOKEN'].sort(),
+      [
+        'DATABASE_URL',
+        'SESSION_SECRET',
+        'OPENAI_API_KEY',
+        'OPENAI_IMAGE_API_KEY',
+        'S3_SECRET_ACCESS_KEY',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'SMTP_URL',
+        'SMTP_PASS',
+        'LULU_CLIENT_SECRET',
+        'OPERATOR_TOKEN',
+      ].sort(),
     );
   });
 
   it("matches the README's Configuration table, variable for variable", () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Demo and live modes'));
-    const listed = [...section.matchAll(/^\| (`[A-Z][A-Z0-9_]*`(?: \/ `[A-Z][A-Z0-9_]*`)*) \|/gm)].flatMap(([, cell = '']) => [...cell.matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name));
+    const listed = [...section.matchAll(/^\| (`[A-Z][A-Z0-9_]*`(?: \/ `[A-Z][A-Z0-9_]*`)*) \|/gm)].flatMap(
+      ([, cell = '']) => [...cell.matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name),
+    );
     expect([...listed].sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

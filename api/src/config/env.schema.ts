@@ -45,7 +45,9 @@ export const CONFIG_SECTIONS = {
 } as const;
 
 type Section = (typeof CONFIG_SECTIONS)[keyof typeof CONFIG_SECTIONS];
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
 
 /**
  * The sections' variables as one shape. A variable belongs to exactly one section: declared twice, one section's
@@ -56,15 +58,20 @@ export function composeEnvShape(sections: ReadonlyArray<{ name: string; env: z.Z
   for (const section of sections) {
     for (const name of Object.keys(section.env)) {
       const owner = owners.get(name);
-      if (owner !== undefined) throw new Error(`${name} is declared by two configuration sections: ${owner} and ${section.name}`);
+      if (owner !== undefined)
+        throw new Error(`${name} is declared by two configuration sections: ${owner} and ${section.name}`);
       owners.set(name, section.name);
     }
   }
   return Object.assign({}, ...sections.map((section) => section.env));
 }
 
-export const envSchema = z.object(composeEnvShape(Object.values(CONFIG_SECTIONS)) as UnionToIntersection<Section['env']>);
+export const envSchema = z.object(
+  composeEnvShape(Object.values(CONFIG_SECTIONS)) as UnionToIntersection<Section['env']>,
+);
 export type Env = z.output<typeof envSchema>;
 
 /** Variables whose values must never be echoed in an error message or a log line: each section names its own. */
-export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(Object.values(CONFIG_SECTIONS).flatMap((section): readonly string[] => section.secrets));
+export const SECRET_ENV_NAMES: ReadonlySet<string> = new Set(
+  Object.values(CONFIG_SECTIONS).flatMap((section): readonly string[] => section.secrets),
+);

@@ -14,7 +14,10 @@ export const runModeSection = configSection({
   env: {
     STORYLOOM_ALLOW_MIXED_MODE: z
       .string()
-      .regex(/^[a-z-]+([+,\s]+[a-z-]+)*$/, 'must name the mix as the start-up refusal prints it, e.g. lulu+test-checkout')
+      .regex(
+        /^[a-z-]+([+,\s]+[a-z-]+)*$/,
+        'must name the mix as the start-up refusal prints it, e.g. lulu+test-checkout',
+      )
       .optional(),
   },
   secrets: [],

@@ -82,7 +82,9 @@ describe('a mix of live and demo', () => {
     expect(message).toMatch(/demo: the offline demo writer, the offline cover designer, the built-in test checkout/);
     expect(message).toMatch(/STRIPE_SECRET_KEY \(and STRIPE_WEBHOOK_SECRET\) for Stripe/);
     expect(message).toMatch(/PUBLIC_ORIGIN/);
-    expect(message).toMatch(/For demo mode, unset LULU_CLIENT_KEY and LULU_CLIENT_SECRET \(or set PRINT_BOOKS_AT=outbox\)/);
+    expect(message).toMatch(
+      /For demo mode, unset LULU_CLIENT_KEY and LULU_CLIENT_SECRET \(or set PRINT_BOOKS_AT=outbox\)/,
+    );
     expect(message).toContain('STORYLOOM_ALLOW_MIXED_MODE=lulu+offline-cover-designer+offline-writer+test-checkout');
   });
 
@@ -97,16 +99,26 @@ describe('a mix of live and demo', () => {
     const env: Record<string, string> = { ...LIVE };
     delete env.OPENAI_API_KEY;
     delete env.OPENAI_IMAGE_API_KEY;
-    expect(refusal(env)).toMatch(/demo: the offline demo writer, the offline cover designer[\s\S]*OPENAI_API_KEY \(or OPENAI_BASE_URL\) for a real writer/);
+    expect(refusal(env)).toMatch(
+      /demo: the offline demo writer, the offline cover designer[\s\S]*OPENAI_API_KEY \(or OPENAI_BASE_URL\) for a real writer/,
+    );
   });
 
   it('refuses the worker the same way', () => {
-    expect(() => loadWorkerConfig({ SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: LIVE.DATABASE_URL, ...LULU })).toThrow(/half live, half demo/);
+    expect(() =>
+      loadWorkerConfig({ SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: LIVE.DATABASE_URL, ...LULU }),
+    ).toThrow(/half live, half demo/);
   });
 
   it('starts, as demo, when STORYLOOM_ALLOW_MIXED_MODE names the very mix, in any order', () => {
-    const config = load({ ...LULU, STORYLOOM_ALLOW_MIXED_MODE: 'test-checkout + lulu, offline-writer+offline-cover-designer' });
-    expect(config).toMatchObject({ mode: 'demo', allowedMix: ['lulu', 'offline-cover-designer', 'offline-writer', 'test-checkout'] });
+    const config = load({
+      ...LULU,
+      STORYLOOM_ALLOW_MIXED_MODE: 'test-checkout + lulu, offline-writer+offline-cover-designer',
+    });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      allowedMix: ['lulu', 'offline-cover-designer', 'offline-writer', 'test-checkout'],
+    });
   });
 
   it('starts, as live, when the override names what live mode lacks', () => {
@@ -119,11 +131,17 @@ describe('a mix of live and demo', () => {
     expect(refusal({ ...LULU, STORYLOOM_ALLOW_MIXED_MODE: 'lulu+test-checkout' })).toMatch(
       /STORYLOOM_ALLOW_MIXED_MODE=lulu\+offline-cover-designer\+offline-writer\+test-checkout \(STORYLOOM_ALLOW_MIXED_MODE is set to "lulu\+test-checkout", which is not this mix\)/,
     );
-    expect(refusal({ ...STRIPE, ...REAL_WRITER, STORYLOOM_ALLOW_MIXED_MODE: 'lulu+test-checkout' })).toMatch(/print-outbox\+stripe/);
+    expect(refusal({ ...STRIPE, ...REAL_WRITER, STORYLOOM_ALLOW_MIXED_MODE: 'lulu+test-checkout' })).toMatch(
+      /print-outbox\+stripe/,
+    );
   });
 
   it('refuses an override where nothing is mixed, and one that is no list of parts', () => {
-    expect(refusal({ STORYLOOM_ALLOW_MIXED_MODE: 'print-outbox' })).toMatch(/STORYLOOM_ALLOW_MIXED_MODE: this configuration is wholly demo/);
-    expect(refusal({ STORYLOOM_ALLOW_MIXED_MODE: 'yes please!' })).toMatch(/STORYLOOM_ALLOW_MIXED_MODE: must name the mix/);
+    expect(refusal({ STORYLOOM_ALLOW_MIXED_MODE: 'print-outbox' })).toMatch(
+      /STORYLOOM_ALLOW_MIXED_MODE: this configuration is wholly demo/,
+    );
+    expect(refusal({ STORYLOOM_ALLOW_MIXED_MODE: 'yes please!' })).toMatch(
+      /STORYLOOM_ALLOW_MIXED_MODE: must name the mix/,
+    );
   });
 });

@@ -44,19 +44,54 @@ function liveProviders(facts: ModeFacts): Part[] {
 /** The stand-ins in use: any one of them makes this a demo. */
 function demoProviders(facts: ModeFacts): Gap[] {
   const parts: Gap[] = [];
-  if (facts.writer === 'offline') parts.push({ name: 'offline-writer', what: 'the offline demo writer', forLive: 'OPENAI_API_KEY (or OPENAI_BASE_URL) for a real writer' });
-  if (facts.coverDesigner === 'offline') parts.push({ name: 'offline-cover-designer', what: 'the offline cover designer', forLive: 'OPENAI_IMAGE_API_KEY (or COVER_DESIGNER=openai) for a real cover designer' });
-  if (!facts.stripe) parts.push({ name: 'test-checkout', what: 'the built-in test checkout', forLive: 'STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for Stripe' });
-  if (facts.booksGoTo === 'outbox') parts.push({ name: 'print-outbox', what: 'the local print outbox', forLive: 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET (and PRINT_BOOKS_AT unset or lulu) for Lulu' });
+  if (facts.writer === 'offline')
+    parts.push({
+      name: 'offline-writer',
+      what: 'the offline demo writer',
+      forLive: 'OPENAI_API_KEY (or OPENAI_BASE_URL) for a real writer',
+    });
+  if (facts.coverDesigner === 'offline')
+    parts.push({
+      name: 'offline-cover-designer',
+      what: 'the offline cover designer',
+      forLive: 'OPENAI_IMAGE_API_KEY (or COVER_DESIGNER=openai) for a real cover designer',
+    });
+  if (!facts.stripe)
+    parts.push({
+      name: 'test-checkout',
+      what: 'the built-in test checkout',
+      forLive: 'STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for Stripe',
+    });
+  if (facts.booksGoTo === 'outbox')
+    parts.push({
+      name: 'print-outbox',
+      what: 'the local print outbox',
+      forLive: 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET (and PRINT_BOOKS_AT unset or lulu) for Lulu',
+    });
   return parts;
 }
 
 /** What live mode needs besides real providers. */
 function missingForLive(facts: ModeFacts): Gap[] {
   const parts: Gap[] = [];
-  if (!facts.publicOrigin) parts.push({ name: 'no-public-origin', what: 'no PUBLIC_ORIGIN', forLive: "PUBLIC_ORIGIN, the site's address (https://storyloom.example)" });
-  if (!facts.operatorToken) parts.push({ name: 'no-operator-token', what: 'no OPERATOR_TOKEN', forLive: 'OPERATOR_TOKEN, so operators can follow orders' });
-  if (facts.database === 'pglite') parts.push({ name: 'pglite', what: 'the embedded database (PGlite)', forLive: 'DATABASE_URL, a PostgreSQL server' });
+  if (!facts.publicOrigin)
+    parts.push({
+      name: 'no-public-origin',
+      what: 'no PUBLIC_ORIGIN',
+      forLive: "PUBLIC_ORIGIN, the site's address (https://storyloom.example)",
+    });
+  if (!facts.operatorToken)
+    parts.push({
+      name: 'no-operator-token',
+      what: 'no OPERATOR_TOKEN',
+      forLive: 'OPERATOR_TOKEN, so operators can follow orders',
+    });
+  if (facts.database === 'pglite')
+    parts.push({
+      name: 'pglite',
+      what: 'the embedded database (PGlite)',
+      forLive: 'DATABASE_URL, a PostgreSQL server',
+    });
   return parts;
 }
 
@@ -87,7 +122,9 @@ export function decideMode(facts: ModeFacts, allowMixed: string | undefined): Mo
   const allowed = allowMixed === undefined ? undefined : mixNames(allowMixed);
   if (mix.length === 0) {
     if (allowed === undefined) return { mode };
-    return { refusal: `Invalid configuration:\n  - ${ALLOW_MIXED_MODE}: this configuration is wholly ${mode}, nothing is mixed; unset it` };
+    return {
+      refusal: `Invalid configuration:\n  - ${ALLOW_MIXED_MODE}: this configuration is wholly ${mode}, nothing is mixed; unset it`,
+    };
   }
   if (allowed !== undefined && allowed.join('+') === names.join('+')) return { mode, allowedMix: names };
   const lines = ['Storyloom will not start half live, half demo (README "Demo and live modes"):'];
@@ -104,7 +141,10 @@ export function decideMode(facts: ModeFacts, allowMixed: string | undefined): Mo
     lines.push('Set:');
     for (const part of missingForLive(facts)) lines.push(`  - ${part.forLive}`);
   }
-  const mismatch = allowed === undefined ? '' : ` (${ALLOW_MIXED_MODE} is set to "${allowed.join('+')}", which is not this mix)`;
-  lines.push(`To run this very mix on purpose (tests, a staging server), set ${ALLOW_MIXED_MODE}=${names.join('+')}${mismatch}`);
+  const mismatch =
+    allowed === undefined ? '' : ` (${ALLOW_MIXED_MODE} is set to "${allowed.join('+')}", which is not this mix)`;
+  lines.push(
+    `To run this very mix on purpose (tests, a staging server), set ${ALLOW_MIXED_MODE}=${names.join('+')}${mismatch}`,
+  );
   return { refusal: lines.join('\n') };
 }

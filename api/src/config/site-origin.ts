@@ -31,7 +31,9 @@ export class SiteOrigin {
 
   /** The port the server really listens on (PORT=0 picks a free one, as the tests do); PORT before it listens. */
   private listeningPort(): number {
-    const server = this.adapterHost.httpAdapter?.getHttpServer() as { address?: () => AddressInfo | string | null } | undefined;
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as
+      | { address?: () => AddressInfo | string | null }
+      | undefined;
     const address = server?.address?.();
     return typeof address === 'object' && address !== null ? address.port : this.config.server.port;
   }

@@ -41,7 +41,9 @@ describe('the block npm start prints when the site is ready', () => {
   });
 
   it('shows the port the server really listens on, and a host that is not this machine as it is', () => {
-    expect(serverReadyBlock(loadConfig({ ...base, PORT: '0' }), 41234, cwd)).toMatch(/^Storyloom is ready at http:\/\/localhost:41234 /);
+    expect(serverReadyBlock(loadConfig({ ...base, PORT: '0' }), 41234, cwd)).toMatch(
+      /^Storyloom is ready at http:\/\/localhost:41234 /,
+    );
     expect(siteAddress('::', 8080)).toBe('http://localhost:8080');
     expect(siteAddress('10.1.2.3', 3000)).toBe('http://10.1.2.3:3000');
     expect(siteAddress('fd00::7', 3000)).toBe('http://[fd00::7]:3000');
@@ -61,15 +63,23 @@ describe('the block npm start prints when the site is ready', () => {
   });
 
   it('says which mix STORYLOOM_ALLOW_MIXED_MODE let start', () => {
-    const config = loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox' });
+    const config = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox',
+    });
     const block = serverReadyBlock(config, 3000, cwd);
     expect(block).toContain('(demo mode)');
     expect(block).toContain('  checkout      Stripe (test key, no STRIPE_WEBHOOK_SECRET: webhooks refused)\n');
-    expect(block).toContain('  mixed         allowed by STORYLOOM_ALLOW_MIXED_MODE=offline-cover-designer+offline-writer+print-outbox+stripe\n');
+    expect(block).toContain(
+      '  mixed         allowed by STORYLOOM_ALLOW_MIXED_MODE=offline-cover-designer+offline-writer+print-outbox+stripe\n',
+    );
   });
 
   it('is printed by npm run worker too, with its mode and providers', () => {
     const block = workerReadyBlock(loadConfig(LIVE), cwd);
-    expect(block).toMatch(/^Storyloom worker is working the job queue {2}\(live mode\)\n {2}database {6}PostgreSQL at db.internal:5432\/storyloom\n/);
+    expect(block).toMatch(
+      /^Storyloom worker is working the job queue {2}\(live mode\)\n {2}database {6}PostgreSQL at db.internal:5432\/storyloom\n/,
+    );
   });
 });

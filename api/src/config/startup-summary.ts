@@ -43,14 +43,19 @@ function database(config: AppConfig, cwd: string): string {
 function writer(config: AppConfig): string {
   const { writing } = config;
   if (writing.writer === 'offline') return 'offline demo writer';
-  const where = writing.openai.baseURL ? `OpenAI-compatible server at ${shownServer(writing.openai.baseURL)}` : 'OpenAI';
+  const where = writing.openai.baseURL
+    ? `OpenAI-compatible server at ${shownServer(writing.openai.baseURL)}`
+    : 'OpenAI';
   return `${where} (chapters: ${writing.openai.models.chapter})`;
 }
 
 function covers(config: AppConfig): string {
   const { coverDesign } = config;
   if (coverDesign.designer === 'offline') return 'offline cover designer';
-  const where = coverDesign.openai.baseURL === OPENAI_IMAGES_DEFAULT_BASE_URL ? 'OpenAI images' : `images API at ${shownServer(coverDesign.openai.baseURL)}`;
+  const where =
+    coverDesign.openai.baseURL === OPENAI_IMAGES_DEFAULT_BASE_URL
+      ? 'OpenAI images'
+      : `images API at ${shownServer(coverDesign.openai.baseURL)}`;
   return `${where} (${coverDesign.openai.model})`;
 }
 
@@ -99,7 +104,12 @@ function providerLines(config: AppConfig, cwd: string): string[] {
     ['e-mail', mail(config, cwd)],
     ['files', storage(config, cwd)],
     ['public origin', config.payment.publicOrigin ?? "unset: links name this server's own address (HOST and PORT)"],
-    ['operators', config.print.operatorToken ? 'operator pages open with OPERATOR_TOKEN' : 'unset OPERATOR_TOKEN: operator pages answer 404'],
+    [
+      'operators',
+      config.print.operatorToken
+        ? 'operator pages open with OPERATOR_TOKEN'
+        : 'unset OPERATOR_TOKEN: operator pages answer 404',
+    ],
     ['jobs', config.jobs.workers ? 'worked by this process' : 'sent to `npm run worker` (WORKERS=0)'],
   ];
   if (config.allowedMix) rows.push(['mixed', `allowed by STORYLOOM_ALLOW_MIXED_MODE=${config.allowedMix.join('+')}`]);

@@ -14,7 +14,10 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ApiZodResponse(contactReplySchema, 201)
-  send(@Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage, @Req() request: Request): Promise<ContactReply> {
+  send(
+    @Body(new ZodValidationPipe(contactMessageSchema)) message: ContactMessage,
+    @Req() request: Request,
+  ): Promise<ContactReply> {
     return this.contact.send(message, clientRateLimitKey(request));
   }
 }

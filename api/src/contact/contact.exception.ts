@@ -12,7 +12,10 @@ export class ContactRateLimitedException extends ContactException {
       'CONTACT_RATE_LIMITED',
       `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       HttpStatus.TOO_MANY_REQUESTS,
-      { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, details: { retryAfterSeconds: Math.ceil(retryAfterSeconds) } },
+      {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+        details: { retryAfterSeconds: Math.ceil(retryAfterSeconds) },
+      },
     );
   }
 }

@@ -17,7 +17,17 @@ export class ContactRepository {
        SELECT $1, $2, $3, $4, $5, $6, $7
        WHERE (SELECT count(*) FROM contact_messages WHERE ip = $2 AND created_at > $8 AND delivery_error IS NULL) < $9
        RETURNING id`,
-      [id, ip, message.first_name, message.last_name, message.email, message.subject, message.message, since.toISOString(), max],
+      [
+        id,
+        ip,
+        message.first_name,
+        message.last_name,
+        message.email,
+        message.subject,
+        message.message,
+        since.toISOString(),
+        max,
+      ],
     );
     return rows.length === 1;
   }

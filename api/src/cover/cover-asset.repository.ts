@@ -74,19 +74,34 @@ export class CoverAssetRepository {
    * Records stored files, all or none. A photo already recorded under the same key (the same picture sent again)
    * is kept as it is.
    */
-  async insert(owner: AssetOwner, assets: readonly NewCoverAsset[], admit: (visitor: StoredUsage, ip: StoredUsage) => void = () => {}): Promise<void> {
+  async insert(
+    owner: AssetOwner,
+    assets: readonly NewCoverAsset[],
+    admit: (visitor: StoredUsage, ip: StoredUsage) => void = () => {},
+  ): Promise<void> {
     if (assets.length === 0) return;
     await this.db.transaction(async (tx) => {
       // Under advisory locks on the visitor and the address (always in this order, so two stores never deadlock):
       // concurrent requests, even in other processes, cannot both take the last of a quota.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`storyloom:cover-quota:visitor:${owner.visitorId}`]);
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `storyloom:cover-quota:visitor:${owner.visitorId}`,
+      ]);
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`storyloom:cover-quota:ip:${owner.ip}`]);
       const [visitor, ip] = await this.usageIn(tx, owner);
       admit(visitor, ip);
       for (const asset of assets) {
         await tx.query(
           `INSERT INTO cover_assets (${COLUMNS}, client_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (storage_key) DO NOTHING`,
-          [asset.id, asset.visitorId, asset.kind, asset.coverId, asset.storageKey, asset.contentType, asset.byteSize, owner.ip],
+          [
+            asset.id,
+            asset.visitorId,
+            asset.kind,
+            asset.coverId,
+            asset.storageKey,
+            asset.contentType,
+            asset.byteSize,
+            owner.ip,
+          ],
         );
       }
     });
@@ -100,13 +115,19 @@ export class CoverAssetRepository {
   /** Of these keys, the ones recorded (a photo stored once is recorded once, whoever sent it first). */
   async recordedKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.db.query<{ storage_key: string }>('SELECT storage_key FROM cover_assets WHERE storage_key = ANY($1::text[])', [keys]);
+    const rows = await this.db.query<{ storage_key: string }>(
+      'SELECT storage_key FROM cover_assets WHERE storage_key = ANY($1::text[])',
+      [keys],
+    );
     return new Set(rows.map((row) => row.storage_key));
   }
 
   /** The print and preview of one cover, only when they belong to this visitor. */
   async findCover(visitorId: string, coverId: string): Promise<CoverAsset[]> {
-    const rows = await this.db.query<AssetRow>(`SELECT ${COLUMNS} FROM cover_assets WHERE visitor_id = $1 AND cover_id = $2`, [visitorId, coverId]);
+    const rows = await this.db.query<AssetRow>(
+      `SELECT ${COLUMNS} FROM cover_assets WHERE visitor_id = $1 AND cover_id = $2`,
+      [visitorId, coverId],
+    );
     return rows.map(toAsset);
   }
 
@@ -150,7 +171,12 @@ export class CoverAssetRepository {
   }
 
   private async usageIn(sql: SqlExecutor, owner: AssetOwner): Promise<[StoredUsage, StoredUsage]> {
-    const [row] = await sql.query<{ visitor_files: string | number; visitor_bytes: string | number; ip_files: string | number; ip_bytes: string | number }>(
+    const [row] = await sql.query<{
+      visitor_files: string | number;
+      visitor_bytes: string | number;
+      ip_files: string | number;
+      ip_bytes: string | number;
+    }>(
       `SELECT count(*) FILTER (WHERE visitor_id = $1) AS visitor_files,
               coalesce(sum(byte_size) FILTER (WHERE visitor_id = $1), 0) AS visitor_bytes,
               count(*) FILTER (WHERE client_ip = $2) AS ip_files,

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { CoverAssetRepository, type AssetOwner, type CoverAsset, type NewCoverAsset } from './cover-asset.repository.js';
+import {
+  CoverAssetRepository,
+  type AssetOwner,
+  type CoverAsset,
+  type NewCoverAsset,
+} from './cover-asset.repository.js';
 import { assertWithinQuotas } from './cover-quota.js';
 import { PHOTO_STORE, type PhotoStore } from './storage/photo-store.js';
 import type { CheckedPhoto } from './uploads/photo-check.js';
@@ -48,7 +53,10 @@ export class CoverAssetsService {
 
   /** Keeps the checked photos under the visitor's draft; a photo sent again is stored once (keyed by its digest). */
   async storePhotos(owner: AssetOwner, photos: readonly CheckedPhoto[]): Promise<void> {
-    await this.write(owner, photos.map((photo) => this.photoFile(owner.visitorId, photo)));
+    await this.write(
+      owner,
+      photos.map((photo) => this.photoFile(owner.visitorId, photo)),
+    );
   }
 
   /** Keeps a cover's print and preview (PNG) under a new id, which the visitor's later requests name it by. */
@@ -107,7 +115,11 @@ export class CoverAssetsService {
     await this.assets.deleteByIds(assets.map((asset) => asset.id));
   }
 
-  private async read(visitorId: string, coverId: string, kind: 'cover_print' | 'cover_preview'): Promise<Buffer | undefined> {
+  private async read(
+    visitorId: string,
+    coverId: string,
+    kind: 'cover_print' | 'cover_preview',
+  ): Promise<Buffer | undefined> {
     const asset = (await this.assets.findCover(visitorId, coverId)).find((candidate) => candidate.kind === kind);
     return asset ? this.store.get(asset.storageKey) : undefined;
   }
@@ -163,7 +175,11 @@ export class CoverAssetsService {
         await this.store.put(record.storageKey, data, record.contentType);
         written.push(record.storageKey);
       }
-      await this.assets.insert(owner, fresh.map((file) => file.record), admit);
+      await this.assets.insert(
+        owner,
+        fresh.map((file) => file.record),
+        admit,
+      );
     } catch (error) {
       // A photo another request recorded meanwhile under the same key keeps its file.
       const keep = await this.assets.recordedKeys(written).catch(() => new Set(written));

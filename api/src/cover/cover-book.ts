@@ -8,7 +8,11 @@ const DESCRIPTION_MAX = 300;
 function describe(character: SavedCharacter): string {
   const age = /^\d+$/.test(character.age) ? `${character.age} years old` : character.age.replace(/-/g, ' ');
   const gender = character.gender === 'unselected' ? '' : character.gender;
-  const parts = [[age, gender].filter(Boolean).join(', '), character.personality.join(', '), character.extraInfo.trim()].filter(Boolean);
+  const parts = [
+    [age, gender].filter(Boolean).join(', '),
+    character.personality.join(', '),
+    character.extraInfo.trim(),
+  ].filter(Boolean);
   const text = parts.join('; ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 }
@@ -17,12 +21,21 @@ function describe(character: SavedCharacter): string {
  * What the cover shows, from steps 1 and 2 as the draft holds them: the title, genre and tone of step 2 and the
  * main character of step 1. `missing` names what the visitor still has to complete.
  */
-export function coverBookOf(characters: readonly SavedCharacter[], story: StoryDetails | undefined): { book?: CoverBook; missing: string[] } {
+export function coverBookOf(
+  characters: readonly SavedCharacter[],
+  story: StoryDetails | undefined,
+): { book?: CoverBook; missing: string[] } {
   const main = characters.find((character) => character.isMainCharacter);
   const missing = [...(main ? [] : ['main character']), ...(story ? [] : ['story details'])];
   if (!main || !story) return { missing };
   return {
-    book: { title: titleCased(story.bookTitle) || story.bookTitle, genre: story.genre, tone: story.tone, mainCharacterName: main.name, mainCharacterDescription: describe(main) },
+    book: {
+      title: titleCased(story.bookTitle) || story.bookTitle,
+      genre: story.genre,
+      tone: story.tone,
+      mainCharacterName: main.name,
+      mainCharacterDescription: describe(main),
+    },
     missing,
   };
 }

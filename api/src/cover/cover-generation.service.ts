@@ -7,8 +7,18 @@ import { PremiseService } from '../premise/premise.service.js';
 import { WritingService } from '../writing/writing.service.js';
 import { CoverAssetsService } from './cover-assets.service.js';
 import { coverBookOf } from './cover-book.js';
-import { CoverDesignFailedException, CoverMissingInputsException, CoverPhotoMissingException } from './cover.exception.js';
-import { COVER_DESIGNER, type CoverBook, type CoverDesigner, type CoverPhoto, type DesignedCover } from './design/cover-designer.js';
+import {
+  CoverDesignFailedException,
+  CoverMissingInputsException,
+  CoverPhotoMissingException,
+} from './cover.exception.js';
+import {
+  COVER_DESIGNER,
+  type CoverBook,
+  type CoverDesigner,
+  type CoverPhoto,
+  type DesignedCover,
+} from './design/cover-designer.js';
 import { checkPhotos, type CheckedPhoto } from './uploads/photo-check.js';
 import type { ReceivedFile } from './uploads/upload-fields.js';
 
@@ -18,7 +28,12 @@ export const SOFT_PHOTO_MESSAGE = 'This photo has few pixels for a printed cover
 /** A fresh design each call: 64 random bits, as hex, name it (the same seed gives the same design). */
 export const newSeed = (): string => randomBytes(8).toString('hex');
 
-export const toCoverPhoto = (photo: CheckedPhoto): CoverPhoto => ({ name: photo.name, data: photo.data, width: photo.width, height: photo.height });
+export const toCoverPhoto = (photo: CheckedPhoto): CoverPhoto => ({
+  name: photo.name,
+  data: photo.data,
+  width: photo.width,
+  height: photo.height,
+});
 
 export function warningsFor(softPhotos: readonly string[]): PhotoWarning[] {
   return [...new Set(softPhotos)].map((file) => ({ file, message: SOFT_PHOTO_MESSAGE }));
@@ -39,7 +54,12 @@ export class CoverGenerationService {
     private readonly assets: CoverAssetsService,
   ) {}
 
-  async generate(visitorId: string, ip: string, files: readonly ReceivedFile[], signal?: AbortSignal): Promise<GenerateCoverReply> {
+  async generate(
+    visitorId: string,
+    ip: string,
+    files: readonly ReceivedFile[],
+    signal?: AbortSignal,
+  ): Promise<GenerateCoverReply> {
     const book = await this.book(visitorId);
     if (files.length === 0) throw new CoverPhotoMissingException('images[]');
     const owner = { visitorId, ip };
@@ -70,7 +90,12 @@ export class CoverGenerationService {
   }
 
   /** The designer's failure as the visitor sees it; an answer the designer chose itself (e.g. a 429) is kept. */
-  async design(photos: readonly CheckedPhoto[], book: CoverBook, seed: string, signal?: AbortSignal): Promise<DesignedCover> {
+  async design(
+    photos: readonly CheckedPhoto[],
+    book: CoverBook,
+    seed: string,
+    signal?: AbortSignal,
+  ): Promise<DesignedCover> {
     try {
       return await this.designer.design({ photos: photos.map(toCoverPhoto), book, seed, signal });
     } catch (error) {
@@ -80,7 +105,10 @@ export class CoverGenerationService {
   }
 
   private async book(visitorId: string): Promise<CoverBook> {
-    const [characters, story] = await Promise.all([this.characters.savedCharacters(visitorId), this.premise.storyDetails(visitorId)]);
+    const [characters, story] = await Promise.all([
+      this.characters.savedCharacters(visitorId),
+      this.premise.storyDetails(visitorId),
+    ]);
     const { book, missing } = coverBookOf(characters, story);
     if (!book) throw new CoverMissingInputsException(missing);
     return book;

@@ -25,7 +25,8 @@ export const coverPreviewWidthSchema = z
 export const coverPreviewUrl = (coverId: string): string => `/api/covers/${coverId}/preview`;
 
 /** The preview as WebP at one of the widths. */
-export const coverPreviewWebpUrl = (coverId: string, width: CoverPreviewWidth): string => `/api/covers/${coverId}/preview.webp?width=${width}`;
+export const coverPreviewWebpUrl = (coverId: string, width: CoverPreviewWidth): string =>
+  `/api/covers/${coverId}/preview.webp?width=${width}`;
 
 /** The `srcset` of a stored cover's preview: every WebP width. */
 export const coverPreviewSrcset = (coverId: string): string =>

@@ -22,13 +22,19 @@ const WEBP_QUALITY = 78;
  */
 @Injectable()
 export class CoverPreviewVariantsService {
-  private readonly cache = new LRUCache<string, Buffer, { visitorId: string; coverId: string; width: CoverPreviewWidth }>({
+  private readonly cache = new LRUCache<
+    string,
+    Buffer,
+    { visitorId: string; coverId: string; width: CoverPreviewWidth }
+  >({
     maxSize: CACHE_BYTES,
     sizeCalculation: (webp) => webp.length,
     // The preload hint and the <img> of one page, or two tabs, ask at once: one encoding serves them all.
     fetchMethod: async (_key, _stale, { context }) => {
       const png = await this.assets.coverPreview(context.visitorId, context.coverId);
-      return png ? await loadSharp()(png).resize({ width: context.width }).webp({ quality: WEBP_QUALITY }).toBuffer() : undefined;
+      return png
+        ? await loadSharp()(png).resize({ width: context.width }).webp({ quality: WEBP_QUALITY }).toBuffer()
+        : undefined;
     },
   });
 

@@ -6,7 +6,11 @@ import { CoverStorageQuotaException } from './cover.exception.js';
  * Throws CoverStorageQuotaException when adding `adding` to what the visitor and the address have stored would pass
  * a quota (docs/product/step4-cover.md#the-api); the visitor's own quota is named first.
  */
-export function assertWithinQuotas(quotas: CoverQuotas, usage: { visitor: StoredUsage; ip: StoredUsage }, adding: StoredUsage): void {
+export function assertWithinQuotas(
+  quotas: CoverQuotas,
+  usage: { visitor: StoredUsage; ip: StoredUsage },
+  adding: StoredUsage,
+): void {
   const scopes = [
     ['visitor', usage.visitor, quotas.perVisitor],
     ['address', usage.ip, quotas.perIp],

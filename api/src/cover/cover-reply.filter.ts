@@ -10,7 +10,13 @@ import { errorReplyFor } from '../common/error-reply.js';
  * `{ success: false, error: <sentence>, code, message, details? }` (plus the reply's empty lists for
  * generate_cover) with the usual status, headers and logging.
  */
-function sendFlaggedError(request: Request, response: Response, exception: unknown, bodyLimit: string, emptyReply: object): void {
+function sendFlaggedError(
+  request: Request,
+  response: Response,
+  exception: unknown,
+  bodyLimit: string,
+  emptyReply: object,
+): void {
   const { status, body, headers, clientGone } = errorReplyFor(request, exception, bodyLimit);
   if (clientGone || response.headersSent) {
     response.end();
@@ -29,11 +35,17 @@ export class GenerateCoverErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendFlaggedError(http.getRequest<Request>(), http.getResponse<Response>(), exception, this.config.server.bodyLimit, {
-      generated_images: [],
-      covers: [],
-      warnings: [],
-    });
+    sendFlaggedError(
+      http.getRequest<Request>(),
+      http.getResponse<Response>(),
+      exception,
+      this.config.server.bodyLimit,
+      {
+        generated_images: [],
+        covers: [],
+        warnings: [],
+      },
+    );
   }
 }
 
@@ -43,6 +55,12 @@ export class StoreStep4ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendFlaggedError(http.getRequest<Request>(), http.getResponse<Response>(), exception, this.config.server.bodyLimit, {});
+    sendFlaggedError(
+      http.getRequest<Request>(),
+      http.getResponse<Response>(),
+      exception,
+      this.config.server.bodyLimit,
+      {},
+    );
   }
 }

@@ -49,14 +49,19 @@ export class CoverRetentionService {
       await this.assets.delete(files);
       const deletedCovers = new Set(files.flatMap((file) => (file.coverId ? [file.coverId] : [])));
       // The draft must not keep pointing at a cover that is gone: its progress would count step 4 as done.
-      const chosen = storedCoverChoiceSchema.safeParse(await this.drafts.getSection<unknown>(owner.visitorId, DRAFT_SECTION.cover));
-      if (chosen.success && deletedCovers.has(chosen.data.coverId)) await this.drafts.saveSection(owner.visitorId, DRAFT_SECTION.cover, undefined);
+      const chosen = storedCoverChoiceSchema.safeParse(
+        await this.drafts.getSection<unknown>(owner.visitorId, DRAFT_SECTION.cover),
+      );
+      if (chosen.success && deletedCovers.has(chosen.data.coverId))
+        await this.drafts.saveSection(owner.visitorId, DRAFT_SECTION.cover, undefined);
       result.visitors += 1;
       result.photos += files.filter((file) => file.kind === 'photo').length;
       result.covers += deletedCovers.size;
     }
     if (result.visitors > 0) {
-      this.logger.log(`deleted ${result.photos} photos and ${result.covers} covers of ${result.visitors} drafts untouched since ${cutoff.toISOString()}`);
+      this.logger.log(
+        `deleted ${result.photos} photos and ${result.covers} covers of ${result.visitors} drafts untouched since ${cutoff.toISOString()}`,
+      );
     }
     return result;
   }

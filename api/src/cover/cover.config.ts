@@ -53,10 +53,14 @@ export const coverSection = configSection({
     /** The images provider's key; setting it chooses the OpenAI designer when COVER_DESIGNER is unset. */
     OPENAI_IMAGE_API_KEY: z.string().optional(),
     /** The images provider's API (default: OpenAI's own, https://api.openai.com/v1); never OPENAI_BASE_URL. */
-    OPENAI_IMAGE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
+    OPENAI_IMAGE_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' })
+      .optional(),
     OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
     /** The images API's quality: 'high' for print; 'medium' or 'low' cost less and draw less detail. */
-    OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto'], { error: 'must be low, medium, high or auto' }).default('high'),
+    OPENAI_IMAGE_QUALITY: z
+      .enum(['low', 'medium', 'high', 'auto'], { error: 'must be low, medium, high or auto' })
+      .default('high'),
     /** An image edit at high quality takes 30–90 s; a visitor waits on screen for at most this long, one retry included. */
     OPENAI_IMAGE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(150_000),
     /** Every file step 4 stored for a draft nobody touched for this many days is deleted (never a cover an order froze). */
@@ -77,10 +81,15 @@ export const coverSection = configSection({
    * The images provider has its own key and address (OPENAI_IMAGE_*): the writer's text server usually has no images
    * API, so nothing of the writer's settings chooses or configures the cover designer (issue 24, F2).
    */
-  build(vars, { writerMaxRetries }: CoverNeeds): { coverDesign: CoverDesignConfig; coverStorage: CoverStorage; coverQuotas: CoverQuotas } {
+  build(
+    vars,
+    { writerMaxRetries }: CoverNeeds,
+  ): { coverDesign: CoverDesignConfig; coverStorage: CoverStorage; coverQuotas: CoverQuotas } {
     const designer = vars.COVER_DESIGNER ?? (vars.OPENAI_IMAGE_API_KEY ? 'openai' : 'offline');
     if (designer === 'openai' && !vars.OPENAI_IMAGE_API_KEY && !vars.OPENAI_IMAGE_BASE_URL) {
-      throw new ConfigError('Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_IMAGE_API_KEY (or OPENAI_IMAGE_BASE_URL for a local server that speaks the images API)');
+      throw new ConfigError(
+        'Invalid configuration:\n  - COVER_DESIGNER: openai needs OPENAI_IMAGE_API_KEY (or OPENAI_IMAGE_BASE_URL for a local server that speaks the images API)',
+      );
     }
     return {
       coverDesign: {

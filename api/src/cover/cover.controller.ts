@@ -1,4 +1,16 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   generateCoverReplySchema,
   storedStep4ReplySchema,
@@ -20,7 +32,12 @@ import { coverPreviewWidthSchema, type CoverPreviewWidth } from './cover-preview
 import { CoverPreviewVariantsService } from './cover-preview-variants.service.js';
 import { GenerateCoverErrorFilter, StoreStep4ErrorFilter } from './cover-reply.filter.js';
 import { CoverNotFoundException } from './cover.exception.js';
-import { covertestFieldsSchema, covertestReplySchema, type CovertestFields, type CovertestReply } from './covertest.schema.js';
+import {
+  covertestFieldsSchema,
+  covertestReplySchema,
+  type CovertestFields,
+  type CovertestReply,
+} from './covertest.schema.js';
 import { CovertestService } from './covertest.service.js';
 import { storeStep4FieldsSchema, type StoreStep4Fields } from './step4-form.js';
 import { Step4Service } from './step4.service.js';

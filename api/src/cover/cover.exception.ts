@@ -8,7 +8,13 @@ export abstract class CoverException extends AppException {}
 const MEGABYTES = COVER_LIMITS.maxImageBytes / (1024 * 1024);
 
 /** Why one uploaded file is refused; each names the file in the message the visitor sees. */
-export type PhotoRefusalReason = 'too-many' | 'too-large' | 'not-an-image' | 'too-many-pixels' | 'damaged' | 'unexpected-field';
+export type PhotoRefusalReason =
+  | 'too-many'
+  | 'too-large'
+  | 'not-an-image'
+  | 'too-many-pixels'
+  | 'damaged'
+  | 'unexpected-field';
 
 function refusalMessage(file: string, reason: PhotoRefusalReason, field?: string): string {
   switch (reason) {
@@ -47,7 +53,9 @@ export class CoverUploadMalformedException extends CoverException {
 /** No photo (generate_cover, covertest) or no cover image (store_step4) in the form. */
 export class CoverPhotoMissingException extends CoverException {
   constructor(field: string, what = 'at least one photo of the main character') {
-    super('COVER_PHOTO_MISSING', `Please add ${what} (form field "${field}").`, HttpStatus.BAD_REQUEST, { details: { field } });
+    super('COVER_PHOTO_MISSING', `Please add ${what} (form field "${field}").`, HttpStatus.BAD_REQUEST, {
+      details: { field },
+    });
   }
 }
 

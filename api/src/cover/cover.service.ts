@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { CoverAssetsService } from './cover-assets.service.js';
-import { COVER_PREVIEW_SIZES, COVER_PREVIEW_WIDTHS, coverPreviewSrcset, coverPreviewWebpUrl } from './cover-preview-sizes.js';
+import {
+  COVER_PREVIEW_SIZES,
+  COVER_PREVIEW_WIDTHS,
+  coverPreviewSrcset,
+  coverPreviewWebpUrl,
+} from './cover-preview-sizes.js';
 import { storedCoverChoiceSchema, storedFirstChapterSchema, type StoredCoverChoice } from './step4-form.js';
 
 // The scheduled clean-up (pg-boss) calls CoverRetentionService.purgeDue(now); other modules import it from here,
@@ -36,7 +41,9 @@ export class CoverService {
 
   /** The cover chosen on step 4, or undefined when none was stored (or what is stored no longer reads). */
   async chosenCover(visitorId: string): Promise<StoredCoverChoice | undefined> {
-    const parsed = storedCoverChoiceSchema.safeParse(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.cover));
+    const parsed = storedCoverChoiceSchema.safeParse(
+      await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.cover),
+    );
     return parsed.success ? parsed.data : undefined;
   }
 
@@ -47,12 +54,18 @@ export class CoverService {
   async chosenCoverPreview(visitorId: string): Promise<CoverPreviewImage | undefined> {
     const choice = await this.chosenCover(visitorId);
     if (!choice) return undefined;
-    return { href: coverPreviewWebpUrl(choice.coverId, COVER_PREVIEW_WIDTHS[1]), srcset: coverPreviewSrcset(choice.coverId), sizes: COVER_PREVIEW_SIZES };
+    return {
+      href: coverPreviewWebpUrl(choice.coverId, COVER_PREVIEW_WIDTHS[1]),
+      srcset: coverPreviewSrcset(choice.coverId),
+      sizes: COVER_PREVIEW_SIZES,
+    };
   }
 
   /** The first chapter stored on step 4: the book's chapter 1. Undefined until step 4 is stored. */
   async firstChapter(visitorId: string): Promise<string | undefined> {
-    const parsed = storedFirstChapterSchema.safeParse(await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.firstChapter));
+    const parsed = storedFirstChapterSchema.safeParse(
+      await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.firstChapter),
+    );
     return parsed.success ? parsed.data.text : undefined;
   }
 

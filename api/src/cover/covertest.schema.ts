@@ -1,7 +1,8 @@
 import { storableText } from '@storyloom/contracts';
 import { z } from 'zod';
 
-const detail = (label: string, max: number) => storableText(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const detail = (label: string, max: number) =>
+  storableText(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** Most covers one /covertest request designs: each is a full design, admitted under the generation limits. */
 export const COVERTEST_MAX_COUNT = 4;

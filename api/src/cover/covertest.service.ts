@@ -20,15 +20,29 @@ export class CovertestService {
     private readonly writing: WritingService,
   ) {}
 
-  async design(visitorId: string, ip: string, fields: CovertestFields, files: readonly ReceivedFile[], signal?: AbortSignal): Promise<CovertestReply> {
+  async design(
+    visitorId: string,
+    ip: string,
+    fields: CovertestFields,
+    files: readonly ReceivedFile[],
+    signal?: AbortSignal,
+  ): Promise<CovertestReply> {
     if (files.length === 0) throw new CoverPhotoMissingException('images[]');
     const photos = await checkPhotos(files);
-    const book = { title: fields.title, genre: fields.genre, tone: fields.tone, mainCharacterName: fields.name, mainCharacterDescription: fields.description };
+    const book = {
+      title: fields.title,
+      genre: fields.genre,
+      tone: fields.tone,
+      mainCharacterName: fields.name,
+      mainCharacterDescription: fields.description,
+    };
     const covers: CovertestReply['covers'] = [];
     const soft: string[] = [];
     for (let index = 0; index < fields.count; index += 1) {
       const seed = newSeed();
-      const designed = await this.writing.runLimited('covertest', { visitorId, ip, signal }, () => this.generation.design(photos, book, seed, signal));
+      const designed = await this.writing.runLimited('covertest', { visitorId, ip, signal }, () =>
+        this.generation.design(photos, book, seed, signal),
+      );
       covers.push({ seed, image: designed.preview.toString('base64') });
       soft.push(...designed.softPhotos);
     }

@@ -20,6 +20,8 @@ export class FirstChapterController {
   @ApiZodResponse(firstChapterReplySchema)
   async generate(@VisitorId() visitorId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const prepared = await this.firstChapter.prepare(visitorId);
-    await replyWithGeneration<FirstChapterReply>(request, response, (stream) => this.firstChapter.write(prepared, stream, clientRateLimitKey(request)));
+    await replyWithGeneration<FirstChapterReply>(request, response, (stream) =>
+      this.firstChapter.write(prepared, stream, clientRateLimitKey(request)),
+    );
   }
 }

@@ -4,7 +4,11 @@ import type { GenerationStream } from '../common/sse-reply.js';
 import { OutlineService } from '../outline/outline.service.js';
 import { openingChapterRequest, storyBriefFromDetails, WritingService } from '../writing/writing.service.js';
 import type { ChapterRequest } from '../writing/writing.types.js';
-import { FirstChapterMissingInputsException, FirstChapterOutlineStaleException, type FirstChapterInput } from './first-chapter.exception.js';
+import {
+  FirstChapterMissingInputsException,
+  FirstChapterOutlineStaleException,
+  type FirstChapterInput,
+} from './first-chapter.exception.js';
 
 /** A first chapter ready to be written: everything it is written from, read from the visitor's draft. */
 export interface PreparedFirstChapter {
@@ -50,7 +54,12 @@ export class FirstChapterService {
    * The facts it established are kept with the outline: the book written after payment continues from them.
    */
   async write(prepared: PreparedFirstChapter, stream: GenerationStream, ip: string): Promise<FirstChapterReply> {
-    const chapter = await this.writing.writeChapter(prepared.request, { visitorId: prepared.visitorId, ip, interactive: true, ...stream });
+    const chapter = await this.writing.writeChapter(prepared.request, {
+      visitorId: prepared.visitorId,
+      ip,
+      interactive: true,
+      ...stream,
+    });
     await this.outlines.recordFirstChapterFacts(prepared.visitorId, prepared.request.outline, chapter.newFacts);
     return { first_chapter: chapter.text };
   }

@@ -11,8 +11,13 @@ export const storeStep4FieldsSchema = z.object({
   firstChapter: storableText('The first chapter')
     .trim()
     .min(1, 'The first chapter cannot be empty')
-    .max(COVER_LIMITS.firstChapterMaxLength, `The first chapter must be at most ${COVER_LIMITS.firstChapterMaxLength} characters`),
-  coverId: optionalText.pipe(z.uuid({ error: 'coverId must be the id of a cover from /api/generate_cover' }).optional()),
+    .max(
+      COVER_LIMITS.firstChapterMaxLength,
+      `The first chapter must be at most ${COVER_LIMITS.firstChapterMaxLength} characters`,
+    ),
+  coverId: optionalText.pipe(
+    z.uuid({ error: 'coverId must be the id of a cover from /api/generate_cover' }).optional(),
+  ),
 });
 export type StoreStep4Fields = z.infer<typeof storeStep4FieldsSchema>;
 

@@ -44,14 +44,23 @@ export class Step4Service {
         : { coverId: await this.assets.storeCover(owner, await coverFilesOf(image!)), source: 'uploaded', storedAt };
     const firstChapter: StoredFirstChapter = { text: fields.firstChapter, storedAt };
     // One statement: the cover and the chapter are stored together or not at all.
-    await this.drafts.saveSections(visitorId, { [DRAFT_SECTION.cover]: choice, [DRAFT_SECTION.firstChapter]: firstChapter });
+    await this.drafts.saveSections(visitorId, {
+      [DRAFT_SECTION.cover]: choice,
+      [DRAFT_SECTION.firstChapter]: firstChapter,
+    });
     // The book has its cover now: the other covers (the one it replaced, the designs not chosen) are not needed.
     await this.assets.deleteReplacedCovers(visitorId, choice.coverId);
   }
 
   async stored(visitorId: string): Promise<StoredStep4Reply> {
-    const [choice, firstChapter] = await Promise.all([this.covers.chosenCover(visitorId), this.covers.firstChapter(visitorId)]);
-    return { cover: choice ? { id: choice.coverId, url: coverPreviewUrl(choice.coverId) } : null, first_chapter: firstChapter ?? null };
+    const [choice, firstChapter] = await Promise.all([
+      this.covers.chosenCover(visitorId),
+      this.covers.firstChapter(visitorId),
+    ]);
+    return {
+      cover: choice ? { id: choice.coverId, url: coverPreviewUrl(choice.coverId) } : null,
+      first_chapter: firstChapter ?? null,
+    };
   }
 }
 
@@ -62,7 +71,10 @@ export class Step4Service {
 async function coverFilesOf(image: CheckedPhoto): Promise<{ print: Buffer; preview: Buffer }> {
   const print = image.format === 'png' ? image.data : await loadSharp()(image.data).png().toBuffer();
   const preview = await loadSharp()(image.data)
-    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels, { fit: 'cover', position: loadSharp().strategy.attention })
+    .resize(COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels, {
+      fit: 'cover',
+      position: loadSharp().strategy.attention,
+    })
     .png()
     .toBuffer();
   return { print, preview };

@@ -41,10 +41,14 @@ export function explainDatabaseUrlError(config: DatabaseConfig, error: unknown):
     );
   }
   if (codes.some((code) => UNREACHABLE.has(code))) {
-    return new ConfigError(`DATABASE_URL points at ${target.server}, where no PostgreSQL server answers (${codes.find((code) => UNREACHABLE.has(code))}).`);
+    return new ConfigError(
+      `DATABASE_URL points at ${target.server}, where no PostgreSQL server answers (${codes.find((code) => UNREACHABLE.has(code))}).`,
+    );
   }
   if (codes.includes('28P01') || codes.includes('28000')) {
-    return new ConfigError(`DATABASE_URL: the PostgreSQL server at ${target.server} refused the login of user "${target.user}".`);
+    return new ConfigError(
+      `DATABASE_URL: the PostgreSQL server at ${target.server} refused the login of user "${target.user}".`,
+    );
   }
   return undefined;
 }

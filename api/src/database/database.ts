@@ -12,7 +12,10 @@ export interface SqlExecutor {
  */
 export abstract class Database implements SqlExecutor {
   abstract readonly driver: 'pglite' | 'postgres';
-  abstract query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  abstract query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
   abstract exec<Row extends object = Record<string, unknown>>(script: string): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   abstract transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;

@@ -23,20 +23,44 @@ describe('migrations', () => {
 
   it('lists every file of the migrations folder, each under its own file name', () => {
     const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-    const files = readdirSync(folder).filter((file) => /^\d+_.*\.[jt]s$/.test(file) && !file.endsWith('.d.ts')).map((file) => file.replace(/\.[jt]s$/, ''));
+    const files = readdirSync(folder)
+      .filter((file) => /^\d+_.*\.[jt]s$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => file.replace(/\.[jt]s$/, ''));
     expect(MIGRATIONS.map((migration) => migration.id).sort()).toEqual(files.sort());
   });
 
   it('refuse to run out of order or with a malformed id', async () => {
-    await expect(runMigrations(untouchable, [{ id: '0002_b', sql: '' }, { id: '0001_a', sql: '' }], 'public')).rejects.toThrow(
-      /strictly ordered/,
+    await expect(
+      runMigrations(
+        untouchable,
+        [
+          { id: '0002_b', sql: '' },
+          { id: '0001_a', sql: '' },
+        ],
+        'public',
+      ),
+    ).rejects.toThrow(/strictly ordered/);
+    await expect(runMigrations(untouchable, [{ id: 'add-table', sql: '' }], 'public')).rejects.toThrow(
+      /must look like 20261127161500_name/,
     );
-    await expect(runMigrations(untouchable, [{ id: 'add-table', sql: '' }], 'public')).rejects.toThrow(/must look like 20261127161500_name/);
-    await expect(runMigrations(untouchable, [{ id: '202611271615_short', sql: '' }], 'public')).rejects.toThrow(/must look like/);
+    await expect(runMigrations(untouchable, [{ id: '202611271615_short', sql: '' }], 'public')).rejects.toThrow(
+      /must look like/,
+    );
   });
 
   it('take timestamped ids after the released numbered ones, and no new number', async () => {
-    await expect(runMigrations(untouchable, [{ id: '0021_next_number', sql: '' }], 'public')).rejects.toThrow(/named by a UTC timestamp/);
-    await expect(runMigrations(untouchable, [{ id: '20261127161500_b', sql: '' }, { id: '0020_a', sql: '' }], 'public')).rejects.toThrow(/strictly ordered/);
+    await expect(runMigrations(untouchable, [{ id: '0021_next_number', sql: '' }], 'public')).rejects.toThrow(
+      /named by a UTC timestamp/,
+    );
+    await expect(
+      runMigrations(
+        untouchable,
+        [
+          { id: '20261127161500_b', sql: '' },
+          { id: '0020_a', sql: '' },
+        ],
+        'public',
+      ),
+    ).rejects.toThrow(/strictly ordered/);
   });
 });

@@ -21,7 +21,9 @@ export async function runMigrations(db: Database, migrations: readonly Migration
         applied_at timestamptz NOT NULL DEFAULT now()
       );
     `);
-    const done = new Set((await tx.query<{ id: string }>(`SELECT id FROM ${schemaName}.schema_migrations`)).map((row) => row.id));
+    const done = new Set(
+      (await tx.query<{ id: string }>(`SELECT id FROM ${schemaName}.schema_migrations`)).map((row) => row.id),
+    );
     const pending = migrations.filter((migration) => !done.has(migration.id));
     for (const migration of pending) {
       await tx.exec(migration.sql);
@@ -44,9 +46,14 @@ const LAST_NUMBERED_ID = '0020';
 /** A misnumbered or duplicated migration is a programming error; refuse to start rather than apply it. */
 function assertOrdered(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {
-    if (!MIGRATION_ID.test(migration.id)) throw new Error(`Migration id "${migration.id}" must look like 20261127161500_name (a UTC timestamp, then a name).`);
+    if (!MIGRATION_ID.test(migration.id))
+      throw new Error(
+        `Migration id "${migration.id}" must look like 20261127161500_name (a UTC timestamp, then a name).`,
+      );
     if (/^\d{4}_/.test(migration.id) && migration.id.slice(0, 4) > LAST_NUMBERED_ID) {
-      throw new Error(`Migration id "${migration.id}" is numbered; new migrations are named by a UTC timestamp (npm run migration:new -w @storyloom/api -- name).`);
+      throw new Error(
+        `Migration id "${migration.id}" is numbered; new migrations are named by a UTC timestamp (npm run migration:new -w @storyloom/api -- name).`,
+      );
     }
     const previous = migrations[index - 1];
     if (previous && previous.id >= migration.id) {

@@ -8,16 +8,28 @@ import { prepareClusterDir } from './pglite-template.js';
  * 16 MB of shared buffers instead of 128 MB keeps the idle server well under its memory budget.
  */
 const START_PARAMS = [
-  '--single', '-F', '-O', '-j',
-  '-c', 'search_path=public',
-  '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0',
-  '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'io_method=sync',
-  '-c', 'shared_buffers=16MB',
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'shared_buffers=16MB',
 ];
 
 /**

@@ -67,7 +67,9 @@ export async function prepareClusterDir(dataDir: string): Promise<void> {
   try {
     template = await ensureClusterTemplate();
   } catch (error) {
-    logger.warn(`no PGlite cluster template (${(error as Error).message}); creating the database in place, which is slower`);
+    logger.warn(
+      `no PGlite cluster template (${(error as Error).message}); creating the database in place, which is slower`,
+    );
     return;
   }
   await publishAtomically(dataDir, (temp) => cpSync(template, temp, { recursive: true }));

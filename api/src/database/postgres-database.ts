@@ -27,7 +27,9 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       // Only parameterised statements: they are single statements by contract, which a prepared statement must be.
       const name = params.length > 0 ? statementName(sql) : undefined;
-      return (await client.query<Row & pg.QueryResultRow>({ text: sql, values: [...params], ...(name ? { name } : {}) })).rows;
+      return (
+        await client.query<Row & pg.QueryResultRow>({ text: sql, values: [...params], ...(name ? { name } : {}) })
+      ).rows;
     },
     async exec<Row extends object>(script: string) {
       // Without parameters pg uses the simple query protocol, which runs several statements at once (one result each).

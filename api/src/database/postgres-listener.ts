@@ -42,7 +42,9 @@ export class PostgresListener {
   private async open(again = false): Promise<void> {
     const client = this.connect();
     // Unhandled, a dropped connection's 'error' would crash the process; 'end' follows it, and reconnects.
-    client.on('error', (error) => this.logger.warn(`listening connection for ${this.channel} failed: ${error.message}`));
+    client.on('error', (error) =>
+      this.logger.warn(`listening connection for ${this.channel} failed: ${error.message}`),
+    );
     client.on('end', () => this.dropped(client));
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.onNotify(message.payload ?? '');
@@ -75,7 +77,9 @@ export class PostgresListener {
     this.retryMs = Math.min(RECONNECT_MAX_MS, this.retryMs * 2);
     this.retryTimer = setTimeout(() => {
       this.open(true).catch((error: unknown) => {
-        this.logger.warn(`listening on ${this.channel} again failed: ${(error as Error).message}; trying again in ${this.retryMs} ms`);
+        this.logger.warn(
+          `listening on ${this.channel} again failed: ${(error as Error).message}; trying again in ${this.retryMs} ms`,
+        );
         this.scheduleReconnect();
       });
     }, wait);

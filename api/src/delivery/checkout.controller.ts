@@ -21,7 +21,10 @@ export class CheckoutController {
   @HttpCode(200)
   async stripeWebhook(@Req() request: Request): Promise<{ received: true }> {
     const body: unknown = request.body;
-    await this.events.receiveWebhook(Buffer.isBuffer(body) ? body : Buffer.alloc(0), request.header('stripe-signature'));
+    await this.events.receiveWebhook(
+      Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+      request.header('stripe-signature'),
+    );
     return { received: true };
   }
 
@@ -31,7 +34,11 @@ export class CheckoutController {
   // same-origin check must refuse; same-origin lets the Pay and Cancel forms name their origin.
   @Header('Referrer-Policy', 'same-origin')
   @ApiExcludeEndpoint()
-  async page(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async page(
+    @VisitorId() visitorId: string,
+    @Param('sessionId') sessionId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const page = await this.testCheckout.page(visitorId, sessionId);
     // Set once the page exists: a refusal is the usual JSON error, not JSON labelled as HTML.
     response.type('text/html; charset=utf-8');
@@ -41,13 +48,21 @@ export class CheckoutController {
   /** 303: the browser follows with a GET of the success page. */
   @Post('checkout/test/:sessionId/pay')
   @ApiExcludeEndpoint()
-  async pay(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+  async pay(
+    @VisitorId() visitorId: string,
+    @Param('sessionId') sessionId: string,
+    @Res() response: Response,
+  ): Promise<void> {
     response.redirect(303, await this.testCheckout.pay(visitorId, sessionId));
   }
 
   @Post('checkout/test/:sessionId/cancel')
   @ApiExcludeEndpoint()
-  async cancel(@VisitorId() visitorId: string, @Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+  async cancel(
+    @VisitorId() visitorId: string,
+    @Param('sessionId') sessionId: string,
+    @Res() response: Response,
+  ): Promise<void> {
     response.redirect(303, await this.testCheckout.cancel(visitorId, sessionId));
   }
 }

@@ -16,7 +16,13 @@ import { fingerprintOf } from '../draft/fingerprint.js';
 import { OrdersService, type FrozenBook, type Order } from '../orders/orders.service.js';
 import { OutlineService } from '../outline/outline.service.js';
 import { PremiseService } from '../premise/premise.service.js';
-import { BookIncompleteException, CheckoutMismatchException, OrderDetailsMissingException, OutlineSizeChangedException, PaymentProviderException } from './delivery.exception.js';
+import {
+  BookIncompleteException,
+  CheckoutMismatchException,
+  OrderDetailsMissingException,
+  OutlineSizeChangedException,
+  PaymentProviderException,
+} from './delivery.exception.js';
 import { DeliveryService } from './delivery.service.js';
 import { PaymentGateway, type CheckoutSession } from './payment-gateway.js';
 
@@ -60,7 +66,12 @@ export class CheckoutService {
       book,
       item: { binding: details.binding_type, size },
       // Priced here from the draft alone: nothing the browser sends is an amount.
-      price: priceOrder({ binding: details.binding_type, size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
+      price: priceOrder({
+        binding: details.binding_type,
+        size,
+        extraCopies: extraCopiesOf(details.quantity),
+        shippingLevel: details.shipping_level,
+      }),
       provider: this.gateway.provider,
       siteOrigin,
       proofChoice: request.proof_choice,
@@ -74,7 +85,12 @@ export class CheckoutService {
    * details, priced again by the server, owned by `accountId` and opened by `visitorId`'s browser; answers where
    * checkout continues (Stripe's page, or the built-in test checkout), like `startCheckout`.
    */
-  async startReorder(source: Order, visitorId: string, accountId: string, siteOrigin: string): Promise<{ orderId: string; url: string }> {
+  async startReorder(
+    source: Order,
+    visitorId: string,
+    accountId: string,
+    siteOrigin: string,
+  ): Promise<{ orderId: string; url: string }> {
     const frozen = await this.orders.paidOrderBook(source.id);
     if (!frozen) throw new BookIncompleteException(['the ordered book']);
     const { item } = source;
@@ -94,7 +110,12 @@ export class CheckoutService {
         draftFingerprint: `${REORDER_FINGERPRINT_PREFIX}${source.id}`,
       },
       item,
-      price: priceOrder({ binding: item.binding, size: item.size, extraCopies: extraCopiesOf(details.quantity), shippingLevel: details.shipping_level }),
+      price: priceOrder({
+        binding: item.binding,
+        size: item.size,
+        extraCopies: extraCopiesOf(details.quantity),
+        shippingLevel: details.shipping_level,
+      }),
       provider: this.gateway.provider,
       siteOrigin,
     });
@@ -105,7 +126,10 @@ export class CheckoutService {
   private async openCheckout(order: Order, siteOrigin: string): Promise<CheckoutSession> {
     let session;
     try {
-      session = await this.gateway.createCheckout(order, { success: `${siteOrigin}${orderSuccessPath(order.id)}`, cancel: `${siteOrigin}${cancelPathOf(order)}` });
+      session = await this.gateway.createCheckout(order, {
+        success: `${siteOrigin}${orderSuccessPath(order.id)}`,
+        cancel: `${siteOrigin}${cancelPathOf(order)}`,
+      });
     } catch (error) {
       this.logger.error(`Checkout for order ${order.id} could not be created: ${String(error)}`);
       await this.orders.abandon(order.id);
@@ -134,7 +158,8 @@ export class CheckoutService {
       // Step 4 stores the cover and chapter 1 together (POST /api/store_step4): one step, one name.
       ...(cover === undefined || firstChapter === undefined ? ['cover'] : []),
     ];
-    if (missing.length > 0 || !storyDetails || !summary || !outline || !cover) throw new BookIncompleteException(missing);
+    if (missing.length > 0 || !storyDetails || !summary || !outline || !cover)
+      throw new BookIncompleteException(missing);
     if (outline.bookSize !== size) throw new OutlineSizeChangedException(outline.bookSize, size);
     const sources = { characters, storyDetails, summary, outline };
     return {
@@ -162,8 +187,18 @@ export class CheckoutService {
  */
 function assertAgrees(request: CheckoutRequest, details: OrderDetails, size: BookSize): void {
   agreedDraftValues(
-    { binding_type: request.item_type.binding, book_size: request.item_type.size, quantity: request.quantity, shipping_level: request.shipping_level },
-    { binding_type: details.binding_type, book_size: size, quantity: details.quantity, shipping_level: details.shipping_level },
+    {
+      binding_type: request.item_type.binding,
+      book_size: request.item_type.size,
+      quantity: request.quantity,
+      shipping_level: request.shipping_level,
+    },
+    {
+      binding_type: details.binding_type,
+      book_size: size,
+      quantity: details.quantity,
+      shipping_level: details.shipping_level,
+    },
     (mismatches) => new CheckoutMismatchException(mismatches),
     { book_size: (value) => bookSizeRequestSchema.encode(value) },
   );

@@ -23,9 +23,17 @@ export interface PaymentConfig {
 export const deliverySection = configSection({
   name: 'delivery',
   env: {
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
-    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
+      .optional(),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be the site origin, e.g. https://storyloom.example' })
       .transform((value) => new URL(value).origin)
@@ -33,11 +41,17 @@ export const deliverySection = configSection({
   },
   secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   build(vars): { payment: PaymentConfig } {
-    if (vars.STRIPE_API_URL && !vars.STRIPE_SECRET_KEY) throw new ConfigError('Invalid configuration:\n  - STRIPE_API_URL: set STRIPE_SECRET_KEY too');
+    if (vars.STRIPE_API_URL && !vars.STRIPE_SECRET_KEY)
+      throw new ConfigError('Invalid configuration:\n  - STRIPE_API_URL: set STRIPE_SECRET_KEY too');
     return {
       payment: {
         ...(vars.STRIPE_SECRET_KEY
-          ? { stripe: { secretKey: vars.STRIPE_SECRET_KEY, ...(vars.STRIPE_API_URL ? { apiUrl: new URL(vars.STRIPE_API_URL) } : {}) } }
+          ? {
+              stripe: {
+                secretKey: vars.STRIPE_SECRET_KEY,
+                ...(vars.STRIPE_API_URL ? { apiUrl: new URL(vars.STRIPE_API_URL) } : {}),
+              },
+            }
           : {}),
         ...(vars.STRIPE_WEBHOOK_SECRET ? { webhookSecret: vars.STRIPE_WEBHOOK_SECRET } : {}),
         ...(vars.PUBLIC_ORIGIN ? { publicOrigin: vars.PUBLIC_ORIGIN } : {}),

@@ -54,7 +54,9 @@ export class DeliveryController {
   @Get('shipping_options')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(shippingOptionsReplySchema)
-  shippingOptions(@Query(new ZodValidationPipe(shippingOptionsQuerySchema)) query: ShippingOptionsQuery): Promise<ShippingOptionsReply> {
+  shippingOptions(
+    @Query(new ZodValidationPipe(shippingOptionsQuerySchema)) query: ShippingOptionsQuery,
+  ): Promise<ShippingOptionsReply> {
     return this.shipping.estimates(query);
   }
 

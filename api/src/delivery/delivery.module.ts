@@ -35,7 +35,8 @@ export { CheckoutService } from './checkout.service.js';
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): PaymentGateway => (config.payment.stripe ? new StripeGateway(createStripeClient(config.payment.stripe)) : new TestGateway()),
+      useFactory: (config: AppConfig): PaymentGateway =>
+        config.payment.stripe ? new StripeGateway(createStripeClient(config.payment.stripe)) : new TestGateway(),
     },
   ],
   // The draft's progress asks whether order details are saved; accounts reorder through the same checkout.

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { GiftDetails } from '@storyloom/contracts';
-import { ORDER_LIMITS, orderDetailsSchema, type OrderDetails, type OrderDetailsReply, type StoreOrderDetailsReply } from '@storyloom/contracts/delivery';
+import {
+  ORDER_LIMITS,
+  orderDetailsSchema,
+  type OrderDetails,
+  type OrderDetailsReply,
+  type StoreOrderDetailsReply,
+} from '@storyloom/contracts/delivery';
 import { DRAFT_SECTION, DRAFT_SECTION_KEYS } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { OutlineService } from '../outline/outline.service.js';
@@ -42,7 +48,11 @@ export class DeliveryService {
 
   /** GET /api/order_details: what /step5 shows on arrival. */
   async orderDetailsState(visitorId: string): Promise<OrderDetailsReply> {
-    const [details, size, story] = await Promise.all([this.orderDetails(visitorId), this.outlines.bookSize(visitorId), this.premise.storyDetails(visitorId)]);
+    const [details, size, story] = await Promise.all([
+      this.orderDetails(visitorId),
+      this.outlines.bookSize(visitorId),
+      this.premise.storyDetails(visitorId),
+    ]);
     return {
       order_details: details ?? null,
       // Once details are saved, their dedication (even an emptied one) is the visitor's word.

@@ -13,11 +13,18 @@ import {
   PaymentWebhookNotConfiguredException,
   PaymentWebhookSignatureException,
 } from './delivery.exception.js';
-import { checkoutSessionEventSchema, HANDLED_CHECKOUT_EVENTS, stripeEventEnvelopeSchema } from './stripe-event.schema.js';
+import {
+  checkoutSessionEventSchema,
+  HANDLED_CHECKOUT_EVENTS,
+  stripeEventEnvelopeSchema,
+} from './stripe-event.schema.js';
 import { stripeWebhooks } from './stripe-client.js';
 
 /** The part of a Checkout Session that fulfilment reads; Stripe's webhook and the test checkout both provide it. */
-export type CheckoutSessionFacts = Pick<Stripe.Checkout.Session, 'id' | 'client_reference_id' | 'metadata' | 'payment_status' | 'amount_total' | 'currency' | 'payment_intent'>;
+export type CheckoutSessionFacts = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'client_reference_id' | 'metadata' | 'payment_status' | 'amount_total' | 'currency' | 'payment_intent'
+>;
 
 export interface CheckoutSessionEvent {
   id: string;
@@ -86,7 +93,8 @@ export class PaymentEventsService {
       throw new PaymentWebhookSignatureException(error);
     }
     // The SDK refuses a signature older than its tolerance; one from the future is refused here.
-    if (signedAtSeconds(signature ?? '') > Date.now() / 1000 + FUTURE_TOLERANCE_SECONDS) throw new PaymentWebhookFromTheFutureException(FUTURE_TOLERANCE_SECONDS);
+    if (signedAtSeconds(signature ?? '') > Date.now() / 1000 + FUTURE_TOLERANCE_SECONDS)
+      throw new PaymentWebhookFromTheFutureException(FUTURE_TOLERANCE_SECONDS);
     const envelope = parseEvent(stripeEventEnvelopeSchema, event);
     if (!(HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(envelope.type)) {
       this.logger.log(`Stripe event ${envelope.id} (${envelope.type}) ignored`);
@@ -110,7 +118,10 @@ export class PaymentEventsService {
       outcome,
       amountTotal: event.session.amount_total ?? null,
       currency: event.session.currency ?? null,
-      paymentIntentId: typeof event.session.payment_intent === 'string' ? event.session.payment_intent : (event.session.payment_intent?.id ?? null),
+      paymentIntentId:
+        typeof event.session.payment_intent === 'string'
+          ? event.session.payment_intent
+          : (event.session.payment_intent?.id ?? null),
     };
     const order = await this.orders.applyPaymentEvent(payment);
     if (order?.status === 'paid') await this.afterPayment(order);
@@ -124,7 +135,8 @@ export class PaymentEventsService {
   private async afterPayment(order: Order): Promise<void> {
     if (await this.orders.claimDraftReset(order)) {
       try {
-        if ((await this.checkout.draftFingerprint(order.visitorId)) === order.draftFingerprint) await this.delivery.startNewDraft(order.visitorId);
+        if ((await this.checkout.draftFingerprint(order.visitorId)) === order.draftFingerprint)
+          await this.delivery.startNewDraft(order.visitorId);
       } catch (error) {
         await this.orders.releaseDraftReset(order);
         throw error;

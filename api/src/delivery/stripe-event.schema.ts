@@ -20,14 +20,19 @@ const echoedText = z
 const checkoutSessionSchema = z.object({
   id: stripeId,
   client_reference_id: echoedText.nullish().transform((value) => value ?? null),
-  metadata: z.record(z.string(), echoedText).nullish().transform((value) => value ?? null),
+  metadata: z
+    .record(z.string(), echoedText)
+    .nullish()
+    .transform((value) => value ?? null),
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   amount_total: z.number().int().nonnegative().nullable(),
   currency: z
     .string()
     .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code')
     .nullable(),
-  payment_intent: z.union([stripeId, z.object({ id: stripeId }), z.null()]).transform((value) => (typeof value === 'object' && value !== null ? value.id : value)),
+  payment_intent: z
+    .union([stripeId, z.object({ id: stripeId }), z.null()])
+    .transform((value) => (typeof value === 'object' && value !== null ? value.id : value)),
 });
 
 /** Every event: what it is and its id, so even one we ignore is named in the log. */
@@ -46,7 +51,8 @@ export const HANDLED_CHECKOUT_EVENTS = [
 
 /** An event that claims a payment: completed with the money taken, or a delayed payment that succeeded. */
 const claimsPayment = (type: string, paymentStatus: string): boolean =>
-  type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && paymentStatus !== 'unpaid');
+  type === 'checkout.session.async_payment_succeeded' ||
+  (type === 'checkout.session.completed' && paymentStatus !== 'unpaid');
 
 export const checkoutSessionEventSchema = z
   .object({
@@ -60,9 +66,17 @@ export const checkoutSessionEventSchema = z
     // A payment is only a payment when Stripe says the money was taken, and how much: the amount is then compared
     // with the order's own total (OrdersService.applyPaymentEvent).
     if (session.payment_status !== 'paid') {
-      context.addIssue({ code: 'custom', path: ['data', 'object', 'payment_status'], message: `must be "paid" for ${event.type}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['data', 'object', 'payment_status'],
+        message: `must be "paid" for ${event.type}`,
+      });
     }
     if (session.amount_total === null) {
-      context.addIssue({ code: 'custom', path: ['data', 'object', 'amount_total'], message: `must be the amount charged for ${event.type}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['data', 'object', 'amount_total'],
+        message: `must be the amount charged for ${event.type}`,
+      });
     }
   });

@@ -13,10 +13,24 @@ export function checkoutSessionParams(order: Order, urls: CheckoutUrls): Stripe.
   const format = describeItem(order.item, details.paper_color);
   const book = order.title ? `"${order.title}"` : 'Your personalised book';
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
-    { quantity: 1, price_data: { currency: 'usd', unit_amount: price.baseCents + price.sizeSurchargeCents, product_data: { name: book, description: format } } },
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: price.baseCents + price.sizeSurchargeCents,
+        product_data: { name: book, description: format },
+      },
+    },
   ];
   if (price.extraCopies > 0) {
-    lineItems.push({ quantity: price.extraCopies, price_data: { currency: 'usd', unit_amount: price.extraCopyCents, product_data: { name: `Extra copy of ${book}`, description: format } } });
+    lineItems.push({
+      quantity: price.extraCopies,
+      price_data: {
+        currency: 'usd',
+        unit_amount: price.extraCopyCents,
+        product_data: { name: `Extra copy of ${book}`, description: format },
+      },
+    });
   }
   return {
     mode: 'payment',
@@ -49,7 +63,9 @@ export class StripeGateway extends PaymentGateway {
 
   async createCheckout(order: Order, urls: CheckoutUrls): Promise<CheckoutSession> {
     // One key per order: each attempt at payment is a new order, and a retried request never makes a second session.
-    const session = await this.stripe.checkout.sessions.create(checkoutSessionParams(order, urls), { idempotencyKey: `checkout-session-${order.id}` });
+    const session = await this.stripe.checkout.sessions.create(checkoutSessionParams(order, urls), {
+      idempotencyKey: `checkout-session-${order.id}`,
+    });
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { id: session.id, url: session.url };
   }

@@ -4,7 +4,10 @@ import type { Order } from '../orders/orders.service.js';
 import { TEST_CHECKOUT_PATH } from './test-gateway.js';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 
 /**
  * The built-in test checkout: a small page marked TEST in its title, banner and buttons, with two plain forms
@@ -15,8 +18,18 @@ export function testCheckoutPage(order: Order, itemDescription: string): string 
   const action = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(order.checkoutSessionId ?? '')}`;
   const rows: Array<[string, string]> = [
     [itemDescription, formatUsd(price.baseCents + price.sizeSurchargeCents)],
-    ...(price.extraCopies > 0 ? ([[`Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)}`, formatUsd(price.extraCopiesCents)]] as Array<[string, string]>) : []),
-    [`Shipping: ${SHIPPING_LEVELS[details.shipping_level].label}`, price.shippingCents === 0 ? 'Free' : formatUsd(price.shippingCents)],
+    ...(price.extraCopies > 0
+      ? ([
+          [
+            `Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)}`,
+            formatUsd(price.extraCopiesCents),
+          ],
+        ] as Array<[string, string]>)
+      : []),
+    [
+      `Shipping: ${SHIPPING_LEVELS[details.shipping_level].label}`,
+      price.shippingCents === 0 ? 'Free' : formatUsd(price.shippingCents),
+    ],
   ];
   const open = order.status === 'awaiting_payment';
   return `<!doctype html>

@@ -29,14 +29,22 @@ export class TestCheckoutService {
   /** Answers where the browser goes next: the success page. */
   async pay(visitorId: string, sessionId: string): Promise<string> {
     const order = await this.ownTestOrder(visitorId, sessionId);
-    await this.events.handle({ id: `evt_test_${randomUUID()}`, type: 'checkout.session.completed', session: sessionFacts(order, 'paid') });
+    await this.events.handle({
+      id: `evt_test_${randomUUID()}`,
+      type: 'checkout.session.completed',
+      session: sessionFacts(order, 'paid'),
+    });
     return `${order.siteOrigin}${orderSuccessPath(order.id)}`;
   }
 
   /** Cancelling is what Stripe reports as an expired session; the visitor goes back to the filled form (or 'My orders' for a reorder). */
   async cancel(visitorId: string, sessionId: string): Promise<string> {
     const order = await this.ownTestOrder(visitorId, sessionId);
-    await this.events.handle({ id: `evt_test_${randomUUID()}`, type: 'checkout.session.expired', session: sessionFacts(order, 'unpaid') });
+    await this.events.handle({
+      id: `evt_test_${randomUUID()}`,
+      type: 'checkout.session.expired',
+      session: sessionFacts(order, 'unpaid'),
+    });
     return `${order.siteOrigin}${cancelPathOf(order)}`;
   }
 

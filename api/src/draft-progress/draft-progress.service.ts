@@ -31,9 +31,15 @@ export class DraftProgressService {
     ]);
     const { characters, story, summary } = sources;
     // Work whose source was never recorded (saved before sources were) is not called out of date: nothing says so.
-    const summaryStale = summary !== undefined && summaryWrittenFor !== undefined && summaryWrittenFor !== charactersFingerprint(characters);
+    const summaryStale =
+      summary !== undefined &&
+      summaryWrittenFor !== undefined &&
+      summaryWrittenFor !== charactersFingerprint(characters);
     const outlineStale =
-      outline !== undefined && summary !== undefined && outline.summaryFingerprint !== undefined && outline.summaryFingerprint !== fingerprintOf(summary);
+      outline !== undefined &&
+      summary !== undefined &&
+      outline.summaryFingerprint !== undefined &&
+      outline.summaryFingerprint !== fingerprintOf(summary);
     return {
       steps: {
         characters: characters.length > 0,

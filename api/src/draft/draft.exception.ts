@@ -6,14 +6,24 @@ export abstract class DraftException extends AppException {}
 
 export class DraftSectionUnknownException extends DraftException {
   constructor(key: string) {
-    super('DRAFT_SECTION_UNKNOWN', 'We could not save your progress. Please try again.', HttpStatus.INTERNAL_SERVER_ERROR, {
-      cause: new Error(`"${key}" is not a draft section key`),
-    });
+    super(
+      'DRAFT_SECTION_UNKNOWN',
+      'We could not save your progress. Please try again.',
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      {
+        cause: new Error(`"${key}" is not a draft section key`),
+      },
+    );
   }
 }
 
 export class DraftVisitorInvalidException extends DraftException {
   constructor(options?: AppExceptionOptions) {
-    super('DRAFT_VISITOR_INVALID', 'We could not find your session. Please reload the page.', HttpStatus.INTERNAL_SERVER_ERROR, options);
+    super(
+      'DRAFT_VISITOR_INVALID',
+      'We could not find your session. Please reload the page.',
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      options,
+    );
   }
 }

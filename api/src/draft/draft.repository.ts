@@ -8,7 +8,12 @@ export interface StoredSection {
   value: unknown;
 }
 
-async function selectSection(sql: SqlExecutor, visitorId: string, key: DraftSectionKey, lock: '' | 'FOR UPDATE'): Promise<StoredSection> {
+async function selectSection(
+  sql: SqlExecutor,
+  visitorId: string,
+  key: DraftSectionKey,
+  lock: '' | 'FOR UPDATE',
+): Promise<StoredSection> {
   const [row] = await sql.query<StoredSection>(
     `SELECT data ? $2::text AS present, data -> $2::text AS value FROM drafts WHERE visitor_id = $1 ${lock}`,
     [visitorId, key],
@@ -31,7 +36,10 @@ export class DraftRepository {
   constructor(private readonly db: Database) {}
 
   async findData(visitorId: string): Promise<Record<string, unknown> | undefined> {
-    const [row] = await this.db.query<{ data: Record<string, unknown> }>('SELECT data FROM drafts WHERE visitor_id = $1', [visitorId]);
+    const [row] = await this.db.query<{ data: Record<string, unknown> }>(
+      'SELECT data FROM drafts WHERE visitor_id = $1',
+      [visitorId],
+    );
     return row?.data;
   }
 
@@ -85,6 +93,9 @@ export class DraftRepository {
   }
 
   async deleteSection(visitorId: string, key: DraftSectionKey): Promise<void> {
-    await this.db.query('UPDATE drafts SET data = data - $2::text, updated_at = now() WHERE visitor_id = $1', [visitorId, key]);
+    await this.db.query('UPDATE drafts SET data = data - $2::text, updated_at = now() WHERE visitor_id = $1', [
+      visitorId,
+      key,
+    ]);
   }
 }

@@ -76,7 +76,8 @@ export class DraftService {
 
   /** Types guard the callers at compile time; this guards the data at run time. */
   private assertArguments(visitorId: string, key?: string): void {
-    if (!UUID.test(visitorId)) throw new DraftVisitorInvalidException({ cause: new Error(`visitor id "${visitorId}" is not a uuid`) });
+    if (!UUID.test(visitorId))
+      throw new DraftVisitorInvalidException({ cause: new Error(`visitor id "${visitorId}" is not a uuid`) });
     if (key !== undefined && !isDraftSectionKey(key)) throw new DraftSectionUnknownException(key);
   }
 }

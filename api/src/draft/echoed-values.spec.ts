@@ -28,7 +28,9 @@ describe('echoMismatches', () => {
   });
 
   it('tells apart values that only look alike', () => {
-    expect(echoMismatches({ quantity: '2' as unknown as number }, stored)).toEqual([{ field: 'quantity', sent: '2', stored: 2 }]);
+    expect(echoMismatches({ quantity: '2' as unknown as number }, stored)).toEqual([
+      { field: 'quantity', sent: '2', stored: 2 },
+    ]);
   });
 
   it('names both values as the wire does, for the fields that say how', () => {
@@ -42,7 +44,9 @@ describe('echoMismatches', () => {
 
 describe('agreedDraftValues', () => {
   it('answers the draft’s values when the echo agrees', () => {
-    expect(agreedDraftValues({ binding_type: 'hardcover', quantity: 2 }, stored, (mismatches) => new Refused(mismatches))).toBe(stored);
+    expect(
+      agreedDraftValues({ binding_type: 'hardcover', quantity: 2 }, stored, (mismatches) => new Refused(mismatches)),
+    ).toBe(stored);
   });
 
   it('throws the caller’s error with every mismatch when it does not', () => {
@@ -59,7 +63,10 @@ describe('agreedDraftValues', () => {
 
 describe('editedDraftValues', () => {
   it('takes a sent value that differs as an edit to save, and uses it', () => {
-    expect(editedDraftValues({ tags: ['shy'] }, stored)).toEqual({ values: { ...stored, tags: ['shy'] }, edits: { tags: ['shy'] } });
+    expect(editedDraftValues({ tags: ['shy'] }, stored)).toEqual({
+      values: { ...stored, tags: ['shy'] },
+      edits: { tags: ['shy'] },
+    });
   });
 
   it('saves nothing when the request sends back what the draft holds, or sends nothing', () => {

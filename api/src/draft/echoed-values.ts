@@ -21,7 +21,11 @@ export type WireNames<Values> = { [Field in keyof Values]?: (value: Values[Field
  * The sent values that differ (deep equality) from the draft's, in the order of `stored`'s fields. A field the
  * request did not send (undefined) echoes nothing, so it never differs.
  */
-export function echoMismatches<Values extends object>(sent: Partial<Values>, stored: Values, wire: WireNames<Values> = {}): EchoMismatch[] {
+export function echoMismatches<Values extends object>(
+  sent: Partial<Values>,
+  stored: Values,
+  wire: WireNames<Values> = {},
+): EchoMismatch[] {
   const fields = Object.keys(stored) as Array<keyof Values & string>;
   return fields
     .filter((field) => sent[field] !== undefined && !isDeepStrictEqual(sent[field], stored[field]))
@@ -51,7 +55,12 @@ export function agreedDraftValues<Values extends object>(
  * use, the sent ones where sent, else the draft's, and `edits`, only the sent values that differ from the draft's
  * and so are to be saved. Sending back what the draft holds saves nothing.
  */
-export function editedDraftValues<Values extends object>(sent: Partial<Values>, stored: Values): { values: Values; edits: Partial<Values> } {
-  const edits = Object.fromEntries(echoMismatches(sent, stored).map(({ field }) => [field, sent[field as keyof Values]])) as Partial<Values>;
+export function editedDraftValues<Values extends object>(
+  sent: Partial<Values>,
+  stored: Values,
+): { values: Values; edits: Partial<Values> } {
+  const edits = Object.fromEntries(
+    echoMismatches(sent, stored).map(({ field }) => [field, sent[field as keyof Values]]),
+  ) as Partial<Values>;
   return { values: { ...stored, ...edits }, edits };
 }

@@ -54,6 +54,13 @@ export const jobsSection = configSection({
           `so that the job queue's schema ${schema} fits pg-boss's limit of ${PG_BOSS_MAX_SCHEMA_LENGTH}`,
       );
     }
-    return { jobs: { workers: vars.WORKERS, pollSeconds: vars.JOBS_POLL_SECONDS, cronCheckSeconds: vars.JOBS_CRON_CHECK_SECONDS, schema } };
+    return {
+      jobs: {
+        workers: vars.WORKERS,
+        pollSeconds: vars.JOBS_POLL_SECONDS,
+        cronCheckSeconds: vars.JOBS_CRON_CHECK_SECONDS,
+        schema,
+      },
+    };
   },
 });

@@ -6,9 +6,24 @@ import { InjectConfig } from '../config/config.module.js';
 import { Database } from '../database/database.js';
 import { PgBossDb } from './pg-boss-db.js';
 import { SentJobSignal } from './sent-job-signal.js';
-import type { JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
+import type {
+  JobHandler,
+  JobRecord,
+  QueueOptions,
+  ScheduleOptions,
+  ScheduleRecord,
+  SendOptions,
+} from './jobs.types.js';
 
-export type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, ScheduleRecord, SendOptions } from './jobs.types.js';
+export type {
+  Job,
+  JobHandler,
+  JobRecord,
+  QueueOptions,
+  ScheduleOptions,
+  ScheduleRecord,
+  SendOptions,
+} from './jobs.types.js';
 
 /**
  * Jobs running when the process is asked to stop get this long to finish (main.ts gives the whole shutdown 10 s).
@@ -16,7 +31,14 @@ export type { Job, JobHandler, JobRecord, QueueOptions, ScheduleOptions, Schedul
  */
 export const JOBS_SHUTDOWN_GRACE_MS = 8_000;
 
-const QUEUE_DEFAULTS = { policy: 'standard', retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 1 } as const;
+const QUEUE_DEFAULTS = {
+  policy: 'standard',
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  concurrency: 1,
+} as const;
 
 /**
  * The durable job queue: pg-boss 10 on the project's database (PGlite or the PostgreSQL server, see PgBossDb), in
@@ -104,7 +126,11 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
           if (workerId) boss.notifyWorker(workerId);
         }
       };
-      workerId = await boss.work<Data>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.jobs.pollSeconds }, work);
+      workerId = await boss.work<Data>(
+        queue,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.jobs.pollSeconds },
+        work,
+      );
       this.localWorkers.set(queue, [...(this.localWorkers.get(queue) ?? []), workerId]);
     }
   }
@@ -146,7 +172,12 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    * Runs `handler` on `cron` (five fields, UTC unless `options.tz`), e.g. '0 * * * *' at the top of every hour.
    * The schedule is stored in the database: whichever process runs workers sends each occurrence once.
    */
-  async schedule<Data extends object>(queue: string, cron: string, handler: JobHandler<Data>, options: ScheduleOptions<Data> = {}): Promise<void> {
+  async schedule<Data extends object>(
+    queue: string,
+    cron: string,
+    handler: JobHandler<Data>,
+    options: ScheduleOptions<Data> = {},
+  ): Promise<void> {
     const { data, tz, ...queueOptions } = options;
     await this.work(queue, handler, queueOptions);
     const boss = await this.boss();
@@ -155,7 +186,11 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
 
   async schedules(): Promise<ScheduleRecord[]> {
     const boss = await this.boss();
-    return (await boss.getSchedules()).map((schedule) => ({ queue: schedule.name, cron: schedule.cron, tz: (schedule as { timezone?: string }).timezone ?? 'UTC' }));
+    return (await boss.getSchedules()).map((schedule) => ({
+      queue: schedule.name,
+      cron: schedule.cron,
+      tz: (schedule as { timezone?: string }).timezone ?? 'UTC',
+    }));
   }
 
   async job<Data>(queue: string, id: string): Promise<JobRecord<Data> | undefined> {
@@ -226,9 +261,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     const boss = await againAfterInstallRace(() => this.startBoss());
     // Only a process that works jobs needs to hear of them; one that sends only keeps no listening connection.
     if (workers) this.stopListening = await this.sentSignal.listen(this.database, (queue) => void this.wake(queue));
-    this.logger.log(`job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`);
+    this.logger.log(
+      `job queue ready in schema ${schema}; ${workers ? 'this process works jobs' : 'WORKERS=0: this process works no jobs'}`,
+    );
     if (!workers && this.config.database.driver === 'pglite') {
-      this.logger.warn('WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again');
+      this.logger.warn(
+        'WORKERS=0 on the embedded database: no other process can open it, so jobs wait until the API runs with workers again',
+      );
     }
     return boss;
   }
@@ -252,11 +291,22 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     return boss;
   }
 
-  private async run<Data>(queue: string, handler: JobHandler<Data>, jobs: PgBoss.JobWithMetadata<Data>[]): Promise<void> {
+  private async run<Data>(
+    queue: string,
+    handler: JobHandler<Data>,
+    jobs: PgBoss.JobWithMetadata<Data>[],
+  ): Promise<void> {
     for (const job of jobs) {
       const attempt = (async () => {
         try {
-          await handler({ id: job.id, queue, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: this.graceOver.signal });
+          await handler({
+            id: job.id,
+            queue,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            signal: this.graceOver.signal,
+          });
         } catch (error) {
           const retrying = job.retryCount < job.retryLimit;
           this.logger.warn(
@@ -307,7 +357,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
         timeLeft.abort(); // clears the timer: a stopped process keeps none
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (this.running.size > 0) this.logger.warn(`stopped with ${this.running.size} job(s) still running; they will be retried`);
+      if (this.running.size > 0)
+        this.logger.warn(`stopped with ${this.running.size} job(s) still running; they will be retried`);
     } finally {
       grace.abort();
     }

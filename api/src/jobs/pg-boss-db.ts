@@ -16,7 +16,9 @@ export class PgBossDb implements PgBoss.Db {
   constructor(private readonly sql: SqlExecutor) {}
 
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-    const running = (async () => ({ rows: values && values.length > 0 ? await this.sql.query(text, values) : await this.sql.exec(text) }))();
+    const running = (async () => ({
+      rows: values && values.length > 0 ? await this.sql.query(text, values) : await this.sql.exec(text),
+    }))();
     this.inFlight.add(running);
     void running.finally(() => this.inFlight.delete(running)).catch(() => undefined);
     return running;

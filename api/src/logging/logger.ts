@@ -16,7 +16,11 @@ function prettyInstalled(): boolean {
  * Whether log lines are pretty: LOG_PRETTY when set, else pretty only on a terminal (someone reading them) and JSON
  * lines when stdout is a pipe or file (a log collector). Never pretty when pino-pretty is not installed: JSON then.
  */
-export function logsArePretty(log: AppConfig['log'], stdoutIsTerminal: boolean, installed = prettyInstalled()): boolean {
+export function logsArePretty(
+  log: AppConfig['log'],
+  stdoutIsTerminal: boolean,
+  installed = prettyInstalled(),
+): boolean {
   return (log.pretty ?? stdoutIsTerminal) && installed;
 }
 
@@ -30,6 +34,8 @@ export function createLogger(log: AppConfig['log']): PinoLogger {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.secret'],
       remove: true,
     },
-    ...(logsArePretty(log, process.stdout.isTTY === true) ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } } } : {}),
+    ...(logsArePretty(log, process.stdout.isTTY === true)
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } } }
+      : {}),
   });
 }

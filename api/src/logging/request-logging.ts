@@ -21,7 +21,8 @@ type LoggedRequest = Request & { id?: string; log?: PinoLogger };
  * upload, or before the last bytes left) is information: the client went away, nothing on the server failed, and an
  * error line would page someone for a phone that lost its signal.
  */
-const levelFor = (statusCode: number, clientLeft: boolean): Level => (statusCode >= 500 ? 'error' : clientLeft ? 'info' : statusCode >= 400 ? 'warn' : 'info');
+const levelFor = (statusCode: number, clientLeft: boolean): Level =>
+  statusCode >= 500 ? 'error' : clientLeft ? 'info' : statusCode >= 400 ? 'warn' : 'info';
 
 /**
  * One log line per request with a request id (echoed in X-Request-Id), method, URL, status and duration, the lines
@@ -48,7 +49,12 @@ export function createRequestLogger(logger: PinoLogger): RequestHandler {
       get: () =>
         (child ??= logger.child({
           // The URL as it arrived: later middleware may rewrite request.url (the static site's fallback page).
-          req: { id, method: request.method, url: redactedUrl(request.originalUrl ?? request.url), remoteAddress: request.socket?.remoteAddress },
+          req: {
+            id,
+            method: request.method,
+            url: redactedUrl(request.originalUrl ?? request.url),
+            remoteAddress: request.socket?.remoteAddress,
+          },
         })),
     });
     response.once('close', () => {
@@ -56,7 +62,10 @@ export function createRequestLogger(logger: PinoLogger): RequestHandler {
       const level = levelFor(response.statusCode, aborted);
       if (!logger.isLevelEnabled(level)) return;
       const responseTime = Math.round(performance.now() - started);
-      logged.log![level]({ res: { statusCode: response.statusCode }, responseTime }, aborted ? 'request aborted' : 'request completed');
+      logged.log![level](
+        { res: { statusCode: response.statusCode }, responseTime },
+        aborted ? 'request aborted' : 'request completed',
+      );
     });
     next();
   };

@@ -31,7 +31,13 @@ export const mailSection = configSection({
     const smtp = vars.SMTP_URL
       ? { url: vars.SMTP_URL }
       : vars.SMTP_HOST
-        ? { host: vars.SMTP_HOST, port: vars.SMTP_PORT, secure: vars.SMTP_SECURE, user: vars.SMTP_USER, pass: vars.SMTP_PASS }
+        ? {
+            host: vars.SMTP_HOST,
+            port: vars.SMTP_PORT,
+            secure: vars.SMTP_SECURE,
+            user: vars.SMTP_USER,
+            pass: vars.SMTP_PASS,
+          }
         : undefined;
     return { mail: { from: vars.MAIL_FROM, smtp, outboxDir: join(dataDir, 'outbox') } };
   },

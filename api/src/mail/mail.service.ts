@@ -36,7 +36,12 @@ export class MailService implements OnModuleDestroy {
     this.smtpTransport = nodemailer().createTransport(
       'url' in smtp
         ? smtp.url
-        : { host: smtp.host, port: smtp.port, secure: smtp.secure, ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}) },
+        : {
+            host: smtp.host,
+            port: smtp.port,
+            secure: smtp.secure,
+            ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
+          },
     );
     return this.smtpTransport;
   }
@@ -73,7 +78,10 @@ export class MailService implements OnModuleDestroy {
     const dir = this.config.mail.outboxDir;
     await mkdir(dir, { recursive: true });
     // Sortable by time; the message id keeps two messages of the same millisecond apart.
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
+    const file = join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`,
+    );
     await writeFile(file, built.message as Buffer);
     this.logger.log(`Wrote "${message.subject}" to ${file} (no SMTP server configured)`);
     return { via: 'outbox', messageId: built.messageId, file };

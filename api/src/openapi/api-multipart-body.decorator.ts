@@ -28,7 +28,9 @@ export function ApiZodMultipartBody(doc: MultipartBodyDoc): MethodDecorator {
 export function multipartBodySchemaOf(prototype: object, method: string): SchemaObject | undefined {
   const doc: MultipartBodyDoc | undefined = Reflect.getMetadata(MULTIPART_BODY, prototype, method);
   if (!doc) return undefined;
-  const fields = doc.fields ? openApiSchema(doc.fields, 'input') : { type: 'object' as const, properties: {}, required: [] };
+  const fields = doc.fields
+    ? openApiSchema(doc.fields, 'input')
+    : { type: 'object' as const, properties: {}, required: [] };
   const file: SchemaObject = { type: 'string', format: 'binary' };
   return {
     ...fields,

@@ -19,7 +19,8 @@ const documentedControllers = new WeakSet<object>();
 
 /** The zod schema of the `@Body(new ZodValidationPipe(schema))` parameter of a route, if it has one. */
 function zodBodySchemaOf(controller: object, method: string) {
-  const args: Record<string, RouteArgument> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, method) ?? {};
+  const args: Record<string, RouteArgument> =
+    Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, method) ?? {};
   for (const [key, argument] of Object.entries(args)) {
     if (Number(key.split(':')[0]) !== RouteParamtypes.BODY) continue;
     const pipe = argument.pipes?.find((candidate) => candidate instanceof ZodValidationPipe);
@@ -37,7 +38,10 @@ function zodBodySchemaOf(controller: object, method: string) {
 function documentFromZodSchemas(app: NestExpressApplication, swagger: Swagger): void {
   for (const module of app.get(ModulesContainer).values()) {
     // Operations are grouped by feature: HealthModule's routes under "health", and so on.
-    const tag = module.metatype.name.replace(/Module$/, '').replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+    const tag = module.metatype.name
+      .replace(/Module$/, '')
+      .replace(/(?<=[a-z])(?=[A-Z])/g, '-')
+      .toLowerCase();
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (abstract new (...args: never[]) => object) | null;
       const prototype = controller?.prototype as object | undefined;

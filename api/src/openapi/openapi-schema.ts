@@ -7,7 +7,12 @@ import { z } from 'zod';
  * may send (before defaults and transforms), `'output'` what the API answers.
  */
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: io === 'output' ? documentCodecWireSide : undefined }) as SchemaObject;
+  return z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io,
+    unrepresentable: 'any',
+    override: io === 'output' ? documentCodecWireSide : undefined,
+  }) as SchemaObject;
 }
 
 /**
@@ -17,7 +22,11 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'outpu
  */
 function documentCodecWireSide(context: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void {
   if (!(context.zodSchema instanceof z.ZodCodec)) return;
-  const { $schema: _dialect, ...wire } = z.toJSONSchema(context.zodSchema.in, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...wire } = z.toJSONSchema(context.zodSchema.in, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  });
   for (const key of Object.keys(context.jsonSchema)) delete context.jsonSchema[key];
   Object.assign(context.jsonSchema, wire);
 }

@@ -17,7 +17,11 @@ export function orderConfirmation(order: Order, statusToken: string): MailMessag
     '',
     describeItem(order.item, order.details.paper_color),
     `Book: ${formatUsd(price.baseCents + price.sizeSurchargeCents)}`,
-    ...(price.extraCopies > 0 ? [`Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)} = ${formatUsd(price.extraCopiesCents)}`] : []),
+    ...(price.extraCopies > 0
+      ? [
+          `Extra copies: ${price.extraCopies} × ${formatUsd(price.extraCopyCents)} = ${formatUsd(price.extraCopiesCents)}`,
+        ]
+      : []),
     `Shipping (${SHIPPING_LEVELS[details.shipping_level].label}): ${price.shippingCents === 0 ? 'free' : formatUsd(price.shippingCents)}`,
     `Total paid: ${formatUsd(price.totalCents)}`,
     ...(details.dedication ? ['', `Dedication: ${details.dedication}`] : []),
@@ -29,7 +33,11 @@ export function orderConfirmation(order: Order, statusToken: string): MailMessag
     '',
     'Storyloom',
   ];
-  return { to: order.email, subject: `Your Storyloom order ${order.number} is confirmed`, text: `${lines.join('\n')}\n` };
+  return {
+    to: order.email,
+    subject: `Your Storyloom order ${order.number} is confirmed`,
+    text: `${lines.join('\n')}\n`,
+  };
 }
 
 /** The shipped e-mail (docs/product/print-fulfilment.md): the carrier and tracking link of each shipment Lulu reports. */

@@ -3,7 +3,17 @@ import { itemTypeSchema } from '@storyloom/contracts';
 import type { OrderDetails, OrderStatus, ProofChoice } from '@storyloom/contracts/delivery';
 import { Database, type SqlExecutor } from '../database/database.js';
 import { printStatusRank } from './print-status.js';
-import type { EarlierPrintJob, NewOrder, Order, PaidOrderBook, PaymentEvent, PaymentProvider, PrintCost, PrintJobUpdate, PrintTracking } from './orders.types.js';
+import type {
+  EarlierPrintJob,
+  NewOrder,
+  Order,
+  PaidOrderBook,
+  PaymentEvent,
+  PaymentProvider,
+  PrintCost,
+  PrintJobUpdate,
+  PrintTracking,
+} from './orders.types.js';
 
 interface OrderRow {
   id: string;
@@ -156,12 +166,18 @@ export class OrdersRepository {
   }
 
   async attachCheckout(id: string, sessionId: string, url: string): Promise<void> {
-    await this.db.query('UPDATE orders SET checkout_session_id = $2, checkout_url = $3, updated_at = now() WHERE id = $1', [id, sessionId, url]);
+    await this.db.query(
+      'UPDATE orders SET checkout_session_id = $2, checkout_url = $3, updated_at = now() WHERE id = $1',
+      [id, sessionId, url],
+    );
   }
 
   /** An order whose checkout never opened (the payment service failed): it can never be paid. */
   async abandon(id: string): Promise<void> {
-    await this.db.query("UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'awaiting_payment' AND checkout_session_id IS NULL", [id]);
+    await this.db.query(
+      "UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'awaiting_payment' AND checkout_session_id IS NULL",
+      [id],
+    );
   }
 
   async findById(id: string): Promise<Order | undefined> {
@@ -180,7 +196,10 @@ export class OrdersRepository {
       cover: unknown;
       first_chapter: string | null;
       dedication: string | null;
-    }>('SELECT id, visitor_id, characters, story_details, summary, outline, cover, first_chapter, dedication FROM orders WHERE id = $1', [id]);
+    }>(
+      'SELECT id, visitor_id, characters, story_details, summary, outline, cover, first_chapter, dedication FROM orders WHERE id = $1',
+      [id],
+    );
     return (
       row && {
         orderId: row.id,
@@ -197,12 +216,19 @@ export class OrdersRepository {
   }
 
   async findByCheckoutSession(sessionId: string): Promise<Order | undefined> {
-    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_session_id = $1`, [sessionId]);
+    const [row] = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_session_id = $1`, [
+      sessionId,
+    ]);
     return row && toOrder(row);
   }
 
   /** Moves the order to `status` when the status it has allows it; undefined when it does not (or no such order). */
-  async moveTo(sql: SqlExecutor, id: string, status: OrderStatus, paymentIntentId: string | null = null): Promise<Order | undefined> {
+  async moveTo(
+    sql: SqlExecutor,
+    id: string,
+    status: OrderStatus,
+    paymentIntentId: string | null = null,
+  ): Promise<Order | undefined> {
     const [row] = await sql.query<OrderRow>(
       `UPDATE orders SET status = $2, updated_at = now(),
          paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END,
@@ -235,7 +261,10 @@ export class OrdersRepository {
    * one caller, however many deliveries of the event run at once.
    */
   async claimFollowUp(id: string, column: FollowUp): Promise<boolean> {
-    const rows = await this.db.query(`UPDATE orders SET ${column} = now() WHERE id = $1 AND status = 'paid' AND ${column} IS NULL RETURNING id`, [id]);
+    const rows = await this.db.query(
+      `UPDATE orders SET ${column} = now() WHERE id = $1 AND status = 'paid' AND ${column} IS NULL RETURNING id`,
+      [id],
+    );
     return rows.length > 0;
   }
 
@@ -253,10 +282,7 @@ export class OrdersRepository {
       `UPDATE orders SET print_job_id = $2, print_error = NULL, updated_at = now()
        WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
        RETURNING id`,
-      [
-        id,
-        jobId,
-      ],
+      [id, jobId],
     );
     return rows.length > 0;
   }
@@ -276,7 +302,16 @@ export class OrdersRepository {
        WHERE id = $1 AND (print_job_id IS NULL OR print_job_id = $2) AND print_status_rank < $4 AND print_attempt = $8
          AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.print_job_id = $2 AND other.id <> $1)
        RETURNING ${ORDER_COLUMNS}`,
-      [update.orderId, update.jobId, update.status, printStatusRank(update.status), update.message, update.changedAt?.toISOString() ?? null, json(update.tracking), update.attempt],
+      [
+        update.orderId,
+        update.jobId,
+        update.status,
+        printStatusRank(update.status),
+        update.message,
+        update.changedAt?.toISOString() ?? null,
+        json(update.tracking),
+        update.attempt,
+      ],
     );
     return row && toOrder(row);
   }
@@ -286,7 +321,12 @@ export class OrdersRepository {
    * `print_earlier_jobs`, the order has no print job again and the next one is attempt n + 1. In the caller's
    * transaction. Answers the new attempt, or undefined when the order's job is no longer that one or not stopped.
    */
-  async detachStoppedPrintJob(tx: SqlExecutor, id: string, jobId: string, stopped: readonly string[]): Promise<number | undefined> {
+  async detachStoppedPrintJob(
+    tx: SqlExecutor,
+    id: string,
+    jobId: string,
+    stopped: readonly string[],
+  ): Promise<number | undefined> {
     const [row] = await tx.query<{ print_attempt: number }>(
       `UPDATE orders SET
          print_earlier_jobs = print_earlier_jobs || jsonb_build_array(jsonb_build_object('jobId', print_job_id, 'status', print_status, 'message', print_status_message)),
@@ -300,12 +340,18 @@ export class OrdersRepository {
   }
 
   async recordPrintCost(id: string, cost: PrintCost): Promise<void> {
-    await this.db.query('UPDATE orders SET print_cost = $2::text::jsonb, updated_at = now() WHERE id = $1', [id, json(cost)]);
+    await this.db.query('UPDATE orders SET print_cost = $2::text::jsonb, updated_at = now() WHERE id = $1', [
+      id,
+      json(cost),
+    ]);
   }
 
   /** Records why the order could not go to Lulu, unless it already has a print job (then nothing failed for it). */
   async recordPrintError(id: string, message: string): Promise<void> {
-    await this.db.query('UPDATE orders SET print_error = $2, updated_at = now() WHERE id = $1 AND print_job_id IS NULL', [id, message]);
+    await this.db.query(
+      'UPDATE orders SET print_error = $2, updated_at = now() WHERE id = $1 AND print_job_id IS NULL',
+      [id, message],
+    );
   }
 
   /**
@@ -329,7 +375,10 @@ export class OrdersRepository {
 
   /** The orders of a customer account, newest first ('My orders'). */
   async listByAccount(accountId: string, limit: number): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [accountId, limit]);
+    const rows = await this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      [accountId, limit],
+    );
     return rows.map(toOrder);
   }
 
@@ -337,7 +386,11 @@ export class OrdersRepository {
    * Gives the account every paid order placed with this e-mail address (compared case-insensitively) that belongs to
    * no account yet; answers how many. `sql`: inside the caller's transaction (an order's paid transition) or not.
    */
-  async attachPaidByEmail(accountId: string, email: string, options: { sql?: SqlExecutor; orderId?: string } = {}): Promise<number> {
+  async attachPaidByEmail(
+    accountId: string,
+    email: string,
+    options: { sql?: SqlExecutor; orderId?: string } = {},
+  ): Promise<number> {
     const rows = await (options.sql ?? this.db).query(
       `UPDATE orders SET account_id = $1, updated_at = now()
        WHERE lower(email) = lower($2) AND status = 'paid' AND account_id IS NULL AND ($3::uuid IS NULL OR id = $3::uuid)
@@ -349,7 +402,10 @@ export class OrdersRepository {
 
   /** Every order, newest first (the operators' list), with when its follow-ups were sent. */
   async listAll(limit: number): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC LIMIT $1`, [limit]);
+    const rows = await this.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC LIMIT $1`,
+      [limit],
+    );
     return rows.map(toOrder);
   }
 }

@@ -8,7 +8,17 @@ import { OrderNotFoundException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 import { postalAddressLines } from './postal-address.js';
 import { InjectSessionSecret } from '../session/session-secret.js';
-import { RESENDABLE_PRINT_STATUSES, type NewOrder, type Order, type OrderAccess, type PaidOrderBook, type PaymentEvent, type PaymentOutcome, type PrintCost, type PrintJobUpdate } from './orders.types.js';
+import {
+  RESENDABLE_PRINT_STATUSES,
+  type NewOrder,
+  type Order,
+  type OrderAccess,
+  type PaidOrderBook,
+  type PaymentEvent,
+  type PaymentOutcome,
+  type PrintCost,
+  type PrintJobUpdate,
+} from './orders.types.js';
 
 // Other modules answer "no such order" with the orders module's own error (they import services only).
 export { OrderNotFoundException } from './orders.exception.js';
@@ -94,7 +104,11 @@ export class OrdersService {
       throw new OrderNotFoundException();
     }
     const order = await this.findOrder(orderId);
-    if (order && (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))) return order;
+    if (
+      order &&
+      (order.visitorId === access.visitorId || (access.accountId !== undefined && order.accountId === access.accountId))
+    )
+      return order;
     throw new OrderNotFoundException();
   }
 
@@ -155,14 +169,20 @@ export class OrdersService {
   async applyPaymentEvent(event: PaymentEvent): Promise<Order | undefined> {
     const order = UUID.test(event.orderId) ? await this.orders.findById(event.orderId) : undefined;
     if (!order) {
-      this.logger.warn(`Payment event ${event.id} (${event.type}) names no known order (${event.orderId.slice(0, 64)})`);
+      this.logger.warn(
+        `Payment event ${event.id} (${event.type}) names no known order (${event.orderId.slice(0, 64)})`,
+      );
       return undefined;
     }
     const amountDiffers =
-      event.outcome === 'paid' && event.amountTotal !== null && (event.amountTotal !== order.price.totalCents || (event.currency ?? 'usd') !== 'usd');
+      event.outcome === 'paid' &&
+      event.amountTotal !== null &&
+      (event.amountTotal !== order.price.totalCents || (event.currency ?? 'usd') !== 'usd');
     const isNew = await this.orders.onceForEvent(event, async (tx) => {
       if (amountDiffers) {
-        this.logger.error(`Payment event ${event.id} for order ${order.id} charged ${event.amountTotal} ${event.currency}, the order costs ${order.price.totalCents} usd: not marked paid`);
+        this.logger.error(
+          `Payment event ${event.id} for order ${order.id} charged ${event.amountTotal} ${event.currency}, the order costs ${order.price.totalCents} usd: not marked paid`,
+        );
         return;
       }
       const moved = await this.orders.moveTo(tx, order.id, STATUS_OF[event.outcome], event.paymentIntentId);
@@ -207,7 +227,8 @@ export class OrdersService {
     const order = await this.orders.applyPrintJobUpdate(update);
     if (order) {
       this.logger.log(`Order ${order.id}: print job ${update.jobId} is ${update.status}`);
-      if (isStoppedPrintStatus(order.print?.status)) for (const listener of this.printStoppedListeners) await listener(order);
+      if (isStoppedPrintStatus(order.print?.status))
+        for (const listener of this.printStoppedListeners) await listener(order);
       await this.notifyShipped(order);
     }
     return order;
@@ -258,7 +279,11 @@ export class OrdersService {
    * Attaches to the account the paid orders placed with its (verified) e-mail address that belong to no account yet:
    * all of them, or only `orderId`. Inside the caller's transaction when `sql` is given.
    */
-  attachPaidOrdersByEmail(accountId: string, email: string, options: { sql?: SqlExecutor; orderId?: string } = {}): Promise<number> {
+  attachPaidOrdersByEmail(
+    accountId: string,
+    email: string,
+    options: { sql?: SqlExecutor; orderId?: string } = {},
+  ): Promise<number> {
     return this.orders.attachPaidByEmail(accountId, email, options);
   }
 

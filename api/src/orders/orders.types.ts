@@ -90,7 +90,8 @@ export interface EarlierPrintJob {
 export const RESENDABLE_PRINT_STATUSES: readonly string[] = ['REJECTED', 'CANCELED'];
 
 /** Lulu's `external_id` of the order's print job: the order id, then `<order id>-<n>` for the n-th. */
-export const printExternalId = (orderId: string, attempt: number): string => (attempt > 1 ? `${orderId}-${attempt}` : orderId);
+export const printExternalId = (orderId: string, attempt: number): string =>
+  attempt > 1 ? `${orderId}-${attempt}` : orderId;
 
 export interface PrintCost {
   currency: string;

@@ -3,12 +3,22 @@
  * lower rank, so repeated and out-of-order webhooks never move an order backwards. REJECTED and CANCELED (and ERROR)
  * stop a job at any point before it ships, so they rank just below SHIPPED. Unknown names rank 0 and change nothing.
  */
-const PRINT_STATUS_ORDER = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_DELAYED', 'PRODUCTION_READY', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const;
+const PRINT_STATUS_ORDER = [
+  'CREATED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_DELAYED',
+  'PRODUCTION_READY',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'DELIVERED',
+] as const;
 const STOPPED = new Set(['REJECTED', 'CANCELED', 'ERROR']);
 const rankOf = (index: number): number => (index + 1) * 10;
 
 /** Whether Lulu stopped the job before it shipped (the status page shows the printing failed). */
-export const isStoppedPrintStatus = (status: string | null | undefined): boolean => status !== null && status !== undefined && STOPPED.has(status);
+export const isStoppedPrintStatus = (status: string | null | undefined): boolean =>
+  status !== null && status !== undefined && STOPPED.has(status);
 
 export function printStatusRank(status: string): number {
   const index = (PRINT_STATUS_ORDER as readonly string[]).indexOf(status);

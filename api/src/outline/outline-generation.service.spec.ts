@@ -16,12 +16,21 @@ function serviceWriting(written: WrittenOutline) {
   return { service: new OutlineGenerationService(drafts, {} as OutlineService, writing), saveSection };
 }
 
-const prepared = { visitorId: 'visitor', size: 'S', request: { chapterCount: 15, summary: 'Ada finds a lantern.' } } as unknown as PreparedOutline;
+const prepared = {
+  visitorId: 'visitor',
+  size: 'S',
+  request: { chapterCount: 15, summary: 'Ada finds a lantern.' },
+} as unknown as PreparedOutline;
 const stream = { signal: new AbortController().signal };
 
 describe('OutlineGenerationService.write', () => {
   it('stores the outline, then its size, and answers the rendered text', async () => {
-    const { service, saveSection } = serviceWriting({ chapters: chapters(15), text: '', writer: 'offline', promptVersion: 'v1' });
+    const { service, saveSection } = serviceWriting({
+      chapters: chapters(15),
+      text: '',
+      writer: 'offline',
+      promptVersion: 'v1',
+    });
     const reply = await service.write(prepared, stream, '127.0.0.1');
     expect(reply.chapters).toHaveLength(15);
     expect(reply.detailed_outline.startsWith('**Chapter 1: A title**\nSomething happens.\n\n**Chapter 2:')).toBe(true);
@@ -33,7 +42,13 @@ describe('OutlineGenerationService.write', () => {
     ['too many chapters', chapters(16)],
     ['a title that would break its marker', chapters(15, 'The **End**')],
   ])('never stores or passes on an outline with %s', async (_, written) => {
-    const { service, saveSection } = serviceWriting({ chapters: written, text: '', writer: 'openai', model: 'm', promptVersion: 'v1' });
+    const { service, saveSection } = serviceWriting({
+      chapters: written,
+      text: '',
+      writer: 'openai',
+      model: 'm',
+      promptVersion: 'v1',
+    });
     await expect(service.write(prepared, stream, '127.0.0.1')).rejects.toBeInstanceOf(WriterOutputInvalidException);
     expect(saveSection).not.toHaveBeenCalled();
   });

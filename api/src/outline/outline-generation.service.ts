@@ -33,7 +33,11 @@ export class OutlineGenerationService {
   async prepare(visitorId: string, size: BookSize): Promise<PreparedOutline> {
     const { characters, story, summary, missing } = await this.outlines.sources(visitorId);
     if (missing.length > 0 || !story || !summary) throw new OutlineMissingInputsException(missing);
-    return { visitorId, size, request: { story: storyBriefFromDetails(story), characters, summary, chapterCount: chapterCountOf(size) } };
+    return {
+      visitorId,
+      size,
+      request: { story: storyBriefFromDetails(story), characters, summary, chapterCount: chapterCountOf(size) },
+    };
   }
 
   /**
@@ -58,7 +62,9 @@ export class OutlineGenerationService {
 function toStoredOutline(size: BookSize, written: WrittenOutline, summary: string): StoredOutline {
   const expected = chapterCountOf(size);
   if (written.chapters.length !== expected) {
-    throw new WriterOutputInvalidException(`outline has ${written.chapters.length} chapters, the ${size} book needs ${expected}`);
+    throw new WriterOutputInvalidException(
+      `outline has ${written.chapters.length} chapters, the ${size} book needs ${expected}`,
+    );
   }
   const parsed = storedOutlineSchema.safeParse({
     bookSize: size,
@@ -71,6 +77,7 @@ function toStoredOutline(size: BookSize, written: WrittenOutline, summary: strin
     ...(written.bible ? { bible: written.bible } : {}),
     ...(written.placedDetails ? { placedDetails: written.placedDetails } : {}),
   });
-  if (!parsed.success) throw new WriterOutputInvalidException(`outline does not pass the contract: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new WriterOutputInvalidException(`outline does not pass the contract: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }

@@ -9,7 +9,11 @@ export interface OutlineSources {
   missing: OutlineInput[];
 }
 
-export function outlineSources(characters: SavedCharacter[], story: StoryDetails | undefined, summary: string | undefined): OutlineSources {
+export function outlineSources(
+  characters: SavedCharacter[],
+  story: StoryDetails | undefined,
+  summary: string | undefined,
+): OutlineSources {
   const missing: OutlineInput[] = [];
   if (characters.length === 0) missing.push('characters');
   if (!story) missing.push('story details');

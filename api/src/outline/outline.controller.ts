@@ -46,7 +46,9 @@ export class OutlineController {
     @Res() response: Response,
   ): Promise<void> {
     const prepared = await this.generation.prepare(visitorId, body.book_size);
-    await replyWithGeneration<Step3Reply>(request, response, (stream) => this.generation.write(prepared, stream, clientRateLimitKey(request)));
+    await replyWithGeneration<Step3Reply>(request, response, (stream) =>
+      this.generation.write(prepared, stream, clientRateLimitKey(request)),
+    );
   }
 
   /**

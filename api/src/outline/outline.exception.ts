@@ -5,7 +5,6 @@ import { AppException } from '../common/app.exception.js';
 /** Failures that belong to Step 3's outline, mapped to the uniform error shape by the global filter. */
 export abstract class OutlineException extends AppException {}
 
-
 /**
  * The draft lacks what step 1 or step 2 saves. 400, because the page
  * (docs/product/step3-outline.md#what-happens-on-generate-outline) answers a 400 with
@@ -24,19 +23,31 @@ export class OutlineMissingInputsException extends OutlineException {
 
 export class OutlineNotFoundException extends OutlineException {
   constructor() {
-    super('OUTLINE_NOT_FOUND', 'There is no outline to edit yet. Please generate an outline first.', HttpStatus.NOT_FOUND);
+    super(
+      'OUTLINE_NOT_FOUND',
+      'There is no outline to edit yet. Please generate an outline first.',
+      HttpStatus.NOT_FOUND,
+    );
   }
 }
 
 export class OutlineChapterNotFoundException extends OutlineException {
   constructor(number: number, chapterCount: number) {
-    super('OUTLINE_CHAPTER_NOT_FOUND', `Your outline has no chapter ${number}; it has chapters 1 to ${chapterCount}.`, HttpStatus.NOT_FOUND);
+    super(
+      'OUTLINE_CHAPTER_NOT_FOUND',
+      `Your outline has no chapter ${number}; it has chapters 1 to ${chapterCount}.`,
+      HttpStatus.NOT_FOUND,
+    );
   }
 }
 
 /** The stored outline no longer passes its schema; it is never served half-valid. The visitor writes a new one. */
 export class StoredOutlineUnreadableException extends OutlineException {
   constructor() {
-    super('OUTLINE_DRAFT_UNREADABLE', 'Your saved outline could not be read. Please generate a new outline.', HttpStatus.CONFLICT);
+    super(
+      'OUTLINE_DRAFT_UNREADABLE',
+      'Your saved outline could not be read. Please generate a new outline.',
+      HttpStatus.CONFLICT,
+    );
   }
 }

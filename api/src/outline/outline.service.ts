@@ -14,7 +14,11 @@ import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { fingerprintOf } from '../draft/fingerprint.js';
 import { PremiseService } from '../premise/premise.service.js';
-import { OutlineChapterNotFoundException, OutlineNotFoundException, StoredOutlineUnreadableException } from './outline.exception.js';
+import {
+  OutlineChapterNotFoundException,
+  OutlineNotFoundException,
+  StoredOutlineUnreadableException,
+} from './outline.exception.js';
 import { outlineSources, type OutlineSources } from './outline-sources.js';
 import { storedOutlineSchema, type StoredOutline } from './stored-outline.js';
 
@@ -82,8 +86,13 @@ export class OutlineService {
    * the story bible of the book's other chapters. Nothing is kept when the outline changed meanwhile (a new outline
    * is another story) or none is stored.
    */
-  async recordFirstChapterFacts(visitorId: string, writtenFrom: readonly OutlineChapter[], facts: readonly string[]): Promise<void> {
-    const unchanged = (outline: StoredOutline | undefined) => outline !== undefined && fingerprintOf(outline.chapters) === fingerprintOf(writtenFrom);
+  async recordFirstChapterFacts(
+    visitorId: string,
+    writtenFrom: readonly OutlineChapter[],
+    facts: readonly string[],
+  ): Promise<void> {
+    const unchanged = (outline: StoredOutline | undefined) =>
+      outline !== undefined && fingerprintOf(outline.chapters) === fingerprintOf(writtenFrom);
     try {
       if (!unchanged(await this.storedOutline(visitorId))) return;
       await this.drafts.changeSection(visitorId, DRAFT_SECTION.detailedOutline, (stored) => {
@@ -94,7 +103,8 @@ export class OutlineService {
         return { value, result: undefined };
       });
     } catch (error) {
-      if (!(error instanceof OutlineNotFoundException || error instanceof StoredOutlineUnreadableException)) throw error;
+      if (!(error instanceof OutlineNotFoundException || error instanceof StoredOutlineUnreadableException))
+        throw error;
     }
   }
 

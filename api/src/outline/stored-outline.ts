@@ -28,5 +28,8 @@ export const storedOutlineSchema = z
     /** The facts chapter 1 established when it was written on step 4: they join the bible of the chapters after it. */
     firstChapterFacts: z.array(z.string()).optional(),
   })
-  .refine((outline) => outline.chapters.length === chapterCountOf(outline.bookSize), 'The chapter count does not match the book size');
+  .refine(
+    (outline) => outline.chapters.length === chapterCountOf(outline.bookSize),
+    'The chapter count does not match the book size',
+  );
 export type StoredOutline = z.output<typeof storedOutlineSchema>;

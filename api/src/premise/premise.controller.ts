@@ -69,7 +69,10 @@ export class PremiseController {
   /** The "About this gift" section changed after the summary was written: saved without writing the summary again. */
   @Put('story_gift')
   @ApiZodResponse(storyGiftEditSchema)
-  async saveGift(@VisitorId() visitorId: string, @Body(new ZodValidationPipe(storyGiftEditSchema)) body: StoryGiftEdit): Promise<StoryGiftEdit> {
+  async saveGift(
+    @VisitorId() visitorId: string,
+    @Body(new ZodValidationPipe(storyGiftEditSchema)) body: StoryGiftEdit,
+  ): Promise<StoryGiftEdit> {
     return { gift: await this.premise.saveGift(visitorId, body.gift) };
   }
 

@@ -1,15 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { giftForCharacters, hasGiftDetails, storyDetailsForCharacters, storyDetailsSchema, type GenerateOutlineRequest, type GiftDetails, type SavedCharacter, type Step2Request, type StoryDetails, type StoryStateReply } from '@storyloom/contracts';
+import {
+  giftForCharacters,
+  hasGiftDetails,
+  storyDetailsForCharacters,
+  storyDetailsSchema,
+  type GenerateOutlineRequest,
+  type GiftDetails,
+  type SavedCharacter,
+  type Step2Request,
+  type StoryDetails,
+  type StoryStateReply,
+} from '@storyloom/contracts';
 import { CharactersService } from '../characters/characters.service.js';
 import type { GenerationStream } from '../common/sse-reply.js';
 import { DRAFT_SECTION } from '../draft/draft-section.js';
 import { DraftService } from '../draft/draft.service.js';
 import { editedDraftValues } from '../draft/echoed-values.js';
-import { readingLevelOfGrade, storyBriefFromDetails, storyBriefFromVariant, WritingService } from '../writing/writing.service.js';
+import {
+  readingLevelOfGrade,
+  storyBriefFromDetails,
+  storyBriefFromVariant,
+  WritingService,
+} from '../writing/writing.service.js';
 import type { ReadingGrade, SummaryRequest } from '../writing/writing.types.js';
 import { assertCallNamesKnown } from './gift-call-names.js';
 import { PremiseCharactersMissingException, PremiseStoryMissingException } from './premise.exception.js';
-import { readStoryDetails, readStorySummary, readSummaryCharactersFingerprint, summarySections } from './story-draft.js';
+import {
+  readStoryDetails,
+  readStorySummary,
+  readSummaryCharactersFingerprint,
+  summarySections,
+} from './story-draft.js';
 
 /** A summary ready to be written: validated, characters found, story details already saved. */
 export interface PreparedSummary {
@@ -35,7 +56,10 @@ export class PremiseService {
    */
   async prepareSummary(visitorId: string, body: Step2Request): Promise<PreparedSummary> {
     // Sent characters replace saved ones that can no longer be read, as step 1's would: no 409 for them here.
-    const saved = body.characters === undefined ? await this.characters.savedCharacters(visitorId) : await this.characters.readableCharacters(visitorId);
+    const saved =
+      body.characters === undefined
+        ? await this.characters.savedCharacters(visitorId)
+        : await this.characters.readableCharacters(visitorId);
     // Characters an older client sent without ids take their saved namesakes' ids (characters/saved-ids.ts).
     const sent = body.characters && (await this.characters.keepingSavedIds(visitorId, body.characters));
     // The characters drawer edits the characters it sends: those that differ from the draft's are saved.
@@ -89,7 +113,10 @@ export class PremiseService {
    * The gift's call names come keyed by the saved characters' ids, whatever the draft was saved with.
    */
   async storyDetails(visitorId: string): Promise<StoryDetails | undefined> {
-    const [details, characters] = await Promise.all([readStoryDetails(this.drafts, visitorId), this.characters.readableCharacters(visitorId)]);
+    const [details, characters] = await Promise.all([
+      readStoryDetails(this.drafts, visitorId),
+      this.characters.readableCharacters(visitorId),
+    ]);
     return details && storyDetailsForCharacters(details, characters);
   }
 
@@ -111,7 +138,10 @@ export class PremiseService {
    * vouching for the text as it stands with the characters saved now, so it is recorded as written for them.
    */
   async saveEditedSummary(visitorId: string, summary: string): Promise<void> {
-    await this.drafts.saveSections(visitorId, summarySections(summary, await this.characters.savedCharacters(visitorId)));
+    await this.drafts.saveSections(
+      visitorId,
+      summarySections(summary, await this.characters.savedCharacters(visitorId)),
+    );
   }
 
   /**

@@ -14,15 +14,23 @@ const summarySourceSchema = z.object({ characters: z.string() });
 
 /** The draft sections that store a summary together with the characters it was written for. */
 export function summarySections(summary: string, characters: readonly SavedCharacter[]) {
-  return { [DRAFT_SECTION.storySummary]: summary, [DRAFT_SECTION.storySummarySource]: { characters: charactersFingerprint(characters) } };
+  return {
+    [DRAFT_SECTION.storySummary]: summary,
+    [DRAFT_SECTION.storySummarySource]: { characters: charactersFingerprint(characters) },
+  };
 }
 
 /**
  * The fingerprint of the characters the saved summary was written for; undefined when unknown (a summary saved
  * before sources were recorded), which never counts as out of date.
  */
-export async function readSummaryCharactersFingerprint(drafts: DraftService, visitorId: string): Promise<string | undefined> {
-  const parsed = summarySourceSchema.safeParse(await drafts.getSection<unknown>(visitorId, DRAFT_SECTION.storySummarySource));
+export async function readSummaryCharactersFingerprint(
+  drafts: DraftService,
+  visitorId: string,
+): Promise<string | undefined> {
+  const parsed = summarySourceSchema.safeParse(
+    await drafts.getSection<unknown>(visitorId, DRAFT_SECTION.storySummarySource),
+  );
   return parsed.success ? parsed.data.characters : undefined;
 }
 

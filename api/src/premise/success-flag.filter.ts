@@ -15,6 +15,8 @@ export class SuccessFlagExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendErrorReply(http.getRequest<Request>(), http.getResponse<Response>(), exception, this.config.server.bodyLimit, { success: false });
+    sendErrorReply(http.getRequest<Request>(), http.getResponse<Response>(), exception, this.config.server.bodyLimit, {
+      success: false,
+    });
   }
 }

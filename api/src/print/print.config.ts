@@ -49,7 +49,10 @@ export const printSection = configSection({
     PRINT_STATUS_POLL_CRON: z
       .string()
       .trim()
-      .regex(/^[\w*/,?#-]+(\s+[\w*/,?#-]+){4,5}$/, 'must be a cron expression of 5 (or 6, with seconds) fields, such as */30 * * * *')
+      .regex(
+        /^[\w*/,?#-]+(\s+[\w*/,?#-]+){4,5}$/,
+        'must be a cron expression of 5 (or 6, with seconds) fields, such as */30 * * * *',
+      )
       .default('*/30 * * * *'),
     PRINT_STATUS_POLL_QUIET_SECONDS: wholeNumber(0, 30 * 24 * 3600).default(3 * 3600),
     PRINT_STATUS_POLL_BATCH: wholeNumber(1, 1000).default(50),
@@ -63,18 +66,33 @@ export const printSection = configSection({
   secrets: ['LULU_CLIENT_SECRET', 'OPERATOR_TOKEN'],
   build(vars): { print: PrintConfig } {
     if (Boolean(vars.LULU_CLIENT_KEY) !== Boolean(vars.LULU_CLIENT_SECRET)) {
-      throw new ConfigError('Invalid configuration:\n  - LULU_CLIENT_KEY, LULU_CLIENT_SECRET: set both (from Lulu\'s API keys page), or neither');
+      throw new ConfigError(
+        "Invalid configuration:\n  - LULU_CLIENT_KEY, LULU_CLIENT_SECRET: set both (from Lulu's API keys page), or neither",
+      );
     }
     const luluKeys = Boolean(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET);
     if (vars.PRINT_BOOKS_AT === 'lulu' && !luluKeys) {
-      throw new ConfigError('Invalid configuration:\n  - PRINT_BOOKS_AT: lulu needs LULU_CLIENT_KEY and LULU_CLIENT_SECRET');
+      throw new ConfigError(
+        'Invalid configuration:\n  - PRINT_BOOKS_AT: lulu needs LULU_CLIENT_KEY and LULU_CLIENT_SECRET',
+      );
     }
     return {
       print: {
         booksGoTo: vars.PRINT_BOOKS_AT ?? (luluKeys ? 'lulu' : 'outbox'),
-        statusPoll: { cron: vars.PRINT_STATUS_POLL_CRON, quietSeconds: vars.PRINT_STATUS_POLL_QUIET_SECONDS, batch: vars.PRINT_STATUS_POLL_BATCH },
+        statusPoll: {
+          cron: vars.PRINT_STATUS_POLL_CRON,
+          quietSeconds: vars.PRINT_STATUS_POLL_QUIET_SECONDS,
+          batch: vars.PRINT_STATUS_POLL_BATCH,
+        },
         ...(vars.LULU_CLIENT_KEY && vars.LULU_CLIENT_SECRET
-          ? { lulu: { clientKey: vars.LULU_CLIENT_KEY, clientSecret: vars.LULU_CLIENT_SECRET, apiUrl: vars.LULU_API_URL, pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000) } }
+          ? {
+              lulu: {
+                clientKey: vars.LULU_CLIENT_KEY,
+                clientSecret: vars.LULU_CLIENT_SECRET,
+                apiUrl: vars.LULU_API_URL,
+                pollIntervalMs: Math.round(vars.LULU_POLL_SECONDS * 1000),
+              },
+            }
           : {}),
         ...(vars.OPERATOR_TOKEN ? { operatorToken: vars.OPERATOR_TOKEN } : {}),
         ...(vars.OPERATOR_EMAIL ? { operatorEmail: vars.OPERATOR_EMAIL } : {}),

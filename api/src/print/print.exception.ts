@@ -22,16 +22,26 @@ export class LuluFileInvalidException extends PrintException {
 /** Lulu's file check did not end within our limit; the order waits and is tried again. */
 export class LuluValidationTimeoutException extends PrintException {
   constructor(file: 'interior' | 'cover', lastStatus: string | null | undefined, seconds: number) {
-    super('PRINT_VALIDATION_TIMEOUT', `Lulu was still checking the ${file} PDF after ${seconds} s (status ${lastStatus ?? 'NULL'}). Try again later.`, HttpStatus.GATEWAY_TIMEOUT, {
-      details: { file, status: lastStatus ?? null },
-    });
+    super(
+      'PRINT_VALIDATION_TIMEOUT',
+      `Lulu was still checking the ${file} PDF after ${seconds} s (status ${lastStatus ?? 'NULL'}). Try again later.`,
+      HttpStatus.GATEWAY_TIMEOUT,
+      {
+        details: { file, status: lastStatus ?? null },
+      },
+    );
   }
 }
 
 /** Lulu could not be reached, or kept failing (5xx, 429) after every retry. */
 export class LuluUnavailableException extends PrintException {
   constructor(what: string, options: AppExceptionOptions = {}) {
-    super('PRINT_PROVIDER_UNAVAILABLE', `Lulu is not answering (${what}). Nothing was lost; try again in a few minutes.`, HttpStatus.BAD_GATEWAY, options);
+    super(
+      'PRINT_PROVIDER_UNAVAILABLE',
+      `Lulu is not answering (${what}). Nothing was lost; try again in a few minutes.`,
+      HttpStatus.BAD_GATEWAY,
+      options,
+    );
   }
 }
 
@@ -42,27 +52,42 @@ export class LuluRequestRefusedException extends PrintException {
     readonly httpStatus: number,
     readonly reply: unknown,
   ) {
-    super('PRINT_PROVIDER_REFUSED', `Lulu refused ${what} (HTTP ${httpStatus}): ${summarise(reply)}`, HttpStatus.BAD_GATEWAY, { details: { status: httpStatus, reply } });
+    super(
+      'PRINT_PROVIDER_REFUSED',
+      `Lulu refused ${what} (HTTP ${httpStatus}): ${summarise(reply)}`,
+      HttpStatus.BAD_GATEWAY,
+      { details: { status: httpStatus, reply } },
+    );
   }
 }
 
 /** Lulu's answer did not have the shape its contract documents. */
 export class LuluReplyUnreadableException extends PrintException {
   constructor(what: string, cause: unknown) {
-    super('PRINT_PROVIDER_REPLY_UNREADABLE', `Lulu's answer to ${what} could not be read.`, HttpStatus.BAD_GATEWAY, { cause });
+    super('PRINT_PROVIDER_REPLY_UNREADABLE', `Lulu's answer to ${what} could not be read.`, HttpStatus.BAD_GATEWAY, {
+      cause,
+    });
   }
 }
 
 /** Only a paid order goes to the printer. */
 export class PrintOrderNotReadyException extends PrintException {
   constructor(orderId: string, status: string) {
-    super('PRINT_ORDER_NOT_READY', `Order ${orderId.slice(0, 64)} cannot be printed: it is ${status}, not paid.`, HttpStatus.CONFLICT);
+    super(
+      'PRINT_ORDER_NOT_READY',
+      `Order ${orderId.slice(0, 64)} cannot be printed: it is ${status}, not paid.`,
+      HttpStatus.CONFLICT,
+    );
   }
 }
 
 export class LuluNotConfiguredException extends PrintException {
   constructor() {
-    super('PRINT_PROVIDER_NOT_CONFIGURED', 'Lulu is not configured on this server: set LULU_CLIENT_KEY and LULU_CLIENT_SECRET.', HttpStatus.SERVICE_UNAVAILABLE);
+    super(
+      'PRINT_PROVIDER_NOT_CONFIGURED',
+      'Lulu is not configured on this server: set LULU_CLIENT_KEY and LULU_CLIENT_SECRET.',
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
 }
 
@@ -91,7 +116,11 @@ export class PrintFileLinkRefusedException extends PrintException {
 
 export class LuluWebhookSignatureException extends PrintException {
   constructor() {
-    super('PRINT_WEBHOOK_SIGNATURE_INVALID', 'The Lulu-HMAC-SHA256 signature does not match the body.', HttpStatus.UNAUTHORIZED);
+    super(
+      'PRINT_WEBHOOK_SIGNATURE_INVALID',
+      'The Lulu-HMAC-SHA256 signature does not match the body.',
+      HttpStatus.UNAUTHORIZED,
+    );
   }
 }
 
@@ -111,9 +140,14 @@ export class TestOrderFileException extends PrintException {
 /** `POST /api/test_lulu_order`: a file over the size limit, refused as soon as the limit is passed (413). */
 export class TestOrderFileTooLargeException extends PrintException {
   constructor(field: string | undefined, limitBytes: number) {
-    super('TEST_ORDER_FILE_TOO_LARGE', `${field ?? 'A file'} is larger than ${limitBytes / 1024 / 1024} MB.`, HttpStatus.PAYLOAD_TOO_LARGE, {
-      details: { field: field ?? null, limit_bytes: limitBytes },
-    });
+    super(
+      'TEST_ORDER_FILE_TOO_LARGE',
+      `${field ?? 'A file'} is larger than ${limitBytes / 1024 / 1024} MB.`,
+      HttpStatus.PAYLOAD_TOO_LARGE,
+      {
+        details: { field: field ?? null, limit_bytes: limitBytes },
+      },
+    );
   }
 }
 

@@ -22,7 +22,19 @@ import { LuluWebhookService } from './webhooks/lulu-webhook.service.js';
 @Module({
   imports: [OrdersModule, StorageModule],
   controllers: [PrintFilesController, LuluWebhookController, TestOrderController],
-  providers: [PrintService, luluClientProvider, luluQuickClientProvider, PrintFileLinks, PrintFileStore, LuluWebhookService, TestOrderService, OperatorGuard, PrintStatusPoll, SiteOrigin, ShippingOptionsService],
+  providers: [
+    PrintService,
+    luluClientProvider,
+    luluQuickClientProvider,
+    PrintFileLinks,
+    PrintFileStore,
+    LuluWebhookService,
+    TestOrderService,
+    OperatorGuard,
+    PrintStatusPoll,
+    SiteOrigin,
+    ShippingOptionsService,
+  ],
   // The production pipeline hands ready books to PrintService; the operators' orders API (production) uses the guard;
   // step 5 (delivery) shows the shipping methods' delivery dates.
   exports: [PrintService, OperatorGuard, PrintStatusPoll, ShippingOptionsService],

@@ -9,7 +9,11 @@ import { LULU_CLIENT } from './lulu/lulu-client.provider.js';
 import type { LuluClient, LuluShippingAddress, ShippingLevel } from './lulu/lulu-client.js';
 import type { PrintJob } from './lulu/lulu.schemas.js';
 import { podPackageId } from './print.types.js';
-import { LuluFileInvalidException, LuluNotConfiguredException, PrintOrderNotReadyException } from './print.exception.js';
+import {
+  LuluFileInvalidException,
+  LuluNotConfiguredException,
+  PrintOrderNotReadyException,
+} from './print.exception.js';
 import { ShippingOptionsService } from './shipping/shipping-options.service.js';
 import { printJobUpdateOf } from './webhooks/lulu-webhook.service.js';
 
@@ -68,7 +72,9 @@ export class PrintService {
     const destination = { country: address.country_code, ...(address.state_code ? { state: address.state_code } : {}) };
     const book = { podPackageId: podPackageIdOf(order), pageCount, quantity: order.quantity };
     const chosen = await this.shipping.levelFor(destination, order.details.shipping_level, book);
-    this.logger.log(`Order ${order.id}: ${order.details.shipping_level} to ${address.country_code} ships as Lulu's ${chosen.luluLevel} (${chosen.source})`);
+    this.logger.log(
+      `Order ${order.id}: ${order.details.shipping_level} to ${address.country_code} ships as Lulu's ${chosen.luluLevel} (${chosen.source})`,
+    );
     return chosen.luluLevel;
   }
 
@@ -92,7 +98,10 @@ export class PrintService {
 
     await this.keepFiles(order.id, book);
     const origin = this.config.payment.publicOrigin ?? order.siteOrigin;
-    const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [string, string];
+    const [interiorUrl, coverUrl] = PRINT_FILES.map((file) => `${origin}${this.links.path(order.id, file)}`) as [
+      string,
+      string,
+    ];
     const product = podPackageIdOf(order);
     const shippingAddress = shippingAddressOf(order);
     try {
@@ -100,8 +109,18 @@ export class PrintService {
       const pageCount = interior.page_count ?? 0;
       await lulu.validateCover(coverUrl, product, pageCount);
       const shippingLevel = await this.shippingLevelOf(order, pageCount);
-      const cost = await lulu.costCalculation({ podPackageId: product, pageCount, quantity: order.quantity, shippingAddress, shippingLevel });
-      await this.orders.recordPrintCost(order.id, { currency: cost.currency ?? 'USD', totalExclTax: cost.total_cost_excl_tax ?? null, totalInclTax: cost.total_cost_incl_tax ?? null });
+      const cost = await lulu.costCalculation({
+        podPackageId: product,
+        pageCount,
+        quantity: order.quantity,
+        shippingAddress,
+        shippingLevel,
+      });
+      await this.orders.recordPrintCost(order.id, {
+        currency: cost.currency ?? 'USD',
+        totalExclTax: cost.total_cost_excl_tax ?? null,
+        totalInclTax: cost.total_cost_incl_tax ?? null,
+      });
       const charged = Math.round(Number(cost.total_cost_incl_tax ?? 'NaN') * 100);
       this.logger.log(
         `Order ${order.id}: Lulu charges ${cost.total_cost_incl_tax ?? '?'} ${cost.currency ?? ''}, the customer paid ${formatUsd(order.price.totalCents)}` +
@@ -120,7 +139,8 @@ export class PrintService {
         contactEmail: mailAddress(this.config.mail.from),
       });
       // Never silently: a job id Lulu gives that another order holds is a fault for the team, not a hand-off.
-      if (!(await this.orders.attachPrintJob(order.id, String(job.id)))) throw new Error(`Lulu answered print job ${job.id} for order ${order.id}, which another order holds`);
+      if (!(await this.orders.attachPrintJob(order.id, String(job.id))))
+        throw new Error(`Lulu answered print job ${job.id} for order ${order.id}, which another order holds`);
       const update = printJobUpdateOf(job);
       if (update) await this.orders.applyPrintJobUpdate(update);
       return job;
@@ -140,7 +160,8 @@ export class PrintService {
     const order = await this.orders.findById(orderId);
     if (!order?.print) return order;
     const update = printJobUpdateOf(await lulu.printJob(order.print.jobId));
-    if (update && update.orderId === order.id && update.attempt === order.printAttempt) await this.orders.applyPrintJobUpdate(update);
+    if (update && update.orderId === order.id && update.attempt === order.printAttempt)
+      await this.orders.applyPrintJobUpdate(update);
     return this.orders.findById(order.id);
   }
 

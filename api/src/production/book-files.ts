@@ -20,7 +20,8 @@ export const versionFiles = (orderId: string, version: number) => {
 };
 
 /** A digital edition's file, beside the print files. */
-export const digitalEditionFile = (orderId: string, name: 'edition.epub' | 'screen.pdf'): string => `books/${orderId}/${name}`;
+export const digitalEditionFile = (orderId: string, name: 'edition.epub' | 'screen.pdf'): string =>
+  `books/${orderId}/${name}`;
 
 export const PDF = 'application/pdf';
 

@@ -36,20 +36,30 @@ export class FailureAlerts {
   async orderFailed(failure: OrderFailure): Promise<void> {
     const to = this.config.print.operatorEmail;
     if (!to) {
-      this.logger.error(`order ${failure.orderId}: ${failure.stage} failed (${failure.cause}); no OPERATOR_EMAIL is set, so nobody was e-mailed`);
+      this.logger.error(
+        `order ${failure.orderId}: ${failure.stage} failed (${failure.cause}); no OPERATOR_EMAIL is set, so nobody was e-mailed`,
+      );
       return;
     }
     try {
       const order = await this.orders.findById(failure.orderId);
-      await this.mail.send(failureAlert(to, { ...failure, number: order?.number ?? failure.orderId }, order?.siteOrigin));
+      await this.mail.send(
+        failureAlert(to, { ...failure, number: order?.number ?? failure.orderId }, order?.siteOrigin),
+      );
     } catch (error) {
-      this.logger.error(`order ${failure.orderId}: the failure alert to ${to} could not be sent: ${(error as Error).message}`);
+      this.logger.error(
+        `order ${failure.orderId}: the failure alert to ${to} could not be sent: ${(error as Error).message}`,
+      );
     }
   }
 }
 
 /** The alert: which order, which stage, the cause, what the customer was told, and where to retry. */
-export function failureAlert(to: string, failure: OrderFailure & { number: string }, siteOrigin: string | undefined): MailMessage {
+export function failureAlert(
+  to: string,
+  failure: OrderFailure & { number: string },
+  siteOrigin: string | undefined,
+): MailMessage {
   const page = `${(siteOrigin ?? '').replace(/\/+$/, '')}${OPERATOR_ORDERS_PAGE}`;
   return {
     to,

@@ -29,14 +29,27 @@ const frozenBeforeIds = {
 describe('parsePaidBook', () => {
   it("reads a book frozen before ids: each character gets its name's id and the call names follow them", () => {
     const book = parsePaidBook(frozenBeforeIds);
-    expect(book.characters.map((character) => character.id)).toEqual([characterIdFromName('Mira'), characterIdFromName('Rosa')]);
-    expect(book.storyDetails.gift).toEqual({ occasion: 'Birthday', callNames: { [characterIdFromName('Rosa')]: 'Grandma' } });
+    expect(book.characters.map((character) => character.id)).toEqual([
+      characterIdFromName('Mira'),
+      characterIdFromName('Rosa'),
+    ]);
+    expect(book.storyDetails.gift).toEqual({
+      occasion: 'Birthday',
+      callNames: { [characterIdFromName('Rosa')]: 'Grandma' },
+    });
     expect(callNameOf(book.storyDetails.gift, book.characters[1]!)).toBe('Grandma');
   });
 
   it('keeps the ids and id keys of a book frozen with them', () => {
-    const characters = frozenBeforeIds.characters.map((character) => ({ ...character, id: character.name.toLowerCase() }));
-    const book = parsePaidBook({ ...frozenBeforeIds, characters, storyDetails: { ...frozenBeforeIds.storyDetails, gift: { callNames: { rosa: 'Nana' } } } });
+    const characters = frozenBeforeIds.characters.map((character) => ({
+      ...character,
+      id: character.name.toLowerCase(),
+    }));
+    const book = parsePaidBook({
+      ...frozenBeforeIds,
+      characters,
+      storyDetails: { ...frozenBeforeIds.storyDetails, gift: { callNames: { rosa: 'Nana' } } },
+    });
     expect(book.characters.map((character) => character.id)).toEqual(['mira', 'rosa']);
     expect(book.storyDetails.gift).toEqual({ callNames: { rosa: 'Nana' } });
   });

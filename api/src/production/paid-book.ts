@@ -1,4 +1,10 @@
-import { outlineChaptersSchema, savedCharacterSchema, storyDetailsForCharacters, storyDetailsSchema, withUniqueCharacterIds } from '@storyloom/contracts';
+import {
+  outlineChaptersSchema,
+  savedCharacterSchema,
+  storyDetailsForCharacters,
+  storyDetailsSchema,
+  withUniqueCharacterIds,
+} from '@storyloom/contracts';
 import { z } from 'zod';
 import type { PaidOrderBook } from '../orders/orders.service.js';
 import { bibleEntrySchema, placedDetailSchema } from '../writing/writing.service.js';
@@ -44,6 +50,9 @@ export class FrozenBookUnreadableError extends Error {
 
 export function parsePaidBook(book: PaidOrderBook): PaidBook {
   const parsed = paidBookSchema.safeParse(book);
-  if (!parsed.success) throw new FrozenBookUnreadableError(`order ${book.orderId}'s frozen book is unreadable: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new FrozenBookUnreadableError(
+      `order ${book.orderId}'s frozen book is unreadable: ${z.prettifyError(parsed.error)}`,
+    );
   return parsed.data;
 }

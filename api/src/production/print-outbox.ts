@@ -25,7 +25,12 @@ export interface PrintJob {
  * temporary folder beside it, then renamed into place in one step, so the folder is either absent or complete.
  * A folder already there (an earlier attempt got that far) is kept as it is. Answers whether this call wrote it.
  */
-export async function deliverToOutbox(outboxDir: string, job: PrintJob, interior: Buffer, cover: Buffer): Promise<boolean> {
+export async function deliverToOutbox(
+  outboxDir: string,
+  job: PrintJob,
+  interior: Buffer,
+  cover: Buffer,
+): Promise<boolean> {
   const target = join(outboxDir, job.order_id);
   if (existsSync(target)) return false;
   await mkdir(outboxDir, { recursive: true });

@@ -2,7 +2,11 @@ import { ORDER_STATUS_LABELS, type ProductionReply } from '@storyloom/contracts/
 
 type HeadlineFacts = Pick<ProductionReply, 'order_status' | 'stage' | 'chapters' | 'failure' | 'shipments'>;
 
-const FAILED_WHILE = { writing: 'writing your book', typesetting: 'typesetting your book', printing: 'sending your book to print' } as const;
+const FAILED_WHILE = {
+  writing: 'writing your book',
+  typesetting: 'typesetting your book',
+  printing: 'sending your book to print',
+} as const;
 
 /**
  * The one sentence the order status page leads with (its live region and its Status line), from the production
@@ -16,7 +20,9 @@ export function productionHeadline(facts: HeadlineFacts): string {
     case 'paid':
       return 'Paid: your book is about to be written.';
     case 'writing':
-      return facts.chapters ? `Writing your book: ${facts.chapters.done} of ${facts.chapters.total} chapters written.` : 'Writing your book.';
+      return facts.chapters
+        ? `Writing your book: ${facts.chapters.done} of ${facts.chapters.total} chapters written.`
+        : 'Writing your book.';
     case 'typesetting':
       return 'Typesetting your book for print.';
     case 'ready_for_review':

@@ -7,7 +7,12 @@ import { JobsService, type Job } from '../jobs/jobs.service.js';
 import { OrdersService, RESENDABLE_PRINT_STATUSES, type Order } from '../orders/orders.service.js';
 import { LuluFileInvalidException, PrintService, podPackageIdOf } from '../print/print.service.js';
 import { FILE_STORE, type FileStore } from '../storage/file-store.js';
-import { BookChapterFailedException, storyBriefFromDetails, WritingService, type BookPlan } from '../writing/writing.service.js';
+import {
+  BookChapterFailedException,
+  storyBriefFromDetails,
+  WritingService,
+  type BookPlan,
+} from '../writing/writing.service.js';
 import type { WrittenChapterText } from '../writing/writing.types.js';
 import type { BibleEntry } from '../writing/writing.types.js';
 import { applyRenames } from '../writing/writing.service.js';
@@ -15,14 +20,23 @@ import { bookFiles, PDF, requiredFile } from './book-files.js';
 import { FailureAlerts } from './failure-alerts.js';
 import { PRINT_STOPPED } from './print-stopped.js';
 import { deliverToOutbox, type PrintJob } from './print-outbox.js';
-import { ProductionRepository, type FailedStage, type ProductionState, type StoredChapter } from './production.repository.js';
+import {
+  ProductionRepository,
+  type FailedStage,
+  type ProductionState,
+  type StoredChapter,
+} from './production.repository.js';
 import { closeTypesetThread, typesetCoverInThread, typesetInteriorInThread } from './typeset/typeset-thread.js';
 import type { BookChapter, BookText } from './typeset/typesetter.js';
 import { bookTextOf, bookToTypeset, type BookSource } from './book-to-typeset.js';
 import { parsePaidBook, type PaidBook } from './paid-book.js';
 
 /** One queue per stage; each job's singletonKey is the order id, so a stage is queued once per order (stately). */
-export const PRODUCTION_QUEUES = { write: 'production.write', typeset: 'production.typeset', print: 'production.print' } as const;
+export const PRODUCTION_QUEUES = {
+  write: 'production.write',
+  typeset: 'production.typeset',
+  print: 'production.print',
+} as const;
 type StageQueue = (typeof PRODUCTION_QUEUES)[keyof typeof PRODUCTION_QUEUES];
 
 export interface StageData {
@@ -31,9 +45,12 @@ export interface StageData {
 
 /** What each stage's customer-facing failure says (docs/product/book-production.md#the-order-status-page). */
 const FAILURE: Record<FailedStage, string> = {
-  writing: 'We could not finish writing your book. Our team has been told and will start it again; nothing you paid for is lost.',
-  typesetting: 'We could not typeset your book for print. Our team has been told and will start it again; your written book is kept.',
-  printing: 'We could not hand your book to the printer. Our team has been told and will try again; your book is written and typeset.',
+  writing:
+    'We could not finish writing your book. Our team has been told and will start it again; nothing you paid for is lost.',
+  typesetting:
+    'We could not typeset your book for print. Our team has been told and will start it again; your written book is kept.',
+  printing:
+    'We could not hand your book to the printer. Our team has been told and will try again; your book is written and typeset.',
 };
 
 const STAGE_OF_QUEUE: Record<StageQueue, { failed: FailedStage; running: ProductionState }> = {
@@ -122,12 +139,27 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const retry = { policy: 'stately', retryLimit: retries, retryDelaySeconds, retryBackoff: true } as const;
     // Writing a book takes minutes (hours in the worst case of a slow provider); the watchdog, not the expiry,
     // catches a dead worker. Two books are written at once per process; typesetting is CPU-bound: one at a time.
-    await this.jobs.work<StageData>(PRODUCTION_QUEUES.write, (job) => this.runStage(job, () => this.write(job)), { ...retry, expireInSeconds: 6 * 3600, concurrency: 2 });
-    await this.jobs.work<StageData>(PRODUCTION_QUEUES.typeset, (job) => this.runStage(job, () => this.typeset(job)), { ...retry, expireInSeconds: 3600 });
-    await this.jobs.work<StageData>(PRODUCTION_QUEUES.print, (job) => this.runStage(job, () => this.handToPrinting(job)), { ...retry, expireInSeconds: 900 });
+    await this.jobs.work<StageData>(PRODUCTION_QUEUES.write, (job) => this.runStage(job, () => this.write(job)), {
+      ...retry,
+      expireInSeconds: 6 * 3600,
+      concurrency: 2,
+    });
+    await this.jobs.work<StageData>(PRODUCTION_QUEUES.typeset, (job) => this.runStage(job, () => this.typeset(job)), {
+      ...retry,
+      expireInSeconds: 3600,
+    });
+    await this.jobs.work<StageData>(
+      PRODUCTION_QUEUES.print,
+      (job) => this.runStage(job, () => this.handToPrinting(job)),
+      { ...retry, expireInSeconds: 900 },
+    );
     if (this.jobs.worksJobs) {
       const everyMs = Math.max(1000, Math.round((this.config.production.staleSeconds * 1000) / 3));
-      this.watchdog = setInterval(() => void this.releaseStale().catch((error: unknown) => this.logger.warn(`watchdog: ${(error as Error).message}`)), everyMs);
+      this.watchdog = setInterval(
+        () =>
+          void this.releaseStale().catch((error: unknown) => this.logger.warn(`watchdog: ${(error as Error).message}`)),
+        everyMs,
+      );
       this.watchdog.unref();
     }
   }
@@ -152,7 +184,10 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const { orderId } = job.data;
     const stage = STAGE_OF_QUEUE[job.queue as StageQueue];
     const beatMs = Math.max(500, Math.round((this.config.production.staleSeconds * 1000) / 4));
-    const beat = setInterval(() => void this.repository.heartbeat(orderId, job.id, job.retryCount).catch(() => undefined), beatMs);
+    const beat = setInterval(
+      () => void this.repository.heartbeat(orderId, job.id, job.retryCount).catch(() => undefined),
+      beatMs,
+    );
     try {
       const outcome = await work();
       this.logger.log(`order ${orderId}: ${job.queue} ${outcome}`);
@@ -162,8 +197,15 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       const cause = (error as Error).cause;
       const message = `${(error as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`;
       if (job.retryCount >= job.retryLimit) {
-        this.logger.error(`order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`);
-        await this.failForGood(orderId, [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])], stage.failed, message);
+        this.logger.error(
+          `order ${orderId}: ${job.queue} failed for good after ${job.retryCount + 1} attempts: ${message}`,
+        );
+        await this.failForGood(
+          orderId,
+          [stage.running, ...(stage.running === 'writing' ? (['queued'] as const) : [])],
+          stage.failed,
+          message,
+        );
       } else {
         // Waiting for the queue's retry is not a stopped worker: the watchdog must not report (and fail) it.
         await this.repository.release(orderId, job.id).catch(() => undefined);
@@ -181,7 +223,14 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     const plan = bookPlan(book);
     const total = plan.outline.length;
     const entered = await this.repository.transaction((tx) =>
-      this.repository.enter(tx, orderId, ['queued', 'writing'], 'writing', { queue: job.queue, id: job.id, attempt: job.retryCount }, { chaptersTotal: total }),
+      this.repository.enter(
+        tx,
+        orderId,
+        ['queued', 'writing'],
+        'writing',
+        { queue: job.queue, id: job.id, attempt: job.retryCount },
+        { chaptersTotal: total },
+      ),
     );
     if (!entered) return 'skipped: the book is past writing';
     if (book.firstChapter) {
@@ -189,7 +238,16 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       const flags = this.writing.chapterFlags(book.firstChapter, plan);
       // Its facts, kept with the outline when it was written there, join the story bible of the chapters after it.
       const newFacts = book.outline.firstChapterFacts ?? [];
-      await this.repository.storeChapter(orderId, { number: 1, title: plan.outline[0]?.title ?? 'Chapter 1', text: book.firstChapter, newFacts, writer: 'step4', model: null, promptVersion: 'step4', flags });
+      await this.repository.storeChapter(orderId, {
+        number: 1,
+        title: plan.outline[0]?.title ?? 'Chapter 1',
+        text: book.firstChapter,
+        newFacts,
+        writer: 'step4',
+        model: null,
+        promptVersion: 'step4',
+        flags,
+      });
     }
     const kept = await this.repository.chapters(orderId);
     const missing = total - kept.filter((chapter) => chapter.number <= total).length;
@@ -213,7 +271,10 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
     }
     if ((await this.repository.blurb(orderId)) === undefined) {
       const blurb = await this.writing.writeBlurb(plan, job.signal);
-      if (blurb.writtenBy === 'summary') this.logger.warn(`order ${orderId}: the writer's blurb failed its checks; the back cover carries the summary's opening`);
+      if (blurb.writtenBy === 'summary')
+        this.logger.warn(
+          `order ${orderId}: the writer's blurb failed its checks; the back cover carries the summary's opening`,
+        );
       await this.repository.storeBlurb(orderId, blurb.text);
     }
     const moved = await this.repository.transaction(async (tx) => {
@@ -221,7 +282,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       await this.jobs.send<StageData>(PRODUCTION_QUEUES.typeset, { orderId }, { tx, singletonKey: orderId });
       return true;
     });
-    return moved ? `wrote ${missing} of ${total} chapters (${total - missing} kept)` : 'finished writing, but another attempt had moved the book on';
+    return moved
+      ? `wrote ${missing} of ${total} chapters (${total - missing} kept)`
+      : 'finished writing, but another attempt had moved the book on';
   }
 
   /**
@@ -231,7 +294,13 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    */
   private async typeset(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
-    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', { queue: job.queue, id: job.id, attempt: job.retryCount }));
+    const entered = await this.repository.transaction((tx) =>
+      this.repository.enter(tx, orderId, ['typesetting'], 'typesetting', {
+        queue: job.queue,
+        id: job.id,
+        attempt: job.retryCount,
+      }),
+    );
     if (!entered) return 'skipped: the book is not waiting for typesetting';
     const started = Date.now();
     const content = await this.writtenContent(orderId);
@@ -250,16 +319,23 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       const locked = await this.repository.lockedProofChoice(tx, orderId);
       if (locked?.state !== 'typesetting') return 'moved on';
       if (locked.proofChoice === 'review' && this.review) {
-        if (!(await this.repository.advance(tx, orderId, 'typesetting', 'review', { interiorPages: set.pageCount }))) return 'moved on';
+        if (!(await this.repository.advance(tx, orderId, 'typesetting', 'review', { interiorPages: set.pageCount })))
+          return 'moved on';
         await this.review.enter(tx, orderId, content, set);
         return 'review';
       }
-      if (!(await this.repository.advance(tx, orderId, 'typesetting', 'typeset', { interiorPages: set.pageCount }))) return 'moved on';
+      if (!(await this.repository.advance(tx, orderId, 'typesetting', 'typeset', { interiorPages: set.pageCount })))
+        return 'moved on';
       await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
       return 'print';
     });
     if (outcome === 'review') await this.review?.entered(orderId);
-    const done = outcome === 'moved on' ? 'typeset again (already moved on)' : outcome === 'review' ? 'typeset, waiting for the buyer\'s review' : 'typeset';
+    const done =
+      outcome === 'moved on'
+        ? 'typeset again (already moved on)'
+        : outcome === 'review'
+          ? "typeset, waiting for the buyer's review"
+          : 'typeset';
     return `${done}: ${set.pageCount} pages, spine ${set.spineInches.toFixed(3)} in, ${Date.now() - started} ms`;
   }
 
@@ -270,12 +346,23 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
 
   /** The book as written (version 1 of a proof): the frozen order's title and dedication, its chapters and blurb. */
   async writtenContent(orderId: string): Promise<ProofContent> {
-    const [book, order, chapters, blurb] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId), this.repository.blurb(orderId)]);
+    const [book, order, chapters, blurb] = await Promise.all([
+      this.paidBook(orderId),
+      this.orders.findOrder(orderId),
+      this.repository.chapters(orderId),
+      this.repository.blurb(orderId),
+    ]);
     if (!order) throw new Error(`order ${orderId} is missing`);
     const outline = bookPlan(book).outline;
-    if (chapters.length !== outline.length) throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
+    if (chapters.length !== outline.length)
+      throw new Error(`the book has ${chapters.length} of its ${outline.length} chapters`);
     const text = bookTextOf(paidBookSource(book, order, chapters, blurb, this.config.mode === 'demo'));
-    return { title: text.title, dedication: text.dedication ?? '', blurb: text.backCoverBlurb, chapters: text.chapters.map(({ number, title, text: body }) => ({ number, title, text: body })) };
+    return {
+      title: text.title,
+      dedication: text.dedication ?? '',
+      blurb: text.backCoverBlurb,
+      chapters: text.chapters.map(({ number, title, text: body }) => ({ number, title, text: body })),
+    };
   }
 
   /**
@@ -285,22 +372,38 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    * check passes; without, the typesetter's own formula.
    */
   async typesetContent(orderId: string, content: ProofContent): Promise<TypesetVersion> {
-    const [book, order, chapters] = await Promise.all([this.paidBook(orderId), this.orders.findOrder(orderId), this.repository.chapters(orderId)]);
+    const [book, order, chapters] = await Promise.all([
+      this.paidBook(orderId),
+      this.orders.findOrder(orderId),
+      this.repository.chapters(orderId),
+    ]);
     if (!order) throw new Error(`order ${orderId} is missing`);
     const coverFrontPng = await this.covers.coverPrintOf(book.visitorId, book.cover);
     if (!coverFrontPng) throw new Error("the order's cover print could not be read");
     const source = paidBookSource(book, order, chapters, content.blurb, this.config.mode === 'demo');
-    const input = bookToTypeset({ ...source, story: renamedStory(source.story, content.renames), title: content.title, dedication: content.dedication, chapters: content.chapters, coverFrontPng });
+    const input = bookToTypeset({
+      ...source,
+      story: renamedStory(source.story, content.renames),
+      title: content.title,
+      dedication: content.dedication,
+      chapters: content.chapters,
+      coverFrontPng,
+    });
     // On the typesetting thread: Typst's compile is synchronous and would stall the API's requests meanwhile.
     const interior = await typesetInteriorInThread(input);
-    const dimensions = this.print.booksGoToLulu ? await this.print.coverDimensions(order.id, interior.pageCount) : undefined;
+    const dimensions = this.print.booksGoToLulu
+      ? await this.print.coverDimensions(order.id, interior.pageCount)
+      : undefined;
     const cover = await typesetCoverInThread(input, interior.pageCount, dimensions ? { dimensions } : {});
     return {
       interior: interior.pdf,
       cover: cover.pdf,
       pageCount: interior.pageCount,
       spineInches: cover.spineInches,
-      chapterPages: interior.chapterStartPages.map((first, index) => ({ first, last: interior.chapterEndPages[index] ?? first })),
+      chapterPages: interior.chapterStartPages.map((first, index) => ({
+        first,
+        last: interior.chapterEndPages[index] ?? first,
+      })),
       droppedCharacters: [...new Set([...interior.droppedCharacters, ...cover.droppedCharacters])],
     };
   }
@@ -324,7 +427,13 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    */
   private async handToPrinting(job: Job<StageData>): Promise<string> {
     const { orderId } = job.data;
-    const entered = await this.repository.transaction((tx) => this.repository.enter(tx, orderId, ['typeset'], 'typeset', { queue: job.queue, id: job.id, attempt: job.retryCount }));
+    const entered = await this.repository.transaction((tx) =>
+      this.repository.enter(tx, orderId, ['typeset'], 'typeset', {
+        queue: job.queue,
+        id: job.id,
+        attempt: job.retryCount,
+      }),
+    );
     if (!entered) return 'skipped: the book is not waiting for printing';
     const [order, record] = await Promise.all([this.orders.findOrder(orderId), this.repository.find(orderId)]);
     if (!order || !record) throw new Error(`order ${orderId} is missing`);
@@ -343,7 +452,10 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         throw error;
       }
     }
-    const [interior, cover] = await Promise.all([requiredFile(this.files, files.interior), requiredFile(this.files, files.cover)]);
+    const [interior, cover] = await Promise.all([
+      requiredFile(this.files, files.interior),
+      requiredFile(this.files, files.cover),
+    ]);
     const printJob: PrintJob = {
       order_id: order.id,
       order_number: order.number,
@@ -378,7 +490,9 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
         const attempt = await this.orders.detachStoppedPrintJob(tx, orderId, stopped);
         if (attempt === undefined || !(await this.repository.advance(tx, orderId, 'ready', 'typeset'))) return false;
         await this.jobs.send<StageData>(PRODUCTION_QUEUES.print, { orderId }, { tx, singletonKey: orderId });
-        this.logger.log(`order ${orderId}: an operator re-sends it to Lulu (print job ${stopped} was ${order.print!.status}); attempt ${attempt}`);
+        this.logger.log(
+          `order ${orderId}: an operator re-sends it to Lulu (print job ${stopped} was ${order.print!.status}); attempt ${attempt}`,
+        );
         return true;
       });
     }
@@ -408,11 +522,19 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
       const job = await this.jobs.job(queue, jobId);
       if (job?.state !== 'active' || (attempt !== null && job.retryCount !== attempt)) continue;
       stopped++;
-      this.logger.warn(`order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`);
+      this.logger.warn(
+        `order ${orderId}: the worker of ${queue} stopped answering; handing job ${jobId} back to the queue`,
+      );
       await this.jobs.fail(queue, jobId, 'the worker stopped while working this stage');
       const record = await this.jobs.job(queue, jobId);
       const stage = STAGE_OF_QUEUE[queue as StageQueue];
-      if (record?.state === 'failed' && stage) await this.failForGood(orderId, [stage.running], stage.failed, `the worker of ${queue} stopped answering on its last attempt`);
+      if (record?.state === 'failed' && stage)
+        await this.failForGood(
+          orderId,
+          [stage.running],
+          stage.failed,
+          `the worker of ${queue} stopped answering on its last attempt`,
+        );
     }
     return stopped;
   }
@@ -421,7 +543,12 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
    * Marks the order failed at `stage` (the customer's words and, for the operators, `cause`) and alerts the operators:
    * once per failure, as only the attempt that moves the order to failed sends it.
    */
-  private async failForGood(orderId: string, from: readonly ProductionState[], stage: FailedStage, cause: string): Promise<void> {
+  private async failForGood(
+    orderId: string,
+    from: readonly ProductionState[],
+    stage: FailedStage,
+    cause: string,
+  ): Promise<void> {
     if (!(await this.repository.fail(orderId, from, stage, FAILURE[stage], cause))) return;
     await this.alerts.orderFailed({ orderId, stage, customerMessage: FAILURE[stage], cause });
   }
@@ -434,10 +561,17 @@ export class ProductionPipeline implements OnModuleInit, OnApplicationShutdown {
 }
 
 /** Whether Lulu stopped the order's print job in a way a new job can fix (rejected or canceled). */
-export const printJobResendable = (order: Order): boolean => order.print !== null && RESENDABLE_PRINT_STATUSES.includes(order.print.status ?? '');
+export const printJobResendable = (order: Order): boolean =>
+  order.print !== null && RESENDABLE_PRINT_STATUSES.includes(order.print.status ?? '');
 
 /** What the typesetter (print and screen) and the EPUB are set from, of a paid order: its frozen book and stored chapters. */
-export function paidBookSource(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean): Omit<BookSource, 'coverFrontPng'> {
+export function paidBookSource(
+  book: PaidBook,
+  order: Order,
+  chapters: StoredChapter[],
+  blurb: string | undefined,
+  demo: boolean,
+): Omit<BookSource, 'coverFrontPng'> {
   return {
     title: order.title ?? book.storyDetails.bookTitle,
     story: book.storyDetails,
@@ -456,7 +590,14 @@ export function paidBookSource(book: PaidBook, order: Order, chapters: StoredCha
  * The paid order's book without its cover picture: the digital edition's screen PDF and EPUB. `approved` is the
  * proof's approved version (docs/product/proof.md): its title, dedication, back cover and chapters are the book's.
  */
-export function paidBookText(book: PaidBook, order: Order, chapters: StoredChapter[], blurb: string | undefined, demo: boolean, approved?: ProofContent): BookText {
+export function paidBookText(
+  book: PaidBook,
+  order: Order,
+  chapters: StoredChapter[],
+  blurb: string | undefined,
+  demo: boolean,
+  approved?: ProofContent,
+): BookText {
   const source = paidBookSource(book, order, chapters, approved?.blurb ?? blurb, demo);
   if (!approved) return bookTextOf(source);
   return bookTextOf({

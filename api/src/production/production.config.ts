@@ -42,7 +42,15 @@ export const productionSection = configSection({
       .string()
       .regex(/^\s*(\d{1,3}\s*(,\s*\d{1,3}\s*)*)?$/, 'must be whole numbers of days separated by commas, e.g. 3,7')
       .default('3,7')
-      .transform((value) => value.split(',').map((day) => day.trim()).filter((day) => day !== '').map(Number).filter((day) => day > 0).sort((a, b) => a - b)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((day) => day.trim())
+          .filter((day) => day !== '')
+          .map(Number)
+          .filter((day) => day > 0)
+          .sort((a, b) => a - b),
+      ),
     PROOF_AUTO_APPROVE_DAYS: wholeNumber(1, 365).optional(),
     PROOF_REQUESTS_MAX: wholeNumber(0, 1000).default(20),
   },
@@ -54,7 +62,11 @@ export const productionSection = configSection({
       retryDelaySeconds: vars.PRODUCTION_RETRY_DELAY_SECONDS,
       staleSeconds: vars.PRODUCTION_STALE_SECONDS,
       printOutboxDir: join(dataDir, 'print-outbox'),
-      proof: { reminderDays: vars.PROOF_REMINDER_DAYS, autoApproveDays: vars.PROOF_AUTO_APPROVE_DAYS, requestsMax: vars.PROOF_REQUESTS_MAX },
+      proof: {
+        reminderDays: vars.PROOF_REMINDER_DAYS,
+        autoApproveDays: vars.PROOF_AUTO_APPROVE_DAYS,
+        requestsMax: vars.PROOF_REQUESTS_MAX,
+      },
     },
   }),
 });

@@ -18,13 +18,21 @@ export class ProductionController {
   @Get('orders/:id/production')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(productionReplySchema)
-  status(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token', new ZodValidationPipe(statusTokenQuerySchema)) token?: string): Promise<ProductionReply> {
+  status(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Query('token', new ZodValidationPipe(statusTokenQuerySchema)) token?: string,
+  ): Promise<ProductionReply> {
     return this.production.status(visitorId, id, token !== '' ? token : undefined);
   }
 
   @Get('orders/:id/production/interior.pdf')
   @Header('Cache-Control', 'private, no-store')
-  async interiorProof(@VisitorId() visitorId: string, @Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async interiorProof(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     const { pdf, fileName } = await this.production.interiorProof(visitorId, id);
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -7,7 +7,11 @@ export abstract class ProductionException extends AppException {}
 /** The interior proof is asked for before the book is typeset. */
 export class ProofNotReadyException extends ProductionException {
   constructor() {
-    super('PROOF_NOT_READY', 'The PDF proof is not ready yet: it can be downloaded once your book is typeset.', HttpStatus.CONFLICT);
+    super(
+      'PROOF_NOT_READY',
+      'The PDF proof is not ready yet: it can be downloaded once your book is typeset.',
+      HttpStatus.CONFLICT,
+    );
   }
 }
 
@@ -21,7 +25,11 @@ export class NothingToRetryException extends ProductionException {
 /** The shipped e-mail is asked for again before Lulu reported the order shipped. */
 export class NotShippedYetException extends ProductionException {
   constructor(orderId: string) {
-    super('NOT_SHIPPED_YET', `Order ${orderId} has not shipped yet: there is no shipped e-mail to send.`, HttpStatus.CONFLICT);
+    super(
+      'NOT_SHIPPED_YET',
+      `Order ${orderId} has not shipped yet: there is no shipped e-mail to send.`,
+      HttpStatus.CONFLICT,
+    );
   }
 }
 

@@ -107,7 +107,10 @@ export class ProductionRepository {
 
   /** The production row of a newly paid order, once: false when it already exists. */
   async create(tx: SqlExecutor, orderId: string): Promise<boolean> {
-    const rows = await tx.query('INSERT INTO order_production (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING RETURNING order_id', [orderId]);
+    const rows = await tx.query(
+      'INSERT INTO order_production (order_id) VALUES ($1) ON CONFLICT (order_id) DO NOTHING RETURNING order_id',
+      [orderId],
+    );
     return rows.length > 0;
   }
 
@@ -126,7 +129,14 @@ export class ProductionRepository {
    * The stage guard: moves the order from one of `from` to `to` and records the job now working it; false when the
    * order is in no such state (the stage already ran, or another stage owns it), and then the job does nothing.
    */
-  async enter(tx: SqlExecutor, orderId: string, from: readonly ProductionState[], to: ProductionState, job: ActiveAttempt, extra: { chaptersTotal?: number } = {}): Promise<boolean> {
+  async enter(
+    tx: SqlExecutor,
+    orderId: string,
+    from: readonly ProductionState[],
+    to: ProductionState,
+    job: ActiveAttempt,
+    extra: { chaptersTotal?: number } = {},
+  ): Promise<boolean> {
     const rows = await tx.query(
       `UPDATE order_production SET state = $2, active_queue = $3, active_job_id = $4, active_attempt = $7, heartbeat_at = $8, updated_at = now(),
          chapters_total = COALESCE($5, chapters_total)
@@ -137,7 +147,13 @@ export class ProductionRepository {
   }
 
   /** Ends a stage: from `from` to `to`, the job no longer active. False when the order had left `from` meanwhile. */
-  async advance(tx: SqlExecutor, orderId: string, from: ProductionState, to: ProductionState, extra: { interiorPages?: number } = {}): Promise<boolean> {
+  async advance(
+    tx: SqlExecutor,
+    orderId: string,
+    from: ProductionState,
+    to: ProductionState,
+    extra: { interiorPages?: number } = {},
+  ): Promise<boolean> {
     const rows = await tx.query(
       `UPDATE order_production SET state = $3, active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL, updated_at = now(),
          interior_pages = COALESCE($4, interior_pages), ready_at = CASE WHEN $3 = 'ready' THEN now() ELSE ready_at END
@@ -151,7 +167,13 @@ export class ProductionRepository {
    * The stage's last attempt failed: the order shows the failure (the customer's `message`, the operators' `cause`)
    * until an operator retries it. False when the order had left `from` (another attempt recorded it already).
    */
-  async fail(orderId: string, from: readonly ProductionState[], stage: FailedStage, message: string, cause: string): Promise<boolean> {
+  async fail(
+    orderId: string,
+    from: readonly ProductionState[],
+    stage: FailedStage,
+    message: string,
+    cause: string,
+  ): Promise<boolean> {
     const rows = await this.db.query(
       `UPDATE order_production SET state = 'failed', failed_stage = $3, failure_message = $4, failure_cause = $5, active_queue = NULL,
          active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL, updated_at = now()
@@ -175,7 +197,10 @@ export class ProductionRepository {
    * The order's proof choice, read with its production row locked for the caller's transaction: the end of
    * typesetting and a change of choice take the same lock, so a book never goes both to review and to print.
    */
-  async lockedProofChoice(tx: SqlExecutor, orderId: string): Promise<{ state: ProductionState; proofChoice: 'review' | 'print_when_written' } | undefined> {
+  async lockedProofChoice(
+    tx: SqlExecutor,
+    orderId: string,
+  ): Promise<{ state: ProductionState; proofChoice: 'review' | 'print_when_written' } | undefined> {
     const [row] = await tx.query<{ state: ProductionState; proof_choice: 'review' | 'print_when_written' }>(
       'SELECT p.state, o.proof_choice FROM order_production p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1 FOR UPDATE OF p',
       [orderId],
@@ -185,12 +210,18 @@ export class ProductionRepository {
 
   /** The running stage's worker (that attempt of the job) is alive. */
   async heartbeat(orderId: string, jobId: string, attempt: number): Promise<void> {
-    await this.db.query('UPDATE order_production SET heartbeat_at = $3 WHERE order_id = $1 AND active_job_id = $2 AND active_attempt IS NOT DISTINCT FROM $4', [orderId, jobId, this.clock(), attempt]);
+    await this.db.query(
+      'UPDATE order_production SET heartbeat_at = $3 WHERE order_id = $1 AND active_job_id = $2 AND active_attempt IS NOT DISTINCT FROM $4',
+      [orderId, jobId, this.clock(), attempt],
+    );
   }
 
   /** The job's attempt ended and a retry will follow: no worker is on the stage until then (nor a stale one to find). */
   async release(orderId: string, jobId: string): Promise<void> {
-    await this.db.query('UPDATE order_production SET active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL WHERE order_id = $1 AND active_job_id = $2', [orderId, jobId]);
+    await this.db.query(
+      'UPDATE order_production SET active_queue = NULL, active_job_id = NULL, active_attempt = NULL, heartbeat_at = NULL WHERE order_id = $1 AND active_job_id = $2',
+      [orderId, jobId],
+    );
   }
 
   /**
@@ -214,21 +245,45 @@ export class ProductionRepository {
 
   /** The book's back-cover blurb; undefined when none was kept (an order written before blurbs). */
   async blurb(orderId: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ back_cover_blurb: string | null }>('SELECT back_cover_blurb FROM order_production WHERE order_id = $1', [orderId]);
+    const [row] = await this.db.query<{ back_cover_blurb: string | null }>(
+      'SELECT back_cover_blurb FROM order_production WHERE order_id = $1',
+      [orderId],
+    );
     return row?.back_cover_blurb ?? undefined;
   }
 
   /** Keeps the book's blurb once (one kept by an earlier attempt stays as it was). */
   async storeBlurb(orderId: string, blurb: string): Promise<void> {
-    await this.db.query('UPDATE order_production SET back_cover_blurb = COALESCE(back_cover_blurb, $2) WHERE order_id = $1', [orderId, blurb]);
+    await this.db.query(
+      'UPDATE order_production SET back_cover_blurb = COALESCE(back_cover_blurb, $2) WHERE order_id = $1',
+      [orderId, blurb],
+    );
   }
 
   async chapters(orderId: string): Promise<StoredChapter[]> {
-    const rows = await this.db.query<{ number: number; title: string; text: string; new_facts: string[]; writer: string; model: string | null; prompt_version: string; flags: ChapterFlag[] }>(
+    const rows = await this.db.query<{
+      number: number;
+      title: string;
+      text: string;
+      new_facts: string[];
+      writer: string;
+      model: string | null;
+      prompt_version: string;
+      flags: ChapterFlag[];
+    }>(
       'SELECT number, title, text, new_facts, writer, model, prompt_version, flags FROM order_chapters WHERE order_id = $1 ORDER BY number',
       [orderId],
     );
-    return rows.map((row) => ({ number: row.number, title: row.title, text: row.text, newFacts: row.new_facts, writer: row.writer, model: row.model, promptVersion: row.prompt_version, flags: row.flags }));
+    return rows.map((row) => ({
+      number: row.number,
+      title: row.title,
+      text: row.text,
+      newFacts: row.new_facts,
+      writer: row.writer,
+      model: row.model,
+      promptVersion: row.prompt_version,
+      flags: row.flags,
+    }));
   }
 
   /** Keeps a chapter once (a chapter stored by an earlier attempt stays as it was). */
@@ -236,13 +291,26 @@ export class ProductionRepository {
     await this.db.query(
       `INSERT INTO order_chapters (order_id, number, title, text, new_facts, writer, model, prompt_version, flags)
        VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9::text::jsonb) ON CONFLICT (order_id, number) DO NOTHING`,
-      [orderId, chapter.number, chapter.title, chapter.text, JSON.stringify(chapter.newFacts), chapter.writer, chapter.model, chapter.promptVersion, JSON.stringify(chapter.flags)],
+      [
+        orderId,
+        chapter.number,
+        chapter.title,
+        chapter.text,
+        JSON.stringify(chapter.newFacts),
+        chapter.writer,
+        chapter.model,
+        chapter.promptVersion,
+        JSON.stringify(chapter.flags),
+      ],
     );
   }
 
   /** When each chapter was stored (tests and operators: chapters kept across a crash keep their first time). */
   async chapterTimes(orderId: string): Promise<Map<number, Date>> {
-    const rows = await this.db.query<{ number: number; written_at: Date | string }>('SELECT number, written_at FROM order_chapters WHERE order_id = $1', [orderId]);
+    const rows = await this.db.query<{ number: number; written_at: Date | string }>(
+      'SELECT number, written_at FROM order_chapters WHERE order_id = $1',
+      [orderId],
+    );
     return new Map(rows.map((row) => [row.number, new Date(row.written_at)]));
   }
 }

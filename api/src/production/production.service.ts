@@ -66,18 +66,32 @@ export function stageOfPrintStatus(status: string | null): ProductionStage | und
 }
 
 /** The stage, failure and shipments the status page and the operators' list show for an order. */
-export function printView(order: Order, record: ProductionRecord | undefined): Pick<ProductionReply, 'stage' | 'failure' | 'shipments'> {
+export function printView(
+  order: Order,
+  record: ProductionRecord | undefined,
+): Pick<ProductionReply, 'stage' | 'failure' | 'shipments'> {
   let stage: ProductionStage | null = record ? STAGE_OF[record.state] : order.status === 'paid' ? 'paid' : null;
-  let failure: ProductionReply['failure'] = record?.state === 'failed' && record.failedStage ? { stage: record.failedStage, message: record.failureMessage ?? '' } : null;
+  let failure: ProductionReply['failure'] =
+    record?.state === 'failed' && record.failedStage
+      ? { stage: record.failedStage, message: record.failureMessage ?? '' }
+      : null;
   if (record?.state === 'ready' && order.print) {
     stage = stageOfPrintStatus(order.print.status) ?? 'sent_to_printer';
-    if (stage === 'failed') failure = { stage: 'printing', message: `${PRINT_STOPPED}${order.print.message ? ` Lulu says: ${order.print.message}` : ''}` };
+    if (stage === 'failed')
+      failure = {
+        stage: 'printing',
+        message: `${PRINT_STOPPED}${order.print.message ? ` Lulu says: ${order.print.message}` : ''}`,
+      };
   }
   if (stage === 'failed' && failure?.stage === 'printing' && order.printError && !order.print) {
     // Lulu refused the files (validation): its words, so the team and the customer see what was wrong.
     failure = { stage: 'printing', message: `${failure.message} Lulu says: ${order.printError}` };
   }
-  const shipments = (order.print?.tracking ?? []).map((tracking) => ({ carrier: tracking.carrier, tracking_id: tracking.trackingId, tracking_url: tracking.urls[0] ?? null }));
+  const shipments = (order.print?.tracking ?? []).map((tracking) => ({
+    carrier: tracking.carrier,
+    tracking_id: tracking.trackingId,
+    tracking_url: tracking.urls[0] ?? null,
+  }));
   return { stage, failure, shipments };
 }
 
@@ -113,7 +127,9 @@ export class ProductionService {
   }
 
   /** Where the order stands, as the status page names it ('My orders'): its stage (null before payment) and shipments. */
-  async progressOf(order: Order): Promise<Pick<ProductionReply, 'stage' | 'failure' | 'shipments' | 'digital_edition'>> {
+  async progressOf(
+    order: Order,
+  ): Promise<Pick<ProductionReply, 'stage' | 'failure' | 'shipments' | 'digital_edition'>> {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     return { ...printView(order, record), digital_edition: this.digitalEdition(order, record) };
   }
@@ -127,7 +143,9 @@ export class ProductionService {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     const { stage, failure, shipments } = printView(order, record);
     const waitingForPayment = order.status === 'awaiting_payment' || order.status === 'payment_processing';
-    const chapters = record?.chaptersTotal ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal } : null;
+    const chapters = record?.chaptersTotal
+      ? { done: Math.min(record.chaptersDone, record.chaptersTotal), total: record.chaptersTotal }
+      : null;
     return {
       order_id: order.id,
       number: order.number,

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
 // The publish layout and registry.json format have one home, shared with the `npm run remotes` CLI.
-import { localBuild, publishedVersions, readRegistry, type LocalBuild, type RegistryFile } from '@storyloom/platform/registry-file';
+import {
+  localBuild,
+  publishedVersions,
+  readRegistry,
+  type LocalBuild,
+  type RegistryFile,
+} from '@storyloom/platform/registry-file';
 
 /** Reads what is published under STORYLOOM_PUBLISH_DIR. Read on every call: pins apply without a restart. */
 @Injectable()

@@ -10,8 +10,10 @@ function serviceWith(
 ): RemoteRegistryService {
   const repository = {
     publishedVersions: (packageName: string) => published[packageName] ?? [],
-    localBuild: (packageName: string) => (localBuilds[packageName] ? { version: localBuilds[packageName], kind: 'build' } : undefined),
-    pins: () => Object.fromEntries(Object.entries(pins).map(([name, version]) => [name, { version, history: [version] }])),
+    localBuild: (packageName: string) =>
+      localBuilds[packageName] ? { version: localBuilds[packageName], kind: 'build' } : undefined,
+    pins: () =>
+      Object.fromEntries(Object.entries(pins).map(([name, version]) => [name, { version, history: [version] }])),
   } as unknown as RemoteRegistryRepository;
   return new RemoteRegistryService(repository);
 }
@@ -25,9 +27,24 @@ describe('RemoteRegistryService', () => {
       { 'mf-cover': '1.0.0', 'mf-premise': '9.9.9' },
     );
     expect(service.current().remotes).toEqual([
-      { name: 'mf_premise', packageName: 'mf-premise', version: '0.2.0', entry: '/remotes/mf-premise/0.2.0/mf-manifest.json' },
-      { name: 'mf_outline', packageName: 'mf-outline', version: '0.3.0', entry: '/remotes/mf-outline/0.3.0/mf-manifest.json' },
-      { name: 'mf_cover', packageName: 'mf-cover', version: '1.0.0', entry: '/remotes/mf-cover/1.0.0/mf-manifest.json' },
+      {
+        name: 'mf_premise',
+        packageName: 'mf-premise',
+        version: '0.2.0',
+        entry: '/remotes/mf-premise/0.2.0/mf-manifest.json',
+      },
+      {
+        name: 'mf_outline',
+        packageName: 'mf-outline',
+        version: '0.3.0',
+        entry: '/remotes/mf-outline/0.3.0/mf-manifest.json',
+      },
+      {
+        name: 'mf_cover',
+        packageName: 'mf-cover',
+        version: '1.0.0',
+        entry: '/remotes/mf-cover/1.0.0/mf-manifest.json',
+      },
     ]);
   });
 
@@ -40,10 +57,30 @@ describe('RemoteRegistryService', () => {
       { 'mf-cover': '0.1.0', 'mf-premise': '0.1.0', 'mf-outline': '0.1.0', 'mf-characters': '0.1.0' },
     );
     expect(service.current().remotes).toEqual([
-      { name: 'mf_characters', packageName: 'mf-characters', version: '0.1.0', entry: '/remotes/mf-characters/local/mf-manifest.json' },
-      { name: 'mf_premise', packageName: 'mf-premise', version: '0.2.0', entry: '/remotes/mf-premise/0.2.0/mf-manifest.json' },
-      { name: 'mf_outline', packageName: 'mf-outline', version: '0.1.0', entry: '/remotes/mf-outline/0.1.0/mf-manifest.json' },
-      { name: 'mf_cover', packageName: 'mf-cover', version: '0.1.0', entry: '/remotes/mf-cover/local/mf-manifest.json' },
+      {
+        name: 'mf_characters',
+        packageName: 'mf-characters',
+        version: '0.1.0',
+        entry: '/remotes/mf-characters/local/mf-manifest.json',
+      },
+      {
+        name: 'mf_premise',
+        packageName: 'mf-premise',
+        version: '0.2.0',
+        entry: '/remotes/mf-premise/0.2.0/mf-manifest.json',
+      },
+      {
+        name: 'mf_outline',
+        packageName: 'mf-outline',
+        version: '0.1.0',
+        entry: '/remotes/mf-outline/0.1.0/mf-manifest.json',
+      },
+      {
+        name: 'mf_cover',
+        packageName: 'mf-cover',
+        version: '0.1.0',
+        entry: '/remotes/mf-cover/local/mf-manifest.json',
+      },
     ]);
   });
 });

@@ -24,7 +24,9 @@ export class RemoteRegistryService {
       const published = this.remotes.publishedVersions(packageName);
       const pinned = pins[packageName]?.version;
       if (pinned !== undefined && !published.includes(pinned)) {
-        this.logger.warn(`${packageName} is pinned to ${pinned}, which is not published; serving the highest published version`);
+        this.logger.warn(
+          `${packageName} is pinned to ${pinned}, which is not published; serving the highest published version`,
+        );
       }
       const served = servedRemote({ pins }, packageName, published, this.remotes.localBuild(packageName));
       if (served === undefined) return [];

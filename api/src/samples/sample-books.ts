@@ -23,7 +23,14 @@ const coverFileOf = (url: string): string => url.slice('/api/samples/covers/'.le
  */
 export function readSampleShelf(dir = SAMPLE_BOOKS_DIR): SampleShelf {
   const list = sampleListSchema.parse(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')));
-  const books = new Map(list.samples.map(({ slug }) => [slug, sampleBookSchema.parse(JSON.parse(readFileSync(join(dir, `${slug}.json`), 'utf8')))]));
-  const coverFiles = new Set([...books.values()].flatMap(({ cover }) => [coverFileOf(cover.url), coverFileOf(cover.thumbnailUrl)]));
+  const books = new Map(
+    list.samples.map(({ slug }) => [
+      slug,
+      sampleBookSchema.parse(JSON.parse(readFileSync(join(dir, `${slug}.json`), 'utf8'))),
+    ]),
+  );
+  const coverFiles = new Set(
+    [...books.values()].flatMap(({ cover }) => [coverFileOf(cover.url), coverFileOf(cover.thumbnailUrl)]),
+  );
   return { list, books, coverFiles };
 }

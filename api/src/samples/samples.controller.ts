@@ -24,7 +24,10 @@ export class SamplesController {
   @Get('covers/:file')
   cover(@Param('file') file: string, @Res() response: Response): void {
     const path = this.samples.coverPath(file);
-    response.sendFile(path, { headers: { 'Content-Type': 'image/webp', 'Cache-Control': COVER_CACHE }, cacheControl: false });
+    response.sendFile(path, {
+      headers: { 'Content-Type': 'image/webp', 'Cache-Control': COVER_CACHE },
+      cacheControl: false,
+    });
   }
 
   /** 404 `SAMPLE_NOT_FOUND` for a name that is no sample. */

@@ -7,7 +7,11 @@ export abstract class SamplesException extends AppException {}
 /** No sample book by that name (a name that is not a sample's slug at all included): 404. */
 export class SampleNotFoundException extends SamplesException {
   constructor() {
-    super('SAMPLE_NOT_FOUND', 'We have no sample story by that name. See every sample at /examples.', HttpStatus.NOT_FOUND);
+    super(
+      'SAMPLE_NOT_FOUND',
+      'We have no sample story by that name. See every sample at /examples.',
+      HttpStatus.NOT_FOUND,
+    );
   }
 }
 

@@ -20,8 +20,10 @@ function verdict(config: AppConfig, hostname: string | undefined, path = '/api/a
 describe('the allowed-host gate', () => {
   it('lets a demo answer to the loopback names and its listening address, on any port, and nothing else', () => {
     const demo = configWith({ host: '192.168.1.20' });
-    for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST', '192.168.1.20', 'localhost.']) expect(verdict(demo, host)).toBeUndefined();
-    for (const host of ['attacker.example', '192.168.1.21', undefined]) expect(verdict(demo, host)).toBe('HOST_NOT_ALLOWED');
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST', '192.168.1.20', 'localhost.'])
+      expect(verdict(demo, host)).toBeUndefined();
+    for (const host of ['attacker.example', '192.168.1.21', undefined])
+      expect(verdict(demo, host)).toBe('HOST_NOT_ALLOWED');
     // A wildcard listening address is no host name.
     expect([...allowedHosts(configWith({ host: '0.0.0.0' }))].sort()).toEqual(['127.0.0.1', '::1', 'localhost']);
   });
@@ -35,7 +37,12 @@ describe('the allowed-host gate', () => {
   });
 
   it('reads ALLOWED_HOSTS as a comma-separated list of host names, refusing URLs', () => {
-    expect(parseEnv({ ALLOWED_HOSTS: ' www.storyloom.example, [::1] ,' }).ALLOWED_HOSTS).toEqual(['www.storyloom.example', '[::1]']);
-    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://storyloom.example/' })).toThrow(/ALLOWED_HOSTS: must be host names/);
+    expect(parseEnv({ ALLOWED_HOSTS: ' www.storyloom.example, [::1] ,' }).ALLOWED_HOSTS).toEqual([
+      'www.storyloom.example',
+      '[::1]',
+    ]);
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://storyloom.example/' })).toThrow(
+      /ALLOWED_HOSTS: must be host names/,
+    );
   });
 });

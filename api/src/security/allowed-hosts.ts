@@ -13,15 +13,24 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 const ANY_HOST_PATHS = new Set(['/api/health']);
 
 /** A host name as compared: lower case, without IPv6 brackets or a trailing dot. */
-const normalisedHost = (host: string): string => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+const normalisedHost = (host: string): string =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 
 /**
  * The host names this site answers to (ports are not compared): PUBLIC_ORIGIN's host when it is set; otherwise (a
  * demo) the machine's loopback names and the address it listens on; plus ALLOWED_HOSTS in both cases.
  */
 export function allowedHosts(config: AppConfig): Set<string> {
-  const hosts = config.payment.publicOrigin ? [new URL(config.payment.publicOrigin).hostname] : [...LOOPBACK_HOSTS, config.server.host];
-  return new Set([...hosts, ...config.server.allowedHosts].map(normalisedHost).filter((host) => !WILDCARD_HOSTS.has(host)));
+  const hosts = config.payment.publicOrigin
+    ? [new URL(config.payment.publicOrigin).hostname]
+    : [...LOOPBACK_HOSTS, config.server.host];
+  return new Set(
+    [...hosts, ...config.server.allowedHosts].map(normalisedHost).filter((host) => !WILDCARD_HOSTS.has(host)),
+  );
 }
 
 /**
@@ -33,6 +42,10 @@ export function refuseUnknownHosts(config: AppConfig): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
     if (ANY_HOST_PATHS.has(request.path)) return next();
     const host = request.hostname;
-    next(host && allowed.has(normalisedHost(host)) ? undefined : new HostNotAllowedException(String(host ?? '').slice(0, 200)));
+    next(
+      host && allowed.has(normalisedHost(host))
+        ? undefined
+        : new HostNotAllowedException(String(host ?? '').slice(0, 200)),
+    );
   };
 }

@@ -51,6 +51,9 @@ export function foreignOrigin(request: Request): string | undefined {
  * refused request never creates a visitor or sends Set-Cookie.
  */
 export function refuseCrossOriginWrites(request: Request, _response: Response, next: NextFunction): void {
-  const foreign = STATE_CHANGING_METHODS.has(request.method) && !SIGNED_SERVER_CALLS.has(request.path) ? foreignOrigin(request) : undefined;
+  const foreign =
+    STATE_CHANGING_METHODS.has(request.method) && !SIGNED_SERVER_CALLS.has(request.path)
+      ? foreignOrigin(request)
+      : undefined;
   next(foreign === undefined ? undefined : new CrossOriginRequestException(foreign.slice(0, 200)));
 }

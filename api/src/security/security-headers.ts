@@ -10,8 +10,21 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * script or a third-party frame cannot ask the visitor for them. `()` is the empty allow-list.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope',
-  'hid', 'magnetometer', 'microphone', 'midi', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
   .join(', ');

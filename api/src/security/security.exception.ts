@@ -25,9 +25,14 @@ export class CrossOriginRequestException extends SecurityException {
  */
 export class HostNotAllowedException extends SecurityException {
   constructor(host: string) {
-    super('HOST_NOT_ALLOWED', 'This server does not answer to this host name. Please open the site at its own address.', HttpStatus.BAD_REQUEST, {
-      details: { host },
-    });
+    super(
+      'HOST_NOT_ALLOWED',
+      'This server does not answer to this host name. Please open the site at its own address.',
+      HttpStatus.BAD_REQUEST,
+      {
+        details: { host },
+      },
+    );
   }
 }
 

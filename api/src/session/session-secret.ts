@@ -23,9 +23,16 @@ const logger = new Logger('SessionSecret');
 export async function resolveSessionSecret(database: Database, session: SessionConfig): Promise<string> {
   if (session.secret) return session.secret;
   const legacy = readLegacySecret(session.legacySecretFile);
-  const { value, created } = await new SharedSecretRepository(database).createOnce(ROW, legacy ?? randomBytes(48).toString('base64url'));
+  const { value, created } = await new SharedSecretRepository(database).createOnce(
+    ROW,
+    legacy ?? randomBytes(48).toString('base64url'),
+  );
   if (created) {
-    logger.log(legacy ? `adopted the session secret of ${session.legacySecretFile} into the database` : 'generated the session secret, kept in the database');
+    logger.log(
+      legacy
+        ? `adopted the session secret of ${session.legacySecretFile} into the database`
+        : 'generated the session secret, kept in the database',
+    );
   }
   return value;
 }
@@ -34,7 +41,9 @@ function readLegacySecret(file: string): string | undefined {
   if (!existsSync(file)) return undefined;
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < MIN_LENGTH) {
-    throw new Error(`${file} holds a session secret shorter than ${MIN_LENGTH} characters; delete it to generate a new one.`);
+    throw new Error(
+      `${file} holds a session secret shorter than ${MIN_LENGTH} characters; delete it to generate a new one.`,
+    );
   }
   return secret;
 }

@@ -18,6 +18,9 @@ export const sessionSection = configSection({
   },
   secrets: ['SESSION_SECRET'],
   build: (vars, { dataDir }: DataDirNeeds): { session: SessionConfig } => ({
-    session: { ...(vars.SESSION_SECRET ? { secret: vars.SESSION_SECRET } : {}), legacySecretFile: join(dataDir, 'session-secret') },
+    session: {
+      ...(vars.SESSION_SECRET ? { secret: vars.SESSION_SECRET } : {}),
+      legacySecretFile: join(dataDir, 'session-secret'),
+    },
   }),
 });

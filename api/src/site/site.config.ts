@@ -18,7 +18,9 @@ export interface SiteConfig {
   contact: { windowSeconds: number; maxPerIp: number };
 }
 
-const socialUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.instagram.com/storyloom' }).optional();
+const socialUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.instagram.com/storyloom' })
+  .optional();
 
 /**
  * The site's public contact facts and the contact form (docs/product/landing-and-content.md). SUPPORT_EMAIL receives
@@ -31,7 +33,9 @@ export const siteSection = configSection({
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address such as support@storyloom.example' }).optional(),
     // Without SUPPORT_EMAIL (a demo), the About and legal pages name this placeholder instead, marked '(demo address)',
     // so they read complete; it receives nothing (the contact form still writes to MAIL_FROM's address).
-    DEMO_SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address such as support@storyloom.example' }).default('support@storyloom.example'),
+    DEMO_SUPPORT_EMAIL: z
+      .email({ error: 'must be an e-mail address such as support@storyloom.example' })
+      .default('support@storyloom.example'),
     SITE_PHONE: z
       .string()
       .regex(/^[+()\d][\d\s().+-]{3,30}$/, 'must be a phone number such as (555) 010-0199 or +1 555 010 0199')

@@ -56,8 +56,16 @@ async function manifestFiles(file: string): Promise<ManifestFiles | undefined> {
   try {
     const manifest = JSON.parse(await readFile(file, 'utf8')) as ManifestJson;
     const entry = manifest.metaData?.remoteEntry;
-    const exposes = new Map((manifest.exposes ?? []).filter((expose) => expose.path).map((expose) => [expose.path!, expose.assets?.js?.sync ?? []]));
-    const shared = new Map((manifest.shared ?? []).filter((module) => module.name).map((module) => [module.name!, module.assets?.js?.sync ?? []]));
+    const exposes = new Map(
+      (manifest.exposes ?? [])
+        .filter((expose) => expose.path)
+        .map((expose) => [expose.path!, expose.assets?.js?.sync ?? []]),
+    );
+    const shared = new Map(
+      (manifest.shared ?? [])
+        .filter((module) => module.name)
+        .map((module) => [module.name!, module.assets?.js?.sync ?? []]),
+    );
     // The shell's manifest names no remote entry (it exposes nothing), only what it shares.
     files = { remoteEntry: entry?.name ? posix.join(entry.path ?? '', entry.name) : '', exposes, shared };
   } catch {
@@ -75,7 +83,12 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
  * The preload links for the remote page shown at `path`, or none when no remote page lives there. `shellPage` is the
  * shell's index.html: a file it already loads is not hinted again.
  */
-export async function preloadLinks(path: string, registry: RemoteRegistry, publishDir: string, shellPage = ''): Promise<string[]> {
+export async function preloadLinks(
+  path: string,
+  registry: RemoteRegistry,
+  publishDir: string,
+  shellPage = '',
+): Promise<string[]> {
   const page = remotePageFor(path);
   const served = page && registry.remotes.find((remote) => remote.packageName === page.packageName);
   if (!page || !served || !served.entry.startsWith('/remotes/')) return [];
@@ -96,7 +109,9 @@ export async function preloadLinks(path: string, registry: RemoteRegistry, publi
 async function shellSharedLinks(remote: ManifestFiles, publishDir: string, shellPage: string): Promise<string[]> {
   const shell = await manifestFiles(join(publishDir, 'shell', 'mf-manifest.json'));
   if (!shell) return [];
-  const scripts = new Set(LAZILY_PROVIDED_SHARED.filter((name) => remote.shared.has(name)).flatMap((name) => shell.shared.get(name) ?? []));
+  const scripts = new Set(
+    LAZILY_PROVIDED_SHARED.filter((name) => remote.shared.has(name)).flatMap((name) => shell.shared.get(name) ?? []),
+  );
   return [...scripts]
     .map((script) => `/${script}`)
     .filter((href) => !shellPage.includes(`"${href}"`))

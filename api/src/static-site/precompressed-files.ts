@@ -8,7 +8,11 @@ export type SetFileCaching = (response: Response, file: string) => void;
 
 type Variant = (typeof PRECOMPRESSED_VARIANTS)[number];
 
-const fileStat = (path: string) => stat(path).then((stats) => (stats.isFile() ? stats : undefined), () => undefined);
+const fileStat = (path: string) =>
+  stat(path).then(
+    (stats) => (stats.isFile() ? stats : undefined),
+    () => undefined,
+  );
 
 /**
  * The precompressed copies (`<file>.br`, `<file>.gz`, written at build/publish time) that stand for `file`.
@@ -17,12 +21,15 @@ const fileStat = (path: string) => stat(path).then((stats) => (stats.isFile() ? 
 async function variantsOf(file: string): Promise<Variant[]> {
   const original = await fileStat(file);
   if (!original) return [];
-  const copies = await Promise.all(PRECOMPRESSED_VARIANTS.map(async (variant) => ({ variant, stats: await fileStat(file + variant.suffix) })));
+  const copies = await Promise.all(
+    PRECOMPRESSED_VARIANTS.map(async (variant) => ({ variant, stats: await fileStat(file + variant.suffix) })),
+  );
   return copies.filter(({ stats }) => stats && stats.mtimeMs >= original.mtimeMs).map(({ variant }) => variant);
 }
 
 /** send's "no such file" (a missing file, or one it refuses to reveal, like a dotfile). */
-const isNotFound = (error: Error): boolean => (error as { status?: number }).status === 404 || (error as { code?: string }).code === 'ENOENT';
+const isNotFound = (error: Error): boolean =>
+  (error as { status?: number }).status === 404 || (error as { code?: string }).code === 'ENOENT';
 
 /** The URL path as a path inside `root`, or undefined when it is malformed or tries to leave `root`. */
 function relativeFilePath(root: string, urlPath: string): string | undefined {
@@ -53,7 +60,9 @@ export async function sendPrecompressed(
   const variants = await variantsOf(file);
   if (variants.length === 0) return false;
   response.vary('Accept-Encoding');
-  const chosen = request.headers.range ? undefined : variants.find(({ encoding }) => request.acceptsEncodings(encoding));
+  const chosen = request.headers.range
+    ? undefined
+    : variants.find(({ encoding }) => request.acceptsEncodings(encoding));
   if (!chosen) return false;
 
   setCaching(response, file);

@@ -8,5 +8,9 @@ import { StaticSiteService } from './static-site.service.js';
  * Serves the built front ends; mounted ahead of the API routes by `useStaticSite()`. Accounts and covers: the page for
  * /step4 hints the cover of the draft it shows (page-head.ts).
  */
-@Module({ imports: [RemoteRegistryModule, AccountsModule, CoverModule], providers: [StaticSiteService], exports: [StaticSiteService] })
+@Module({
+  imports: [RemoteRegistryModule, AccountsModule, CoverModule],
+  providers: [StaticSiteService],
+  exports: [StaticSiteService],
+})
 export class StaticSiteModule {}

@@ -38,7 +38,8 @@ function isSourceMap(path: string): boolean {
 }
 
 /** Browsers navigating to a page send Accept: text/html; scripts, fetches and images do not. */
-const wantsPage = (request: Request): boolean => request.path === '/' || (request.headers.accept ?? '').includes('text/html');
+const wantsPage = (request: Request): boolean =>
+  request.path === '/' || (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The static origin on the API's port: /remotes/<pkg>/<version>/… from the publish folder (immutable), the
@@ -78,16 +79,31 @@ export class StaticSiteService {
     const router = express.Router();
     router.use((request, _response, next) => (isApiPath(request.path) ? next('router') : next()));
     // Source maps stay beside the build for operators; served, they would hand anyone the whole front-end source.
-    router.use((request, _response, next) => (isSourceMap(request.path) ? next(new StaticFileNotFoundException(request.path)) : next()));
+    router.use((request, _response, next) =>
+      isSourceMap(request.path) ? next(new StaticFileNotFoundException(request.path)) : next(),
+    );
     const remoteCaching = setRemoteFileCaching(this.remotesDir);
     router.use(
       '/remotes',
       precompressedFiles(this.remotesDir, remoteCaching),
-      express.static(this.remotesDir, { index: false, redirect: false, cacheControl: false, setHeaders: remoteCaching }),
-      (request: Request, _response: Response, next: NextFunction) => next(new StaticFileNotFoundException(request.originalUrl)),
+      express.static(this.remotesDir, {
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        setHeaders: remoteCaching,
+      }),
+      (request: Request, _response: Response, next: NextFunction) =>
+        next(new StaticFileNotFoundException(request.originalUrl)),
     );
     router.use(precompressedFiles(this.shellDir, this.shellCaching));
-    router.use(express.static(this.shellDir, { index: false, redirect: false, cacheControl: false, setHeaders: this.shellCaching }));
+    router.use(
+      express.static(this.shellDir, {
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        setHeaders: this.shellCaching,
+      }),
+    );
     router.use((request, response, next) => void this.servePage(request, response, next, false).catch(next));
     return router;
   }
@@ -122,7 +138,9 @@ export class StaticSiteService {
     }
     ensureVisitorCookieOnPage(request, response);
     const registry = this.registry.current();
-    const additions = known ? [...(await preloadLinks(request.path, registry, this.publishDir, html)), ...(await this.draftHints(request))] : [NOT_FOUND_MARKER];
+    const additions = known
+      ? [...(await preloadLinks(request.path, registry, this.publishDir, html)), ...(await this.draftHints(request))]
+      : [NOT_FOUND_MARKER];
     const withHead = withHeadAdditions(html, [inlineRegistryScript(registry), ...additions]);
     const page = this.demo ? withDemoNotice(withHead) : withHead;
     if (!known) response.status(404);
@@ -165,7 +183,8 @@ export class StaticSiteService {
     const file = join(this.shellDir, 'index.html');
     const stats = await stat(file).catch(() => undefined);
     if (!stats?.isFile()) return undefined;
-    if (this.shellPage?.mtimeMs !== stats.mtimeMs) this.shellPage = { mtimeMs: stats.mtimeMs, html: await readFile(file, 'utf8') };
+    if (this.shellPage?.mtimeMs !== stats.mtimeMs)
+      this.shellPage = { mtimeMs: stats.mtimeMs, html: await readFile(file, 'utf8') };
     return this.shellPage.html;
   }
 }

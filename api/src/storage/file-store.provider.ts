@@ -9,5 +9,6 @@ import { S3FileStore } from './s3-file-store.js';
 export const fileStoreProvider: Provider = {
   provide: FILE_STORE,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): FileStore => (config.storage.driver === 's3' ? new S3FileStore(config.storage) : new LocalFileStore(config.storage.dir)),
+  useFactory: (config: AppConfig): FileStore =>
+    config.storage.driver === 's3' ? new S3FileStore(config.storage) : new LocalFileStore(config.storage.dir),
 };

@@ -47,7 +47,8 @@ const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 /** Keys are made by our code from uuids and digests; this guards against a path ever escaping its namespace. */
 export function assertStorageKey(key: string): void {
   const namespace = key.split('/', 1)[0] as StorageNamespace;
-  if (!KEY.test(key) || !STORAGE_NAMESPACES.includes(namespace) || !key.includes('/')) throw new Error(`"${key}" is not a storage key`);
+  if (!KEY.test(key) || !STORAGE_NAMESPACES.includes(namespace) || !key.includes('/'))
+    throw new Error(`"${key}" is not a storage key`);
 }
 
 /** The same store seen from inside one folder: a module's own keys (`visitors/…`) without the namespace in front. */

@@ -19,7 +19,8 @@ const DELETE_BATCH = 1000;
  */
 const s3Sdk = lazyRequire<typeof S3Sdk>('@aws-sdk/client-s3');
 
-const isMissing = (error: unknown): boolean => error instanceof s3Sdk().NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+const isMissing = (error: unknown): boolean =>
+  error instanceof s3Sdk().NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, R2...) through the AWS SDK, each key under S3_PREFIX. Objects are private:
@@ -45,7 +46,14 @@ export class S3FileStore implements FileStore, OnModuleDestroy {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Body: data, ContentType: contentType }));
+    await this.client.send(
+      new this.sdk.PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.objectKey(key),
+        Body: data,
+        ContentType: contentType,
+      }),
+    );
   }
 
   /** Streamed with its length given, so a large upload is never held in memory (a single PUT: S3 takes up to 5 GB). */
@@ -53,7 +61,15 @@ export class S3FileStore implements FileStore, OnModuleDestroy {
     const { size } = await stat(path);
     const body = createReadStream(path);
     try {
-      await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Body: body, ContentLength: size, ContentType: contentType }));
+      await this.client.send(
+        new this.sdk.PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: this.objectKey(key),
+          Body: body,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     } finally {
       body.destroy();
     }
@@ -69,7 +85,9 @@ export class S3FileStore implements FileStore, OnModuleDestroy {
 
   async open(key: string): Promise<StoredFile | undefined> {
     try {
-      const reply = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const reply = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
+      );
       if (!reply.Body) return undefined;
       return { stream: reply.Body as Readable, size: reply.ContentLength ?? 0 };
     } catch (error) {
@@ -81,9 +99,14 @@ export class S3FileStore implements FileStore, OnModuleDestroy {
   async delete(keys: readonly string[]): Promise<void> {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH).map((key) => ({ Key: this.objectKey(key) }));
-      const reply = await this.client.send(new this.sdk.DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: batch, Quiet: true } }));
+      const reply = await this.client.send(
+        new this.sdk.DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: batch, Quiet: true } }),
+      );
       const failed = reply.Errors ?? [];
-      if (failed.length > 0) throw new Error(`the bucket refused to delete ${failed.length} object(s): ${failed[0]?.Code ?? 'unknown'} ${failed[0]?.Message ?? ''}`);
+      if (failed.length > 0)
+        throw new Error(
+          `the bucket refused to delete ${failed.length} object(s): ${failed[0]?.Code ?? 'unknown'} ${failed[0]?.Message ?? ''}`,
+        );
     }
   }
 

@@ -30,7 +30,9 @@ export const storageSection = configSection({
   env: {
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** A non-AWS server (http://127.0.0.1:9000 for MinIO); unset for AWS itself. */
-    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' }).optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
+      .optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -49,7 +51,9 @@ export const storageSection = configSection({
   build(vars, { dataDir }: DataDirNeeds): { storage: StorageConfig } {
     if (!vars.S3_BUCKET) return { storage: { driver: 'local', dir: dataDir } };
     if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
-      throw new ConfigError('Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials');
+      throw new ConfigError(
+        'Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials',
+      );
     }
     return {
       storage: {
@@ -59,7 +63,9 @@ export const storageSection = configSection({
         ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
         // A custom endpoint is almost always a MinIO-like server, which wants path-style URLs.
         forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
-        ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } } : {}),
+        ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+          ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } }
+          : {}),
         prefix: vars.S3_PREFIX ?? '',
       },
     };

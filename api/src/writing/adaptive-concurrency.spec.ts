@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { AdaptiveConcurrency, type ConcurrencySlot } from './adaptive-concurrency.js';
 
 /** Takes `count` slots that are free now (each acquire resolves at once while under the limit). */
-const take = (limiter: AdaptiveConcurrency, count: number): Promise<ConcurrencySlot[]> => Promise.all(Array.from({ length: count }, () => limiter.acquire()));
+const take = (limiter: AdaptiveConcurrency, count: number): Promise<ConcurrencySlot[]> =>
+  Promise.all(Array.from({ length: count }, () => limiter.acquire()));
 
 describe('AdaptiveConcurrency (additive increase, multiplicative decrease)', () => {
   it('starts at the configured maximum and never hands out more slots than the limit', async () => {

@@ -69,7 +69,11 @@ export class AdaptiveConcurrency {
         this.current = Math.max(1, Math.floor(this.current / 2));
         this.decreases++;
       }
-    } else if (outcome === 'succeeded' && ++this.successesInARow >= this.growAfter * this.current && this.current < this.max) {
+    } else if (
+      outcome === 'succeeded' &&
+      ++this.successesInARow >= this.growAfter * this.current &&
+      this.current < this.max
+    ) {
       this.current++;
       this.successesInARow = 0;
     }

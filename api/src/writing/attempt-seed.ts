@@ -11,4 +11,5 @@ const CONTINUATION_STRIDE = 7_919;
 export const retrySeed = (base: number, retry: number): number => base + retry * RETRY_STRIDE;
 
 /** The seed of continuation `continuation` (0: the answer's first request) of a request sent with seed `seed`. */
-export const continuationSeed = (seed: number, continuation: number): number => seed + continuation * CONTINUATION_STRIDE;
+export const continuationSeed = (seed: number, continuation: number): number =>
+  seed + continuation * CONTINUATION_STRIDE;

@@ -20,7 +20,8 @@ export type BibleEntry = z.output<typeof bibleEntrySchema>;
  */
 export function bibleEntriesFrom(raws: readonly unknown[]): BibleEntry[] {
   const entries: BibleEntry[] = [];
-  const clip = (value: unknown, length: number) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, length) : value);
+  const clip = (value: unknown, length: number) =>
+    typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, length) : value;
   for (const raw of raws) {
     if (typeof raw !== 'object' || raw === null) continue;
     const { name, kind, attributes } = raw as Record<string, unknown>;
@@ -28,10 +29,14 @@ export function bibleEntriesFrom(raws: readonly unknown[]): BibleEntry[] {
       name: clip(name, BIBLE_LIMITS.nameMaxLength),
       kind: typeof kind === 'string' ? kind.trim().toLowerCase() : kind,
       attributes: Array.isArray(attributes)
-        ? attributes.map((attribute) => clip(attribute, BIBLE_LIMITS.attributeMaxLength)).filter((attribute) => attribute !== '').slice(0, BIBLE_LIMITS.attributes)
+        ? attributes
+            .map((attribute) => clip(attribute, BIBLE_LIMITS.attributeMaxLength))
+            .filter((attribute) => attribute !== '')
+            .slice(0, BIBLE_LIMITS.attributes)
         : [],
     });
-    const known = parsed.success && entries.some((entry) => entry.name.toLowerCase() === parsed.data.name.toLowerCase());
+    const known =
+      parsed.success && entries.some((entry) => entry.name.toLowerCase() === parsed.data.name.toLowerCase());
     if (parsed.success && !known) entries.push(parsed.data);
     if (entries.length >= BIBLE_LIMITS.entries) break;
   }

@@ -6,10 +6,31 @@ import { checkBlurb } from './text-checks/text-checks.js';
 import type { StoryBrief } from './writing.types.js';
 
 const CAST = [
-  savedCharacterSchema.parse({ name: 'Leo Hartley', isMainCharacter: true, gender: 'male', age: '6', personality: ['Curious'], fears: 'Deep water' }),
-  savedCharacterSchema.parse({ name: 'Nana', isMainCharacter: false, relation: 'Grandparent', gender: 'female', skills: 'Sailing' }),
+  savedCharacterSchema.parse({
+    name: 'Leo Hartley',
+    isMainCharacter: true,
+    gender: 'male',
+    age: '6',
+    personality: ['Curious'],
+    fears: 'Deep water',
+  }),
+  savedCharacterSchema.parse({
+    name: 'Nana',
+    isMainCharacter: false,
+    relation: 'Grandparent',
+    gender: 'female',
+    skills: 'Sailing',
+  }),
 ];
-const STORY: StoryBrief = { title: "Leo and Nana's Seaside Secret", genre: 'Adventure', premise: 'A boy finds a map in a bottle', styles: [], tones: ['Hopeful'], readingGrade: 1, readingLevelLabel: 'Kid' };
+const STORY: StoryBrief = {
+  title: "Leo and Nana's Seaside Secret",
+  genre: 'Adventure',
+  premise: 'A boy finds a map in a bottle',
+  styles: [],
+  tones: ['Hopeful'],
+  readingGrade: 1,
+  readingLevelLabel: 'Kid',
+};
 
 describe('the back-cover blurb', () => {
   it('the demo writer composes one of 60–120 words of plain prose that passes the checks, for short and long summaries', async () => {
@@ -17,7 +38,9 @@ describe('the back-cover blurb', () => {
     for (const seed of [1, 2, 3]) {
       const summary = (await writer.writeSummary({ story: STORY, characters: CAST }, { seed })).text;
       for (const given of [summary, '# Leo\n\n%Leo% lives by the sea.']) {
-        const blurb = (await writer.writeBlurb({ story: STORY, characters: CAST, summary: given, outline: [] }, { seed })).text;
+        const blurb = (
+          await writer.writeBlurb({ story: STORY, characters: CAST, summary: given, outline: [] }, { seed })
+        ).text;
         expect({ blurb, problems: checkBlurb(blurb, BLURB_WORDS) }).toEqual({ blurb, problems: [] });
         expect(blurb).toContain('Leo');
       }
@@ -30,7 +53,9 @@ describe('the back-cover blurb', () => {
     expect(checkBlurb(prose(30), BLURB_WORDS)).toEqual(['too-short']);
     expect(checkBlurb(prose(130), BLURB_WORDS)).toEqual(['too-long']);
     expect(checkBlurb(`${prose(80)} %Leo% finds it.`, BLURB_WORDS)).toEqual(['markdown']);
-    expect(checkBlurb(`Sure! Here is the blurb for your story:\n\n${prose(80)}`, BLURB_WORDS)).toContain('assistant-phrasing');
+    expect(checkBlurb(`Sure! Here is the blurb for your story:\n\n${prose(80)}`, BLURB_WORDS)).toContain(
+      'assistant-phrasing',
+    );
   });
 
   it('falls back to the summary as prose, whole sentences up to 120 words', () => {

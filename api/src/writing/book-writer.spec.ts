@@ -4,10 +4,23 @@ import { openingChapterRequest, writeBook, type BookPlan } from './book-writer.j
 import type { ChapterRequest, WrittenChapterText } from './writing.types.js';
 
 const plan = (chapterCount: number): BookPlan => ({
-  story: { title: 'T', genre: 'Adventure', premise: 'P', styles: [], tones: [], readingGrade: 3, readingLevelLabel: 'Average' },
+  story: {
+    title: 'T',
+    genre: 'Adventure',
+    premise: 'P',
+    styles: [],
+    tones: [],
+    readingGrade: 3,
+    readingLevelLabel: 'Average',
+  },
   characters: [savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true })],
   summary: '# T',
-  outline: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: `T${index + 1}`, synopsis: 'S', tags: [] })),
+  outline: Array.from({ length: chapterCount }, (_, index) => ({
+    number: index + 1,
+    title: `T${index + 1}`,
+    synopsis: 'S',
+    tags: [],
+  })),
 });
 const written = (request: ChapterRequest): WrittenChapterText => ({
   number: request.chapterNumber,
@@ -31,20 +44,45 @@ describe('writeBook', () => {
         // Chapters 4 to 6 all start before any of them ends only if they are written side by side.
         for (let wait = 0; wait < 3; wait++) await tick();
         events.push(`end ${request.chapterNumber}`);
-        return { ...written(request), text: `Chapter ${request.chapterNumber} opens. It ends with the number ${request.chapterNumber}.` };
+        return {
+          ...written(request),
+          text: `Chapter ${request.chapterNumber} opens. It ends with the number ${request.chapterNumber}.`,
+        };
       },
     });
-    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'start 5', 'start 6', 'end 4', 'end 5', 'end 6']);
+    expect(events).toEqual([
+      'start 1',
+      'end 1',
+      'start 2',
+      'end 2',
+      'start 3',
+      'end 3',
+      'start 4',
+      'start 5',
+      'start 6',
+      'end 4',
+      'end 5',
+      'end 6',
+    ]);
     expect(requests.get(1)!.previousChapter).toBeUndefined();
-    expect(requests.get(2)!.previousChapter).toEqual({ number: 1, lastLines: 'Chapter 1 opens. It ends with the number 1.' });
-    expect(requests.get(4)!.previousChapter).toMatchObject({ number: 3, lastLines: expect.stringContaining('number 3.') });
+    expect(requests.get(2)!.previousChapter).toEqual({
+      number: 1,
+      lastLines: 'Chapter 1 opens. It ends with the number 1.',
+    });
+    expect(requests.get(4)!.previousChapter).toMatchObject({
+      number: 3,
+      lastLines: expect.stringContaining('number 3.'),
+    });
     // Chapter 5 starts while chapter 4 is being written: it has no end to continue from.
     expect(requests.get(5)!.previousChapter).toBeUndefined();
   });
 
   it('writes only the missing first chapters in order, from the end of a chapter already written', async () => {
     const events: string[] = [];
-    const chapterOne = { ...written({ ...openingChapterRequest(plan(5)) }), text: 'Rain fell on the roof. Mira went to bed and fell asleep.' };
+    const chapterOne = {
+      ...written({ ...openingChapterRequest(plan(5)) }),
+      text: 'Rain fell on the roof. Mira went to bed and fell asleep.',
+    };
     let second: ChapterRequest | undefined;
     await writeBook(plan(5), {
       concurrency: 4,
@@ -58,7 +96,12 @@ describe('writeBook', () => {
       },
     });
     expect(events).toEqual(['start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'start 5', 'end 4', 'end 5']);
-    expect(second!.previousChapter).toEqual({ number: 1, lastLines: 'Rain fell on the roof. Mira went to bed and fell asleep.', opening: 'weather', ending: 'bedtime' });
+    expect(second!.previousChapter).toEqual({
+      number: 1,
+      lastLines: 'Rain fell on the roof. Mira went to bed and fell asleep.',
+      opening: 'weather',
+      ending: 'bedtime',
+    });
   });
 
   it('writes every chapter in order with never more than `concurrency` at a time', async () => {
@@ -117,6 +160,10 @@ describe('writeBook', () => {
       },
     });
     expect(openingChapterRequest(plan(25))).toEqual(first);
-    expect(first).toMatchObject({ chapterNumber: 1, targetWords: 1200, bible: { characters: ['Mira: the main character'], places: [], facts: [] } });
+    expect(first).toMatchObject({
+      chapterNumber: 1,
+      targetWords: 1200,
+      bible: { characters: ['Mira: the main character'], places: [], facts: [] },
+    });
   });
 });

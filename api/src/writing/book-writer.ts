@@ -3,7 +3,15 @@ import { AdaptiveConcurrency, type ConcurrencySlot } from './adaptive-concurrenc
 import { previousChapterOf } from './chapter-continuity.js';
 import { chapterTargetWords } from './chapter-length.js';
 import { extendStoryBible, initialStoryBible } from './story-bible.js';
-import type { BibleEntry, ChapterRequest, PlacedDetail, StoryBible, StoryBrief, WrittenChapter, WrittenChapterText } from './writing.types.js';
+import type {
+  BibleEntry,
+  ChapterRequest,
+  PlacedDetail,
+  StoryBible,
+  StoryBrief,
+  WrittenChapter,
+  WrittenChapterText,
+} from './writing.types.js';
 
 /**
  * What a whole book is written from: the story, its characters, the summary and the outline (one entry per
@@ -77,9 +85,12 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   const targetWords = chapterTargetWords(plan.story.readingGrade, chapterCount);
   const initial = initialStoryBible(plan.story, plan.characters, plan.foundations);
   const finished: Array<WrittenChapterText | undefined> = new Array(chapterCount);
-  for (const chapter of options.written ?? []) if (chapter.number >= 1 && chapter.number <= chapterCount) finished[chapter.number - 1] = chapter;
+  for (const chapter of options.written ?? [])
+    if (chapter.number >= 1 && chapter.number <= chapterCount) finished[chapter.number - 1] = chapter;
   // Only the chapters still missing, in story order.
-  const toWrite = Array.from({ length: chapterCount }, (_, index) => index + 1).filter((number) => !finished[number - 1]);
+  const toWrite = Array.from({ length: chapterCount }, (_, index) => index + 1).filter(
+    (number) => !finished[number - 1],
+  );
   const queue = [...toWrite];
   const limiter = new AdaptiveConcurrency({ max: Math.max(1, Math.min(options.concurrency, toWrite.length)) });
   const running = new Map<number, Promise<void>>();
@@ -88,14 +99,19 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   const bibleBefore = (chapterNumber: number): StoryBible =>
     finished
       .slice(0, chapterNumber - 1)
-      .reduce<StoryBible>((bible, chapter) => (chapter ? extendStoryBible(bible, chapter.number, chapter.newFacts) : bible), initial);
+      .reduce<StoryBible>(
+        (bible, chapter) => (chapter ? extendStoryBible(bible, chapter.number, chapter.newFacts) : bible),
+        initial,
+      );
 
   let reportedLimit = limiter.limit;
   const write = async (chapterNumber: number, slot: ConcurrencySlot) => {
     try {
       const previous = finished[chapterNumber - 2];
       const request: ChapterRequest = { ...plan, chapterNumber, bible: bibleBefore(chapterNumber), targetWords };
-      const chapter = await options.writeChapter(previous ? { ...request, previousChapter: previousChapterOf(previous) } : request);
+      const chapter = await options.writeChapter(
+        previous ? { ...request, previousChapter: previousChapterOf(previous) } : request,
+      );
       finished[chapterNumber - 1] = chapter;
       limiter.release(slot, 'succeeded');
       options.onChapter?.(chapter);
@@ -114,7 +130,8 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
   // the first chapters starts alone and the others wait for it. Slots free up only when a chapter ends, which also
   // requeues it or records the failure before this loop looks again.
   const inOrder = (chapterNumber: number) => chapterNumber <= CHAPTERS_WRITTEN_IN_ORDER;
-  const mustWait = () => queue.length === 0 || (running.size > 0 && (inOrder(queue[0]!) || [...running.keys()].some(inOrder)));
+  const mustWait = () =>
+    queue.length === 0 || (running.size > 0 && (inOrder(queue[0]!) || [...running.keys()].some(inOrder)));
   while (!failure && (queue.length > 0 || running.size > 0)) {
     if (mustWait()) {
       await Promise.race(running.values());
@@ -127,7 +144,9 @@ export async function writeBook(plan: BookPlan, options: WriteBookOptions): Prom
       continue;
     }
     // A requeued chapter may start again before its first attempt's `finally` runs: only its own entry is removed.
-    const done: Promise<void> = write(chapterNumber, slot).finally(() => running.get(chapterNumber) === done && running.delete(chapterNumber));
+    const done: Promise<void> = write(chapterNumber, slot).finally(
+      () => running.get(chapterNumber) === done && running.delete(chapterNumber),
+    );
     running.set(chapterNumber, done);
   }
   await Promise.allSettled(running.values());

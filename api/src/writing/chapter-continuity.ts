@@ -17,5 +17,10 @@ export function lastLines(text: string): string {
 export function previousChapterOf(chapter: { number: number; text: string }): PreviousChapter {
   const opening = openingKind(chapter.text);
   const ending = endingKind(chapter.text);
-  return { number: chapter.number, lastLines: lastLines(chapter.text), ...(opening ? { opening } : {}), ...(ending ? { ending } : {}) };
+  return {
+    number: chapter.number,
+    lastLines: lastLines(chapter.text),
+    ...(opening ? { opening } : {}),
+    ...(ending ? { ending } : {}),
+  };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOOK_SIZES, type BookSize } from '@storyloom/contracts';
-import { bookSizeOfChapterCount, CHAPTER_WORD_TARGETS, chapterTargetWords, chapterWordBudget, chapterWordTarget } from './chapter-length.js';
+import {
+  bookSizeOfChapterCount,
+  CHAPTER_WORD_TARGETS,
+  chapterTargetWords,
+  chapterWordBudget,
+  chapterWordTarget,
+} from './chapter-length.js';
 import type { ReadingGrade } from './writing.types.js';
 
 const GRADES: ReadingGrade[] = [1, 2, 3, 4, 5];
@@ -33,7 +39,9 @@ describe('chapterWordTarget', () => {
       const [small, medium, large] = SIZES.map((bookSize) => chapterWordTarget({ readingLevel, bookSize }).target);
       expect(large!).toBeLessThan(medium!);
       expect(medium!).toBeLessThan(small!);
-      const [smallBook, mediumBook, largeBook] = SIZES.map((bookSize) => chapterWordTarget({ readingLevel, bookSize }).target * BOOK_SIZES[bookSize].chapters);
+      const [smallBook, mediumBook, largeBook] = SIZES.map(
+        (bookSize) => chapterWordTarget({ readingLevel, bookSize }).target * BOOK_SIZES[bookSize].chapters,
+      );
       expect(smallBook!).toBeLessThan(mediumBook!);
       expect(mediumBook!).toBeLessThan(largeBook!);
     }
@@ -42,7 +50,8 @@ describe('chapterWordTarget', () => {
   it('keeps every book inside the printer: the smallest fills 32 pages, the largest stays far from 800', () => {
     // 250-300 words a printed page (6 × 9 in, 11.5 pt) plus an opening page per chapter: docs/product/chapter-length.md.
     const pages = (readingLevel: ReadingGrade, bookSize: BookSize, wordsPerPage: number) =>
-      (CHAPTER_WORD_TARGETS[readingLevel][bookSize] * BOOK_SIZES[bookSize].chapters) / wordsPerPage + BOOK_SIZES[bookSize].chapters;
+      (CHAPTER_WORD_TARGETS[readingLevel][bookSize] * BOOK_SIZES[bookSize].chapters) / wordsPerPage +
+      BOOK_SIZES[bookSize].chapters;
     expect(pages(1, 'S', 300)).toBeGreaterThanOrEqual(32);
     expect(pages(5, 'L', 250)).toBeLessThan(400);
   });

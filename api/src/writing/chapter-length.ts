@@ -32,11 +32,21 @@ export interface ChapterWordBudget {
 
 /** The ±25% budget around a target (for a request that carries only `targetWords`). */
 export function chapterWordBudget(target: number): ChapterWordBudget {
-  return { target, min: Math.ceil(target * (1 - CHAPTER_WORD_TOLERANCE)), max: Math.floor(target * (1 + CHAPTER_WORD_TOLERANCE)) };
+  return {
+    target,
+    min: Math.ceil(target * (1 - CHAPTER_WORD_TOLERANCE)),
+    max: Math.floor(target * (1 + CHAPTER_WORD_TOLERANCE)),
+  };
 }
 
 /** The target and its ±25% budget for a chapter of a book of this reading level and size. */
-export function chapterWordTarget({ readingLevel, bookSize }: { readingLevel: ReadingGrade; bookSize: BookSize }): ChapterWordBudget {
+export function chapterWordTarget({
+  readingLevel,
+  bookSize,
+}: {
+  readingLevel: ReadingGrade;
+  bookSize: BookSize;
+}): ChapterWordBudget {
   return chapterWordBudget(CHAPTER_WORD_TARGETS[readingLevel][bookSize]);
 }
 

@@ -41,7 +41,8 @@ export function givenDetails(characters: readonly SavedCharacter[]): GivenDetail
       ['fear', normaliseCommaList(character.fears)],
       ['extraInformation', character.extraInfo.trim() ? [character.extraInfo.trim()] : []],
     ];
-    for (const [kind, texts] of lists) for (const text of texts) details.push({ character: character.name, kind, text });
+    for (const [kind, texts] of lists)
+      for (const text of texts) details.push({ character: character.name, kind, text });
   }
   return details.map((detail, index) => ({ id: `D${index + 1}`, ...detail }));
 }
@@ -54,7 +55,11 @@ const keyOf = (detail: Pick<GivenDetail, 'character' | 'kind' | 'text'>) =>
 function spread(chapters: readonly number[], count: number): number[] {
   if (chapters.length <= count) return [...chapters];
   if (count === 1) return [chapters[0]!];
-  return [...new Set(Array.from({ length: count }, (_, index) => chapters[Math.round((index * (chapters.length - 1)) / (count - 1))]!))];
+  return [
+    ...new Set(
+      Array.from({ length: count }, (_, index) => chapters[Math.round((index * (chapters.length - 1)) / (count - 1))]!),
+    ),
+  ];
 }
 
 /**
@@ -64,11 +69,17 @@ function spread(chapters: readonly number[], count: number): number[] {
  * fewest details, nearest its even share of the book (from chapter 2 on when there is room, so chapter 1 opens on
  * the story). Deterministic: the same proposal always gives the same placement.
  */
-export function placeDetails(details: readonly GivenDetail[], chapterCount: number, proposed: ReadonlyMap<string, readonly number[]> = new Map()): PlacedDetail[] {
+export function placeDetails(
+  details: readonly GivenDetail[],
+  chapterCount: number,
+  proposed: ReadonlyMap<string, readonly number[]> = new Map(),
+): PlacedDetail[] {
   const most = chapterCount > 1 ? Math.min(MAX_CHAPTERS_PER_DETAIL, chapterCount - 1) : 1;
   const load = new Array<number>(chapterCount + 1).fill(0);
   const placed = details.map((detail) => {
-    const valid = [...new Set(proposed.get(detail.id) ?? [])].filter((number) => Number.isInteger(number) && number >= 1 && number <= chapterCount).sort((a, b) => a - b);
+    const valid = [...new Set(proposed.get(detail.id) ?? [])]
+      .filter((number) => Number.isInteger(number) && number >= 1 && number <= chapterCount)
+      .sort((a, b) => a - b);
     const chapters = spread(valid, most);
     for (const number of chapters) load[number]!++;
     return { character: detail.character, kind: detail.kind, text: detail.text, chapters };
@@ -76,7 +87,10 @@ export function placeDetails(details: readonly GivenDetail[], chapterCount: numb
   const offset = chapterCount > details.length ? 1 : 0;
   placed.forEach((detail, index) => {
     if (detail.chapters.length > 0 || chapterCount < 1) return;
-    const share = Math.min(chapterCount, 1 + offset + Math.floor((index * (chapterCount - offset)) / Math.max(1, details.length)));
+    const share = Math.min(
+      chapterCount,
+      1 + offset + Math.floor((index * (chapterCount - offset)) / Math.max(1, details.length)),
+    );
     let best = share;
     for (let number = 1; number <= chapterCount; number++) {
       const fewer = load[number]! < load[best]!;
@@ -90,32 +104,50 @@ export function placeDetails(details: readonly GivenDetail[], chapterCount: numb
 }
 
 /** The first, middle and last chapters: where the most personal detail is told when nobody proposed otherwise. */
-export const heartChapters = (chapterCount: number): number[] => [...new Set([1, Math.ceil(chapterCount / 2), chapterCount])];
+export const heartChapters = (chapterCount: number): number[] => [
+  ...new Set([1, Math.ceil(chapterCount / 2), chapterCount]),
+];
 
 /**
  * The placement for these characters, from what an outline stored: a stored detail keeps its chapters; a detail
  * added since, or every detail of an outline stored before placements existed, is placed by `placeDetails` (the
  * main character's extra information in the first, middle and last chapters).
  */
-export function resolvePlacement(characters: readonly SavedCharacter[], chapterCount: number, stored: readonly PlacedDetail[] | undefined): PlacedDetail[] {
+export function resolvePlacement(
+  characters: readonly SavedCharacter[],
+  chapterCount: number,
+  stored: readonly PlacedDetail[] | undefined,
+): PlacedDetail[] {
   const details = givenDetails(characters);
   const storedChapters = new Map((stored ?? []).map((detail) => [keyOf(detail), detail.chapters]));
   const main = characters.find((character) => character.isMainCharacter)?.name;
   const proposed = new Map<string, readonly number[]>();
   for (const detail of details) {
-    const chapters = storedChapters.get(keyOf(detail)) ?? (!stored && detail.kind === 'extraInformation' && detail.character === main ? heartChapters(chapterCount) : undefined);
+    const chapters =
+      storedChapters.get(keyOf(detail)) ??
+      (!stored && detail.kind === 'extraInformation' && detail.character === main
+        ? heartChapters(chapterCount)
+        : undefined);
     if (chapters) proposed.set(detail.id, chapters);
   }
   return placeDetails(details, chapterCount, proposed);
 }
 
 /** The details chapter `chapterNumber` is written with (see `resolvePlacement`). */
-export function detailsOfChapter(characters: readonly SavedCharacter[], chapterCount: number, chapterNumber: number, stored: readonly PlacedDetail[] | undefined): PlacedDetail[] {
+export function detailsOfChapter(
+  characters: readonly SavedCharacter[],
+  chapterCount: number,
+  chapterNumber: number,
+  stored: readonly PlacedDetail[] | undefined,
+): PlacedDetail[] {
   return resolvePlacement(characters, chapterCount, stored).filter((detail) => detail.chapters.includes(chapterNumber));
 }
 
 /** Whether `detail` is one of `chosen` (the same character, kind and words). */
-export function isAmong(detail: Pick<GivenDetail, 'character' | 'kind' | 'text'>, chosen: ReadonlyArray<Pick<GivenDetail, 'character' | 'kind' | 'text'>>): boolean {
+export function isAmong(
+  detail: Pick<GivenDetail, 'character' | 'kind' | 'text'>,
+  chosen: ReadonlyArray<Pick<GivenDetail, 'character' | 'kind' | 'text'>>,
+): boolean {
   const key = keyOf(detail);
   return chosen.some((other) => keyOf(other) === key);
 }

@@ -26,7 +26,13 @@ export class GenerationLog {
   async record(visitorId: string, task: GenerationTask, seed: number, provenance: Provenance): Promise<void> {
     const stored = await this.drafts.getSection<unknown>(visitorId, DRAFT_SECTION.generations);
     const entries = Array.isArray(stored) ? (stored as GenerationRecord[]) : [];
-    const entry: GenerationRecord = { task, seed, writer: provenance.writer, promptVersion: provenance.promptVersion, at: new Date().toISOString() };
+    const entry: GenerationRecord = {
+      task,
+      seed,
+      writer: provenance.writer,
+      promptVersion: provenance.promptVersion,
+      at: new Date().toISOString(),
+    };
     if (provenance.model) entry.model = provenance.model;
     if (provenance.usage) entry.usage = provenance.usage;
     await this.drafts.saveSection(visitorId, DRAFT_SECTION.generations, [...entries, entry].slice(-KEPT_ENTRIES));

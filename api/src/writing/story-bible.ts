@@ -24,9 +24,18 @@ function characterLine(character: SavedCharacter, main: SavedCharacter | undefin
  * The bible before the first chapter: who is who, from what the visitor said about the characters, and the
  * outline's foundations (its invented names, places, pets and objects), which are never trimmed.
  */
-export function initialStoryBible(story: StoryBrief, characters: readonly SavedCharacter[], foundations: readonly BibleEntry[] = []): StoryBible {
+export function initialStoryBible(
+  story: StoryBrief,
+  characters: readonly SavedCharacter[],
+  foundations: readonly BibleEntry[] = [],
+): StoryBible {
   const main = characters.find((character) => character.isMainCharacter);
-  return { characters: characters.map((character) => characterLine(character, main, story)), foundations: [...foundations], places: [], facts: [] };
+  return {
+    characters: characters.map((character) => characterLine(character, main, story)),
+    foundations: [...foundations],
+    places: [],
+    facts: [],
+  };
 }
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_FACT_LENGTH);

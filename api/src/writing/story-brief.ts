@@ -1,4 +1,10 @@
-import { normaliseCommaList, variantReadingLevelLabel, type GenerateOutlineRequest, type ReadingLevel, type StoryDetails } from '@storyloom/contracts';
+import {
+  normaliseCommaList,
+  variantReadingLevelLabel,
+  type GenerateOutlineRequest,
+  type ReadingLevel,
+  type StoryDetails,
+} from '@storyloom/contracts';
 import type { ReadingGrade, StoryBrief } from './writing.types.js';
 
 /** /step2's three reading levels on the engine's five-step scale (the /OldStep2 slider uses all five). */

@@ -8,7 +8,9 @@ import { WRITER } from './writing.service.js';
 import type { Writer } from './writing.types.js';
 
 export function createWriter(config: AppConfig['writing']): Writer {
-  return config.writer === 'openai' ? new OpenAiWriter(config.openai) : new OfflineWriter(config.offline.wordsPerSecond);
+  return config.writer === 'openai'
+    ? new OpenAiWriter(config.openai)
+    : new OfflineWriter(config.offline.wordsPerSecond);
 }
 
 /**

@@ -34,7 +34,9 @@ export const writingSection = configSection({
   env: {
     WRITER: z.enum(['openai', 'offline'], { error: 'must be openai or offline' }).optional(),
     OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' }).optional(),
+    OPENAI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' })
+      .optional(),
     OPENAI_MODEL_SUMMARY: z.string().min(1).default('gpt-4.1-mini'),
     OPENAI_MODEL_OUTLINE: z.string().min(1).default('gpt-4.1-mini'),
     OPENAI_MODEL_CHAPTER: z.string().min(1).default('gpt-4.1'),
@@ -69,7 +71,9 @@ export const writingSection = configSection({
   build(vars): { writing: WritingConfig } {
     const writer = vars.WRITER ?? (vars.OPENAI_API_KEY || vars.OPENAI_BASE_URL ? 'openai' : 'offline');
     if (writer === 'openai' && !vars.OPENAI_API_KEY && !vars.OPENAI_BASE_URL) {
-      throw new ConfigError('Invalid configuration:\n  - WRITER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)');
+      throw new ConfigError(
+        'Invalid configuration:\n  - WRITER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)',
+      );
     }
     return {
       writing: {
@@ -77,11 +81,19 @@ export const writingSection = configSection({
         openai: {
           apiKey: vars.OPENAI_API_KEY ?? LOCAL_SERVER_API_KEY,
           ...(vars.OPENAI_BASE_URL ? { baseURL: vars.OPENAI_BASE_URL } : {}),
-          models: { summary: vars.OPENAI_MODEL_SUMMARY, outline: vars.OPENAI_MODEL_OUTLINE, chapter: vars.OPENAI_MODEL_CHAPTER },
+          models: {
+            summary: vars.OPENAI_MODEL_SUMMARY,
+            outline: vars.OPENAI_MODEL_OUTLINE,
+            chapter: vars.OPENAI_MODEL_CHAPTER,
+          },
           timeoutMs: vars.OPENAI_TIMEOUT_MS,
           maxRetries: vars.OPENAI_MAX_RETRIES,
           interactiveTimeoutMs: vars.OPENAI_INTERACTIVE_TIMEOUT_MS,
-          outputTokens: { max: vars.OPENAI_MAX_OUTPUT_TOKENS, summary: vars.OPENAI_MAX_TOKENS_SUMMARY, perOutlineChapter: vars.OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER },
+          outputTokens: {
+            max: vars.OPENAI_MAX_OUTPUT_TOKENS,
+            summary: vars.OPENAI_MAX_TOKENS_SUMMARY,
+            perOutlineChapter: vars.OPENAI_MAX_TOKENS_PER_OUTLINE_CHAPTER,
+          },
         },
         offline: { wordsPerSecond: vars.OFFLINE_WRITER_WORDS_PER_SECOND },
         limits: {

@@ -94,7 +94,12 @@ export class WriterOutputInvalidException extends WritingException {
 /** What went wrong behind a writer's failure, for logs and operators: the provider's own words when there are any. */
 export function causeOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const reason = error instanceof WriterUnavailableException ? `${error.code} (${error.reason})` : error instanceof AppException ? error.code : error.name;
+  const reason =
+    error instanceof WriterUnavailableException
+      ? `${error.code} (${error.reason})`
+      : error instanceof AppException
+        ? error.code
+        : error.name;
   const cause = error.cause instanceof Error ? error.cause.message : error.message;
   return `${reason}: ${cause}`;
 }
@@ -105,10 +110,13 @@ export function causeOf(error: unknown): string {
  * answers (docs/product/book-production.md#retry-budget), never failed on the first stall.
  */
 export const isBrokenMidReply = (error: unknown): boolean =>
-  error instanceof WriterUnavailableException && error.cause instanceof Error && ['StreamStalledError', 'StreamBrokenError'].includes(error.cause.name);
+  error instanceof WriterUnavailableException &&
+  error.cause instanceof Error &&
+  ['StreamStalledError', 'StreamBrokenError'].includes(error.cause.name);
 
 /** The provider was overloaded (429 "busy", a timeout): fewer requests at once may well succeed (book-writer.ts). */
-export const isOverload = (error: unknown): boolean => error instanceof WriterUnavailableException && (error.reason === 'busy' || error.reason === 'timeout');
+export const isOverload = (error: unknown): boolean =>
+  error instanceof WriterUnavailableException && (error.reason === 'busy' || error.reason === 'timeout');
 
 /**
  * A paid book's chapter could not be written within its retry budget (docs/product/book-production.md#retry-budget).
@@ -121,7 +129,10 @@ export class BookChapterFailedException extends WritingException {
   readonly why: string;
 
   constructor(chapterNumber: number, attempts: number, cause: string, error: unknown) {
-    super('BOOK_CHAPTER_FAILED', `Chapter ${chapterNumber} of the book could not be written.`, HttpStatus.BAD_GATEWAY, { cause: error, details: { chapterNumber } });
+    super('BOOK_CHAPTER_FAILED', `Chapter ${chapterNumber} of the book could not be written.`, HttpStatus.BAD_GATEWAY, {
+      cause: error,
+      details: { chapterNumber },
+    });
     this.chapterNumber = chapterNumber;
     this.why = `chapter ${chapterNumber} failed after ${attempts} attempt(s) of the writer, its retry budget used up: ${cause}`;
   }
@@ -140,7 +151,9 @@ export class ChapterBreaksBriefException extends WritingException {
       HttpStatus.BAD_GATEWAY,
       {
         details: { chapter: chapterNumber, rules: [...new Set(findings.map((finding) => finding.rule))] },
-        cause: new Error(findings.map((finding) => `${finding.rule}: ${finding.detail} "${finding.excerpt}"`).join('; ')),
+        cause: new Error(
+          findings.map((finding) => `${finding.rule}: ${finding.detail} "${finding.excerpt}"`).join('; '),
+        ),
       },
     );
   }

@@ -8,7 +8,14 @@ import { WritingService } from './writing.service.js';
 
 /** The writing engine. Import it in a step module and inject WritingService. */
 @Module({
-  providers: [writerProvider, GenerationLedgerRepository, GenerationLimiter, GenerationLog, WritingService, ProofChangeService],
+  providers: [
+    writerProvider,
+    GenerationLedgerRepository,
+    GenerationLimiter,
+    GenerationLog,
+    WritingService,
+    ProofChangeService,
+  ],
   exports: [WritingService, ProofChangeService],
 })
 export class WritingModule {}

@@ -13,7 +13,15 @@ import type { ChapterRequest, Writer, WrittenChapterText } from './writing.types
 
 const mira = PERSONAS[0]!;
 const outline = [{ number: 1, title: 'The Egg', synopsis: 'An egg.', tags: [] }];
-const request: ChapterRequest = { story: mira.story, characters: mira.characters, summary: 'S', outline, chapterNumber: 1, bible: { characters: [], foundations: [], places: [], facts: [] }, targetWords: 30 };
+const request: ChapterRequest = {
+  story: mira.story,
+  characters: mira.characters,
+  summary: 'S',
+  outline,
+  chapterNumber: 1,
+  bible: { characters: [], foundations: [], places: [], facts: [] },
+  targetWords: 30,
+};
 // Long enough for the text checks' length (the demo writer's floor of 40 words), so only the brief decides.
 const CALM =
   ' The garden was quiet, and the morning light fell softly across the grass by the old blue shed.' +
@@ -29,7 +37,14 @@ function serviceWriting(texts: string[]) {
   const writeChapter: Writer['writeChapter'] = async (chapterRequest, context) => {
     seeds.push(context.seed);
     const text = texts[Math.min(calls++, texts.length - 1)]!;
-    return { number: chapterRequest.chapterNumber, title: 'The Egg', text, newFacts: [], writer: 'offline', promptVersion: 'chapter.v1' };
+    return {
+      number: chapterRequest.chapterNumber,
+      title: 'The Egg',
+      text,
+      newFacts: [],
+      writer: 'offline',
+      promptVersion: 'chapter.v1',
+    };
   };
   const limiter = {
     admit: async (): Promise<GenerationTicket> => ({ id: '7', seed: 4 }),
@@ -45,13 +60,19 @@ describe('WritingService and the brief for real people', () => {
     const { service, finished } = serviceWriting([BREAKS_BRIEF]);
     const failure = service.writeChapter(request, { visitorId: 'v', ip: 'ip' });
     await expect(failure).rejects.toBeInstanceOf(ChapterBreaksBriefException);
-    await expect(failure).rejects.toMatchObject({ code: 'CHAPTER_BREAKS_BRIEF', status: 502, details: { chapter: 1, rules: ['kid-alone-or-strangers'] } });
+    await expect(failure).rejects.toMatchObject({
+      code: 'CHAPTER_BREAKS_BRIEF',
+      status: 502,
+      details: { chapter: 1, rules: ['kid-alone-or-strangers'] },
+    });
     expect(finished).toEqual(['failed']);
   });
 
   it('answers a chapter that fits the brief', async () => {
     const { service } = serviceWriting([FITS_BRIEF]);
-    await expect(service.writeChapter(request, { visitorId: 'v', ip: 'ip' })).resolves.toMatchObject({ text: FITS_BRIEF });
+    await expect(service.writeChapter(request, { visitorId: 'v', ip: 'ip' })).resolves.toMatchObject({
+      text: FITS_BRIEF,
+    });
   });
 
   describe('writeBook', () => {
@@ -60,7 +81,10 @@ describe('WritingService and the brief for real people', () => {
       try {
         const { service, seeds } = serviceWriting([BREAKS_BRIEF, FITS_BRIEF]);
         const stored: WrittenChapterText[] = [];
-        const book = service.writeBook({ story: mira.story, characters: mira.characters, summary: 'S', outline }, { concurrency: 1, written: [], onChapter: async (chapter) => void stored.push(chapter) });
+        const book = service.writeBook(
+          { story: mira.story, characters: mira.characters, summary: 'S', outline },
+          { concurrency: 1, written: [], onChapter: async (chapter) => void stored.push(chapter) },
+        );
         await jest.advanceTimersByTimeAsync(1000);
         await expect(book).resolves.toEqual([expect.objectContaining({ text: FITS_BRIEF })]);
         expect(stored.map((chapter) => chapter.text)).toEqual([FITS_BRIEF]);
@@ -77,8 +101,14 @@ describe('WritingService and the brief for real people', () => {
       try {
         const { service, calls } = serviceWriting([BREAKS_BRIEF]);
         const stored: WrittenChapterText[] = [];
-        const book = service.writeBook({ story: mira.story, characters: mira.characters, summary: 'S', outline }, { concurrency: 1, written: [], onChapter: async (chapter) => void stored.push(chapter) });
-        const outcome = expect(book).rejects.toMatchObject({ code: 'BOOK_CHAPTER_FAILED', cause: { code: 'CHAPTER_BREAKS_BRIEF' } });
+        const book = service.writeBook(
+          { story: mira.story, characters: mira.characters, summary: 'S', outline },
+          { concurrency: 1, written: [], onChapter: async (chapter) => void stored.push(chapter) },
+        );
+        const outcome = expect(book).rejects.toMatchObject({
+          code: 'BOOK_CHAPTER_FAILED',
+          cause: { code: 'CHAPTER_BREAKS_BRIEF' },
+        });
         await jest.advanceTimersByTimeAsync(1000);
         await outcome;
         expect(stored).toEqual([]);

@@ -10,8 +10,28 @@ import { acceptChapter, acceptSummary, describeProblems, type Checked } from './
 import { checkBlurb, checkOutlineEntry } from './text-checks/text-checks.js';
 import { BLURB_WORDS, blurbFromSummary } from './blurb.js';
 import { retrySeed } from './attempt-seed.js';
-import { BookChapterFailedException, causeOf, ChapterBreaksBriefException, isBrokenMidReply, isOverload, WriterOutputInvalidException, WritingException } from './writing.exception.js';
-import type { ChapterFlag, ChapterRequest, OutlineRequest, SummaryRequest, TokenUsage, WriteOptions, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from './writing.types.js';
+import {
+  BookChapterFailedException,
+  causeOf,
+  ChapterBreaksBriefException,
+  isBrokenMidReply,
+  isOverload,
+  WriterOutputInvalidException,
+  WritingException,
+} from './writing.exception.js';
+import type {
+  ChapterFlag,
+  ChapterRequest,
+  OutlineRequest,
+  SummaryRequest,
+  TokenUsage,
+  WriteOptions,
+  Writer,
+  WriterContext,
+  WrittenChapterText,
+  WrittenOutline,
+  WrittenText,
+} from './writing.types.js';
 
 // The writing module's public face for the step modules that use it: besides WritingService, how a story brief is
 // made from a step's details, and the refusal a step raises when what was written does not fit. Step modules import
@@ -82,7 +102,12 @@ export class WritingService {
 
   writeSummary(request: SummaryRequest, options: WriteOptions): Promise<WrittenText> {
     return this.generate('summary', options, (context) =>
-      this.untilAccepted('the summary', context, (attempt) => this.writer.writeSummary(request, attempt), acceptSummary),
+      this.untilAccepted(
+        'the summary',
+        context,
+        (attempt) => this.writer.writeSummary(request, attempt),
+        acceptSummary,
+      ),
     );
   }
 
@@ -92,11 +117,18 @@ export class WritingService {
       const outline = await this.writer.writeOutline(request, context);
       const numbered = outline.chapters.every((chapter, index) => chapter.number === index + 1);
       if (outline.chapters.length !== request.chapterCount || !numbered) {
-        throw new WriterOutputInvalidException(`the ${outline.writer} writer returned ${outline.chapters.length} chapters for ${request.chapterCount}`);
+        throw new WriterOutputInvalidException(
+          `the ${outline.writer} writer returned ${outline.chapters.length} chapters for ${request.chapterCount}`,
+        );
       }
       // The writer repairs or rewrites a bad entry in place (F8); one still failing here is never stored.
-      const failing = outline.chapters.map((chapter) => ({ chapter, problems: checkOutlineEntry(chapter) })).find(({ problems }) => problems.length > 0);
-      if (failing) throw new WriterOutputInvalidException(`outline chapter ${failing.chapter.number} failed its checks: ${describeProblems(failing.problems)}`);
+      const failing = outline.chapters
+        .map((chapter) => ({ chapter, problems: checkOutlineEntry(chapter) }))
+        .find(({ problems }) => problems.length > 0);
+      if (failing)
+        throw new WriterOutputInvalidException(
+          `outline chapter ${failing.chapter.number} failed its checks: ${describeProblems(failing.problems)}`,
+        );
       return outline;
     });
   }
@@ -111,12 +143,19 @@ export class WritingService {
       // On screen, only what the check would keep: a refusal or a preamble never shows (text-checks/checked-screen.ts).
       const screen = new CheckedChapterScreen(context.onText);
       const watched = context.onText ? { ...context, onText: (text: string) => screen.push(text) } : context;
-      const chapter = await this.untilAccepted(`chapter ${request.chapterNumber}`, watched, (attempt) => this.writer.writeChapter(request, attempt), (written) => {
-        if (written.number !== request.chapterNumber || written.text.trim() === '') {
-          throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
-        }
-        return acceptChapter(written, request.targetWords);
-      });
+      const chapter = await this.untilAccepted(
+        `chapter ${request.chapterNumber}`,
+        watched,
+        (attempt) => this.writer.writeChapter(request, attempt),
+        (written) => {
+          if (written.number !== request.chapterNumber || written.text.trim() === '') {
+            throw new WriterOutputInvalidException(
+              `the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`,
+            );
+          }
+          return acceptChapter(written, request.targetWords);
+        },
+      );
       screen.finish(chapter.text);
       // The brief for real people (writing/checks): no retry on /step4, the visitor asks again.
       assertChapterFitsBrief(chapter, request);
@@ -146,36 +185,56 @@ export class WritingService {
       concurrency: options.concurrency,
       written: options.written,
       overloaded: (error) => error instanceof BookChapterFailedException && isOverload(error.cause),
-      onConcurrency: (limit) => this.logger.warn(`book chapters written at once: now ${limit} (of BOOK_WRITING_CONCURRENCY ${options.concurrency}), after the writer's 429s or timeouts or a run of successes`),
+      onConcurrency: (limit) =>
+        this.logger.warn(
+          `book chapters written at once: now ${limit} (of BOOK_WRITING_CONCURRENCY ${options.concurrency}), after the writer's 429s or timeouts or a run of successes`,
+        ),
       writeChapter: async (request) => {
         for (let attempt = 0; ; attempt++) {
           options.signal?.throwIfAborted();
           try {
             const started = Date.now();
-            const written = await this.writer.writeChapter(request, { seed: retrySeed(BOOK_CHAPTER_SEED, attempt), signal: options.signal });
+            const written = await this.writer.writeChapter(request, {
+              seed: retrySeed(BOOK_CHAPTER_SEED, attempt),
+              signal: options.signal,
+            });
             if (written.number !== request.chapterNumber || written.text.trim() === '') {
-              throw new WriterOutputInvalidException(`the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`);
+              throw new WriterOutputInvalidException(
+                `the ${written.writer} writer returned chapter ${written.number} (${written.text.length} characters) for chapter ${request.chapterNumber}`,
+              );
             }
             // Checked before it is stored or feeds the story bible; a failing chapter is written again (issue 24, F3).
             const { text: chapter, problems } = acceptChapter(written, request.targetWords);
-            if (problems.length > 0) throw new WriterOutputInvalidException(`book chapter ${request.chapterNumber} failed its checks: ${describeProblems(problems)}`);
+            if (problems.length > 0)
+              throw new WriterOutputInvalidException(
+                `book chapter ${request.chapterNumber} failed its checks: ${describeProblems(problems)}`,
+              );
             // The brief for real people (writing/checks): a chapter breaking it is written again like an unusable one.
             assertChapterFitsBrief(chapter, request);
             // An opening or ending like the chapter before's is written again too, but kept (flagged) once the
             // retries are spent: variety is a matter of quality, not of safety.
             const repeats = varietyFindings(chapter.text, request.previousChapter);
             if (repeats.length > 0 && attempt < CHAPTER_OUTPUT_RETRIES) {
-              this.logger.warn(`book chapter ${request.chapterNumber} repeats chapter ${request.previousChapter?.number}: ${repeats.map((finding) => finding.detail).join(' ')} Writing it again with another seed`);
+              this.logger.warn(
+                `book chapter ${request.chapterNumber} repeats chapter ${request.previousChapter?.number}: ${repeats.map((finding) => finding.detail).join(' ')} Writing it again with another seed`,
+              );
               continue;
             }
             const kept = { ...chapter, flags: chapterFlags(chapter.text, request, request.previousChapter) };
-            this.logger.log(`book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms${kept.flags.length > 0 ? `, flagged: ${kept.flags.map((flag) => flag.rule).join(', ')}` : ''}`);
+            this.logger.log(
+              `book chapter ${request.chapterNumber}/${request.outline.length} written by ${chapter.writer}${chapter.model ? ` (${chapter.model})` : ''} in ${Date.now() - started} ms${kept.flags.length > 0 ? `, flagged: ${kept.flags.map((flag) => flag.rule).join(', ')}` : ''}`,
+            );
             await options.onChapter(kept);
             return kept;
           } catch (error) {
-            const unusable = error instanceof WriterOutputInvalidException || error instanceof ChapterBreaksBriefException || isBrokenMidReply(error);
+            const unusable =
+              error instanceof WriterOutputInvalidException ||
+              error instanceof ChapterBreaksBriefException ||
+              isBrokenMidReply(error);
             if (unusable && attempt < CHAPTER_OUTPUT_RETRIES && !options.signal?.aborted) {
-              this.logger.warn(`book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`);
+              this.logger.warn(
+                `book chapter ${request.chapterNumber} came back unusable (${causeOf(error)}); writing it again with another seed`,
+              );
               continue;
             }
             // The writer's failures end the chapter's budget (writeBook still requeues an overload while several
@@ -208,10 +267,14 @@ export class WritingService {
         const written = await this.writer.writeBlurb(plan, { seed: retrySeed(BOOK_BLURB_SEED, attempt), signal });
         const problems = checkBlurb(written.text, BLURB_WORDS);
         if (problems.length === 0) return { text: written.text, writtenBy: 'writer' };
-        this.logger.warn(`the back-cover blurb failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`);
+        this.logger.warn(
+          `the back-cover blurb failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`,
+        );
       } catch (error) {
         if (signal?.aborted || !(error instanceof WritingException)) throw error;
-        this.logger.warn(`the back-cover blurb could not be written (${causeOf(error)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`);
+        this.logger.warn(
+          `the back-cover blurb could not be written (${causeOf(error)}), attempt ${attempt + 1} of ${BLURB_ATTEMPTS}`,
+        );
       }
     }
     return { text: blurbFromSummary(plan.summary), writtenBy: 'summary' };
@@ -222,7 +285,11 @@ export class WritingService {
    * under the same per-draft cap and per-visitor and per-IP windows (429 when over); `work` runs only when
    * admitted, and its outcome is recorded like a text's. Nothing goes into the draft's generations log.
    */
-  async runLimited<T>(task: LimitedWorkTask, options: Pick<WriteOptions, 'visitorId' | 'ip' | 'signal'>, work: () => Promise<T>): Promise<T> {
+  async runLimited<T>(
+    task: LimitedWorkTask,
+    options: Pick<WriteOptions, 'visitorId' | 'ip' | 'signal'>,
+    work: () => Promise<T>,
+  ): Promise<T> {
     options.signal?.throwIfAborted();
     const ticket = await this.limiter.admit(options.visitorId, options.ip, task);
     let result: T;
@@ -241,13 +308,25 @@ export class WritingService {
    * with another seed and unstreamed (the visitor's screen takes the accepted text from the answer). Throws
    * WRITER_OUTPUT_INVALID, naming the problems for the log, when CHECKED_ATTEMPTS are spent.
    */
-  private async untilAccepted<T>(what: string, context: WriterContext, write: (context: WriterContext) => Promise<T>, accept: (written: T) => Checked<T>): Promise<T> {
+  private async untilAccepted<T>(
+    what: string,
+    context: WriterContext,
+    write: (context: WriterContext) => Promise<T>,
+    accept: (written: T) => Checked<T>,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       context.signal?.throwIfAborted();
-      const { text, problems } = accept(await write(attempt === 0 ? context : { ...context, seed: context.seed + attempt, onText: undefined }));
+      const { text, problems } = accept(
+        await write(attempt === 0 ? context : { ...context, seed: context.seed + attempt, onText: undefined }),
+      );
       if (problems.length === 0) return text;
-      this.logger.warn(`${what} failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${CHECKED_ATTEMPTS}`);
-      if (attempt + 1 >= CHECKED_ATTEMPTS) throw new WriterOutputInvalidException(`${what} failed its checks ${CHECKED_ATTEMPTS} times: ${describeProblems(problems)}`);
+      this.logger.warn(
+        `${what} failed its checks (${describeProblems(problems)}), attempt ${attempt + 1} of ${CHECKED_ATTEMPTS}`,
+      );
+      if (attempt + 1 >= CHECKED_ATTEMPTS)
+        throw new WriterOutputInvalidException(
+          `${what} failed its checks ${CHECKED_ATTEMPTS} times: ${describeProblems(problems)}`,
+        );
     }
   }
 
@@ -260,7 +339,12 @@ export class WritingService {
     const ticket = await this.limiter.admit(options.visitorId, options.ip, task);
     let written: T;
     try {
-      written = await write({ seed: ticket.seed, signal: options.signal, onText: options.onText, ...(options.interactive ? { interactive: true } : {}) });
+      written = await write({
+        seed: ticket.seed,
+        signal: options.signal,
+        onText: options.onText,
+        ...(options.interactive ? { interactive: true } : {}),
+      });
     } catch (error) {
       await this.finishQuietly(ticket, options.signal?.aborted ? 'aborted' : 'failed');
       throw error;
@@ -271,7 +355,11 @@ export class WritingService {
   }
 
   /** Bookkeeping must never replace the real outcome (the text, or the error the visitor should see). */
-  private async finishQuietly(ticket: GenerationTicket, outcome: 'succeeded' | 'failed' | 'aborted', usage?: TokenUsage): Promise<void> {
+  private async finishQuietly(
+    ticket: GenerationTicket,
+    outcome: 'succeeded' | 'failed' | 'aborted',
+    usage?: TokenUsage,
+  ): Promise<void> {
     try {
       await this.limiter.finish(ticket, outcome, usage);
     } catch (error) {

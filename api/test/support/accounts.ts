@@ -11,7 +11,8 @@ export const PASSWORD = 'lantern-quay-4187';
 
 let counter = 0;
 /** A fresh address per call, so tests sharing an app never meet each other's accounts. */
-export const uniqueEmail = (name = 'reader'): string => `${name}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`;
+export const uniqueEmail = (name = 'reader'): string =>
+  `${name}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`;
 
 export const signupBody = (email: string, changes: Record<string, unknown> = {}) => ({
   full_name: 'Ada Lovelace',
@@ -22,7 +23,11 @@ export const signupBody = (email: string, changes: Record<string, unknown> = {})
 });
 
 /** Signs up through the API with a new agent (or the one given); answers the agent. */
-export async function signedUp(testApp: TestApp, email = uniqueEmail(), agent: Agent = request.agent(testApp.server)): Promise<Agent> {
+export async function signedUp(
+  testApp: TestApp,
+  email = uniqueEmail(),
+  agent: Agent = request.agent(testApp.server),
+): Promise<Agent> {
   await agent.post('/api/auth/signup').send(signupBody(email)).expect(200);
   return agent;
 }
@@ -39,7 +44,10 @@ export function untilMailSent<T>(testApp: TestApp, read: () => Promise<T>, done:
 
 /** The last mail to `to` whose subject matches, once there is one (untilMailSent). */
 export async function mailTo(testApp: TestApp, to: string, subject: RegExp): Promise<ReadMail> {
-  const matching = async () => (await outbox(testApp)).filter((entry) => entry.to.toLowerCase() === to.toLowerCase() && subject.test(entry.subject));
+  const matching = async () =>
+    (await outbox(testApp)).filter(
+      (entry) => entry.to.toLowerCase() === to.toLowerCase() && subject.test(entry.subject),
+    );
   return (await untilMailSent(testApp, matching, (found) => found.length > 0)).at(-1)!;
 }
 

@@ -28,21 +28,40 @@ const CHILD_START_LIMIT_MS = 180_000;
  * `env` on top of this process's, and resolves once it listens.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = CHILD_START_LIMIT_MS): Promise<ApiChild> {
-  const child = spawn(process.execPath, ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('./api-child.ts')], {
-    // HOST as the child listens (api-child.ts), so the links it makes (checkout, e-mails) name the address it serves.
-    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('./api-child.ts')],
+    {
+      // HOST as the child listens (api-child.ts), so the links it makes (checkout, e-mails) name the address it serves.
+      env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = childLog(child, 'the API child');
   let timer: NodeJS.Timeout | undefined;
   const url = await Promise.race([
     // api-child.ts's own line, the one JSON line without a pino level.
-    log.logged((line) => line.level === undefined && typeof line.url === 'string').then((line) => String(line.url).replace('[::1]', '127.0.0.1')),
-    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the API child did not start within ${timeoutMs} ms: ${log.text()}`)), timeoutMs))),
+    log
+      .logged((line) => line.level === undefined && typeof line.url === 'string')
+      .then((line) => String(line.url).replace('[::1]', '127.0.0.1')),
+    new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`the API child did not start within ${timeoutMs} ms: ${log.text()}`)),
+          timeoutMs,
+        )),
+    ),
   ]).finally(() => clearTimeout(timer));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await log.exited;
   };
-  return { url, process: child, errors: log.text, logged: log.logged, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return {
+    url,
+    process: child,
+    errors: log.text,
+    logged: log.logged,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
 }

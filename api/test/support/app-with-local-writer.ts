@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { OpenAiCompatibleServer } from './openai-compatible-server.js';
-import { capturingLogger, START_TIMEOUT_MS, startTestApp, type TestApp, type TestAppOptions, type TestDatabaseKind } from './test-app.js';
+import {
+  capturingLogger,
+  START_TIMEOUT_MS,
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+  type TestDatabaseKind,
+} from './test-app.js';
 
 /**
  * The setup the writer's specs share (the wizard's and the paid books'): one local OpenAI-compatible server and one
@@ -16,7 +23,11 @@ export interface AppWithLocalWriter {
   readonly logs: ReturnType<typeof capturingLogger>;
 }
 
-export function appWithLocalWriter(database: TestDatabaseKind, env: Record<string, string>, imports: TestAppOptions['imports'] = []): AppWithLocalWriter {
+export function appWithLocalWriter(
+  database: TestDatabaseKind,
+  env: Record<string, string>,
+  imports: TestAppOptions['imports'] = [],
+): AppWithLocalWriter {
   const logs = capturingLogger();
   let provider: OpenAiCompatibleServer | undefined;
   let app: TestApp | undefined;

@@ -57,10 +57,12 @@ export function startBuiltProcess(script: 'main' | 'worker' | 'migrate', env: Re
 /** `node api/dist/main.js` until it listens; answers its URL (PORT=0: the port it was given). */
 export async function startBuiltApi(env: Record<string, string>): Promise<BuiltProcess & { url: string }> {
   const api = startBuiltProcess('main', { HOST: '127.0.0.1', PORT: '0', ...env });
-  const listening = await api.logged((line) => line.msg === 'Storyloom listening').catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
+  const listening = await api
+    .logged((line) => line.msg === 'Storyloom listening')
+    .catch(async (error: unknown) => {
+      await api.stop();
+      throw error;
+    });
   const { port } = listening.address as { port: number };
   return Object.assign(api, { url: `http://127.0.0.1:${port}` });
 }
@@ -68,9 +70,11 @@ export async function startBuiltApi(env: Record<string, string>): Promise<BuiltP
 /** `node api/dist/worker.js` until it works the job queue. */
 export async function startBuiltWorker(env: Record<string, string>): Promise<BuiltProcess> {
   const worker = startBuiltProcess('worker', env);
-  await worker.logged((line) => String(line.msg).startsWith('Storyloom worker running')).catch(async (error: unknown) => {
-    await worker.stop();
-    throw error;
-  });
+  await worker
+    .logged((line) => String(line.msg).startsWith('Storyloom worker running'))
+    .catch(async (error: unknown) => {
+      await worker.stop();
+      throw error;
+    });
   return worker;
 }

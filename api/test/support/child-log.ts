@@ -22,7 +22,11 @@ export interface ChildLog {
 export function childLog(child: ChildProcess, name: string): ChildLog {
   const lines: LogLine[] = [];
   let text = '';
-  const waiters: Array<{ matches: (line: LogLine) => boolean; resolve: (line: LogLine) => void; reject: (error: Error) => void }> = [];
+  const waiters: Array<{
+    matches: (line: LogLine) => boolean;
+    resolve: (line: LogLine) => void;
+    reject: (error: Error) => void;
+  }> = [];
   let partial = '';
   const take = (chunk: Buffer) => {
     partial += chunk.toString();
@@ -49,7 +53,15 @@ export function childLog(child: ChildProcess, name: string): ChildLog {
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
   const exited = once(child, 'exit').then(([code]) => {
-    for (const waiter of waiters.splice(0)) waiter.reject(new Error(`${name} exited (${String(code)}) first:\n${text}${lines.slice(-20).map((line) => JSON.stringify(line)).join('\n')}`));
+    for (const waiter of waiters.splice(0))
+      waiter.reject(
+        new Error(
+          `${name} exited (${String(code)}) first:\n${text}${lines
+            .slice(-20)
+            .map((line) => JSON.stringify(line))
+            .join('\n')}`,
+        ),
+      );
     return code as number | null;
   });
   return {
@@ -58,7 +70,8 @@ export function childLog(child: ChildProcess, name: string): ChildLog {
     logged: (matches) => {
       const seen = lines.find(matches);
       if (seen) return Promise.resolve(seen);
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.reject(new Error(`${name} has exited:\n${text}`));
+      if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.reject(new Error(`${name} has exited:\n${text}`));
       return new Promise((resolve, reject) => waiters.push({ matches, resolve, reject }));
     },
     exited,

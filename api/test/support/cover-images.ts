@@ -4,7 +4,11 @@ import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
 /** A phone-like photo: a gradient with a face-ish disc, so attention cropping has something to find. */
-export async function photo(width: number, height: number, options: { format?: 'jpeg' | 'png' | 'webp'; alpha?: boolean } = {}): Promise<Buffer> {
+export async function photo(
+  width: number,
+  height: number,
+  options: { format?: 'jpeg' | 'png' | 'webp'; alpha?: boolean } = {},
+): Promise<Buffer> {
   const channels = options.alpha ? 4 : 3;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#f4d35e"/></linearGradient></defs>
@@ -24,7 +28,12 @@ export async function photo(width: number, height: number, options: { format?: '
 /** GPS coordinates a phone writes into a photo's EXIF (IFD3 is the GPS directory). */
 export const GPS_EXIF = {
   IFD0: { Make: 'StoryloomTestPhone', Model: 'Leaky 1', Copyright: 'Someone private' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2628/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3948/100' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '51/1 30/1 2628/100',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '0/1 7/1 3948/100',
+  },
 };
 
 /** A JPEG carrying a camera's EXIF, GPS position included, and an orientation tag (6: turn 90° clockwise to view). */
@@ -60,19 +69,34 @@ export function pngBomb(side = 30_000): Buffer {
   header.writeUInt8(0, 9); // greyscale
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + packed pixels
   const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const coverCharacters = [
   { name: 'Ada', isMainCharacter: true, age: '7', gender: 'female', personality: ['Brave', 'Curious'] },
   { name: 'Bo', isMainCharacter: false, relation: 'Friend', hobbies: 'Kites' },
 ];
-export const coverStory = { bookTitle: 'The Lantern', genre: 'Adventure', premise: 'A lost lantern leads to a hidden cove.', style: 'Whimsical', tone: 'Hopeful', readingLevel: 'Average' };
+export const coverStory = {
+  bookTitle: 'The Lantern',
+  genre: 'Adventure',
+  premise: 'A lost lantern leads to a hidden cove.',
+  style: 'Whimsical',
+  tone: 'Hopeful',
+  readingLevel: 'Average',
+};
 
 /** A visitor who completed steps 1 and 2 through the API, ready for step 4. */
 export async function visitorReadyForCover(testApp: TestApp): Promise<ReturnType<typeof request.agent>> {
   const agent = request.agent(testApp.server);
   await agent.post('/api/step1').send({ characters: coverCharacters }).expect(200);
-  await agent.post('/api/step2').send({ ...coverStory, characters: coverCharacters }).expect(200);
+  await agent
+    .post('/api/step2')
+    .send({ ...coverStory, characters: coverCharacters })
+    .expect(200);
   return agent;
 }

@@ -5,7 +5,12 @@ import type { CoverPhoto } from '../../src/cover/design/cover-designer.js';
  * Photos for cover tests, drawn rather than shipped: a portrait (a face in skin tones with eyes, hair and shoulders,
  * on a sky-blue ground, with sensor-like grain), and a flat grey frame with no subject at all.
  */
-export async function portraitPhoto(name: string, width = 600, height = 800, format: 'jpeg' | 'png' = 'jpeg'): Promise<CoverPhoto> {
+export async function portraitPhoto(
+  name: string,
+  width = 600,
+  height = 800,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<CoverPhoto> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb4d8"/><stop offset="1" stop-color="#3d5a78"/></linearGradient></defs>
     <rect width="600" height="800" fill="url(#sky)"/>
@@ -18,7 +23,11 @@ export async function portraitPhoto(name: string, width = 600, height = 800, for
     <path d="M300,370 Q290,420 305,430" stroke="#b07850" stroke-width="5" fill="none"/>
     <path d="M250,465 Q300,500 350,465" stroke="#a5454a" stroke-width="10" fill="none" stroke-linecap="round"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
+    .png()
+    .toBuffer();
   const image = sharp(Buffer.from(svg), { density: (72 * width) / 600 })
     .resize(width, height)
     .composite([{ input: grain, blend: 'soft-light' }]);
@@ -27,7 +36,9 @@ export async function portraitPhoto(name: string, width = 600, height = 800, for
 }
 
 export async function flatGreyPhoto(name: string, width = 600, height = 800): Promise<CoverPhoto> {
-  const data = await sharp({ create: { width, height, channels: 3, background: '#808080' } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
   return { name, data, width, height };
 }
 

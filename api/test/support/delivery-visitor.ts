@@ -9,7 +9,14 @@ export const characters = [
   { name: 'Mira', isMainCharacter: true, age: '6', fears: 'The dark' },
   { name: 'Rosa', isMainCharacter: false, relation: 'Grandmother', hobbies: 'Gardening' },
 ];
-export const story = { bookTitle: 'The Egg', genre: 'Adventure', premise: "A dinosaur egg hatches in Grandma's garden", style: 'Playful', tone: 'Warm', readingLevel: 'Kid' };
+export const story = {
+  bookTitle: 'The Egg',
+  genre: 'Adventure',
+  premise: "A dinosaur egg hatches in Grandma's garden",
+  style: 'Playful',
+  tone: 'Warm',
+  readingLevel: 'Kid',
+};
 
 /** A GB order as /step5 sends it (the apartment as street2). */
 export const gbOrder = (changes: Record<string, unknown> = {}) => ({
@@ -36,11 +43,20 @@ export const gbOrder = (changes: Record<string, unknown> = {}) => ({
  * A visitor who did steps 1 to 4: characters and story through the API (the offline writer), the outline of
  * `bookSize`, and the cover and first chapter stored through step 4 (`POST /api/store_step4`, the visitor's own image).
  */
-export async function visitorWithBook(testApp: TestApp, options: { bookSize?: 'small' | 'medium' | 'big'; gift?: Record<string, string> } = {}) {
+export async function visitorWithBook(
+  testApp: TestApp,
+  options: { bookSize?: 'small' | 'medium' | 'big'; gift?: Record<string, string> } = {},
+) {
   const agent = request.agent(testApp.server);
   await agent.post('/api/step1').send({ characters }).expect(200);
-  await agent.post('/api/step2').send({ ...story, ...(options.gift ? { gift: options.gift } : {}), characters }).expect(200);
-  await agent.post('/api/step3').send({ book_size: options.bookSize ?? 'medium' }).expect(200);
+  await agent
+    .post('/api/step2')
+    .send({ ...story, ...(options.gift ? { gift: options.gift } : {}), characters })
+    .expect(200);
+  await agent
+    .post('/api/step3')
+    .send({ book_size: options.bookSize ?? 'medium' })
+    .expect(200);
   await agent
     .post('/api/store_step4')
     .attach('image', await photo(600, 900, { format: 'png' }), 'cover.png')
@@ -59,7 +75,8 @@ export interface ReadMail {
 /** A raw RFC 5322 message read the way a mail client would (mailparser). */
 export async function readMail(raw: string | Buffer): Promise<ReadMail> {
   const mail = await simpleParser(raw);
-  const address = (field: typeof mail.to) => (Array.isArray(field) ? field.map((one) => one.text).join(', ') : (field?.text ?? ''));
+  const address = (field: typeof mail.to) =>
+    Array.isArray(field) ? field.map((one) => one.text).join(', ') : (field?.text ?? '');
   return { from: address(mail.from), to: address(mail.to), subject: mail.subject ?? '', text: mail.text ?? '' };
 }
 

@@ -9,13 +9,20 @@ class DraftProbeController {
   constructor(private readonly drafts: DraftService) {}
 
   @Put(':key')
-  async save(@VisitorId() visitorId: string, @Param('key') key: string, @Body() body: { value: unknown }): Promise<{ visitorId: string }> {
+  async save(
+    @VisitorId() visitorId: string,
+    @Param('key') key: string,
+    @Body() body: { value: unknown },
+  ): Promise<{ visitorId: string }> {
     await this.drafts.saveSection(visitorId, key as DraftSectionKey, body.value);
     return { visitorId };
   }
 
   @Get(':key')
-  async read(@VisitorId() visitorId: string, @Param('key') key: string): Promise<{ visitorId: string; value: unknown; found: boolean }> {
+  async read(
+    @VisitorId() visitorId: string,
+    @Param('key') key: string,
+  ): Promise<{ visitorId: string; value: unknown; found: boolean }> {
     const value = await this.drafts.getSection(visitorId, key as DraftSectionKey);
     return { visitorId, value: value ?? null, found: value !== undefined };
   }

@@ -13,7 +13,9 @@ export interface ReadEvent {
  */
 export function parseEventStream(body: string): ReadEvent[] {
   const events: ReadEvent[] = [];
-  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data: JSON.parse(data) as unknown }) });
+  const parser = createParser({
+    onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data: JSON.parse(data) as unknown }),
+  });
   parser.feed(body);
   return events;
 }

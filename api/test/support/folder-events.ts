@@ -14,7 +14,10 @@ export function untilFolderChanges(folder: string, found: () => boolean): Promis
     const watchBelow = (dir: string) => {
       if (!watchers.has(dir)) {
         try {
-          watchers.set(dir, watch(dir, look).on('error', () => undefined)); // a folder removed while watched has nothing left to tell
+          watchers.set(
+            dir,
+            watch(dir, look).on('error', () => undefined),
+          ); // a folder removed while watched has nothing left to tell
         } catch (error) {
           if (dir !== folder && (error as NodeJS.ErrnoException).code === 'ENOENT') return; // removed before it could be watched
           throw error;

@@ -43,7 +43,12 @@ export function bodyWithStrings(schema: JsonSchema | undefined, text: string, de
   if (variant) return bodyWithStrings(variant, text, depth + 1);
   const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
   if (schema.properties || type === 'object') {
-    return Object.fromEntries(Object.entries(schema.properties ?? { note: {} }).map(([key, value]) => [key, bodyWithStrings(value, text, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? { note: {} }).map(([key, value]) => [
+        key,
+        bodyWithStrings(value, text, depth + 1),
+      ]),
+    );
   }
   if (type === 'array') return [bodyWithStrings(schema.items, text, depth + 1)];
   if (type === 'integer' || type === 'number') return 1;
@@ -84,7 +89,10 @@ const filePart = (field: string, filename: string, type: string, content: string
   `Content-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${content}`;
 
 function multipartBody(boundary: string, parts: Array<string | Buffer>): Buffer {
-  return Buffer.concat([...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n`), Buffer.from(part), Buffer.from('\r\n')]), Buffer.from(`--${boundary}--\r\n`)]);
+  return Buffer.concat([
+    ...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n`), Buffer.from(part), Buffer.from('\r\n')]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
 }
 
 export const CASE_CLASSES: readonly CaseClass[] = [
@@ -93,7 +101,12 @@ export const CASE_CLASSES: readonly CaseClass[] = [
     requests: (endpoint, context) => [
       { what: 'a cut-off object', url: urlOf(endpoint, context), headers: JSON_TYPE, body: '{"title": "Tides",' },
       { what: 'a raw NUL byte', url: urlOf(endpoint, context), headers: JSON_TYPE, body: '{"title": "a\u0000b"}' },
-      { what: 'a lone UTF-8 continuation byte', url: urlOf(endpoint, context), headers: JSON_TYPE, body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x80, 0x22]) },
+      {
+        what: 'a lone UTF-8 continuation byte',
+        url: urlOf(endpoint, context),
+        headers: JSON_TYPE,
+        body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x80, 0x22]),
+      },
     ],
   },
   {
@@ -103,8 +116,22 @@ export const CASE_CLASSES: readonly CaseClass[] = [
       const url = urlOf(endpoint, context);
       const fields = Object.entries(endpoint.schema?.properties ?? {});
       return [
-        ...['[]', '"text"', '42', 'null', 'true'].map((body) => ({ what: `the body ${body}`, url, headers: JSON_TYPE, body })),
-        ...(fields.length > 0 ? [{ what: 'every field of another type', url, headers: JSON_TYPE, body: JSON.stringify(Object.fromEntries(fields.map(([key, value]) => [key, wrongTypeFor(value)]))) }] : []),
+        ...['[]', '"text"', '42', 'null', 'true'].map((body) => ({
+          what: `the body ${body}`,
+          url,
+          headers: JSON_TYPE,
+          body,
+        })),
+        ...(fields.length > 0
+          ? [
+              {
+                what: 'every field of another type',
+                url,
+                headers: JSON_TYPE,
+                body: JSON.stringify(Object.fromEntries(fields.map(([key, value]) => [key, wrongTypeFor(value)]))),
+              },
+            ]
+          : []),
       ];
     },
   },
@@ -113,11 +140,23 @@ export const CASE_CLASSES: readonly CaseClass[] = [
     requests: (endpoint, context) => {
       const requests: HostileRequest[] = [];
       if (endpoint.body === 'json') {
-        requests.push({ what: 'NUL in every string', url: urlOf(endpoint, context), headers: JSON_TYPE, body: JSON.stringify(bodyWithStrings(endpoint.schema, 'Ada\u0000')) });
-        requests.push({ what: 'NUL in a key', url: urlOf(endpoint, context), headers: JSON_TYPE, body: JSON.stringify({ 'a\u0000': 'x' }) });
+        requests.push({
+          what: 'NUL in every string',
+          url: urlOf(endpoint, context),
+          headers: JSON_TYPE,
+          body: JSON.stringify(bodyWithStrings(endpoint.schema, 'Ada\u0000')),
+        });
+        requests.push({
+          what: 'NUL in a key',
+          url: urlOf(endpoint, context),
+          headers: JSON_TYPE,
+          body: JSON.stringify({ 'a\u0000': 'x' }),
+        });
       }
-      for (const name of paramsOf(endpoint)) requests.push({ what: `NUL as {${name}}`, url: urlOf(endpoint, context, { [name]: '%00' }), headers: {} });
-      for (const name of endpoint.query) requests.push({ what: `NUL in ?${name}`, url: `${urlOf(endpoint, context)}?${name}=a%00b`, headers: {} });
+      for (const name of paramsOf(endpoint))
+        requests.push({ what: `NUL as {${name}}`, url: urlOf(endpoint, context, { [name]: '%00' }), headers: {} });
+      for (const name of endpoint.query)
+        requests.push({ what: `NUL in ?${name}`, url: `${urlOf(endpoint, context)}?${name}=a%00b`, headers: {} });
       return requests;
     },
   },
@@ -126,11 +165,26 @@ export const CASE_CLASSES: readonly CaseClass[] = [
     requests: (endpoint, context) => {
       const requests: HostileRequest[] = [];
       if (endpoint.body === 'json') {
-        requests.push({ what: 'a lone surrogate in every string', url: urlOf(endpoint, context), headers: JSON_TYPE, body: JSON.stringify(bodyWithStrings(endpoint.schema, 'Ada\ud800')) });
+        requests.push({
+          what: 'a lone surrogate in every string',
+          url: urlOf(endpoint, context),
+          headers: JSON_TYPE,
+          body: JSON.stringify(bodyWithStrings(endpoint.schema, 'Ada\ud800')),
+        });
       }
       // A surrogate has no UTF-8 form: percent-encoded it is an invalid byte sequence.
-      for (const name of paramsOf(endpoint)) requests.push({ what: `a surrogate as {${name}}`, url: urlOf(endpoint, context, { [name]: '%ED%A0%80' }), headers: {} });
-      for (const name of endpoint.query) requests.push({ what: `a surrogate in ?${name}`, url: `${urlOf(endpoint, context)}?${name}=%ED%A0%80`, headers: {} });
+      for (const name of paramsOf(endpoint))
+        requests.push({
+          what: `a surrogate as {${name}}`,
+          url: urlOf(endpoint, context, { [name]: '%ED%A0%80' }),
+          headers: {},
+        });
+      for (const name of endpoint.query)
+        requests.push({
+          what: `a surrogate in ?${name}`,
+          url: `${urlOf(endpoint, context)}?${name}=%ED%A0%80`,
+          headers: {},
+        });
       return requests;
     },
   },
@@ -142,7 +196,12 @@ export const CASE_CLASSES: readonly CaseClass[] = [
       const fields = Object.keys(endpoint.schema?.properties ?? { data: {} });
       return [
         { what: '50 000 nested arrays', url: urlOf(endpoint, context), headers: JSON_TYPE, body: deep },
-        { what: 'every field 50 000 arrays deep', url: urlOf(endpoint, context), headers: JSON_TYPE, body: `{${fields.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}` },
+        {
+          what: 'every field 50 000 arrays deep',
+          url: urlOf(endpoint, context),
+          headers: JSON_TYPE,
+          body: `{${fields.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}`,
+        },
       ];
     },
   },
@@ -154,7 +213,12 @@ export const CASE_CLASSES: readonly CaseClass[] = [
       const requests: HostileRequest[] = [{ what: 'JSON over the body limit', url, headers: JSON_TYPE, body: huge }];
       if (endpoint.body === 'multipart') {
         const text = Object.keys(endpoint.schema?.properties ?? {}).find((key) => key !== endpoint.fileField) ?? 'note';
-        requests.push({ what: `"${text}" of 1 MB`, url, headers: multipartType('XX'), body: multipart('XX', [textPart(text, 'a'.repeat(1024 * 1024))]) });
+        requests.push({
+          what: `"${text}" of 1 MB`,
+          url,
+          headers: multipartType('XX'),
+          body: multipart('XX', [textPart(text, 'a'.repeat(1024 * 1024))]),
+        });
       }
       return requests;
     },
@@ -168,7 +232,12 @@ export const CASE_CLASSES: readonly CaseClass[] = [
         headers: { ...(endpoint.body === 'multipart' ? multipartType('XX') : JSON_TYPE), 'Content-Encoding': 'gzip' },
         body: context.gzipBomb,
       },
-      { what: 'an unknown content encoding', url: urlOf(endpoint, context), headers: { ...JSON_TYPE, 'Content-Encoding': 'br, zstd, x-storyloom' }, body: '{}' },
+      {
+        what: 'an unknown content encoding',
+        url: urlOf(endpoint, context),
+        headers: { ...JSON_TYPE, 'Content-Encoding': 'br, zstd, x-storyloom' },
+        body: '{}',
+      },
     ],
   },
   {
@@ -181,7 +250,8 @@ export const CASE_CLASSES: readonly CaseClass[] = [
         { what: 'application/xml', url, headers: { 'Content-Type': 'application/xml' }, body: '<a>1</a>' },
         { what: 'JSON in UTF-16', url, headers: { 'Content-Type': 'application/json; charset=utf-16' }, body: '{}' },
       ];
-      if (endpoint.body === 'multipart') requests.push({ what: 'JSON instead of a form', url, headers: JSON_TYPE, body: '{}' });
+      if (endpoint.body === 'multipart')
+        requests.push({ what: 'JSON instead of a form', url, headers: JSON_TYPE, body: '{}' });
       return requests;
     },
   },
@@ -195,9 +265,25 @@ export const CASE_CLASSES: readonly CaseClass[] = [
         { what: 'an encoded ../ after the path', url: `${url}/..%2F..%2F..%2Fetc%2Fpasswd`, headers: {} },
         { what: 'a broken escape after the path', url: `${url}%ff%`, headers: {} },
       ];
-      const tricks = ['..%2F..%2F..%2Fpackage.json', '%2e%2e', '%ff', '%E0%A4%A', '__proto__', 'constructor', '-1', '1e999', '99999999999999999999999', 'x'.repeat(3000)];
+      const tricks = [
+        '..%2F..%2F..%2Fpackage.json',
+        '%2e%2e',
+        '%ff',
+        '%E0%A4%A',
+        '__proto__',
+        'constructor',
+        '-1',
+        '1e999',
+        '99999999999999999999999',
+        'x'.repeat(3000),
+      ];
       for (const name of paramsOf(endpoint)) {
-        for (const trick of tricks) requests.push({ what: `{${name}} = ${trick.slice(0, 30)}`, url: urlOf(endpoint, context, { [name]: trick }), headers: {} });
+        for (const trick of tricks)
+          requests.push({
+            what: `{${name}} = ${trick.slice(0, 30)}`,
+            url: urlOf(endpoint, context, { [name]: trick }),
+            headers: {},
+          });
       }
       for (const name of endpoint.query) {
         for (const query of [`${name}=a&${name}=b`, `${name}=%ff`, `${name}=${'9'.repeat(400)}`]) {
@@ -214,29 +300,75 @@ export const CASE_CLASSES: readonly CaseClass[] = [
       if (endpoint.body !== 'raw') return [];
       const url = urlOf(endpoint, context);
       const order = context.params.order!;
-      const job = (data: object) => JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: { id: 7, external_id: order, line_items: [], ...data } });
-      const session = (changes: object) => ({ id: 'cs_1', client_reference_id: order, payment_status: 'paid', amount_total: 1, currency: 'usd', payment_intent: null, ...changes });
+      const job = (data: object) =>
+        JSON.stringify({
+          topic: 'PRINT_JOB_STATUS_CHANGED',
+          data: { id: 7, external_id: order, line_items: [], ...data },
+        });
+      const session = (changes: object) => ({
+        id: 'cs_1',
+        client_reference_id: order,
+        payment_status: 'paid',
+        amount_total: 1,
+        currency: 'usd',
+        payment_intent: null,
+        ...changes,
+      });
       const bodies: Array<[string, string]> = endpoint.path.endsWith('/stripe')
         ? [
             ['null', 'null'],
             ['an array', '[]'],
             ['no id or type', '{}'],
-            ['a NUL in the event id', JSON.stringify({ id: 'evt_\u0000', type: 'checkout.session.completed', data: {} })],
+            [
+              'a NUL in the event id',
+              JSON.stringify({ id: 'evt_\u0000', type: 'checkout.session.completed', data: {} }),
+            ],
             ['data: {}', JSON.stringify({ id: 'evt_hostile_1', type: 'checkout.session.completed', data: {} })],
-            ['a NUL in the order id', JSON.stringify({ id: 'evt_hostile_2', type: 'checkout.session.completed', data: { object: session({ client_reference_id: `${order}\u0000` }) } })],
-            ['amount_total: null', JSON.stringify({ id: 'evt_hostile_3', type: 'checkout.session.completed', data: { object: session({ amount_total: null }) } })],
-            ['a session 50 000 arrays deep', `{"id":"evt_hostile_4","type":"checkout.session.completed","data":{"object":${deepJson(50_000)}}}`],
+            [
+              'a NUL in the order id',
+              JSON.stringify({
+                id: 'evt_hostile_2',
+                type: 'checkout.session.completed',
+                data: { object: session({ client_reference_id: `${order}\u0000` }) },
+              }),
+            ],
+            [
+              'amount_total: null',
+              JSON.stringify({
+                id: 'evt_hostile_3',
+                type: 'checkout.session.completed',
+                data: { object: session({ amount_total: null }) },
+              }),
+            ],
+            [
+              'a session 50 000 arrays deep',
+              `{"id":"evt_hostile_4","type":"checkout.session.completed","data":{"object":${deepJson(50_000)}}}`,
+            ],
           ]
         : [
             ['data: {}', JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: {} })],
             ['a NUL in the status', job({ status: { name: 'SHIPPED\u0000' } })],
             ['a lone surrogate in the message', job({ status: { name: 'REJECTED', message: 'x\ud800' } })],
-            ['a NUL in a tracking id', job({ status: { name: 'SHIPPED' }, line_items: [{ tracking_id: '1Z\u0000', tracking_urls: ['https://t.example/1'] }] })],
+            [
+              'a NUL in a tracking id',
+              job({
+                status: { name: 'SHIPPED' },
+                line_items: [{ tracking_id: '1Z\u0000', tracking_urls: ['https://t.example/1'] }],
+              }),
+            ],
             ['a job id of 400 digits', job({ id: '9'.repeat(400), status: { name: 'IN_PRODUCTION' } })],
-            ['a print job field 50 000 arrays deep', `{"topic":"PRINT_JOB_STATUS_CHANGED","data":{"id":7,"external_id":"${order}","status":{"name":"IN_PRODUCTION"},"line_items":[],"extra":${deepJson(50_000)}}}`],
+            [
+              'a print job field 50 000 arrays deep',
+              `{"topic":"PRINT_JOB_STATUS_CHANGED","data":{"id":7,"external_id":"${order}","status":{"name":"IN_PRODUCTION"},"line_items":[],"extra":${deepJson(50_000)}}}`,
+            ],
             ['a print job 50 000 arrays deep', `{"topic":"PRINT_JOB_STATUS_CHANGED","data":${deepJson(50_000)}}`],
           ];
-      return bodies.map(([what, body]) => ({ what, url, headers: { ...JSON_TYPE, ...context.signWebhook(endpoint.path, body) }, body }));
+      return bodies.map(([what, body]) => ({
+        what,
+        url,
+        headers: { ...JSON_TYPE, ...context.signWebhook(endpoint.path, body) },
+        body,
+      }));
     },
   },
   {
@@ -247,12 +379,42 @@ export const CASE_CLASSES: readonly CaseClass[] = [
       const field = endpoint.fileField ?? 'file';
       return [
         { what: 'garbage', url, headers: multipartType('XX'), body: 'garbage' },
-        { what: 'a truncated part', url, headers: multipartType('XX'), body: multipart('XX', [filePart(field, 'a.png', 'image/png', '\x89PNG\r\n')], false).slice(0, -4) },
-        { what: 'a NUL in a filename', url, headers: multipartType('XX'), body: multipart('XX', [filePart(field, 'a\u0000.png', 'image/png', 'abc')]) },
-        { what: 'no boundary', url, headers: { 'Content-Type': 'multipart/form-data' }, body: multipart('XX', [textPart('a', 'b')]) },
-        { what: 'another boundary than declared', url, headers: multipartType('XX'), body: multipart('YY', [textPart('a', 'b')]) },
-        { what: 'a part without Content-Disposition', url, headers: multipartType('XX'), body: multipart('XX', ['Content-Type: text/plain\r\n\r\nabc']) },
-        { what: 'a file where text goes, text where a file goes', url, headers: multipartType('XX'), body: multipart('XX', [filePart('firstChapter', 'c.txt', 'text/plain', 'x'), textPart(field, 'not a file')]) },
+        {
+          what: 'a truncated part',
+          url,
+          headers: multipartType('XX'),
+          body: multipart('XX', [filePart(field, 'a.png', 'image/png', '\x89PNG\r\n')], false).slice(0, -4),
+        },
+        {
+          what: 'a NUL in a filename',
+          url,
+          headers: multipartType('XX'),
+          body: multipart('XX', [filePart(field, 'a\u0000.png', 'image/png', 'abc')]),
+        },
+        {
+          what: 'no boundary',
+          url,
+          headers: { 'Content-Type': 'multipart/form-data' },
+          body: multipart('XX', [textPart('a', 'b')]),
+        },
+        {
+          what: 'another boundary than declared',
+          url,
+          headers: multipartType('XX'),
+          body: multipart('YY', [textPart('a', 'b')]),
+        },
+        {
+          what: 'a part without Content-Disposition',
+          url,
+          headers: multipartType('XX'),
+          body: multipart('XX', ['Content-Type: text/plain\r\n\r\nabc']),
+        },
+        {
+          what: 'a file where text goes, text where a file goes',
+          url,
+          headers: multipartType('XX'),
+          body: multipart('XX', [filePart('firstChapter', 'c.txt', 'text/plain', 'x'), textPart(field, 'not a file')]),
+        },
       ];
     },
   },
@@ -261,13 +423,26 @@ export const CASE_CLASSES: readonly CaseClass[] = [
     requests: (endpoint, context) => {
       if (endpoint.body !== 'multipart') return [];
       const field = endpoint.fileField ?? 'file';
-      const part = Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="${field}"; filename="bomb.png"\r\nContent-Type: image/png\r\n\r\n`), context.pixelBomb]);
-      return [{ what: 'a PNG declaring 100000 × 100000 px', url: urlOf(endpoint, context), headers: multipartType('XX'), body: multipartBody('XX', [part]) }];
+      const part = Buffer.concat([
+        Buffer.from(
+          `Content-Disposition: form-data; name="${field}"; filename="bomb.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        context.pixelBomb,
+      ]);
+      return [
+        {
+          what: 'a PNG declaring 100000 × 100000 px',
+          url: urlOf(endpoint, context),
+          headers: multipartType('XX'),
+          body: multipartBody('XX', [part]),
+        },
+      ];
     },
   },
 ];
 
-export const appliesTo = (caseClass: CaseClass, endpoint: Endpoint, context: CaseContext): boolean => caseClass.requests(endpoint, context).length > 0;
+export const appliesTo = (caseClass: CaseClass, endpoint: Endpoint, context: CaseContext): boolean =>
+  caseClass.requests(endpoint, context).length > 0;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -285,7 +460,12 @@ export function pngHeaderBomb(side = 100_000): Buffer {
   header.writeUInt32BE(side, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Gzip of `megabytes` MB of zeros, written a megabyte at a time so the inflated size is never held in memory. */

@@ -44,7 +44,14 @@ export const UNDOCUMENTED_ENDPOINTS: readonly Endpoint[] = [
   { method: 'post', path: '/api/checkout/test/{sessionId}/pay', body: 'none', query: [] },
   { method: 'post', path: '/api/checkout/test/{sessionId}/cancel', body: 'none', query: [] },
   { method: 'get', path: '/api/print-files/{order}/{file}', body: 'none', query: ['expires', 'sig'] },
-  { method: 'post', path: '/api/test_lulu_order', body: 'multipart', fileField: 'interior_pdf', query: [], operator: true },
+  {
+    method: 'post',
+    path: '/api/test_lulu_order',
+    body: 'multipart',
+    fileField: 'interior_pdf',
+    query: [],
+    operator: true,
+  },
   { method: 'get', path: '/api/operator/orders', body: 'none', query: [], operator: true },
   { method: 'post', path: '/api/operator/orders/{id}/retry', body: 'none', query: [], operator: true },
   {
@@ -79,14 +86,30 @@ interface OpenApiDocument {
 const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Follows `$ref`s and flattens `allOf`, so the builders see plain schemas. */
-export function resolveSchema(document: OpenApiDocument, schema: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+export function resolveSchema(
+  document: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  depth = 0,
+): JsonSchema | undefined {
   if (!schema || depth > 20) return schema;
-  if (schema.$ref) return resolveSchema(document, document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')], depth + 1);
+  if (schema.$ref)
+    return resolveSchema(
+      document,
+      document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')],
+      depth + 1,
+    );
   const properties = schema.properties
-    ? Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, resolveSchema(document, value, depth + 1) ?? {}]))
+    ? Object.fromEntries(
+        Object.entries(schema.properties).map(([key, value]) => [key, resolveSchema(document, value, depth + 1) ?? {}]),
+      )
     : undefined;
-  const resolved: JsonSchema = { ...schema, ...(properties ? { properties } : {}), ...(schema.items ? { items: resolveSchema(document, schema.items, depth + 1) } : {}) };
-  for (const key of ['anyOf', 'oneOf'] as const) if (schema[key]) resolved[key] = schema[key]!.map((one) => resolveSchema(document, one, depth + 1) ?? {});
+  const resolved: JsonSchema = {
+    ...schema,
+    ...(properties ? { properties } : {}),
+    ...(schema.items ? { items: resolveSchema(document, schema.items, depth + 1) } : {}),
+  };
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (schema[key]) resolved[key] = schema[key]!.map((one) => resolveSchema(document, one, depth + 1) ?? {});
   if (schema.allOf) {
     const parts = schema.allOf.map((one) => resolveSchema(document, one, depth + 1) ?? {});
     resolved.properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}), resolved.properties);
@@ -96,7 +119,9 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema | un
 }
 
 function fileFieldOf(schema: JsonSchema | undefined): string | undefined {
-  return Object.entries(schema?.properties ?? {}).find(([, value]) => value.format === 'binary' || value.items?.format === 'binary')?.[0];
+  return Object.entries(schema?.properties ?? {}).find(
+    ([, value]) => value.format === 'binary' || value.items?.format === 'binary',
+  )?.[0];
 }
 
 /** Every operation of the served document, as the suite sends to it. */
@@ -107,12 +132,20 @@ export function documentedEndpoints(document: OpenApiDocument): Endpoint[] {
       const operation = operations[method];
       if (!operation) continue;
       const content = operation.requestBody?.content ?? {};
-      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      const query = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
       if (content['multipart/form-data']) {
         const schema = resolveSchema(document, content['multipart/form-data'].schema);
         endpoints.push({ method, path, body: 'multipart', schema, fileField: fileFieldOf(schema), query });
       } else if (content['application/json']) {
-        endpoints.push({ method, path, body: 'json', schema: resolveSchema(document, content['application/json'].schema), query });
+        endpoints.push({
+          method,
+          path,
+          body: 'json',
+          schema: resolveSchema(document, content['application/json'].schema),
+          query,
+        });
       } else {
         endpoints.push({ method, path, body: path.startsWith('/api/webhooks/') ? 'raw' : 'none', query });
       }
@@ -122,4 +155,5 @@ export function documentedEndpoints(document: OpenApiDocument): Endpoint[] {
 }
 
 /** `GET /api/orders/{id}` as Express registers it: `GET /api/orders/:id`. */
-export const routeKey = (endpoint: Pick<Endpoint, 'method' | 'path'>): string => `${endpoint.method.toUpperCase()} ${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+export const routeKey = (endpoint: Pick<Endpoint, 'method' | 'path'>): string =>
+  `${endpoint.method.toUpperCase()} ${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;

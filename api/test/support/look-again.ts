@@ -4,7 +4,11 @@
  * passes unseen between. Never after a pause, and no deadline of its own: a busy machine makes the app slow, not
  * wrong, and the test's timeout is the only limit.
  */
-export async function lookAgainOn<T>(nextEvent: () => Promise<unknown>, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+export async function lookAgainOn<T>(
+  nextEvent: () => Promise<unknown>,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
   for (;;) {
     const next = nextEvent();
     const value = await read();

@@ -114,7 +114,9 @@ function defaultSummary(data: Record<string, unknown> | undefined): string {
     `## A ${String(data?.genre ?? 'curious')} story`,
     `It begins with ${String(data?.premise ?? 'an idea')}, and nothing is the same afterwards.`,
     '### Characters',
-    ...characters.map((character) => `@${character.name}: %${(character.personality ?? ['brave'])[0]}% and ready for anything.`),
+    ...characters.map(
+      (character) => `@${character.name}: %${(character.personality ?? ['brave'])[0]}% and ready for anything.`,
+    ),
     '## The Story',
     `${characters.map((character) => character.name).join(' and ')} set out together, face their fears, and come home changed.`,
     '### Key Moments',
@@ -126,7 +128,11 @@ function defaultSummary(data: Record<string, unknown> | undefined): string {
 
 /** The story bible every default outline answer ends with: a place, a pet and an object the outline 'invented'. */
 export const DEFAULT_OUTLINE_BIBLE = [
-  { name: 'Whistlewood Cove', kind: 'place', attributes: ['a hidden cove behind the lighthouse', 'reached by ninety-nine steps'] },
+  {
+    name: 'Whistlewood Cove',
+    kind: 'place',
+    attributes: ['a hidden cove behind the lighthouse', 'reached by ninety-nine steps'],
+  },
   { name: 'Pebble', kind: 'pet', attributes: ['a grey rabbit with one floppy ear'] },
   { name: 'The Brass Lantern', kind: 'object', attributes: ['warm to the touch', 'glows green near secrets'] },
 ];
@@ -145,14 +151,21 @@ function defaultOutline(body: ChatRequestBody, reply: ScriptedReply): string {
   const repair = /chapters (\d+) to (\d+) only/.exec(last);
   const count = Number(data?.chapterCount ?? 3);
   let [from, to] = repair ? [Number(repair[1]), Number(repair[2])] : [1, count];
-  if (reply.restartAtOne !== undefined && reply.restartAtOne !== false) [from, to] = [1, reply.restartAtOne === true ? to : reply.restartAtOne];
+  if (reply.restartAtOne !== undefined && reply.restartAtOne !== false)
+    [from, to] = [1, reply.restartAtOne === true ? to : reply.restartAtOne];
   const names = ((data?.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
   const detailIds = ((data?.givenDetails as Array<{ id: string }> | undefined) ?? []).map((detail) => detail.id);
   const chapters = [];
   for (let number = from; number <= to; number++) {
     const hero = names[(number - 1) % Math.max(1, names.length)] ?? 'The hero';
     const details = detailIds.filter((_, index) => defaultDetailChapters(index, count).includes(number));
-    chapters.push({ number, title: `Chapter title ${number}`, synopsis: `${hero} faces the events of chapter ${number}.`, tags: [hero], details });
+    chapters.push({
+      number,
+      title: `Chapter title ${number}`,
+      synopsis: `${hero} faces the events of chapter ${number}.`,
+      tags: [hero],
+      details,
+    });
   }
   return JSON.stringify({ chapters, bible: DEFAULT_OUTLINE_BIBLE });
 }
@@ -168,13 +181,23 @@ function defaultChapter(data: Record<string, unknown>, opening?: string): string
   const names = ((data.characters as Array<{ name: string }> | undefined) ?? []).map((character) => character.name);
   const sentence = `${names[0] ?? 'The hero'} remembered why this mattered, and ${names[1] ?? 'a friend'} smiled back.`;
   const paragraph = Array.from({ length: 5 }, () => sentence).join(' ');
-  const paragraphs: string[] = [[opening, chapter.synopsis ?? `Chapter ${chapter.number} begins.`].filter(Boolean).join(' ')];
+  const paragraphs: string[] = [
+    [opening, chapter.synopsis ?? `Chapter ${chapter.number} begins.`].filter(Boolean).join(' '),
+  ];
   const wordsOf = (text: string) => text.split(/\s+/).length;
   for (let words = wordsOf(paragraphs[0]!); words < target; words += wordsOf(paragraph)) paragraphs.push(paragraph);
-  return [`Chapter ${chapter.number}: ${chapter.title}`, '', paragraphs.join('\n\n'), '', 'FACTS:', `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`].join('\n');
+  return [
+    `Chapter ${chapter.number}: ${chapter.title}`,
+    '',
+    paragraphs.join('\n\n'),
+    '',
+    'FACTS:',
+    `- In chapter ${chapter.number}, ${names[0] ?? 'the hero'} kept a promise.`,
+  ].join('\n');
 }
 
-const schemaName = (body: ChatRequestBody) => (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+const schemaName = (body: ChatRequestBody) =>
+  (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
 
 /**
  * The reading of a buyer's plain-words change (prompts/proof-change.v1.ts) when none is scripted: a rewrite of the
@@ -185,7 +208,15 @@ function defaultProofChange(body: ChatRequestBody): string {
   const request = /<change_request>\n([\s\S]*?)\n<\/change_request>/.exec(user);
   const change = request ? (JSON.parse(request[1]!) as { instruction?: string; typedInChapter?: number }) : {};
   const chapter = Number(/chapter (\d+)/i.exec(change.instruction ?? '')?.[1] ?? change.typedInChapter ?? 1);
-  return JSON.stringify({ kind: 'rewrite', rename_from: '', rename_to: '', chapter, find: [], bible: [], summary: `Rewrite chapter ${chapter}` });
+  return JSON.stringify({
+    kind: 'rewrite',
+    rename_from: '',
+    rename_to: '',
+    chapter,
+    find: [],
+    bible: [],
+    summary: `Rewrite chapter ${chapter}`,
+  });
 }
 
 /** OpenAI's rule of thumb, a token per 4 characters, over every message of the request. */
@@ -298,7 +329,8 @@ export class OpenAiCompatibleServer {
     };
     response.on('close', releaseSlot);
     const chapterNumber = (storyDataOf(body)?.chapterToWrite as { number?: number } | undefined)?.number;
-    let reply = (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
+    let reply =
+      (chapterNumber === undefined ? undefined : this.chapterReply?.(chapterNumber)) ?? this.scripted.shift() ?? {};
     if (reply.hang) return; // the socket stays open until the client gives up or close() runs
     await sleep(storyDataOf(body)?.chapterToWrite ? this.options.chapterDelayMs : this.options.firstTokenDelayMs);
     if (reply.status && reply.status !== 200) {
@@ -321,7 +353,12 @@ export class OpenAiCompatibleServer {
     else this.busySlots--;
   }
 
-  private sendError(response: ServerResponse, status: number, error: ScriptedReply['error'] & object, headers: Record<string, string>): void {
+  private sendError(
+    response: ServerResponse,
+    status: number,
+    error: ScriptedReply['error'] & object,
+    headers: Record<string, string>,
+  ): void {
     // retry-after-ms keeps the SDK's backoff short in tests; a script can override it.
     response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10', ...headers });
     const type = status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'invalid_request_error' : 'server_error';
@@ -334,7 +371,8 @@ export class OpenAiCompatibleServer {
    * rest of its default answer, as a model picking up where it stopped would.
    */
   private defaultAnswer(body: ChatRequestBody, reply: ScriptedReply): string {
-    if (body.response_format?.type === 'json_schema') return schemaName(body) === 'proof_change' ? defaultProofChange(body) : defaultOutline(body, reply);
+    if (body.response_format?.type === 'json_schema')
+      return schemaName(body) === 'proof_change' ? defaultProofChange(body) : defaultOutline(body, reply);
     const [cutOff, ask] = body.messages.slice(-2);
     if (cutOff?.role === 'assistant' && ask?.role === 'user' && /cut off at the length limit/.test(ask.content)) {
       const whole = this.defaultAnswer({ ...body, messages: body.messages.slice(0, -2) }, reply);
@@ -348,7 +386,14 @@ export class OpenAiCompatibleServer {
     return defaultSummary(data);
   }
 
-  private complete(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest, releaseSlot: () => void): void {
+  private complete(
+    response: ServerResponse,
+    body: ChatRequestBody,
+    text: string,
+    reply: ScriptedReply,
+    recorded: RecordedRequest,
+    releaseSlot: () => void,
+  ): void {
     recorded.firstTokenAt = recorded.finishedAt = Date.now();
     releaseSlot();
     response.writeHead(200, { 'content-type': 'application/json', ...reply.headers });
@@ -358,18 +403,32 @@ export class OpenAiCompatibleServer {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, finish_reason: reply.finishReason ?? 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text, refusal: null },
+            finish_reason: reply.finishReason ?? 'stop',
+          },
+        ],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       }),
     );
   }
 
-  private async stream(response: ServerResponse, body: ChatRequestBody, text: string, reply: ScriptedReply, recorded: RecordedRequest, releaseSlot: () => void): Promise<void> {
+  private async stream(
+    response: ServerResponse,
+    body: ChatRequestBody,
+    text: string,
+    reply: ScriptedReply,
+    recorded: RecordedRequest,
+    releaseSlot: () => void,
+  ): Promise<void> {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
     const chunk = (delta: object, finishReason: string | null = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
-    const stallAt = reply.stallAfterChapters === undefined ? reply.stallAfterChars : endOfChapter(text, reply.stallAfterChapters);
+    const stallAt =
+      reply.stallAfterChapters === undefined ? reply.stallAfterChars : endOfChapter(text, reply.stallAfterChapters);
     const cutAt = stallAt ?? reply.resetAfterChars;
     const shown = cutAt === undefined ? text : text.slice(0, cutAt);
     const tokens = shown.match(new RegExp(`[\\s\\S]{1,${reply.dribble?.chars ?? 4}}`, 'g')) ?? [];
@@ -395,8 +454,13 @@ export class OpenAiCompatibleServer {
     response.write(chunk({}, reply.finishReason ?? 'stop'));
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
       recorded.usage = { prompt_tokens: promptTokens(body), completion_tokens: tokens.length };
-      const usage = { ...recorded.usage, total_tokens: recorded.usage.prompt_tokens + recorded.usage.completion_tokens };
-      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [], usage })}\n\n`);
+      const usage = {
+        ...recorded.usage,
+        total_tokens: recorded.usage.prompt_tokens + recorded.usage.completion_tokens,
+      };
+      response.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-local', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [], usage })}\n\n`,
+      );
     }
     releaseSlot();
     response.end('data: [DONE]\n\n');

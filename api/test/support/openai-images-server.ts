@@ -98,11 +98,22 @@ export class OpenAiImagesServer {
       return;
     }
     // The WHATWG Request parses multipart bodies as a browser would (boundaries, file parts, field names).
-    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) }).formData();
+    const form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: Buffer.concat(chunks),
+    }).formData();
     const recorded: RecordedImageRequest = { path: request.url, headers: request.headers, fields: {}, images: [] };
     for (const [field, value] of form.entries()) {
       if (typeof value === 'string') recorded.fields[field] = value;
-      else recorded.images.push({ field, name: value.name, type: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
+      else
+        recorded.images.push({
+          field,
+          name: value.name,
+          type: value.type,
+          size: value.size,
+          data: Buffer.from(await value.arrayBuffer()),
+        });
     }
     this.requests.push(recorded);
     this.lookouts.changed();
@@ -117,17 +128,32 @@ export class OpenAiImagesServer {
       this.sendError(response, 400, { message: "Missing required parameter: 'image'." }, {});
       return;
     }
-    const data = reply.noImage ? [] : [{ b64_json: (reply.image ?? (await this.picture(recorded.fields.size))).toString('base64') }];
+    const data = reply.noImage
+      ? []
+      : [{ b64_json: (reply.image ?? (await this.picture(recorded.fields.size))).toString('base64') }];
     response.writeHead(200, { 'content-type': 'application/json', ...reply.headers });
-    response.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data, usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 } }));
+    response.end(
+      JSON.stringify({
+        created: Math.floor(Date.now() / 1000),
+        data,
+        usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 },
+      }),
+    );
   }
 
   private async picture(size = '1024x1024'): Promise<Buffer> {
     const [width, height] = size.split('x').map(Number);
-    return sharp({ create: { width: width || 1024, height: height || 1024, channels: 3, background: this.colour } }).png().toBuffer();
+    return sharp({ create: { width: width || 1024, height: height || 1024, channels: 3, background: this.colour } })
+      .png()
+      .toBuffer();
   }
 
-  private sendError(response: ServerResponse, status: number, error: ScriptedImageReply['error'] & object, headers: Record<string, string>): void {
+  private sendError(
+    response: ServerResponse,
+    status: number,
+    error: ScriptedImageReply['error'] & object,
+    headers: Record<string, string>,
+  ): void {
     // retry-after-ms keeps the SDK's backoff short in tests; a script can override it.
     response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10', ...headers });
     const type = status === 429 ? 'rate_limit_exceeded' : status === 400 ? 'invalid_request_error' : 'server_error';

@@ -15,8 +15,12 @@ export type Agent = ReturnType<typeof request.agent>;
  * looked at again after each job the app works (job-events.ts), never after a pause, with the test's timeout as the
  * only limit.
  */
-export const waitFor = <T>(testApp: TestApp, what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
-  untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
+export const waitFor = <T>(
+  testApp: TestApp,
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> => untilJobsMoveOn(testApp.app.get(JobsService), what, read, done);
 
 /**
  * For a process of its own (its pino lines): whether a log line says that `queue`'s stage of `orderId` has ended
@@ -28,7 +32,10 @@ export const stageEnded =
   (orderId: string, queue: string) =>
   (line: { msg?: unknown; level?: unknown }): boolean => {
     const msg = String(line.msg ?? '');
-    return msg.startsWith(`order ${orderId}: ${queue} `) || (msg.startsWith(`order ${orderId}: `) && Number(line.level) >= 50);
+    return (
+      msg.startsWith(`order ${orderId}: ${queue} `) ||
+      (msg.startsWith(`order ${orderId}: `) && Number(line.level) >= 50)
+    );
   };
 
 /** The order status page's reply, as the buyer's browser reads it. */
@@ -36,7 +43,8 @@ export const productionStatus = async (agent: Agent, orderId: string): Promise<P
   productionReplySchema.parse((await agent.get(`/api/orders/${orderId}/production`).expect(200)).body);
 
 /** Past the stages that are still working: ready for printing, printed, or failed. */
-export const settled = (reply: ProductionReply): boolean => !['paid', 'writing', 'typesetting'].includes(reply.stage ?? 'paid');
+export const settled = (reply: ProductionReply): boolean =>
+  !['paid', 'writing', 'typesetting'].includes(reply.stage ?? 'paid');
 
 export interface PaidOrderOptions {
   /** Chapter 1 as the visitor stored it on /step4. */
@@ -51,7 +59,10 @@ export interface PaidOrderOptions {
 }
 
 /** Steps 1 to 4 and the order details through the API (a small softcover book), paid through the built-in test checkout. */
-export async function paidOrder(testApp: TestApp, options: PaidOrderOptions = {}): Promise<{ agent: Agent; orderId: string }> {
+export async function paidOrder(
+  testApp: TestApp,
+  options: PaidOrderOptions = {},
+): Promise<{ agent: Agent; orderId: string }> {
   const agent = await visitorReadyForCover(testApp);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
   return { agent, orderId: await payForDraft(agent, options) };
@@ -65,11 +76,31 @@ export async function payForDraft(agent: Agent, options: PaidOrderOptions = {}):
   await agent
     .post('/api/store_step4')
     .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
-    .field('firstChapter', options.firstChapter ?? 'Ada found the lantern under the pier, still warm, as if someone had carried it all night.')
+    .field(
+      'firstChapter',
+      options.firstChapter ??
+        'Ada found the lantern under the pier, still warm, as if someone had carried it all night.',
+    )
     .expect(200);
-  await agent.post('/api/store_order_details').send(gbOrder({ binding_type: 'softcover' })).expect(200);
-  const checkout = (await agent.post('/api/create-checkout-payment_intent').send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: options.proofChoice ?? 'print_when_written' }).expect(200)).body as { url: string; session_id: string };
+  await agent
+    .post('/api/store_order_details')
+    .send(gbOrder({ binding_type: 'softcover' }))
+    .expect(200);
+  const checkout = (
+    await agent
+      .post('/api/create-checkout-payment_intent')
+      .send({
+        item_type: 'softcover_small',
+        quantity: 1,
+        shipping_level: 'MAIL',
+        proof_choice: options.proofChoice ?? 'print_when_written',
+      })
+      .expect(200)
+  ).body as { url: string; session_id: string };
   options.beforePay?.();
-  const paid = await agent.post(`/api/checkout/test/${checkout.session_id}/pay`).set('Origin', new URL(checkout.url).origin).expect(303);
+  const paid = await agent
+    .post(`/api/checkout/test/${checkout.session_id}/pay`)
+    .set('Origin', new URL(checkout.url).origin)
+    .expect(303);
   return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
 }

@@ -18,8 +18,10 @@ export class TestPublishDir {
 
   /** A complete remote build: a version folder with its mf-manifest.json and one chunk. */
   publishRemote(packageName: string, version: string): this {
-    return this.write(`remotes/${packageName}/${version}/mf-manifest.json`, JSON.stringify({ id: packageName, version }))
-      .write(`remotes/${packageName}/${version}/static/js/remote.0123abcd.js`, `/* ${packageName} ${version} */`);
+    return this.write(
+      `remotes/${packageName}/${version}/mf-manifest.json`,
+      JSON.stringify({ id: packageName, version }),
+    ).write(`remotes/${packageName}/${version}/static/js/remote.0123abcd.js`, `/* ${packageName} ${version} */`);
   }
 
   remove(): void {

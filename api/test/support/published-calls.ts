@@ -44,9 +44,13 @@ export function readRecords(): PublishedCallsRecord[] {
       readdirSync(`${PUBLISHED_CALLS_DIR}${remote.name}`)
         .filter((file) => file.endsWith('.json'))
         .map((file) => {
-          const record = JSON.parse(readFileSync(`${PUBLISHED_CALLS_DIR}${remote.name}/${file}`, 'utf8')) as PublishedCallsRecord;
+          const record = JSON.parse(
+            readFileSync(`${PUBLISHED_CALLS_DIR}${remote.name}/${file}`, 'utf8'),
+          ) as PublishedCallsRecord;
           if (`${record.remote}/${record.version}.json` !== `${remote.name}/${file}`) {
-            throw new Error(`${remote.name}/${file} holds the record of ${record.remote} ${record.version}: run npm run contract:record`);
+            throw new Error(
+              `${remote.name}/${file} holds the record of ${record.remote} ${record.version}: run npm run contract:record`,
+            );
           }
           return record;
         }),
@@ -62,7 +66,11 @@ type Agent = ReturnType<typeof request.agent>;
 async function visitorThroughStep(testApp: TestApp, step: number): Promise<Agent> {
   const agent = request.agent(testApp.server);
   if (step >= 1) await agent.post('/api/step1').send({ characters }).expect(200);
-  if (step >= 2) await agent.post('/api/step2').send({ ...story, characters }).expect(200);
+  if (step >= 2)
+    await agent
+      .post('/api/step2')
+      .send({ ...story, characters })
+      .expect(200);
   if (step >= 3) await agent.post('/api/step3').send({ book_size: 'medium' }).expect(200);
   if (step >= 4) {
     await agent
@@ -74,7 +82,11 @@ async function visitorThroughStep(testApp: TestApp, step: number): Promise<Agent
   return agent;
 }
 
-const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const IMAGE_FORMATS: Record<string, 'jpeg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** A real file of the recorded type: the API checks uploads by their content. */
 async function fileOf(type: string): Promise<Buffer> {
@@ -109,7 +121,10 @@ function remember(body: unknown, known: Map<string, string>): void {
 }
 
 async function send(agent: Agent, call: RecordedCall): Promise<request.Response> {
-  let sent = agent[call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](call.path).set('Accept', call.accept);
+  let sent = agent[call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](call.path).set(
+    'Accept',
+    call.accept,
+  );
   if (call.contentType) sent = sent.set('Content-Type', call.contentType);
   if (call.accept === 'text/event-stream') sent = sent.buffer(true).parse(bufferText);
   const body = call.request;
@@ -117,14 +132,18 @@ async function send(agent: Agent, call: RecordedCall): Promise<request.Response>
   if ('json' in body) return sent.send(body.json as object);
   if ('form' in body) return sent.type('form').send(new URLSearchParams(body.form).toString());
   for (const part of body.multipart) {
-    sent = 'value' in part ? sent.field(part.name, part.value) : sent.attach(part.name, await fileOf(part.type), { filename: part.file, contentType: part.type });
+    sent =
+      'value' in part
+        ? sent.field(part.name, part.value)
+        : sent.attach(part.name, await fileOf(part.type), { filename: part.file, contentType: part.type });
   }
   return sent;
 }
 
 /** What the remote reads: the JSON reply, or an event stream's `done` data (an `error` event is the failure). */
 function replyOf(call: RecordedCall, response: request.Response): unknown {
-  if (call.accept !== 'text/event-stream' || !String(response.headers['content-type']).includes('text/event-stream')) return response.body;
+  if (call.accept !== 'text/event-stream' || !String(response.headers['content-type']).includes('text/event-stream'))
+    return response.body;
   const events = parseEventStream(response.body as string);
   return events.find((event) => event.event === 'done')?.data ?? events.find((event) => event.event === 'error');
 }
@@ -149,7 +168,8 @@ export async function replay(testApp: TestApp, record: PublishedCallsRecord): Pr
       continue;
     }
     const validate = ajv.compile(call.reply);
-    if (!validate(reply)) problems.push(`${name} answered a reply the remote cannot read: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(reply))
+      problems.push(`${name} answered a reply the remote cannot read: ${ajv.errorsText(validate.errors)}`);
     remember(reply, known);
   }
   return problems;

@@ -16,7 +16,13 @@ export class S3CompatibleServer {
 
   static async start(bucket = 'storyloom-covers'): Promise<S3CompatibleServer> {
     const folder = makeTempDir('s3');
-    const server = new S3rver({ address: '127.0.0.1', port: 0, directory: folder, silent: true, configureBuckets: [{ name: bucket }] });
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: folder,
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    });
     try {
       const { port } = await server.run();
       return new S3CompatibleServer(server, folder, `http://127.0.0.1:${port}`, bucket);

@@ -51,8 +51,10 @@ export interface StripeSessionJson {
 }
 
 const number = (value: FormValue | undefined): number => Number(value ?? 0);
-const asObject = (value: FormValue | undefined): FormObject => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
-const asList = (value: FormValue | undefined): FormValue[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);
+const asObject = (value: FormValue | undefined): FormObject =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const asList = (value: FormValue | undefined): FormValue[] =>
+  Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
 
 export class StripeServer {
   readonly requests: RecordedStripeRequest[] = [];
@@ -89,7 +91,12 @@ export class StripeServer {
   }
 
   /** A webhook event for `session`, as Stripe sends it (`data.object` is the session, changed by `changes`). */
-  event(type: string, session: StripeSessionJson, changes: Partial<StripeSessionJson> = {}, id = `evt_${++this.counter}_${Date.now()}`): string {
+  event(
+    type: string,
+    session: StripeSessionJson,
+    changes: Partial<StripeSessionJson> = {},
+    id = `evt_${++this.counter}_${Date.now()}`,
+  ): string {
     return JSON.stringify({
       id,
       object: 'event',
@@ -147,10 +154,15 @@ export class StripeServer {
     if (request.method === 'GET' && retrieve) {
       const session = this.sessions.get(decodeURIComponent(retrieve[1]!));
       if (session) this.send(response, 200, session);
-      else this.send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+      else
+        this.send(response, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+        });
       return;
     }
-    this.send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+    this.send(response, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+    });
   }
 
   private createSession(params: FormObject): StripeSessionJson {
@@ -166,7 +178,9 @@ export class StripeServer {
       };
     });
     const rate = asObject(asObject(asList(params.shipping_options)[0]).shipping_rate_data);
-    const shipping = rate.fixed_amount ? { amount_total: number(asObject(rate.fixed_amount).amount), display_name: String(rate.display_name) } : null;
+    const shipping = rate.fixed_amount
+      ? { amount_total: number(asObject(rate.fixed_amount).amount), display_name: String(rate.display_name) }
+      : null;
     const subtotal = lineItems.reduce((sum, item) => sum + item.quantity * item.unit_amount, 0);
     const id = `cs_test_${++this.counter}${Math.random().toString(36).slice(2, 10)}`;
     const session: StripeSessionJson = {

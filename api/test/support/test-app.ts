@@ -66,8 +66,12 @@ export const START_TIMEOUT_MS = 60_000;
  * the demo's offline writer and designer. A suite passes one in `env` with the provider it starts, as an operator
  * would; the app refuses the mix otherwise.
  */
-export const LULU_WITH_DEMO = { STORYLOOM_ALLOW_MIXED_MODE: 'lulu+offline-writer+offline-cover-designer+test-checkout' };
-export const STRIPE_WITH_DEMO = { STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox' };
+export const LULU_WITH_DEMO = {
+  STORYLOOM_ALLOW_MIXED_MODE: 'lulu+offline-writer+offline-cover-designer+test-checkout',
+};
+export const STRIPE_WITH_DEMO = {
+  STORYLOOM_ALLOW_MIXED_MODE: 'stripe+offline-writer+offline-cover-designer+print-outbox',
+};
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
@@ -79,7 +83,8 @@ const workerSchemaPrefix = (): string => `${runSchemaPrefix()}${process.pid}_`;
  * carries the jest run's id (e2e/support/test-run-scope.mjs) so the run's end can tell its own leftovers from the
  * schemas of another run in progress.
  */
-export const uniqueSchema = (): string => `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueSchema = (): string =>
+  `${workerSchemaPrefix()}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 /** Drops the app's schema and the job queue's schema beside it (config.jobs.schema). */
 export async function dropSchema(schema: string, url = process.env.TEST_DATABASE_URL): Promise<void> {
@@ -116,20 +121,35 @@ export function capturingLogger(): {
       },
     },
   );
-  return { logger, lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>), until: (found) => lookouts.until(found) };
+  return {
+    logger,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    until: (found) => lookouts.until(found),
+  };
 }
 
 /** Named after the jest worker too, so a test can tell its own folders from those of files running beside it. */
-export const makeTempDir = (prefix: string): string => mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-${process.pid}-`));
+export const makeTempDir = (prefix: string): string =>
+  mkdtempSync(join(TEMP_ROOT, `storyloom-${prefix}-${process.pid}-`));
 
 /** This worker's folders from makeTempDir and, on the PostgreSQL server, its schemas from uniqueSchema. */
 export async function ownTestStorage(): Promise<{ folders: string[]; schemas: string[] }> {
-  const folders = readdirSync(TEMP_ROOT).filter((name) => name.startsWith('storyloom-') && name.includes(`-${process.pid}-`));
+  const folders = readdirSync(TEMP_ROOT).filter(
+    (name) => name.startsWith('storyloom-') && name.includes(`-${process.pid}-`),
+  );
   if (!process.env.TEST_DATABASE_URL) return { folders, schemas: [] };
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1', [workerSchemaPrefix()]);
+    const { rows } = await client.query<{ nspname: string }>(
+      'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1) ORDER BY 1',
+      [workerSchemaPrefix()],
+    );
     return { folders, schemas: rows.map((row) => row.nspname) };
   } finally {
     await client.end();
@@ -211,7 +231,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
  * The same data folder (PGlite) or schema (PostgreSQL) for several starts, which is what a restart is. The
  * caller owns it: `cleanUp()` in a `finally`, after the last app on it is closed.
  */
-export function restartableStorage(database: TestDatabaseKind): { options: TestAppOptions; cleanUp: () => Promise<void> } {
+export function restartableStorage(database: TestDatabaseKind): {
+  options: TestAppOptions;
+  cleanUp: () => Promise<void>;
+} {
   if (database === 'postgres') {
     const schema = uniqueSchema();
     return { options: { database, schema }, cleanUp: () => dropSchema(schema) };

@@ -69,7 +69,13 @@ function transpile(sourceText, fileName, tsconfig) {
 
 /** Names what transpile() gives for this text, file and tsconfig: equal keys, equal output. */
 function cacheKey(sourceText, fileName, tsconfig) {
-  return createHash('sha256').update(THIS_FILE).update(ts.version).update(compilerOptionsFor(tsconfig).key).update(fileName).update(sourceText).digest('hex');
+  return createHash('sha256')
+    .update(THIS_FILE)
+    .update(ts.version)
+    .update(compilerOptionsFor(tsconfig).key)
+    .update(fileName)
+    .update(sourceText)
+    .digest('hex');
 }
 
 module.exports = {

@@ -24,10 +24,14 @@ export interface WorkerChild {
  * lines (LOG_LEVEL info) are the events a test awaits.
  */
 export async function startWorkerChild(env: Record<string, string>): Promise<WorkerChild> {
-  const child = spawn(process.execPath, ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('../../src/worker.ts')], {
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=storyloom-source', '--import', here('./ts-child-register.mjs'), here('../../src/worker.ts')],
+    {
+      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   const exited = once(child, 'exit');
@@ -64,7 +68,13 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
     await Promise.race([
       isReady,
       exited.then(() => Promise.reject(new Error(`the worker exited before it was ready: ${stderr}`))),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the worker did not start within ${CHILD_START_LIMIT_MS} ms: ${stderr}`)), CHILD_START_LIMIT_MS))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`the worker did not start within ${CHILD_START_LIMIT_MS} ms: ${stderr}`)),
+            CHILD_START_LIMIT_MS,
+          )),
+      ),
     ]);
   } catch (error) {
     await stop();
@@ -77,7 +87,9 @@ export async function startWorkerChild(env: Record<string, string>): Promise<Wor
       const seen = lines.find((line) => String(line.msg ?? '').includes(text));
       if (seen) return Promise.resolve(seen);
       // A worker that dies fails the test with its own words rather than leaving it to time out.
-      const died = exited.then(() => Promise.reject<Record<string, unknown>>(new Error(`the worker exited before logging "${text}": ${stderr}`)));
+      const died = exited.then(() =>
+        Promise.reject<Record<string, unknown>>(new Error(`the worker exited before logging "${text}": ${stderr}`)),
+      );
       return Promise.race([new Promise<Record<string, unknown>>((resolve) => waiting.push({ text, resolve })), died]);
     },
     errors: () => stderr,

@@ -43,7 +43,11 @@ export class TestTotals {
   #noteFailure(where, name, message = '') {
     // jest's and Playwright's messages carry colour codes; the first line that says something is enough here.
     const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
-    const firstLine = plain.split('\n').map((line) => line.trim()).find((line) => line.length > 0) ?? '';
+    const firstLine =
+      plain
+        .split('\n')
+        .map((line) => line.trim())
+        .find((line) => line.length > 0) ?? '';
     this.failures.push(`${where}: ${name}${firstLine ? ` — ${firstLine.slice(0, 300)}` : ''}`);
   }
 
@@ -52,7 +56,10 @@ export class TestTotals {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     this.#noteJestFailures(report, where);
     return report.testResults.flatMap((suite) =>
-      suite.assertionResults.map((test) => ({ key: `${relative(this.root, suite.name)} › ${test.fullName}`, status: test.status })),
+      suite.assertionResults.map((test) => ({
+        key: `${relative(this.root, suite.name)} › ${test.fullName}`,
+        status: test.status,
+      })),
     );
   }
 
@@ -61,7 +68,8 @@ export class TestTotals {
     this.failed += report.numRuntimeErrorTestSuites;
     for (const suite of report.testResults) {
       const file = relative(this.root, suite.name);
-      if (suite.assertionResults.length === 0 && suite.status === 'failed') this.#noteFailure(where, file, suite.message);
+      if (suite.assertionResults.length === 0 && suite.status === 'failed')
+        this.#noteFailure(where, file, suite.message);
       for (const test of suite.assertionResults) {
         if (test.status === 'failed') this.#noteFailure(where, `${file} › ${test.fullName}`, test.failureMessages?.[0]);
       }
@@ -125,14 +133,21 @@ export class TestTotals {
   }
 
   #notePageSnapshot(name, results) {
-    const context = results.flatMap((result) => result.attachments ?? []).find((attachment) => attachment.name === 'error-context');
+    const context = results
+      .flatMap((result) => result.attachments ?? [])
+      .find((attachment) => attachment.name === 'error-context');
     if (!context?.path) return;
     try {
       const lines = readFileSync(context.path, 'utf8').split('\n');
-      const start = Math.max(0, lines.findIndex((line) => /page snapshot/i.test(line)));
+      const start = Math.max(
+        0,
+        lines.findIndex((line) => /page snapshot/i.test(line)),
+      );
       const shown = lines.slice(start, start + PAGE_SNAPSHOT_LINES);
       const more = lines.length - start - shown.length;
-      this.pageSnapshots.push(`${name}\n${shown.map((line) => `    ${line}`).join('\n')}${more > 0 ? `\n    … ${more} more lines` : ''}`);
+      this.pageSnapshots.push(
+        `${name}\n${shown.map((line) => `    ${line}`).join('\n')}${more > 0 ? `\n    … ${more} more lines` : ''}`,
+      );
     } catch {
       // the attachment is gone: the failure line says enough
     }
@@ -173,12 +188,16 @@ export class TestTotals {
     if (platform !== 'linux' || arch !== 'x64') return;
     if (this.#node24Version?.startsWith('v24.')) return;
     this.failed += 1;
-    this.failures.push(`Node 24: the API suite did not run on Node 24 (e2e/scripts/node24-check.mjs reported ${this.#node24Version ?? 'no binary'})`);
+    this.failures.push(
+      `Node 24: the API suite did not run on Node 24 (e2e/scripts/node24-check.mjs reported ${this.#node24Version ?? 'no binary'})`,
+    );
   }
 
   breakdown() {
     const { pglite, postgres, chromium, node24 } = this.ran;
-    const onNode24 = this.#node24Checked ? `, Node 24 checks: ${node24} (build and server; its API tests are among the PGlite ones)` : '';
+    const onNode24 = this.#node24Checked
+      ? `, Node 24 checks: ${node24} (build and server; its API tests are among the PGlite ones)`
+      : '';
     return `distinct tests: ${pglite + chromium}; on PGlite: ${pglite} (unit tests, and API tests on Node 24 when checked), on PostgreSQL: ${postgres} (re-runs of API tests), in Chromium: ${chromium}${onNode24}`;
   }
 

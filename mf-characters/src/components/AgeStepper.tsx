@@ -28,7 +28,11 @@ export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) 
     <FieldFrame label={label} error={ageProblem(value)}>
       {({ controlId, describedBy, invalid }) => (
         <Row>
-          <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} onClick={() => onChange(decreaseAge(value))}>
+          <StepButton
+            type="button"
+            aria-label={`Decrease ${label.toLowerCase()}`}
+            onClick={() => onChange(decreaseAge(value))}
+          >
             <span aria-hidden="true">−</span>
           </StepButton>
           <AgeInput
@@ -45,7 +49,11 @@ export function AgeStepper({ label = 'Age', value, onChange }: AgeStepperProps) 
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={stepWithArrows}
           />
-          <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} onClick={() => onChange(increaseAge(value))}>
+          <StepButton
+            type="button"
+            aria-label={`Increase ${label.toLowerCase()}`}
+            onClick={() => onChange(increaseAge(value))}
+          >
             <span aria-hidden="true">+</span>
           </StepButton>
         </Row>

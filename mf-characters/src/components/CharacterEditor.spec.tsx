@@ -45,7 +45,9 @@ describe('CharacterEditor (exposed as mf_characters/CharacterEditor)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [body] = sentBodies(fetchMock, 'POST', '/api/step1') as Array<{ characters: Array<{ name: string; relation?: string }> }>;
+    const [body] = sentBodies(fetchMock, 'POST', '/api/step1') as Array<{
+      characters: Array<{ name: string; relation?: string }>;
+    }>;
     expect(body?.characters.map((character) => character.name)).toEqual(['Ada Lovelace', 'Milo']);
     expect(body?.characters[1]?.relation).toBe('Friend');
     expect(JSON.parse(localStorage.getItem('characters')!)[0].name).toBe('Ada Lovelace');
@@ -67,7 +69,10 @@ describe('CharacterEditor (exposed as mf_characters/CharacterEditor)', () => {
     const onCancel = jest.fn();
     installFakeFetch({
       'GET /api/step1': () => ({ body: { characters: [saved] } }),
-      'POST /api/step1': () => ({ status: 400, body: { error: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.' } }),
+      'POST /api/step1': () => ({
+        status: 400,
+        body: { error: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.' },
+      }),
     });
     await renderEditor({ onSaved, onCancel });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -20,7 +20,8 @@ const SAVE_FAILED_MESSAGE = 'Your characters could not be saved. Please try agai
  * the contract's `CharacterEditorProps` (EXPOSED_COMPONENTS), the one type both remotes build against.
  */
 export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
-  const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();
+  const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } =
+    useCharacterForms();
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState('');
@@ -55,7 +56,11 @@ export function CharacterEditor({ onCancel, onSaved }: CharacterEditorProps) {
         ) : (
           <>
             {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
-            <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
+            <MainCharacterForm
+              character={main}
+              onChange={updateMain}
+              showNameError={attempted && missingNames.has(main.id)}
+            />
             <SupportingCharacterList
               supporting={supporting}
               onChange={updateSupporting}

@@ -26,7 +26,13 @@ export function GenderChoice({ value, onChange, error, label = 'Gender' }: Gende
           const checked = value === option.value;
           return (
             <OptionCard key={option.value} $checked={checked} $invalid={Boolean(error)}>
-              <input type="radio" name={name} value={option.value} checked={checked} onChange={() => onChange(option.value)} />
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+              />
               <span>{option.label}</span>
               {checked && <Checkmark aria-hidden="true">✓</Checkmark>}
             </OptionCard>

@@ -22,8 +22,10 @@ export function MainCharacterForm({ character, onChange, showNameError }: MainCh
           <CharacterTagField key={field.list} character={character} field={field} onChange={onChange} />
         ))}
       </TagFieldGrid>
-      <ExtraInformationField value={character.extraInformation} onChange={(extraInformation) => onChange({ extraInformation })} />
+      <ExtraInformationField
+        value={character.extraInformation}
+        onChange={(extraInformation) => onChange({ extraInformation })}
+      />
     </CharacterCard>
   );
 }
-

@@ -25,7 +25,13 @@ interface SupportingCharacterCardProps {
 }
 
 /** One repeatable supporting character: basics up front, the other lists behind 'advanced options'. */
-export function SupportingCharacterCard({ character, position, onChange, onRemove, showNameError }: SupportingCharacterCardProps) {
+export function SupportingCharacterCard({
+  character,
+  position,
+  onChange,
+  onRemove,
+  showNameError,
+}: SupportingCharacterCardProps) {
   const headingId = useId();
   const advancedId = useId();
   const title = `Supporting character ${position}`;
@@ -38,7 +44,12 @@ export function SupportingCharacterCard({ character, position, onChange, onRemov
         relationshipCustom={character.relationshipCustom}
         onChange={(relationship, relationshipCustom) => onChange({ relationship, relationshipCustom })}
       />
-      <CharacterTagField character={character} field={TAG_FIELDS.personality} onChange={onChange} suggestionCount={SUGGESTION_COUNT} />
+      <CharacterTagField
+        character={character}
+        field={TAG_FIELDS.personality}
+        onChange={onChange}
+        suggestionCount={SUGGESTION_COUNT}
+      />
       <AdvancedToggle
         type="button"
         aria-expanded={character.showAdvanced}
@@ -52,10 +63,19 @@ export function SupportingCharacterCard({ character, position, onChange, onRemov
         <div id={advancedId}>
           <TagFieldGrid>
             {ADVANCED_TAG_FIELDS.map((field) => (
-              <CharacterTagField key={field.list} character={character} field={field} onChange={onChange} suggestionCount={SUGGESTION_COUNT} />
+              <CharacterTagField
+                key={field.list}
+                character={character}
+                field={field}
+                onChange={onChange}
+                suggestionCount={SUGGESTION_COUNT}
+              />
             ))}
           </TagFieldGrid>
-          <ExtraInformationField value={character.extraInformation} onChange={(extraInformation) => onChange({ extraInformation })} />
+          <ExtraInformationField
+            value={character.extraInformation}
+            onChange={(extraInformation) => onChange({ extraInformation })}
+          />
         </div>
       )}
     </CharacterCard>

@@ -15,7 +15,13 @@ interface SupportingCharacterListProps {
 }
 
 /** The repeatable supporting-character cards and '+ ADD CHARACTER', as /step1 and the exposed CharacterEditor show them. */
-export function SupportingCharacterList({ supporting, onChange, onRemove, onAdd, showNameError }: SupportingCharacterListProps) {
+export function SupportingCharacterList({
+  supporting,
+  onChange,
+  onRemove,
+  onAdd,
+  showNameError,
+}: SupportingCharacterListProps) {
   const atLimit = supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters;
   return (
     <>

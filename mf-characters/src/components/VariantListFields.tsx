@@ -3,7 +3,9 @@ import { TextArea } from '@storyloom/kit/forms';
 import type { VariantMainForm, VariantSupportingForm } from '../lib/variant-form.js';
 import { CommaListField } from './CommaListField.js';
 
-type ListPatch = Partial<Pick<VariantMainForm & VariantSupportingForm, 'skills' | 'hobbies' | 'funnyQuirks' | 'fears' | 'extraInformation'>>;
+type ListPatch = Partial<
+  Pick<VariantMainForm & VariantSupportingForm, 'skills' | 'hobbies' | 'funnyQuirks' | 'fears' | 'extraInformation'>
+>;
 
 interface VariantListFieldsProps {
   character: VariantMainForm | VariantSupportingForm;
@@ -14,15 +16,30 @@ interface VariantListFieldsProps {
 export function VariantListFields({ character, onChange }: VariantListFieldsProps) {
   return (
     <>
-      <CommaListField label="Skills" placeholder="Cooking, Music" value={character.skills} onChange={(skills) => onChange({ skills })} />
-      <CommaListField label="Hobbies" placeholder="Gardening, Gaming" value={character.hobbies} onChange={(hobbies) => onChange({ hobbies })} />
+      <CommaListField
+        label="Skills"
+        placeholder="Cooking, Music"
+        value={character.skills}
+        onChange={(skills) => onChange({ skills })}
+      />
+      <CommaListField
+        label="Hobbies"
+        placeholder="Gardening, Gaming"
+        value={character.hobbies}
+        onChange={(hobbies) => onChange({ hobbies })}
+      />
       <CommaListField
         label="Funny quirks"
         placeholder="Always humming, Forgets names"
         value={character.funnyQuirks}
         onChange={(funnyQuirks) => onChange({ funnyQuirks })}
       />
-      <CommaListField label="Fears" placeholder="Heights, Storms" value={character.fears} onChange={(fears) => onChange({ fears })} />
+      <CommaListField
+        label="Fears"
+        placeholder="Heights, Storms"
+        value={character.fears}
+        onChange={(fears) => onChange({ fears })}
+      />
       <TextArea
         label="Extra information"
         required

@@ -17,7 +17,13 @@ interface VariantSupportingCharacterCardProps {
 }
 
 /** /OldStep1's supporting character: a numeric age, one of ten relations and one of ten personalities. */
-export function VariantSupportingCharacterCard({ character, position, onChange, onRemove, errors }: VariantSupportingCharacterCardProps) {
+export function VariantSupportingCharacterCard({
+  character,
+  position,
+  onChange,
+  onRemove,
+  errors,
+}: VariantSupportingCharacterCardProps) {
   const headingId = useId();
   const title = `Supporting character ${position}`;
   return (

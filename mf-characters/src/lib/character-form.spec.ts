@@ -38,7 +38,9 @@ describe('character form mapping', () => {
   });
 
   it('never sends a relation for the main character', () => {
-    expect(characterFormToSaved({ ...emptyCharacterForm('m', true), characterName: 'Ada' })).not.toHaveProperty('relation');
+    expect(characterFormToSaved({ ...emptyCharacterForm('m', true), characterName: 'Ada' })).not.toHaveProperty(
+      'relation',
+    );
   });
 
   it('round-trips through the schema back to the same form', () => {

@@ -101,7 +101,8 @@ export function characterFormToSaved(form: CharacterFormState): SavedCharacterIn
 
 /** A relation that is not a built-in option is the visitor's own text, shown under 'Custom...'. */
 function relationshipFields(relation: string): Pick<CharacterFormState, 'relationship' | 'relationshipCustom'> {
-  if (relation === '' || BUILT_IN_RELATIONSHIPS.includes(relation)) return { relationship: relation, relationshipCustom: '' };
+  if (relation === '' || BUILT_IN_RELATIONSHIPS.includes(relation))
+    return { relationship: relation, relationshipCustom: '' };
   return { relationship: CUSTOM_OPTION, relationshipCustom: relation };
 }
 

@@ -1,5 +1,10 @@
 import { apiGet, apiPost } from '@storyloom/kit';
-import { savedCharactersReplySchema, type SavedCharacter, type SavedCharacterInput, type Step1Reply } from '@storyloom/contracts';
+import {
+  savedCharactersReplySchema,
+  type SavedCharacter,
+  type SavedCharacterInput,
+  type Step1Reply,
+} from '@storyloom/contracts';
 import { readLocalCharacters, storeCharactersLocally } from './local-storage.js';
 
 export const STEP1_PATH = '/api/step1';
@@ -21,7 +26,9 @@ export async function saveCharacters(characters: readonly SavedCharacterInput[])
 export async function loadSavedCharacters(): Promise<SavedCharacter[]> {
   try {
     // Parsed, not trusted: a reply of another shape (an older API, a proxy's page) counts as no draft.
-    const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    const reply = savedCharactersReplySchema.safeParse(
+      await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }),
+    );
     if (reply.success && reply.data.characters.length > 0) {
       storeCharactersLocally(reply.data.characters);
       return reply.data.characters;

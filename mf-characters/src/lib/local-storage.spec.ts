@@ -16,7 +16,9 @@ describe('local storage', () => {
 
   it('stores characters under `characters` and reads them back normalised', () => {
     storeCharactersLocally([{ name: 'Ada', isMainCharacter: true, skills: 'Art,,Music' }]);
-    expect(JSON.parse(localStorage.getItem('characters') ?? '')).toEqual([{ name: 'Ada', isMainCharacter: true, skills: 'Art,,Music' }]);
+    expect(JSON.parse(localStorage.getItem('characters') ?? '')).toEqual([
+      { name: 'Ada', isMainCharacter: true, skills: 'Art,,Music' },
+    ]);
     expect(readLocalCharacters()).toMatchObject([{ name: 'Ada', skills: 'Art, Music', gender: 'unselected' }]);
   });
 

@@ -1,4 +1,9 @@
-import { SHARED_STORAGE_KEYS, characterListSchema, type SavedCharacter, type SavedCharacterInput } from '@storyloom/contracts';
+import {
+  SHARED_STORAGE_KEYS,
+  characterListSchema,
+  type SavedCharacter,
+  type SavedCharacterInput,
+} from '@storyloom/contracts';
 import { readStoredJson, removeStored, storeJson } from '@storyloom/kit/wizard';
 
 /** The browser storage keys step 1 uses, all shared with later steps. */

@@ -3,7 +3,8 @@
  * jsdom and old browsers lack scrollIntoView/matchMedia, hence the guards.
  */
 export function scrollSmoothlyTo(element: HTMLElement | null, block: ScrollLogicalPosition = 'start'): void {
-  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const behavior: ScrollBehavior = reduceMotion ? 'auto' : 'smooth';
   if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ behavior, block });
   else if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior });

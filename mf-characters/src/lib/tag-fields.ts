@@ -24,11 +24,21 @@ export const TAG_FIELDS = {
   personality: { label: 'Personality', list: 'personality', custom: 'personalityCustom', options: PERSONALITY_OPTIONS },
   skills: { label: 'Skills', list: 'skills', custom: 'skillsCustom', options: SKILL_OPTIONS },
   hobbies: { label: 'Hobbies', list: 'hobbies', custom: 'hobbiesCustom', options: HOBBY_OPTIONS },
-  funnyQuirks: { label: 'Funny quirks', list: 'funnyQuirks', custom: 'funnyQuirksCustom', options: FUNNY_QUIRK_OPTIONS },
+  funnyQuirks: {
+    label: 'Funny quirks',
+    list: 'funnyQuirks',
+    custom: 'funnyQuirksCustom',
+    options: FUNNY_QUIRK_OPTIONS,
+  },
   fears: { label: 'Fears', list: 'fears', custom: 'fearsCustom', options: FEAR_OPTIONS },
 } as const satisfies Record<ListKey, TagFieldConfig>;
 
 /** Supporting cards keep these behind 'advanced options' (docs/product/step1-characters.md#step1-the-screen). */
-export const ADVANCED_TAG_FIELDS: readonly TagFieldConfig[] = [TAG_FIELDS.skills, TAG_FIELDS.hobbies, TAG_FIELDS.funnyQuirks, TAG_FIELDS.fears];
+export const ADVANCED_TAG_FIELDS: readonly TagFieldConfig[] = [
+  TAG_FIELDS.skills,
+  TAG_FIELDS.hobbies,
+  TAG_FIELDS.funnyQuirks,
+  TAG_FIELDS.fears,
+];
 
 export type CharacterPatch = Partial<Omit<CharacterFormState, 'id' | 'isMainCharacter'>>;

@@ -15,18 +15,25 @@ export function useCharacterForms() {
   const updateMain = useCallback((patch: CharacterPatch) => setMain((current) => ({ ...current, ...patch })), []);
   const updateSupporting = useCallback(
     (id: string, patch: CharacterPatch) =>
-      setSupporting((current) => current.map((character) => (character.id === id ? { ...character, ...patch } : character))),
+      setSupporting((current) =>
+        current.map((character) => (character.id === id ? { ...character, ...patch } : character)),
+      ),
     [],
   );
   /** A blank supporting character is appended; the API's bound is enforced here too so the form can't outgrow it. */
   const addSupporting = useCallback(
     () =>
       setSupporting((current) =>
-        current.length >= CHARACTER_LIMITS.maxSupportingCharacters ? current : [...current, emptyCharacterForm(newCharacterId(), false)],
+        current.length >= CHARACTER_LIMITS.maxSupportingCharacters
+          ? current
+          : [...current, emptyCharacterForm(newCharacterId(), false)],
       ),
     [],
   );
-  const removeSupporting = useCallback((id: string) => setSupporting((current) => current.filter((character) => character.id !== id)), []);
+  const removeSupporting = useCallback(
+    (id: string) => setSupporting((current) => current.filter((character) => character.id !== id)),
+    [],
+  );
 
   /** Shows characters the visitor saved earlier; an empty list leaves the blank form as it is. */
   const restore = useCallback((saved: readonly SavedCharacter[]) => {

@@ -80,7 +80,12 @@ describe('variantToSavedCharacters', () => {
       gender: 'female',
       age: 'young-adult',
     });
-    expect(characters[1]).toMatchObject({ isMainCharacter: false, age: '12', relation: 'Cousin', personality: ['Funny'] });
+    expect(characters[1]).toMatchObject({
+      isMainCharacter: false,
+      age: '12',
+      relation: 'Cousin',
+      personality: ['Funny'],
+    });
     expect(step1RequestSchema.safeParse({ characters }).success).toBe(true);
   });
 });

@@ -43,7 +43,11 @@ const emptyBase = (id: string): VariantCharacterBase => ({
   extraInformation: '',
 });
 export const emptyVariantMain = (id: string): VariantMainForm => ({ ...emptyBase(id), age: '' });
-export const emptyVariantSupporting = (id: string): VariantSupportingForm => ({ ...emptyBase(id), age: '', relation: '' });
+export const emptyVariantSupporting = (id: string): VariantSupportingForm => ({
+  ...emptyBase(id),
+  age: '',
+  relation: '',
+});
 
 /** Verbatim (docs/product/step1-characters.md#oldstep1-the-legacy-form). */
 export const VARIANT_MESSAGES = {
@@ -85,14 +89,19 @@ function validateOne(character: VariantMainForm | VariantSupportingForm, extraBl
 }
 
 /** Every field of the main character and of each supporting character (plus its relation) must be filled. */
-export function validateVariant(main: VariantMainForm, supporting: readonly VariantSupportingForm[]): VariantValidation {
+export function validateVariant(
+  main: VariantMainForm,
+  supporting: readonly VariantSupportingForm[],
+): VariantValidation {
   const results = [
     { id: main.id, ...validateOne(main, false) },
     ...supporting.map((character) => ({ id: character.id, ...validateOne(character, blank(character.relation)) })),
   ];
   return {
     valid: results.every((result) => result.valid),
-    errors: Object.fromEntries(results.filter((result) => Object.keys(result.errors).length > 0).map((result) => [result.id, result.errors])),
+    errors: Object.fromEntries(
+      results.filter((result) => Object.keys(result.errors).length > 0).map((result) => [result.id, result.errors]),
+    ),
   };
 }
 
@@ -115,7 +124,10 @@ function sharedFields(character: VariantCharacterBase) {
  * reach the draft that /OldStep2 reads. The main character's age is its range code; a supporting character's age is
  * its number as digits.
  */
-export function variantToSavedCharacters(main: VariantMainForm, supporting: readonly VariantSupportingForm[]): SavedCharacterInput[] {
+export function variantToSavedCharacters(
+  main: VariantMainForm,
+  supporting: readonly VariantSupportingForm[],
+): SavedCharacterInput[] {
   return [
     { ...sharedFields(main), isMainCharacter: true, age: main.age },
     ...supporting.map((character) => ({

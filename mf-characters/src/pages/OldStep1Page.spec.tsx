@@ -39,7 +39,9 @@ describe('OldStep1Page', () => {
     renderWithProviders(<OldStep1Page />, '/OldStep1');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Main Characters' })).toBeInTheDocument();
     expect(within(mainCard()).getByLabelText(/Extra information/)).toHaveAttribute('rows', '4');
-    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/OldStep1', title: 'Old Step 1' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([
+      { page: '/OldStep1', title: 'Old Step 1' },
+    ]);
   });
 
   it('shows the spec messages and the top alert on an empty submit, and stays', async () => {
@@ -93,8 +95,22 @@ describe('OldStep1Page', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([
       {
         characters: [
-          expect.objectContaining({ name: 'Ada', isMainCharacter: true, age: 'young-adult', gender: 'male', personality: ['Brave', 'curious'], skills: 'Chess, Art' }),
-          expect.objectContaining({ name: 'Bo', isMainCharacter: false, age: '12', relation: 'Cousin', personality: ['Funny'], extraInfo: 'Tall' }),
+          expect.objectContaining({
+            name: 'Ada',
+            isMainCharacter: true,
+            age: 'young-adult',
+            gender: 'male',
+            personality: ['Brave', 'curious'],
+            skills: 'Chess, Art',
+          }),
+          expect.objectContaining({
+            name: 'Bo',
+            isMainCharacter: false,
+            age: '12',
+            relation: 'Cousin',
+            personality: ['Funny'],
+            extraInfo: 'Tall',
+          }),
         ],
       },
     ]);
@@ -102,7 +118,10 @@ describe('OldStep1Page', () => {
 
   it("shows the API's reason in the alert when the draft refuses the characters", async () => {
     const user = userEvent.setup();
-    const refusal = { error: 'VALIDATION_FAILED', message: 'characters.0.personality.0: Each Personality entry must be at most 100 characters' };
+    const refusal = {
+      error: 'VALIDATION_FAILED',
+      message: 'characters.0.personality.0: Each Personality entry must be at most 100 characters',
+    };
     installFakeFetch({ 'POST /api/step1': () => ({ status: 400, body: refusal }) });
     renderWithProviders(<OldStep1Page />, '/OldStep1');
     await fillShared(user, mainCard(), 'Ada');

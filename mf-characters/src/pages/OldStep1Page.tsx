@@ -57,7 +57,11 @@ export default function OldStep1Page() {
       fail(VARIANT_SAVE_FAILED_MESSAGE);
     } catch (error) {
       // The API's message names the field it refused (e.g. a personality trait over 100 characters).
-      fail(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : VARIANT_SAVE_FAILED_MESSAGE);
+      fail(
+        error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+          ? error.message
+          : VARIANT_SAVE_FAILED_MESSAGE,
+      );
     }
     setSaving(false);
   };
@@ -81,7 +85,11 @@ export default function OldStep1Page() {
               errors={errorsOf(character.id)}
             />
           ))}
-          <Button variant="secondary" onClick={addSupporting} disabled={supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters}>
+          <Button
+            variant="secondary"
+            onClick={addSupporting}
+            disabled={supporting.length >= CHARACTER_LIMITS.maxSupportingCharacters}
+          >
             + ADD CHARACTER
           </Button>
         </section>

@@ -27,13 +27,17 @@ const supportingCard = (position: number) => screen.getByRole('region', { name: 
 
 describe('Step1Page', () => {
   it('shows the heading and step 1 of the indicator, and records a pageview', async () => {
-    const fetchMock = installFakeFetch({ 'GET /api/step1': noDraft, 'POST /api/analytics/pageview': () => ({ status: 204 }) });
+    const fetchMock = installFakeFetch({
+      'GET /api/step1': noDraft,
+      'POST /api/analytics/pageview': () => ({ status: 204 }),
+    });
     await openStep1();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Main Characters' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Characters').closest('li')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Characters')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step1', title: 'Step 1' }]);
   });
 
@@ -61,7 +65,9 @@ describe('Step1Page', () => {
     expect(within(mainCard()).getByLabelText(/Character name/)).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
     expect(scrollIntoView.mock.contexts[0]).toBe(within(mainCard()).getByLabelText(/Character name/));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(`Main character, Character name: ${REQUIRED}`);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      `Main character, Character name: ${REQUIRED}`,
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/step1')).toEqual([]);
     expect(screen.queryByText('Step 2 page')).not.toBeInTheDocument();
 
@@ -92,8 +98,20 @@ describe('Step1Page', () => {
     expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
     const [posted] = sentBodies(fetchMock, 'POST', '/api/step1') as [{ characters: unknown[] }];
     expect(posted.characters).toEqual([
-      expect.objectContaining({ name: 'Ada', isMainCharacter: true, gender: 'female', age: '1', personality: ['Loves tea'] }),
-      expect.objectContaining({ name: 'Bo', isMainCharacter: false, relation: 'Rival', skills: 'Sports', gender: 'unselected' }),
+      expect.objectContaining({
+        name: 'Ada',
+        isMainCharacter: true,
+        gender: 'female',
+        age: '1',
+        personality: ['Loves tea'],
+      }),
+      expect.objectContaining({
+        name: 'Bo',
+        isMainCharacter: false,
+        relation: 'Rival',
+        skills: 'Sports',
+        gender: 'unselected',
+      }),
     ]);
     expect(posted.characters[0]).not.toHaveProperty('relation');
     expect(JSON.parse(localStorage.getItem('characters') ?? '[]')).toEqual(posted.characters);
@@ -117,7 +135,10 @@ describe('Step1Page', () => {
   it("shows 'Saving...' while the save is under way", async () => {
     const user = userEvent.setup();
     let answer: (reply: typeof savedReply) => void = () => undefined;
-    installFakeFetch({ 'GET /api/step1': noDraft, 'POST /api/step1': () => new Promise((resolve) => (answer = resolve)) });
+    installFakeFetch({
+      'GET /api/step1': noDraft,
+      'POST /api/step1': () => new Promise((resolve) => (answer = resolve)),
+    });
     await openStep1();
     await user.type(within(mainCard()).getByLabelText(/Character name/), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Proceed to step 2' }));
@@ -132,7 +153,14 @@ describe('Step1Page', () => {
       'GET /api/step1': () => ({
         body: {
           characters: [
-            { name: 'Ada', isMainCharacter: true, personality: ['Funny', 'Loves tea'], skills: 'Art', age: '9', gender: 'female' },
+            {
+              name: 'Ada',
+              isMainCharacter: true,
+              personality: ['Funny', 'Loves tea'],
+              skills: 'Art',
+              age: '9',
+              gender: 'female',
+            },
             { name: 'Bo', isMainCharacter: false, relation: 'Mentor', fears: 'Heights, Dark rooms' },
           ],
         },
@@ -144,7 +172,9 @@ describe('Step1Page', () => {
     expect(within(mainCard()).getByText('Loves tea (custom)')).toBeInTheDocument();
     expect(within(supportingCard(1)).getByLabelText(/Character name/)).toHaveValue('Bo');
     expect(within(supportingCard(1)).getByLabelText('Relationship to Main')).toHaveValue('Mentor');
-    expect(JSON.parse(localStorage.getItem('characters') ?? '[]').map((character: { name: string }) => character.name)).toEqual(['Ada', 'Bo']);
+    expect(
+      JSON.parse(localStorage.getItem('characters') ?? '[]').map((character: { name: string }) => character.name),
+    ).toEqual(['Ada', 'Bo']);
   });
 
   it('sends each restored character back under its saved id, renamed or not, and a new one under a fresh id', async () => {
@@ -168,7 +198,9 @@ describe('Step1Page', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to step 2' }));
 
     expect(await screen.findByText('Step 2 page')).toBeInTheDocument();
-    const [posted] = sentBodies(fetchMock, 'POST', '/api/step1') as [{ characters: Array<{ id: string; name: string }> }];
+    const [posted] = sentBodies(fetchMock, 'POST', '/api/step1') as [
+      { characters: Array<{ id: string; name: string }> },
+    ];
     expect(posted.characters.map(({ id, name }) => ({ id, name }))).toEqual([
       { id: 'ada', name: 'Ada' },
       { id: 'bo', name: 'Bob' },
@@ -194,7 +226,10 @@ describe('Step1Page', () => {
     expect(within(supportingCard(2)).queryByText('Skills')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(within(supportingCard(2)).getByText('Skills')).toBeInTheDocument();
-    expect(within(supportingCard(2)).getByRole('button', { name: 'Hide advanced options' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(supportingCard(2)).getByRole('button', { name: 'Hide advanced options' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove supporting character 1' }));
     expect(within(supportingCard(1)).getByLabelText(/Character name/)).toHaveValue('Second');
     expect(screen.queryByRole('region', { name: 'Supporting character 2' })).not.toBeInTheDocument();

@@ -20,7 +20,8 @@ import { useSavedCharacters } from '../lib/use-saved-characters.js';
 export default function Step1Page() {
   usePageview('/step1', 'Step 1');
   const navigate = useNavigate();
-  const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } = useCharacterForms();
+  const { main, supporting, updateMain, updateSupporting, addSupporting, removeSupporting, restore } =
+    useCharacterForms();
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -71,7 +72,6 @@ export default function Step1Page() {
     showFormTop();
   };
 
-
   return (
     <PageContainer>
       <StepIndicator active={0} />
@@ -80,7 +80,11 @@ export default function Step1Page() {
         <Status role="status">Loading your characters...</Status>
       ) : (
         <Form ref={formRef} noValidate aria-label="Characters" onSubmit={submit}>
-          <MainCharacterForm character={main} onChange={updateMain} showNameError={attempted && missingNames.has(main.id)} />
+          <MainCharacterForm
+            character={main}
+            onChange={updateMain}
+            showNameError={attempted && missingNames.has(main.id)}
+          />
           <section aria-labelledby="supporting-characters-heading">
             <SectionHeading id="supporting-characters-heading">Supporting characters</SectionHeading>
             <SupportingCharacterList

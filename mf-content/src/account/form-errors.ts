@@ -1,6 +1,10 @@
 /** What the form needs of a zod schema from @storyloom/contracts. */
 export interface FormSchema {
-  safeParse(values: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** A form's messages by field name, the first problem of each field (the contract's own wording). */

@@ -8,7 +8,16 @@ describe('safeNextPath', () => {
   });
 
   it("goes to 'My orders' instead of another site or nowhere", () => {
-    for (const next of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'step3', '/\t/evil.example']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'step3',
+      '/\t/evil.example',
+    ]) {
       expect(safeNextPath(next)).toBe('/account');
     }
   });

@@ -42,7 +42,8 @@ const BackToTop = styled.a`
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls to the element named by the link's hash and moves focus there, keeping the address shareable. */
 function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, id: string) {

@@ -29,12 +29,18 @@ afterEach(() => {
 
 const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 /** The card's video, found through the region its button controls. */
-const videoOf = (name: string) => document.getElementById(card(name).getAttribute('aria-controls')!)!.querySelector('video')!;
+const videoOf = (name: string) =>
+  document.getElementById(card(name).getAttribute('aria-controls')!)!.querySelector('video')!;
 
 describe('How it works cards', () => {
   it('shows four closed cards whose videos load nothing, not even a poster, until opened', async () => {
     renderWithTheme(<HowItWorksSection />);
-    expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual(['01Characters▾', '02Premise▾', '03Outline▾', '04Cover▾']);
+    expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
+      '01Characters▾',
+      '02Premise▾',
+      '03Outline▾',
+      '04Cover▾',
+    ]);
     for (const name of ['Characters', 'Premise', 'Outline', 'Cover']) {
       expect(videoOf(name)).toHaveAttribute('preload', 'none');
       expect(videoOf(name)).not.toHaveAttribute('poster');
@@ -74,10 +80,14 @@ describe('How it works cards', () => {
 
   it('logs a refused play and shows no error', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    play.mockImplementation(() => Promise.reject(new DOMException('play() failed because the user did not interact', 'NotAllowedError')));
+    play.mockImplementation(() =>
+      Promise.reject(new DOMException('play() failed because the user did not interact', 'NotAllowedError')),
+    );
     renderWithTheme(<HowItWorksSection />);
     await act(async () => fireEvent.click(card('Outline')));
-    expect(info).toHaveBeenCalledWith('The browser did not play the Outline tutorial: NotAllowedError: play() failed because the user did not interact');
+    expect(info).toHaveBeenCalledWith(
+      'The browser did not play the Outline tutorial: NotAllowedError: play() failed because the user did not interact',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(videoOf('Outline')).toHaveAttribute('controls');
   });

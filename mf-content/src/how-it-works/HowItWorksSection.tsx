@@ -22,7 +22,9 @@ const Cards = styled.ol`
 export function HowItWorksSection({ withStepTexts = false }: { withStepTexts?: boolean }) {
   // A closed card's video leaves a gap above the reader: back to the section's start, where all four cards show.
   const backToStart = () =>
-    document.getElementById('how-it-works')?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document
+      .getElementById('how-it-works')
+      ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return (
     <LandingSection id="how-it-works" aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">4 easy steps</h2>

@@ -11,7 +11,9 @@ export async function playMuted(video: HTMLVideoElement, rate: number, what: str
     await video.play();
     return true;
   } catch (error) {
-    console.info(`The browser did not play ${what}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    console.info(
+      `The browser did not play ${what}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
     return false;
   }
 }

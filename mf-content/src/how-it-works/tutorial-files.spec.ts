@@ -27,7 +27,10 @@ describe('tutorial videos', () => {
     expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     expect(video.subarray(0, 64).includes('webm')).toBe(true);
     const poster = bytes(`${id}.webp`);
-    expect([poster.subarray(0, 4).toString('latin1'), poster.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    expect([poster.subarray(0, 4).toString('latin1'), poster.subarray(8, 12).toString('latin1')]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
   });
 
   it('stays small: each video under 600 KB, each poster under 40 KB, all of them under 3 MB', () => {

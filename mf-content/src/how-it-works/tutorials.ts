@@ -39,8 +39,13 @@ export const TUTORIAL_FRAME = { width: 640, height: 400 } as const;
 export const PHONE_TUTORIAL_FRAME = { width: 360, height: 640 } as const;
 
 /** What a video element shows of `tutorial`: the phone recording on a phone-sized screen, else the laptop one. */
-export function tutorialSource(tutorial: TutorialVideo, phoneSized: boolean): { video: string; poster: string; width: number; height: number } {
-  return phoneSized ? { ...tutorial.phone, ...PHONE_TUTORIAL_FRAME } : { video: tutorial.video, poster: tutorial.poster, ...TUTORIAL_FRAME };
+export function tutorialSource(
+  tutorial: TutorialVideo,
+  phoneSized: boolean,
+): { video: string; poster: string; width: number; height: number } {
+  return phoneSized
+    ? { ...tutorial.phone, ...PHONE_TUTORIAL_FRAME }
+    : { video: tutorial.video, poster: tutorial.poster, ...TUTORIAL_FRAME };
 }
 
 export interface TutorialStep extends TutorialVideo {
@@ -51,7 +56,12 @@ export interface TutorialStep extends TutorialVideo {
 }
 
 /** The whole journey, steps 1 to 4, three times as fast: it autoplays above the cards. */
-export const MAIN_TUTORIAL: TutorialVideo = { id: 'main', video: main, poster: mainPoster, phone: { video: mainPhone, poster: mainPhonePoster } };
+export const MAIN_TUTORIAL: TutorialVideo = {
+  id: 'main',
+  video: main,
+  poster: mainPoster,
+  phone: { video: mainPhone, poster: mainPhonePoster },
+};
 
 /** The four steps the landing page promises (docs/product/landing-and-content.md), each with its recording. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [

@@ -54,7 +54,10 @@ const Points = styled.ol`
 
 const BENEFITS = [
   { title: 'Unforgettable gifts', text: 'A story with their name on every page, kept on the shelf for years.' },
-  { title: 'Bond through storytelling', text: 'Read it together, laugh at the inside jokes, make it a bedtime ritual.' },
+  {
+    title: 'Bond through storytelling',
+    text: 'Read it together, laugh at the inside jokes, make it a bedtime ritual.',
+  },
   { title: 'Easy and fun to create', text: 'Five guided steps with previews; no writing skills needed.' },
   { title: 'High-quality printing', text: 'Softcover or hardcover, cream or white pages, printed on demand.' },
 ] as const;
@@ -77,9 +80,7 @@ function Stars({ count }: { count: number }) {
         {'★'.repeat(count)}
         {'☆'.repeat(3 - count)}
       </span>
-      <VisuallyHidden>
-        {count} of 3 stars
-      </VisuallyHidden>
+      <VisuallyHidden>{count} of 3 stars</VisuallyHidden>
     </>
   );
 }

@@ -7,7 +7,9 @@ describe('Testimonials', () => {
   it("shows 'Image not available' and 'Customer n' when a picture fails", () => {
     renderWithTheme(<Testimonials />);
     fireEvent.error(screen.getByRole('img', { name: 'Maria R.' }));
-    expect(screen.getByRole('img', { name: 'Image not available, Customer 1' })).toHaveTextContent('Image not availableCustomer 1');
+    expect(screen.getByRole('img', { name: 'Image not available, Customer 1' })).toHaveTextContent(
+      'Image not availableCustomer 1',
+    );
   });
 
   it('wraps around with the buttons', () => {

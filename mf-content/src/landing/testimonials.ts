@@ -13,10 +13,40 @@ export interface Testimonial {
 
 /** The landing page's six testimonials (spec: a fixed list of id, image, text), written for this product. */
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { id: 1, image: portrait('MR', '#2e7d32'), name: 'Maria R.', text: 'My daughter found herself as the hero of a pirate adventure and has asked for it every night since. Worth every penny.' },
-  { id: 2, image: portrait('JT', '#6b7b3a'), name: 'James T.', text: 'I made a mystery novel for my dad’s 70th with his old dog as the sidekick. He laughed and teared up on the same page.' },
-  { id: 3, image: portrait('AK', '#8d6e63'), name: 'Aiko K.', text: 'The outline step let me fix every chapter before printing. The hardcover looks like it came from a bookshop.' },
-  { id: 4, image: portrait('SL', '#1565c0'), name: 'Sam L.', text: 'Twenty minutes from idea to order. A gift nobody else could have given my partner for our anniversary.' },
-  { id: 5, image: portrait('PN', '#ad1457'), name: 'Priya N.', text: 'We ordered extra copies for both grandmothers. Now the whole family reads the same bedtime story over video calls.' },
-  { id: 6, image: portrait('DO', '#5d4037'), name: 'Daniel O.', text: 'I was sceptical about an AI writing it, but the story sounded like us. The cover from our photo is the best part.' },
+  {
+    id: 1,
+    image: portrait('MR', '#2e7d32'),
+    name: 'Maria R.',
+    text: 'My daughter found herself as the hero of a pirate adventure and has asked for it every night since. Worth every penny.',
+  },
+  {
+    id: 2,
+    image: portrait('JT', '#6b7b3a'),
+    name: 'James T.',
+    text: 'I made a mystery novel for my dad’s 70th with his old dog as the sidekick. He laughed and teared up on the same page.',
+  },
+  {
+    id: 3,
+    image: portrait('AK', '#8d6e63'),
+    name: 'Aiko K.',
+    text: 'The outline step let me fix every chapter before printing. The hardcover looks like it came from a bookshop.',
+  },
+  {
+    id: 4,
+    image: portrait('SL', '#1565c0'),
+    name: 'Sam L.',
+    text: 'Twenty minutes from idea to order. A gift nobody else could have given my partner for our anniversary.',
+  },
+  {
+    id: 5,
+    image: portrait('PN', '#ad1457'),
+    name: 'Priya N.',
+    text: 'We ordered extra copies for both grandmothers. Now the whole family reads the same bedtime story over video calls.',
+  },
+  {
+    id: 6,
+    image: portrait('DO', '#5d4037'),
+    name: 'Daniel O.',
+    text: 'I was sceptical about an AI writing it, but the story sounded like us. The cover from our photo is the best part.',
+  },
 ];

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /** Where typing goes: an arrow key there moves the caret or the choice, never the carousel. */
 const isField = (element: Element | null): boolean =>
-  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
 
 /**
  * Calls `onArrow(-1 | 1)` for the left and right arrow keys pressed anywhere on the page while `ref`'s element is

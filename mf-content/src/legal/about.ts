@@ -15,7 +15,10 @@ export const ABOUT = {
   },
   values: [
     { name: 'Quality', text: 'Carefully typeset books, printed on demand on good paper, in softcover or hardcover.' },
-    { name: 'Personalization', text: 'Your characters, your premise, your tone: every book is written for one reader.' },
+    {
+      name: 'Personalization',
+      text: 'Your characters, your premise, your tone: every book is written for one reader.',
+    },
     { name: 'Innovation', text: 'We use AI to write and illustrate, and people to make sure it delights.' },
     { name: 'Customer Care', text: 'A real person answers every message, and we keep your photos private.' },
   ],

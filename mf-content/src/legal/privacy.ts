@@ -11,7 +11,10 @@ export const DEFAULT_PHOTO_RETENTION_DAYS = 30;
  * photos: kept privately under the visitor's id and deleted, with their records, when the draft has not been
  * touched for COVER_PHOTO_RETENTION_DAYS (docs/product/step4-cover.md).
  */
-export function privacyPolicy(photoRetentionDays: number = DEFAULT_PHOTO_RETENTION_DAYS, supportEmail?: string | null): LegalDocument {
+export function privacyPolicy(
+  photoRetentionDays: number = DEFAULT_PHOTO_RETENTION_DAYS,
+  supportEmail?: string | null,
+): LegalDocument {
   const days = `${photoRetentionDays} day${photoRetentionDays === 1 ? '' : 's'}`;
   return {
     title: 'Privacy Policy',

@@ -27,7 +27,9 @@ function installObserver() {
 }
 
 const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce') })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+  })) as unknown as typeof window.matchMedia;
 };
 
 afterEach(() => {
@@ -42,7 +44,9 @@ describe('useRevealOnScroll', () => {
     render(<Revealed />);
     const section = screen.getByRole('region', { name: 'Benefits' });
     expect(section).toHaveAttribute('data-reveal', 'pending');
-    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(section).toHaveAttribute('data-reveal', 'shown');
     expect(observers[0]!.disconnected).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** True when the visitor asked their system for less motion. */
-export const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Fades and slides an element in when it enters the viewport (styles: revealOnScroll in reveal-styles.ts). Content is

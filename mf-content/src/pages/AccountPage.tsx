@@ -1,4 +1,11 @@
-import { ACCOUNT_API, ACCOUNT_PAGES, type AccountMessageReply, type AccountOrder, type AccountOrdersReply, type ReorderReply } from '@storyloom/contracts';
+import {
+  ACCOUNT_API,
+  ACCOUNT_PAGES,
+  type AccountMessageReply,
+  type AccountOrder,
+  type AccountOrdersReply,
+  type ReorderReply,
+} from '@storyloom/contracts';
 import { ApiRequestError, Button, Spinner, apiGet, apiPost, useAccount, usePageview } from '@storyloom/kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -36,7 +43,9 @@ const Actions = styled.div`
 
 const placedOn = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 };
 
 function OrderItem({ order }: { order: AccountOrder }) {
@@ -67,7 +76,11 @@ function OrderItem({ order }: { order: AccountOrder }) {
       </dl>
       {error ? <FormMessage role="alert">{error}</FormMessage> : null}
       <Actions>
-        {order.status_url.startsWith('/') ? <Link to={order.status_url}>Order status</Link> : <a href={order.status_url}>Order status</a>}
+        {order.status_url.startsWith('/') ? (
+          <Link to={order.status_url}>Order status</Link>
+        ) : (
+          <a href={order.status_url}>Order status</a>
+        )}
         {order.tracking_url ? (
           <a href={order.tracking_url} target="_blank" rel="noreferrer">
             Track parcel
@@ -92,7 +105,11 @@ function OrderItem({ order }: { order: AccountOrder }) {
 }
 
 function VerifyNotice({ email }: { email: string }) {
-  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({
+    busy: false,
+    message: null,
+    failed: false,
+  });
   const resend = async () => {
     setState({ busy: true, message: null, failed: false });
     try {
@@ -105,7 +122,8 @@ function VerifyNotice({ email }: { email: string }) {
   return (
     <FormMessage as="div" role="status" $tone="success">
       <p style={{ marginTop: 0 }}>
-        Please verify your e-mail address: open the link we sent to <strong>{email}</strong>. Orders placed with that address join your account once it is verified.
+        Please verify your e-mail address: open the link we sent to <strong>{email}</strong>. Orders placed with that
+        address join your account once it is verified.
       </p>
       <Button type="button" variant="secondary" disabled={state.busy} onClick={resend}>
         Resend

@@ -30,7 +30,8 @@ function fieldErrors(error: unknown): Partial<Values> {
   if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return {};
   const errors: Partial<Values> = {};
   for (const issue of error.details as Array<{ path?: unknown; message?: unknown }>) {
-    if (typeof issue.path === 'string' && typeof issue.message === 'string' && issue.path in EMPTY) errors[issue.path as Field] ??= issue.message;
+    if (typeof issue.path === 'string' && typeof issue.message === 'string' && issue.path in EMPTY)
+      errors[issue.path as Field] ??= issue.message;
   }
   return errors;
 }
@@ -64,8 +65,12 @@ export default function ContactPage() {
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors(byField);
-      if (Object.keys(byField).length > 0) setFailure('Your message was not sent: please check the fields marked below.');
-      else setFailure(error instanceof ApiRequestError ? error.message : 'Your message could not be sent. Please try again.');
+      if (Object.keys(byField).length > 0)
+        setFailure('Your message was not sent: please check the fields marked below.');
+      else
+        setFailure(
+          error instanceof ApiRequestError ? error.message : 'Your message could not be sent. Please try again.',
+        );
       requestAnimationFrame(() => alertRef.current?.focus());
     } finally {
       setBusy(false);
@@ -76,8 +81,8 @@ export default function ContactPage() {
     return (
       <InfoPage title="Send Us a Message">
         <Alert $kind="success" role="status">
-          Thank you, {sent.firstName}! Your message has reached our support team (reference {sent.reference}). We will reply to{' '}
-          {sent.email}.
+          Thank you, {sent.firstName}! Your message has reached our support team (reference {sent.reference}). We will
+          reply to {sent.email}.
         </Alert>
         <Button variant="secondary" onClick={() => setSent(undefined)}>
           Send another message
@@ -95,11 +100,41 @@ export default function ContactPage() {
           </Alert>
         ) : null}
         <Row>
-          <TextField label="First name" name="first_name" autoComplete="given-name" required value={values.first_name} onChange={change('first_name')} error={errors.first_name} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={change('last_name')} error={errors.last_name} />
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onChange={change('first_name')}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={change('last_name')}
+            error={errors.last_name}
+          />
         </Row>
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} error={errors.email} />
-        <TextField label="Subject" name="subject" value={values.subject} onChange={change('subject')} error={errors.subject} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Subject"
+          name="subject"
+          value={values.subject}
+          onChange={change('subject')}
+          error={errors.subject}
+        />
         <TextArea
           label="Your message"
           name="message"

@@ -29,9 +29,14 @@ export default function ExamplesPage() {
   return (
     <PageContainer>
       <PageTitle>Examples</PageTitle>
-      <Lead>Real books made by Storyloom from a few answers, as a visitor would give them. Open one to read its first chapter beside its cover.</Lead>
+      <Lead>
+        Real books made by Storyloom from a few answers, as a visitor would give them. Open one to read its first
+        chapter beside its cover.
+      </Lead>
       {state.status === 'loading' && <Muted role="status">Loading the sample stories...</Muted>}
-      {state.status === 'failed' && <Failure role="alert">We could not load the sample stories. Please try again in a moment.</Failure>}
+      {state.status === 'failed' && (
+        <Failure role="alert">We could not load the sample stories. Please try again in a moment.</Failure>
+      )}
       {state.status === 'shown' && (
         <Cards aria-label="Sample stories">
           {state.samples.map((sample) => (
@@ -54,7 +59,14 @@ export default function ExamplesPage() {
 function SampleCard({ sample }: { sample: SampleSummary }) {
   return (
     <Card>
-      <Cover src={sample.cover.thumbnailUrl} alt={`Cover of ${sample.title}`} width={120} height={180} loading="lazy" decoding="async" />
+      <Cover
+        src={sample.cover.thumbnailUrl}
+        alt={`Cover of ${sample.title}`}
+        width={120}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <CardTitle>
           <Link to={sampleStoryPath(sample.slug)}>{sample.title}</Link>

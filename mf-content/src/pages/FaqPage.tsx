@@ -22,8 +22,8 @@ export default function FaqPage() {
           </section>
         ))}
         <p>
-          See also <Link to="/pricing">Pricing</Link>, the <Link to="/tos">Terms of Service</Link> and the <Link to="/pp">Privacy Policy</Link>, or{' '}
-          <Link to="/contact">send us a message</Link>.
+          See also <Link to="/pricing">Pricing</Link>, the <Link to="/tos">Terms of Service</Link> and the{' '}
+          <Link to="/pp">Privacy Policy</Link>, or <Link to="/contact">send us a message</Link>.
         </p>
       </Prose>
     </InfoPage>

@@ -1,4 +1,9 @@
-import { ACCOUNT_API, ACCOUNT_PAGES, forgotPasswordRequestSchema, type AccountMessageReply } from '@storyloom/contracts';
+import {
+  ACCOUNT_API,
+  ACCOUNT_PAGES,
+  forgotPasswordRequestSchema,
+  type AccountMessageReply,
+} from '@storyloom/contracts';
 import { apiPost, usePageview } from '@storyloom/kit';
 import { TextField } from '@storyloom/kit/forms';
 import { useState } from 'react';

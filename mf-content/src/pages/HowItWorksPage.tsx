@@ -24,8 +24,8 @@ export default function HowItWorksPage() {
     <PageContainer>
       <PageTitle>How It Works</PageTitle>
       <Intro>
-        Four steps make the book: tell us who is in it, choose the kind of story, shape its chapters and design its cover. Open a step to watch it
-        being done; then choose how it is printed and where it goes, and pay.
+        Four steps make the book: tell us who is in it, choose the kind of story, shape its chapters and design its
+        cover. Open a step to watch it being done; then choose how it is printed and where it goes, and pay.
       </Intro>
       <HowItWorksSection withStepTexts />
       <Closing>

@@ -26,7 +26,10 @@ function LazyBelowTheFold() {
       setWanted(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true),
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(sentinel.current);
     return () => observer.disconnect();
   }, [wanted]);

@@ -24,7 +24,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   const submit = async () => {
     const found = checkForm(loginRequestSchema, values, REQUIRED);
@@ -58,8 +59,26 @@ export default function LoginPage() {
           </>
         }
       >
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={change('email')} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={values.password} error={errors.password} onChange={change('password')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={change('password')}
+        />
       </AccountForm>
     </InfoPage>
   );

@@ -1,5 +1,13 @@
 import { ButtonLink, usePageview } from '@storyloom/kit';
-import { BINDINGS, BOOK_SIZES, FREE_SHIPPING_OVER_CENTS, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts/pricing';
+import {
+  BINDINGS,
+  BOOK_SIZES,
+  FREE_SHIPPING_OVER_CENTS,
+  SHIPPING_LEVELS,
+  type Binding,
+  type BookSize,
+  type ShippingLevel,
+} from '@storyloom/contracts/pricing';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.js';
 import { Prose, TableScroll } from '../components/prose.js';
@@ -21,76 +29,84 @@ export default function PricingPage() {
   return (
     <InfoPage title="Pricing">
       <Prose>
-        <p>One price per book, shown again in your order summary before you pay. Prices are in US dollars and include the printed, bound book.</p>
+        <p>
+          One price per book, shown again in your order summary before you pay. Prices are in US dollars and include the
+          printed, bound book.
+        </p>
         <h2 id="book-prices">Your book</h2>
         <TableScroll>
-        <table aria-labelledby="book-prices">
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              {bindings.map((binding) => (
-                <th scope="col" className="amount" key={binding}>
-                  {BINDINGS[binding].label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((size) => (
-              <tr key={size}>
-                <th scope="row">
-                  {size} · {BOOK_SIZES[size].chapters} chapters
-                </th>
+          <table aria-labelledby="book-prices">
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
                 {bindings.map((binding) => (
-                  <td className="amount" key={binding}>
-                    {usd(BINDINGS[binding].baseCents + BOOK_SIZES[size].surchargeCents)}
-                  </td>
+                  <th scope="col" className="amount" key={binding}>
+                    {BINDINGS[binding].label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sizes.map((size) => (
+                <tr key={size}>
+                  <th scope="row">
+                    {size} · {BOOK_SIZES[size].chapters} chapters
+                  </th>
+                  {bindings.map((binding) => (
+                    <td className="amount" key={binding}>
+                      {usd(BINDINGS[binding].baseCents + BOOK_SIZES[size].surchargeCents)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
         <h2 id="extra-copies">Extra copies</h2>
         <p>Order more copies of the same book for the whole family. Each extra copy costs:</p>
         <TableScroll>
-        <table aria-labelledby="extra-copies">
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              {bindings.map((binding) => (
-                <th scope="col" className="amount" key={binding}>
-                  {BINDINGS[binding].label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((size) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
+          <table aria-labelledby="extra-copies">
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
                 {bindings.map((binding) => (
-                  <td className="amount" key={binding}>
-                    {usd(BINDINGS[binding].extraCopyCents + BOOK_SIZES[size].surchargeCents)}
-                  </td>
+                  <th scope="col" className="amount" key={binding}>
+                    {BINDINGS[binding].label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sizes.map((size) => (
+                <tr key={size}>
+                  <th scope="row">{size}</th>
+                  {bindings.map((binding) => (
+                    <td className="amount" key={binding}>
+                      {usd(BINDINGS[binding].extraCopyCents + BOOK_SIZES[size].surchargeCents)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
         <h2 id="shipping">Shipping</h2>
         <ul>
           {shippingLevels.map((level) => (
             <li key={level}>
               {SHIPPING_LEVELS[level].label}:{' '}
-              {SHIPPING_LEVELS[level].selectable ? (SHIPPING_LEVELS[level].priceCents === 0 ? 'free' : usd(SHIPPING_LEVELS[level].priceCents)) : 'not available yet'}
+              {SHIPPING_LEVELS[level].selectable
+                ? SHIPPING_LEVELS[level].priceCents === 0
+                  ? 'free'
+                  : usd(SHIPPING_LEVELS[level].priceCents)
+                : 'not available yet'}
             </li>
           ))}
         </ul>
         <p>Orders whose books cost over {usd(FREE_SHIPPING_OVER_CENTS)} ship free at every level, with no code.</p>
         <p>
-          All sales are final (see our <Link to="/tos#all-sales-final">Terms of Service</Link>). Questions? Read the <Link to="/faq">FAQ</Link>.
+          All sales are final (see our <Link to="/tos#all-sales-final">Terms of Service</Link>). Questions? Read the{' '}
+          <Link to="/faq">FAQ</Link>.
         </p>
         <ButtonLink to="/step1">Start Your Story</ButtonLink>
       </Prose>

@@ -1,4 +1,10 @@
-import { ACCOUNT_API, ACCOUNT_PAGES, PASSWORD_MIN_LENGTH, resetPasswordRequestSchema, type AccountMessageReply } from '@storyloom/contracts';
+import {
+  ACCOUNT_API,
+  ACCOUNT_PAGES,
+  PASSWORD_MIN_LENGTH,
+  resetPasswordRequestSchema,
+  type AccountMessageReply,
+} from '@storyloom/contracts';
 import { apiPost, usePageview } from '@storyloom/kit';
 import { TextField } from '@storyloom/kit/forms';
 import { useState } from 'react';
@@ -22,10 +28,15 @@ export default function ResetPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   const submit = async () => {
-    const found = checkForm(resetPasswordRequestSchema, { ...values, token: token || 'missing' }, { password: 'Password', confirm_password: 'Confirm Password', token: 'Token' });
+    const found = checkForm(
+      resetPasswordRequestSchema,
+      { ...values, token: token || 'missing' },
+      { password: 'Password', confirm_password: 'Confirm Password', token: 'Token' },
+    );
     const fieldErrors: FieldErrors<Field> = { password: found.password, confirm_password: found.confirm_password };
     setErrors(fieldErrors);
     setServerError(null);
@@ -45,7 +56,9 @@ export default function ResetPasswordPage() {
     <InfoPage title="Choose a new password">
       {!token ? (
         <>
-          <FormMessage role="alert">This link has no reset code. Open the link from the e-mail we sent you, or ask for a new one.</FormMessage>
+          <FormMessage role="alert">
+            This link has no reset code. Open the link from the e-mail we sent you, or ask for a new one.
+          </FormMessage>
           <Link to={ACCOUNT_PAGES.forgotPassword}>Forgot your password?</Link>
         </>
       ) : done ? (

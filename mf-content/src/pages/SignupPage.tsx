@@ -1,4 +1,10 @@
-import { ACCOUNT_API, ACCOUNT_PAGES, PASSWORD_MIN_LENGTH, signupRequestSchema, type AccountReply } from '@storyloom/contracts';
+import {
+  ACCOUNT_API,
+  ACCOUNT_PAGES,
+  PASSWORD_MIN_LENGTH,
+  signupRequestSchema,
+  type AccountReply,
+} from '@storyloom/contracts';
 import { apiPost, setAccount, usePageview } from '@storyloom/kit';
 import { TextField } from '@storyloom/kit/forms';
 import { useState } from 'react';
@@ -9,7 +15,12 @@ import { safeNextPath } from '../account/next-path.js';
 import { InfoPage } from '../components/InfoPage.js';
 
 type Field = 'full_name' | 'email' | 'password' | 'confirm_password';
-const REQUIRED: Record<Field, string> = { full_name: 'Full Name', email: 'Email', password: 'Password', confirm_password: 'Confirm Password' };
+const REQUIRED: Record<Field, string> = {
+  full_name: 'Full Name',
+  email: 'Email',
+  password: 'Password',
+  confirm_password: 'Confirm Password',
+};
 
 /**
  * /signup (docs/product/accounts.md#the-signup-page): Full Name, Email, Password, Confirm Password, the Sign Up button,
@@ -21,11 +32,17 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const [values, setValues] = useState<Record<Field, string>>({ full_name: '', email: '', password: '', confirm_password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    full_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   const submit = async () => {
     const found = checkForm(signupRequestSchema, values, REQUIRED);
@@ -51,10 +68,31 @@ export default function SignupPage() {
         busy={busy}
         error={serverError}
         onSubmit={submit}
-        links={<Link to={next ? `${ACCOUNT_PAGES.login}?next=${encodeURIComponent(next)}` : ACCOUNT_PAGES.login}>Already have an account? Login</Link>}
+        links={
+          <Link to={next ? `${ACCOUNT_PAGES.login}?next=${encodeURIComponent(next)}` : ACCOUNT_PAGES.login}>
+            Already have an account? Login
+          </Link>
+        }
       >
-        <TextField label="Full Name" name="full_name" autoComplete="name" required value={values.full_name} error={errors.full_name} onChange={change('full_name')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={change('email')} />
+        <TextField
+          label="Full Name"
+          name="full_name"
+          autoComplete="name"
+          required
+          value={values.full_name}
+          error={errors.full_name}
+          onChange={change('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+        />
         <TextField
           label="Password"
           type="password"

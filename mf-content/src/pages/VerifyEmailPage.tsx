@@ -15,7 +15,11 @@ export default function VerifyEmailPage() {
   usePageview('/verify-email', 'Verify your e-mail');
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'failed', message: 'This link has no verification code. Open the link from the e-mail we sent you.' });
+  const [state, setState] = useState<State>(
+    token
+      ? { kind: 'checking' }
+      : { kind: 'failed', message: 'This link has no verification code. Open the link from the e-mail we sent you.' },
+  );
   // One attempt per token: a development double-mount must not spend the single-use token twice.
   const sentFor = useRef<string | null>(null);
 

@@ -20,7 +20,8 @@ function Where() {
   const account = useAccount();
   return (
     <p data-testid="where">
-      {location.pathname + location.search} as {account === undefined ? '?' : account === null ? 'nobody' : account.full_name}
+      {location.pathname + location.search} as{' '}
+      {account === undefined ? '?' : account === null ? 'nobody' : account.full_name}
     </p>
   );
 }
@@ -67,7 +68,12 @@ describe('account pages', () => {
     const fetchMock = installFakeFetch({
       'POST /api/analytics/pageview': pageview,
       'POST /api/auth/signup': () =>
-        refuse ? { status: 400, body: { error: 'VALIDATION_FAILED', message: 'This password is too common. Please choose another.' } } : { body: { success: true, account: ada } },
+        refuse
+          ? {
+              status: 400,
+              body: { error: 'VALIDATION_FAILED', message: 'This password is too common. Please choose another.' },
+            }
+          : { body: { success: true, account: ada } },
     });
     renderAt('/signup?next=%2Fstep3', '/signup', <SignupPage />);
     type(/^Full Name/, 'Ada Lovelace');
@@ -93,10 +99,16 @@ describe('account pages', () => {
     let refuse = true;
     installFakeFetch({
       'POST /api/analytics/pageview': pageview,
-      'POST /api/auth/login': () => (refuse ? { status: 401, body: { error: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password.' } } : { body: { success: true, account: ada } }),
+      'POST /api/auth/login': () =>
+        refuse
+          ? { status: 401, body: { error: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password.' } }
+          : { body: { success: true, account: ada } },
     });
     renderAt('/login?next=%2F%2Fevil.example', '/login', <LoginPage />);
-    expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute('href', '/signup?next=%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute(
+      'href',
+      '/signup?next=%2F%2Fevil.example',
+    );
     type(/^Email/, 'ada@example.com');
     type(/^Password/, 'wrong password');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -108,7 +120,10 @@ describe('account pages', () => {
   });
 
   it("'My orders' sends a visitor who is not logged in to the login page, which comes back", async () => {
-    installFakeFetch({ 'POST /api/analytics/pageview': pageview, 'GET /api/auth/me': () => ({ body: { account: null } }) });
+    installFakeFetch({
+      'POST /api/analytics/pageview': pageview,
+      'GET /api/auth/me': () => ({ body: { account: null } }),
+    });
     renderAt('/account', '/account', <AccountPage />);
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Faccount as nobody');
   });
@@ -124,24 +139,39 @@ describe('account pages', () => {
       status_url: '/order/status?order=ord_1',
       quantity: 1,
       total_cents: 4999,
-      digital_edition: { epub_url: '/api/orders/ord_1/digital-edition/epub?token=t', pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t' },
+      digital_edition: {
+        epub_url: '/api/orders/ord_1/digital-edition/epub?token=t',
+        pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t',
+      },
     };
     const fetchMock = installFakeFetch({
       'POST /api/analytics/pageview': pageview,
       'GET /api/auth/me': () => ({ body: { account: ada } }),
       'GET /api/account/orders': () => ({ body: { orders: [order] } }),
       'POST /api/auth/resend-verification': () => ({ body: { success: true, message: 'We sent you a new link.' } }),
-      'POST /api/account/orders/ord_1/reorder': () => ({ status: 409, body: { error: 'BOOK_UNAVAILABLE', message: 'This book can no longer be ordered.' } }),
+      'POST /api/account/orders/ord_1/reorder': () => ({
+        status: 409,
+        body: { error: 'BOOK_UNAVAILABLE', message: 'This book can no longer be ordered.' },
+      }),
     });
     renderAt('/account', '/account', <AccountPage />);
     const card = await screen.findByRole('listitem', { name: 'Order SL-1001' });
     expect(card).toHaveTextContent('The Lantern of Gull Bay');
     expect(card).toHaveTextContent('20 November 2026');
     expect(card).toHaveTextContent('Shipped');
-    expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute('href', 'https://tracking.example/1Z999');
+    expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
+      'href',
+      'https://tracking.example/1Z999',
+    );
     expect(screen.getByRole('link', { name: 'Order status' })).toHaveAttribute('href', '/order/status?order=ord_1');
-    expect(screen.getByRole('link', { name: 'Download EPUB' })).toHaveAttribute('href', '/api/orders/ord_1/digital-edition/epub?token=t');
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/orders/ord_1/digital-edition/pdf?token=t');
+    expect(screen.getByRole('link', { name: 'Download EPUB' })).toHaveAttribute(
+      'href',
+      '/api/orders/ord_1/digital-edition/epub?token=t',
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/orders/ord_1/digital-edition/pdf?token=t',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Order another copy' }));
     expect(await screen.findByText('This book can no longer be ordered.')).toBeInTheDocument();
@@ -165,7 +195,10 @@ describe('account pages', () => {
   it('reset-password checks the new password and shows an expired link as the server says', async () => {
     const fetchMock = installFakeFetch({
       'POST /api/analytics/pageview': pageview,
-      'POST /api/auth/reset-password': () => ({ status: 400, body: { error: 'TOKEN_INVALID', message: 'This link has expired or was already used.' } }),
+      'POST /api/auth/reset-password': () => ({
+        status: 400,
+        body: { error: 'TOKEN_INVALID', message: 'This link has expired or was already used.' },
+      }),
     });
     renderAt('/reset-password?token=tok9', '/reset-password', <ResetPasswordPage />);
     type(/^Password/, 'a new password!');
@@ -175,6 +208,10 @@ describe('account pages', () => {
     type(/^Confirm Password/, 'a new password!');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([{ token: 'tok9', password: 'a new password!', confirm_password: 'a new password!' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([
+        { token: 'tok9', password: 'a new password!', confirm_password: 'a new password!' },
+      ]),
+    );
   });
 });

@@ -32,7 +32,13 @@ export function BookPreview(props: BookPreviewProps) {
         <CoverCarousel carousel={props.carousel} onShow={props.onShow} busy={props.coverBusy} />
         {props.coverExtras}
       </CoverColumn>
-      <FirstChapterPanel text={props.chapter} title={props.chapterTitle} writing={props.writing} error={props.chapterError} onRetry={props.onRetryChapter} />
+      <FirstChapterPanel
+        text={props.chapter}
+        title={props.chapterTitle}
+        writing={props.writing}
+        error={props.chapterError}
+        onRetry={props.onRetryChapter}
+      />
     </Layout>
   );
 }

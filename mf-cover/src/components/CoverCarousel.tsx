@@ -15,7 +15,12 @@ export function CoverCarousel({ carousel: { covers, index }, onShow, busy }: Cov
     <Figure aria-label="Cover designs" role="group">
       <Frame>
         {shown ? (
-          <Cover src={shown.src} srcSet={shown.srcSet} sizes={shown.sizes} alt={`Cover design ${index + 1} of ${covers.length}`} />
+          <Cover
+            src={shown.src}
+            srcSet={shown.srcSet}
+            sizes={shown.sizes}
+            alt={`Cover design ${index + 1} of ${covers.length}`}
+          />
         ) : (
           <Empty>{busy ? <Spinner $size={32} /> : null}</Empty>
         )}
@@ -25,11 +30,18 @@ export function CoverCarousel({ carousel: { covers, index }, onShow, busy }: Cov
           ‹
         </Nav>
         <Count aria-live="polite">{covers.length > 0 ? `Image ${index + 1} of ${covers.length}` : ''}</Count>
-        <Nav type="button" aria-label="Next cover" onClick={() => onShow(index + 1)} disabled={index >= covers.length - 1}>
+        <Nav
+          type="button"
+          aria-label="Next cover"
+          onClick={() => onShow(index + 1)}
+          disabled={index >= covers.length - 1}
+        >
           ›
         </Nav>
       </Controls>
-      <Status role="status">{busy ? (covers.length > 0 ? 'Designing another cover...' : 'Designing your cover...') : ''}</Status>
+      <Status role="status">
+        {busy ? (covers.length > 0 ? 'Designing another cover...' : 'Designing your cover...') : ''}
+      </Status>
     </Figure>
   );
 }

@@ -16,7 +16,13 @@ export interface FirstChapterPanelProps {
 }
 
 /** YOUR FIRST CHAPTER: the chapter streaming in as it is written, then the whole of it. */
-export function FirstChapterPanel({ text, writing, error, onRetry, title = 'YOUR FIRST CHAPTER' }: FirstChapterPanelProps) {
+export function FirstChapterPanel({
+  text,
+  writing,
+  error,
+  onRetry,
+  title = 'YOUR FIRST CHAPTER',
+}: FirstChapterPanelProps) {
   return (
     <Panel aria-labelledby="first-chapter-heading" aria-busy={writing}>
       <Title id="first-chapter-heading">{title}</Title>
@@ -30,7 +36,9 @@ export function FirstChapterPanel({ text, writing, error, onRetry, title = 'YOUR
           )}
         </Failure>
       )}
-      {writing && text === '' && <GenerationProgress label="Writing your first chapter..." durationMs={CHAPTER_PROGRESS_MS} />}
+      {writing && text === '' && (
+        <GenerationProgress label="Writing your first chapter..." durationMs={CHAPTER_PROGRESS_MS} />
+      )}
       {writing && text !== '' && <Status role="status">Writing your first chapter...</Status>}
       {text !== '' && (
         // Focusable so the chapter can be scrolled from the keyboard.

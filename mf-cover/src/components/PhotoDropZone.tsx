@@ -25,9 +25,16 @@ export function PhotoDropZone({ onFiles, disabled = false }: PhotoDropZoneProps)
     onDrop: onFiles,
   });
   return (
-    <Zone {...getRootProps()} $active={isDragActive} data-drag-active={isDragActive || undefined} data-testid="photo-drop-zone">
+    <Zone
+      {...getRootProps()}
+      $active={isDragActive}
+      data-drag-active={isDragActive || undefined}
+      data-testid="photo-drop-zone"
+    >
       <input {...getInputProps()} aria-label="Photos of the main character" />
-      <Prompt>{isDragActive ? 'Drop the images here' : `Drag and drop up to ${COVER_LIMITS.maxImages} images here`}</Prompt>
+      <Prompt>
+        {isDragActive ? 'Drop the images here' : `Drag and drop up to ${COVER_LIMITS.maxImages} images here`}
+      </Prompt>
       <Hint>JPEG, PNG or WebP</Hint>
       <Button variant="secondary" onClick={open} disabled={disabled}>
         CHOOSE FROM FILES

@@ -16,7 +16,13 @@ export function PhotoThumbnails({ photos, onRemove, disabled = false }: PhotoThu
       {photos.map((photo) => (
         <Item key={photo.id}>
           <Thumbnail file={photo.file} />
-          <Remove type="button" aria-label={`Remove ${photo.file.name}`} title={`Remove ${photo.file.name}`} onClick={() => onRemove(photo.id)} disabled={disabled}>
+          <Remove
+            type="button"
+            aria-label={`Remove ${photo.file.name}`}
+            title={`Remove ${photo.file.name}`}
+            onClick={() => onRemove(photo.id)}
+            disabled={disabled}
+          >
             ×
           </Remove>
         </Item>

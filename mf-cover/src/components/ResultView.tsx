@@ -48,7 +48,13 @@ export function ResultView(props: ResultViewProps) {
                 </ul>
               </Warnings>
             )}
-            <Button variant="secondary" onClick={props.onRegenerate} disabled={!props.canRegenerate || coverBusy || storing} busy={coverBusy} busyLabel="RE-GENERATE COVER">
+            <Button
+              variant="secondary"
+              onClick={props.onRegenerate}
+              disabled={!props.canRegenerate || coverBusy || storing}
+              busy={coverBusy}
+              busyLabel="RE-GENERATE COVER"
+            >
               RE-GENERATE COVER
             </Button>
           </>

@@ -30,7 +30,8 @@ const photosForm = (photos: readonly File[]) => {
 const isFailure = (reply: unknown): reply is { success: false; error?: unknown } =>
   typeof reply === 'object' && reply !== null && (reply as { success?: unknown }).success === false;
 
-const failureText = (reply: { error?: unknown }, fallback: string) => (typeof reply.error === 'string' && reply.error.trim() !== '' ? reply.error : fallback);
+const failureText = (reply: { error?: unknown }, fallback: string) =>
+  typeof reply.error === 'string' && reply.error.trim() !== '' ? reply.error : fallback;
 
 /** A PNG preview as the `generated_images` carry it (bare base64), or already as a data URL. */
 export const pngSource = (image: string) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`);
@@ -40,7 +41,8 @@ export async function generateCover(photos: readonly File[], signal?: AbortSigna
   const reply = await apiPostForm<unknown>(GENERATE_COVER_PATH, photosForm(photos), { signal });
   if (isFailure(reply)) throw new CoverReplyError(failureText(reply, COVER_MESSAGES.coverFailed));
   const parsed = generateCoverReplySchema.safeParse(reply);
-  if (!parsed.success || parsed.data.generated_images.length === 0) throw new CoverReplyError(COVER_MESSAGES.coverFailed);
+  if (!parsed.success || parsed.data.generated_images.length === 0)
+    throw new CoverReplyError(COVER_MESSAGES.coverFailed);
   return parsed.data;
 }
 
@@ -48,8 +50,13 @@ export async function generateCover(photos: readonly File[], signal?: AbortSigna
  * POST /api/generate_first_chapter (JSON content type, no body), streamed: `onText` receives the chapter as it is
  * written. Resolves with the whole chapter; a reply without one rejects with the step's text.
  */
-export async function generateFirstChapter(options: { onText: (delta: string) => void; signal?: AbortSignal }): Promise<string> {
-  const reply = firstChapterReplySchema.safeParse(await postEventStream<unknown>(FIRST_CHAPTER_PATH, undefined, options));
+export async function generateFirstChapter(options: {
+  onText: (delta: string) => void;
+  signal?: AbortSignal;
+}): Promise<string> {
+  const reply = firstChapterReplySchema.safeParse(
+    await postEventStream<unknown>(FIRST_CHAPTER_PATH, undefined, options),
+  );
   if (!reply.success || reply.data.first_chapter.trim() === '') throw new CoverReplyError(COVER_MESSAGES.chapterFailed);
   return reply.data.first_chapter;
 }
@@ -70,7 +77,8 @@ export async function storeStep4({ cover, firstChapter, coverId }: Step4Choice):
   if (coverId) form.append('coverId', coverId);
   const reply = await apiPostForm<unknown>(STORE_STEP4_PATH, form);
   const parsed = storeStep4ReplySchema.safeParse(reply);
-  if (!parsed.success || !parsed.data.success) throw new CoverReplyError(failureText(isFailure(reply) ? reply : {}, COVER_MESSAGES.storeFailed));
+  if (!parsed.success || !parsed.data.success)
+    throw new CoverReplyError(failureText(isFailure(reply) ? reply : {}, COVER_MESSAGES.storeFailed));
 }
 
 /** GET /api/step4: what this visitor stored on step 4 (the server's draft is the truth on coming back). */
@@ -111,7 +119,10 @@ export interface CoverTestReply {
 }
 
 /** POST /api/covertest (operator screen): `count` designs of the photos and fields, each with its seed; no draft is touched. */
-export async function coverTest({ photos, title, genre, tone, name, count }: CoverTestRequest, signal?: AbortSignal): Promise<CoverTestReply> {
+export async function coverTest(
+  { photos, title, genre, tone, name, count }: CoverTestRequest,
+  signal?: AbortSignal,
+): Promise<CoverTestReply> {
   const form = photosForm(photos);
   form.append('title', title);
   form.append('genre', genre);
@@ -128,6 +139,8 @@ export async function coverTest({ photos, title, genre, tone, name, count }: Cov
       return typeof seed === 'string' && typeof image === 'string' ? [{ seed, image: pngSource(image) }] : [];
     }),
     designer: typeof designer === 'string' ? designer : null,
-    warnings: Array.isArray(warnings) ? warnings.filter((warning) => photoWarningSchema.safeParse(warning).success) : [],
+    warnings: Array.isArray(warnings)
+      ? warnings.filter((warning) => photoWarningSchema.safeParse(warning).success)
+      : [],
   };
 }

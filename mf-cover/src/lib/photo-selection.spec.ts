@@ -9,8 +9,12 @@ const counter = () => {
   return () => (id += 1);
 };
 /** react-dropzone adds paths to the files it hands over; these tests only need names. */
-const rejection = (file: File, code: string, message: string): FileRejection => ({ file: file as FileRejection['file'], errors: [{ code, message }] });
-const chosen = (count: number): ChosenPhoto[] => Array.from({ length: count }, (_, index) => ({ id: index, file: photo(`old-${index}.jpg`) }));
+const rejection = (file: File, code: string, message: string): FileRejection => ({
+  file: file as FileRejection['file'],
+  errors: [{ code, message }],
+});
+const chosen = (count: number): ChosenPhoto[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index, file: photo(`old-${index}.jpg`) }));
 
 describe('addPhotos', () => {
   it('adds the accepted files after the chosen ones, each with a new id', () => {
@@ -24,7 +28,12 @@ describe('addPhotos', () => {
   });
 
   it(`keeps at most ${COVER_LIMITS.maxImages} and names the ones left out`, () => {
-    const { photos, refusals } = addPhotos(chosen(6), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')], [], counter());
+    const { photos, refusals } = addPhotos(
+      chosen(6),
+      [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')],
+      [],
+      counter(),
+    );
     expect(photos).toHaveLength(8);
     expect(photos.map((each) => each.file.name).slice(6)).toEqual(['a.jpg', 'b.jpg']);
     expect(refusals).toEqual(['Up to 8 images can be used: these 2 were not added: c.jpg, d.jpg.']);

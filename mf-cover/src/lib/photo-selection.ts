@@ -2,7 +2,9 @@ import { COVER_LIMITS } from '@storyloom/contracts';
 import type { FileRejection } from 'react-dropzone';
 
 /** The file picker's and the drop zone's accepted types: the contract's, mirrored to answer early (the server decides). */
-export const PHOTO_ACCEPT: Record<string, string[]> = Object.fromEntries(COVER_LIMITS.acceptedImageTypes.map((type) => [type, []]));
+export const PHOTO_ACCEPT: Record<string, string[]> = Object.fromEntries(
+  COVER_LIMITS.acceptedImageTypes.map((type) => [type, []]),
+);
 
 const MEGABYTE = 1024 * 1024;
 export const MAX_PHOTO_MEGABYTES = COVER_LIMITS.maxImageBytes / MEGABYTE;
@@ -31,14 +33,21 @@ export function refusalOf({ file, errors }: FileRejection): string {
  * Adds the accepted files after `current`, up to COVER_LIMITS.maxImages in all; the extra ones are left out and
  * named, as are the ones the drop zone refused (type or size).
  */
-export function addPhotos(current: readonly ChosenPhoto[], accepted: readonly File[], rejected: readonly FileRejection[], nextId: () => number): PhotoSelection {
+export function addPhotos(
+  current: readonly ChosenPhoto[],
+  accepted: readonly File[],
+  rejected: readonly FileRejection[],
+  nextId: () => number,
+): PhotoSelection {
   const room = Math.max(0, COVER_LIMITS.maxImages - current.length);
   const added = accepted.slice(0, room).map((file) => ({ id: nextId(), file }));
   const extra = accepted.slice(room);
   const refusals = rejected.map(refusalOf);
   if (extra.length > 0) {
     const names = extra.map((file) => file.name).join(', ');
-    refusals.push(`Up to ${COVER_LIMITS.maxImages} images can be used: ${extra.length === 1 ? 'this one was' : `these ${extra.length} were`} not added: ${names}.`);
+    refusals.push(
+      `Up to ${COVER_LIMITS.maxImages} images can be used: ${extra.length === 1 ? 'this one was' : `these ${extra.length} were`} not added: ${names}.`,
+    );
   }
   return { photos: [...current, ...added], refusals };
 }

@@ -2,7 +2,8 @@ import type { GenerateCoverReply } from '@storyloom/contracts';
 import type { installFakeFetch } from '@storyloom/kit/testing';
 
 /** Test support only: a 1×1 PNG, as `generated_images` carry previews (bare base64). */
-export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** Test support only: a photo file as the file picker would give it. `bytes` overrides the size the browser reports. */
 export function photo(name: string, type = 'image/jpeg', bytes?: number): File {
@@ -23,7 +24,9 @@ export function coverReply(...ids: string[]): GenerateCoverReply {
 
 /** Test support only: the multipart bodies sent to a path, in order. */
 export function sentForms(fetchMock: ReturnType<typeof installFakeFetch>, path: string): FormData[] {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === path && init?.method === 'POST').map(([, init]) => init!.body as FormData);
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === path && init?.method === 'POST')
+    .map(([, init]) => init!.body as FormData);
 }
 
 /**

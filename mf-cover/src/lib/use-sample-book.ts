@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError, apiGet } from '@storyloom/kit';
 import type { SampleBook, SampleList } from '@storyloom/contracts';
 
-export type SampleBookState = { status: 'loading' } | { status: 'shown'; book: SampleBook } | { status: 'failed'; message: string };
+export type SampleBookState =
+  | { status: 'loading' }
+  | { status: 'shown'; book: SampleBook }
+  | { status: 'failed'; message: string };
 
 /** The server's own sentence for an unknown sample (SAMPLE_NOT_FOUND); anything else is a plain retry message. */
 const failureOf = (error: unknown): string =>
-  error instanceof ApiRequestError && error.status === 404 ? error.message : 'We could not load this sample story. Please try again in a moment.';
+  error instanceof ApiRequestError && error.status === 404
+    ? error.message
+    : 'We could not load this sample story. Please try again in a moment.';
 
 /**
  * The sample book named by `slug` (GET /api/samples/:slug), or, without one, the first sample the API lists: the

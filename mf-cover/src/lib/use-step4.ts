@@ -84,7 +84,10 @@ export function useStep4() {
     setCoverError(null);
     try {
       const reply = await generateCover(photos, controller.signal);
-      const added = reply.generated_images.map((image, position) => ({ src: pngSource(image), id: reply.covers[position]?.id }));
+      const added = reply.generated_images.map((image, position) => ({
+        src: pngSource(image),
+        id: reply.covers[position]?.id,
+      }));
       // New covers go after the ones already made, and the first new one is shown (docs/product/step4-cover.md).
       setCarousel((current) => ({ covers: [...current.covers, ...added], index: current.covers.length }));
       setWarnings(reply.warnings);
@@ -108,7 +111,10 @@ export function useStep4() {
     setChapterDone(false);
     setChapterError(null);
     try {
-      const text = await generateFirstChapter({ onText: (delta) => setChapter((written) => written + delta), signal: controller.signal });
+      const text = await generateFirstChapter({
+        onText: (delta) => setChapter((written) => written + delta),
+        signal: controller.signal,
+      });
       setChapter(text);
       setChapterDone(true);
     } catch (error) {
@@ -159,7 +165,11 @@ export function useStep4() {
     setView('upload');
   }, []);
 
-  const show = useCallback((index: number) => setCarousel((current) => ({ ...current, index: Math.min(Math.max(index, 0), current.covers.length - 1) })), []);
+  const show = useCallback(
+    (index: number) =>
+      setCarousel((current) => ({ ...current, index: Math.min(Math.max(index, 0), current.covers.length - 1) })),
+    [],
+  );
 
   const shown = carousel.covers[carousel.index];
   const canProceed = shown !== undefined && chapterDone && !coverBusy && !writing && !storing;

@@ -16,7 +16,11 @@ describe('CoverTestPage', () => {
       'POST /api/covertest': () => ({
         body: {
           designer: 'offline',
-          covers: [{ seed: 'alpha', image: TINY_PNG_BASE64 }, { seed: 'beta', image: TINY_PNG_BASE64 }, { seed: 'gamma', image: TINY_PNG_BASE64 }],
+          covers: [
+            { seed: 'alpha', image: TINY_PNG_BASE64 },
+            { seed: 'beta', image: TINY_PNG_BASE64 },
+            { seed: 'gamma', image: TINY_PNG_BASE64 },
+          ],
           warnings: [{ file: 'face.jpg', message: 'This photo may print soft.' }],
         },
       }),
@@ -36,12 +40,17 @@ describe('CoverTestPage', () => {
 
     const results = screen.getByRole('region', { name: 'Generated covers' });
     await waitFor(() => expect(within(results).getAllByRole('img')).toHaveLength(3));
-    expect(within(results).getByRole('img', { name: 'Cover with seed beta' })).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`);
+    expect(within(results).getByRole('img', { name: 'Cover with seed beta' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${TINY_PNG_BASE64}`,
+    );
     expect(results).toHaveTextContent('Seed: alpha');
     expect(screen.getByRole('status')).toHaveTextContent('3 designs by the offline designer');
     expect(screen.getByRole('status')).toHaveTextContent('face.jpg: This photo may print soft.');
     const [form] = sentForms(fetchMock, '/api/covertest');
-    expect(Object.fromEntries(['title', 'genre', 'tone', 'name', 'count'].map((field) => [field, form!.get(field)]))).toEqual({
+    expect(
+      Object.fromEntries(['title', 'genre', 'tone', 'name', 'count'].map((field) => [field, form!.get(field)])),
+    ).toEqual({
       title: 'Storm Light',
       genre: 'Mystery',
       tone: 'Hopeful',
@@ -53,7 +62,12 @@ describe('CoverTestPage', () => {
 
   it("shows the server's refusal", async () => {
     const user = userEvent.setup();
-    installFakeFetch({ 'POST /api/covertest': () => ({ status: 429, body: { error: 'RATE_LIMITED', message: 'Too many cover tests. Try again in a minute.' } }) });
+    installFakeFetch({
+      'POST /api/covertest': () => ({
+        status: 429,
+        body: { error: 'RATE_LIMITED', message: 'Too many cover tests. Try again in a minute.' },
+      }),
+    });
     renderWithProviders(<CoverTestPage />, '/covertest');
     await user.upload(screen.getByLabelText('Photos of the main character'), [photo('face.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Generate' }));

@@ -17,7 +17,12 @@ export const COVER_TEST_MAX_COUNT = 4;
  */
 export default function CoverTestPage() {
   const photos = usePhotos();
-  const [fields, setFields] = useState({ title: 'The Lantern of Gull Bay', genre: 'Adventure', tone: 'Hopeful', name: 'Grandma Rosa' });
+  const [fields, setFields] = useState({
+    title: 'The Lantern of Gull Bay',
+    genre: 'Adventure',
+    tone: 'Hopeful',
+    name: 'Grandma Rosa',
+  });
   const [count, setCount] = useState(2);
   const [results, setResults] = useState<CoverTestReply | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +30,11 @@ export default function CoverTestPage() {
   const run = useRef<AbortController | null>(null);
 
   const field = (name: keyof typeof fields, label: string) => (
-    <TextField label={label} value={fields[name]} onChange={(event) => setFields({ ...fields, [name]: event.target.value })} />
+    <TextField
+      label={label}
+      value={fields[name]}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+    />
   );
 
   const submit = async (event: FormEvent) => {

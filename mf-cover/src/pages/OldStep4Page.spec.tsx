@@ -12,7 +12,11 @@ beforeEach(() => {
 
 const zone = () => screen.getByTestId('legacy-drop-zone');
 const input = () => screen.getByLabelText('Cover image');
-const dataTransfer = (files: File[]) => ({ files, types: ['Files'], items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })) });
+const dataTransfer = (files: File[]) => ({
+  files,
+  types: ['Files'],
+  items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+});
 
 function renderOldStep4() {
   const fetchMock = installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }) });
@@ -30,8 +34,13 @@ describe('OldStep4Page', () => {
     expect(within(zone()).getByText('or click to select from files')).toBeInTheDocument();
     expect(input()).toHaveAttribute('accept', 'image/jpeg,.jpeg,.jpg,image/png,.png');
     expect(input()).not.toHaveAttribute('multiple');
-    for (const name of ['Choose from files', 'Take a photo', 'Back to Step 3']) expect(screen.getByRole('button', { name })).toBeEnabled();
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/OldStep4', title: 'Old Step 4' }]));
+    for (const name of ['Choose from files', 'Take a photo', 'Back to Step 3'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([
+        { page: '/OldStep4', title: 'Old Step 4' },
+      ]),
+    );
   });
 
   it('shows a preview in place of the prompt, a new file replacing the previous one, and uploads nothing', async () => {
@@ -46,7 +55,9 @@ describe('OldStep4Page', () => {
     await screen.findByRole('img', { name: 'Preview of second.png' });
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(revoked).toEqual([first.getAttribute('src')]);
-    expect(fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path !== '/api/analytics/pageview')).toEqual([]);
+    expect(
+      fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path !== '/api/analytics/pageview'),
+    ).toEqual([]);
   });
 
   it("refuses another type with the drop zone's own words and keeps the current preview", async () => {
@@ -54,7 +65,9 @@ describe('OldStep4Page', () => {
     fireEvent.drop(zone(), { dataTransfer: dataTransfer([photo('cover.jpg')]) });
     await screen.findByRole('img', { name: 'Preview of cover.jpg' });
     fireEvent.drop(zone(), { dataTransfer: dataTransfer([photo('cover.webp', 'image/webp')]) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('cover.webp: File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'cover.webp: File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png',
+    );
     expect(screen.getByRole('img', { name: 'Preview of cover.jpg' })).toBeInTheDocument();
   });
 

@@ -54,7 +54,10 @@ export default function OldStep4Page() {
       <Body>
         <Zone
           {...getRootProps()}
-          $active={isDragActive} data-drag-active={isDragActive || undefined} data-testid="legacy-drop-zone">
+          $active={isDragActive}
+          data-drag-active={isDragActive || undefined}
+          data-testid="legacy-drop-zone"
+        >
           <input {...getInputProps()} aria-label="Cover image" />
           {preview ? (
             <Preview src={preview} alt={file ? `Preview of ${file.name}` : 'Preview'} />

@@ -31,7 +31,8 @@ export default function SampleStoryPage() {
   );
 }
 
-const madeOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const madeOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function SampleBookView({ book }: { book: SampleBook }) {
   return (
@@ -62,7 +63,8 @@ function SampleBookView({ book }: { book: SampleBook }) {
         </ol>
       </Outline>
       <MadeWith>
-        Written by {writerLabel(book.madeWith.writer, book.madeWith.model)} and Storyloom's cover designer on {madeOn(book.madeWith.madeAt)}, from the answers a visitor gives in steps 1 to 4.
+        Written by {writerLabel(book.madeWith.writer, book.madeWith.model)} and Storyloom's cover designer on{' '}
+        {madeOn(book.madeWith.madeAt)}, from the answers a visitor gives in steps 1 to 4.
       </MadeWith>
       <Actions>
         <ButtonLink variant="secondary" to="/examples">

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FakeEventStream, gate, installFakeFetch, renderWithProviders, sentBodies, type FakeReply } from '@storyloom/kit/testing';
+import {
+  FakeEventStream,
+  gate,
+  installFakeFetch,
+  renderWithProviders,
+  sentBodies,
+  type FakeReply,
+} from '@storyloom/kit/testing';
 import { coverReply, installObjectUrls, photo, sentForms, TINY_PNG_BASE64 } from '../lib/test-covers.js';
 import Step4Page from './Step4Page.js';
 
@@ -47,13 +54,21 @@ describe('Step4Page: upload view', () => {
   it('shows the heading, stage 4 of the indicator, the upload prompt, and records a pageview', async () => {
     const fetchMock = await renderStep4({ 'POST /api/analytics/pageview': () => ({ status: 204 }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Cover' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Cover').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Cover')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CHOOSE FROM FILES' })).toBeEnabled();
     expect(fileInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(fileInput()).toHaveAttribute('multiple');
     expect(generateButton()).toBeDisabled();
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step4', title: 'Step 4' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step4', title: 'Step 4' }]),
+    );
   });
 
   it('shows a thumbnail per chosen photo, removes one, and enables Generate Cover only with a photo', async () => {
@@ -75,7 +90,10 @@ describe('Step4Page: upload view', () => {
   it('keeps 8 photos and says which ones were not added', async () => {
     const session = user();
     await renderStep4({});
-    await session.upload(fileInput(), Array.from({ length: 6 }, (_, index) => photo(`p${index + 1}.jpg`)));
+    await session.upload(
+      fileInput(),
+      Array.from({ length: 6 }, (_, index) => photo(`p${index + 1}.jpg`)),
+    );
     await waitFor(() => expect(thumbnails()).toHaveLength(6));
     await session.upload(fileInput(), [photo('p7.jpg'), photo('p8.jpg'), photo('p9.jpg')]);
     await waitFor(() => expect(thumbnails()).toHaveLength(8));
@@ -85,8 +103,18 @@ describe('Step4Page: upload view', () => {
 
   it('refuses a dropped file of another type or over 15 MB, naming it, and keeps the rest', async () => {
     await renderStep4({});
-    const files = [photo('scan.gif', 'image/gif'), photo('huge.jpg', 'image/jpeg', 16 * 1024 * 1024), photo('ok.webp', 'image/webp')];
-    fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files, types: ['Files'], items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })) } });
+    const files = [
+      photo('scan.gif', 'image/gif'),
+      photo('huge.jpg', 'image/jpeg', 16 * 1024 * 1024),
+      photo('ok.webp', 'image/webp'),
+    ];
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: {
+        files,
+        types: ['Files'],
+        items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+      },
+    });
     await waitFor(() => expect(thumbnails()).toHaveLength(1));
     expect(screen.getByRole('img', { name: 'ok.webp' })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -118,24 +146,37 @@ describe('Step4Page: result view', () => {
     const [form] = sentForms(fetchMock, '/api/generate_cover');
     expect(form!.getAll('images[]').map((file) => (file as File).name)).toEqual(['rosa-1.jpg', 'rosa-2.jpg']);
     const chapterCall = fetchMock.mock.calls.find(([path]) => String(path) === '/api/generate_first_chapter')!;
-    expect(chapterCall[1]).toMatchObject({ method: 'POST', body: undefined, headers: expect.objectContaining({ 'Content-Type': 'application/json' }) });
+    expect(chapterCall[1]).toMatchObject({
+      method: 'POST',
+      body: undefined,
+      headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+    });
     expect(screen.getByText('Designing your cover...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Writing your first chapter...' })).toBeInTheDocument();
 
     stream.text('Chapter 1: The Lantern\n\n');
     await waitFor(() => expect(screen.getByTestId('first-chapter-text')).toHaveTextContent('Chapter 1: The Lantern'));
-    expect(within(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).getByRole('status')).toHaveTextContent('Writing your first chapter...');
+    expect(within(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).getByRole('status')).toHaveTextContent(
+      'Writing your first chapter...',
+    );
     expect(screen.getByRole('button', { name: 'Proceed to step 5' })).toBeDisabled();
 
     coverGate.open();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Cover design 1 of 1' })).toHaveAttribute(
+        'src',
+        `data:image/png;base64,${TINY_PNG_BASE64}`,
+      ),
+    );
     expect(screen.getByText('Image 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to step 5' })).toBeDisabled(); // the chapter is still being written
 
     stream.text('Grandma Rosa woke to the sound of gulls.');
     stream.done({ first_chapter: CHAPTER });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to step 5' })).toBeEnabled());
-    expect(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).toHaveTextContent('Grandma Rosa woke to the sound of gulls.');
+    expect(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).toHaveTextContent(
+      'Grandma Rosa woke to the sound of gulls.',
+    );
   });
 
   it('RE-GENERATE COVER sends the photos again, appends the new cover and shows it; previous and next page through', async () => {
@@ -161,7 +202,11 @@ describe('Step4Page: result view', () => {
     regenerateGate.open();
     await screen.findByText('Image 2 of 2');
     expect(screen.getByRole('img', { name: 'Cover design 2 of 2' })).toBeInTheDocument();
-    expect(sentForms(fetchMock, '/api/generate_cover')[1]!.getAll('images[]').map((file) => (file as File).name)).toEqual(['rosa.jpg']);
+    expect(
+      sentForms(fetchMock, '/api/generate_cover')[1]!
+        .getAll('images[]')
+        .map((file) => (file as File).name),
+    ).toEqual(['rosa.jpg']);
     expect(screen.getByRole('button', { name: 'RE-GENERATE COVER' })).toBeEnabled();
 
     await session.click(screen.getByRole('button', { name: 'Previous cover' }));
@@ -209,17 +254,38 @@ describe('Step4Page: result view', () => {
     await session.click(proceed);
     expect(await screen.findByText('The first chapter is too long.')).toHaveAttribute('role', 'alert');
     await session.click(screen.getByRole('button', { name: 'Proceed to step 5' }));
-    expect(await screen.findByText('Your cover and first chapter could not be saved. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cover and first chapter could not be saved. Please try again.'),
+    ).toBeInTheDocument();
     await session.click(screen.getByRole('button', { name: 'Proceed to step 5' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your cover and first chapter could not be saved. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your cover and first chapter could not be saved. Please try again.',
+      ),
+    );
     expect(screen.queryByText('Step 5 page')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Cover' })).toBeInTheDocument();
   });
 
   it.each<[string, FakeReply | 'network', string]>([
-    ["the server's refusal", { status: 400, body: { error: 'PHOTO_REFUSED', message: 'notes.png is not a JPEG, PNG or WebP image.' } }, 'notes.png is not a JPEG, PNG or WebP image.'],
-    ["the server's error of a failed design", { status: 200, body: { success: false, generated_images: [], covers: [], warnings: [], error: 'The cover designer is busy.' } }, 'The cover designer is busy.'],
-    ['no images and no error', { status: 200, body: { success: true, generated_images: [], covers: [], warnings: [] } }, 'Failed to generate cover.'],
+    [
+      "the server's refusal",
+      { status: 400, body: { error: 'PHOTO_REFUSED', message: 'notes.png is not a JPEG, PNG or WebP image.' } },
+      'notes.png is not a JPEG, PNG or WebP image.',
+    ],
+    [
+      "the server's error of a failed design",
+      {
+        status: 200,
+        body: { success: false, generated_images: [], covers: [], warnings: [], error: 'The cover designer is busy.' },
+      },
+      'The cover designer is busy.',
+    ],
+    [
+      'no images and no error',
+      { status: 200, body: { success: true, generated_images: [], covers: [], warnings: [] } },
+      'Failed to generate cover.',
+    ],
     ['a proxy page', { status: 504, text: 'Gateway Timeout', contentType: 'text/plain' }, 'Failed to generate cover.'],
     ['no connection', 'network', 'Network or server error.'],
   ])('a failed cover shows %s', async (_, reply, message) => {
@@ -271,16 +337,25 @@ describe('Step4Page: result view', () => {
 
   it('shows photo warnings from the server', async () => {
     await renderStep4({
-      'POST /api/generate_cover': () => ({ body: { ...coverReply('c1'), warnings: [{ file: 'tiny.jpg', message: 'This photo is small and may print soft.' }] } }),
+      'POST /api/generate_cover': () => ({
+        body: {
+          ...coverReply('c1'),
+          warnings: [{ file: 'tiny.jpg', message: 'This photo is small and may print soft.' }],
+        },
+      }),
       'POST /api/generate_first_chapter': () => ({ body: { first_chapter: CHAPTER } }),
     });
     await generateWith([photo('tiny.jpg')]);
-    expect(await screen.findByRole('status', { name: 'Photo warnings' })).toHaveTextContent('tiny.jpg: This photo is small and may print soft.');
+    expect(await screen.findByRole('status', { name: 'Photo warnings' })).toHaveTextContent(
+      'tiny.jpg: This photo is small and may print soft.',
+    );
   });
 });
 
 describe('Step4Page: coming back', () => {
-  const stored = { 'GET /api/step4': () => ({ body: { cover: { id: 'c9', url: '/api/covers/c9/preview' }, first_chapter: CHAPTER } }) };
+  const stored = {
+    'GET /api/step4': () => ({ body: { cover: { id: 'c9', url: '/api/covers/c9/preview' }, first_chapter: CHAPTER } }),
+  };
 
   it("shows the server's stored cover and chapter, and goes on to step 5 without storing again", async () => {
     const fetchMock = await renderStep4(stored);
@@ -292,7 +367,9 @@ describe('Step4Page: coming back', () => {
       '/api/covers/c9/preview.webp?width=200 200w, /api/covers/c9/preview.webp?width=400 400w, /api/covers/c9/preview.webp?width=600 600w',
     );
     expect(cover).toHaveAttribute('sizes', '200px');
-    expect(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).toHaveTextContent('Grandma Rosa woke to the sound of gulls.');
+    expect(screen.getByRole('region', { name: 'YOUR FIRST CHAPTER' })).toHaveTextContent(
+      'Grandma Rosa woke to the sound of gulls.',
+    );
     expect(screen.getByRole('button', { name: 'RE-GENERATE COVER' })).toBeDisabled(); // its photos are not in this browser
     await user().click(screen.getByRole('button', { name: 'Proceed to step 5' }));
     await screen.findByText('Step 5 page');
@@ -302,19 +379,26 @@ describe('Step4Page: coming back', () => {
   it('Start over goes back to an empty upload view', async () => {
     await renderStep4(stored);
     await user().click(screen.getByRole('button', { name: 'Start over' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
   });
 
   it('starts from the upload view when the server cannot say what is stored', async () => {
     await renderStep4({ 'GET /api/step4': () => ({ status: 500, body: { error: 'INTERNAL', message: 'down' } }) });
-    expect(screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'UPLOAD AN IMAGE OF THE MAIN CHARACTER' }),
+    ).toBeInTheDocument();
   });
 
   it('after a failed cover, Start over keeps the photos so one can be changed', async () => {
     await renderStep4({
-      'POST /api/generate_cover': () => ({ status: 400, body: { error: 'PHOTO_REFUSED', message: 'b.jpg is truncated.' } }),
+      'POST /api/generate_cover': () => ({
+        status: 400,
+        body: { error: 'PHOTO_REFUSED', message: 'b.jpg is truncated.' },
+      }),
       'POST /api/generate_first_chapter': () => ({ body: { first_chapter: CHAPTER } }),
     });
     const session = await generateWith([photo('a.jpg'), photo('b.jpg')]);

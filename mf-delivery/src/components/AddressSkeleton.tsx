@@ -2,11 +2,18 @@ import { Select, TextField, type FieldFrameProps } from '@storyloom/kit/forms';
 import { CLIENT_DETAILS, LIST_PLACEHOLDERS, PHONE_HINTS, SHIPPING_ADDRESS, type FieldLook } from './address-fields.js';
 import { Fieldset, Legend } from './ChoiceCards.js';
 
-const LISTS: Record<string, string> = { country: LIST_PLACEHOLDERS.country, state: LIST_PLACEHOLDERS.stateWithoutCountry };
+const LISTS: Record<string, string> = {
+  country: LIST_PLACEHOLDERS.country,
+  state: LIST_PLACEHOLDERS.stateWithoutCountry,
+};
 
 function Placeholder({ name, look }: { name: string; look: FieldLook }) {
   const frame: FieldFrameProps = { ...look, hint: name === 'phone' ? PHONE_HINTS.tenDigits : look.hint };
-  return name in LISTS ? <Select {...frame} disabled options={[]} placeholder={LISTS[name]} /> : <TextField {...frame} disabled />;
+  return name in LISTS ? (
+    <Select {...frame} disabled options={[]} placeholder={LISTS[name]} />
+  ) : (
+    <TextField {...frame} disabled />
+  );
 }
 
 /**

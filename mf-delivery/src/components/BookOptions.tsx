@@ -1,5 +1,18 @@
-import { BINDINGS, BOOK_SIZES, PAGE_COLORS, SHIPPING_LEVELS, type Binding, type BookSize, type PageColor } from '@storyloom/contracts';
-import { SELECTABLE_SHIPPING_LEVELS, type InTimeVerdict, type OrderPrice, type ShippingOptionsReply } from '@storyloom/contracts/delivery';
+import {
+  BINDINGS,
+  BOOK_SIZES,
+  PAGE_COLORS,
+  SHIPPING_LEVELS,
+  type Binding,
+  type BookSize,
+  type PageColor,
+} from '@storyloom/contracts';
+import {
+  SELECTABLE_SHIPPING_LEVELS,
+  type InTimeVerdict,
+  type OrderPrice,
+  type ShippingOptionsReply,
+} from '@storyloom/contracts/delivery';
 import { TextField } from '@storyloom/kit/forms';
 import { formatMoney, formatSurcharge } from '../lib/money.js';
 import type { ChosenShipping, OrderForm } from '../lib/order-form.js';
@@ -22,15 +35,32 @@ interface BookOptionsProps {
   onNeedBy: (day: string) => void;
 }
 
-const VERDICT_TONE: Record<InTimeVerdict, 'good' | 'warning' | 'bad'> = { in_time: 'good', maybe: 'warning', too_late: 'bad' };
+const VERDICT_TONE: Record<InTimeVerdict, 'good' | 'warning' | 'bad'> = {
+  in_time: 'good',
+  maybe: 'warning',
+  too_late: 'bad',
+};
 
 const BINDING_CODES = Object.keys(BINDINGS) as Binding[];
 const PAPER_CODES = Object.keys(PAGE_COLORS) as PageColor[];
 const SHIPPING_CODES = Object.keys(SHIPPING_LEVELS) as Array<keyof typeof SHIPPING_LEVELS>;
-const isSelectable = (level: string): level is ChosenShipping => (SELECTABLE_SHIPPING_LEVELS as readonly string[]).includes(level);
+const isSelectable = (level: string): level is ChosenShipping =>
+  (SELECTABLE_SHIPPING_LEVELS as readonly string[]).includes(level);
 
 /** Book format, page color, shipping method and extra copies, each price from the contract's constants. */
-export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPaperColor, onShipping, onExtraCopies, shippingDates, needBy, onNeedBy }: BookOptionsProps) {
+export function BookOptions({
+  form,
+  size,
+  price,
+  maxExtraCopies,
+  onBinding,
+  onPaperColor,
+  onShipping,
+  onExtraCopies,
+  shippingDates,
+  needBy,
+  onNeedBy,
+}: BookOptionsProps) {
   const surcharge = BOOK_SIZES[size].surchargeCents;
   const shippingFree = booksShipFree(price);
   /** A selectable level's price, or 'Free' with the reason once the books cost over $150. */
@@ -46,7 +76,9 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
     if (!dates) return undefined;
     return [
       { text: dates.arrives_text, testId: `arrives-${level}` },
-      ...(dates.in_time && dates.in_time_text ? [{ text: dates.in_time_text, tone: VERDICT_TONE[dates.in_time], testId: `in-time-${level}` }] : []),
+      ...(dates.in_time && dates.in_time_text
+        ? [{ text: dates.in_time_text, tone: VERDICT_TONE[dates.in_time], testId: `in-time-${level}` }]
+        : []),
     ];
   };
   return (
@@ -67,7 +99,11 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
         name="paper-color"
         value={form.paperColor}
         onChange={onPaperColor}
-        options={PAPER_CODES.map((color) => ({ value: color, label: PAGE_COLORS[color], badge: color === 'cream' ? 'Recommended' : undefined }))}
+        options={PAPER_CODES.map((color) => ({
+          value: color,
+          label: PAGE_COLORS[color],
+          badge: color === 'cream' ? 'Recommended' : undefined,
+        }))}
       />
       <ChoiceCards
         legend="Shipping method"
@@ -89,10 +125,19 @@ export function BookOptions({ form, size, price, maxExtraCopies, onBinding, onPa
         type="date"
         label="I need it by (optional)"
         value={needBy}
-        hint={form.country ? 'Each shipping method says whether it arrives by then.' : 'Choose a country to see when each shipping method arrives.'}
+        hint={
+          form.country
+            ? 'Each shipping method says whether it arrives by then.'
+            : 'Choose a country to see when each shipping method arrives.'
+        }
         onChange={(event) => onNeedBy(event.target.value)}
       />
-      <ExtraCopiesStepper value={form.extraCopies} onChange={onExtraCopies} perCopyLabel={formatMoney(price.extraCopyCents)} max={maxExtraCopies} />
+      <ExtraCopiesStepper
+        value={form.extraCopies}
+        onChange={onExtraCopies}
+        perCopyLabel={formatMoney(price.extraCopyCents)}
+        max={maxExtraCopies}
+      />
     </>
   );
 }

@@ -11,7 +11,10 @@ export interface BookPreviewDialogProps {
   onClose: () => void;
 }
 
-type PreviewState = { kind: 'loading' } | { kind: 'loaded'; preview: BookPreviewReply } | { kind: 'failed'; message: string };
+type PreviewState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; preview: BookPreviewReply }
+  | { kind: 'failed'; message: string };
 
 /**
  * /step5's 'Preview your book' (docs/product/step5-delivery.md): the front cover, title and dedication pages and
@@ -36,7 +39,10 @@ export default function BookPreviewDialog({ query, onClose }: BookPreviewDialogP
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The preview could not be made. Please try again.' });
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : 'The preview could not be made. Please try again.',
+        });
       });
     return () => controller.abort();
   }, [paper_color, binding_type, dedication, attempt]);
@@ -68,7 +74,13 @@ export default function BookPreviewDialog({ query, onClose }: BookPreviewDialogP
   const page = pages[index];
 
   return (
-    <Dialog title="Preview your book" closeLabel="Close the preview" onClose={onClose} maxWidth={720} initialFocus="dialog">
+    <Dialog
+      title="Preview your book"
+      closeLabel="Close the preview"
+      onClose={onClose}
+      maxWidth={720}
+      initialFocus="dialog"
+    >
       {state.kind === 'loading' ? (
         <Message role="status">
           <Spinner /> Typesetting your book as it will print...

@@ -26,7 +26,14 @@ interface ChoiceCardsProps<T extends string> {
 }
 
 /** A one-of-many choice as native radio buttons styled as cards: keyboard and screen readers work as for any radio group. */
-export function ChoiceCards<T extends string>({ legend, name, value, options, onChange, columns = options.length }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  columns = options.length,
+}: ChoiceCardsProps<T>) {
   return (
     <Fieldset>
       <Legend>{legend}</Legend>
@@ -42,7 +49,13 @@ export function ChoiceCards<T extends string>({ legend, name, value, options, on
                 checked={checked}
                 disabled={option.disabled}
                 onChange={() => onChange(option.value)}
-                aria-label={[option.label, option.badge, typeof option.detail === 'string' ? option.detail : undefined, option.note, ...(option.footnotes ?? []).map((line) => line.text)]
+                aria-label={[
+                  option.label,
+                  option.badge,
+                  typeof option.detail === 'string' ? option.detail : undefined,
+                  option.note,
+                  ...(option.footnotes ?? []).map((line) => line.text),
+                ]
                   .filter(Boolean)
                   .join(', ')}
               />
@@ -135,5 +148,11 @@ const Detail = styled.span`
 const Footnote = styled(Detail)<{ $tone?: 'good' | 'warning' | 'bad' }>`
   font-weight: ${(props) => (props.$tone ? 600 : 400)};
   color: ${(props) =>
-    props.$tone === 'good' ? props.theme.colors.success : props.$tone === 'bad' ? props.theme.colors.error : props.$tone === 'warning' ? props.theme.colors.text : props.theme.colors.textMuted};
+    props.$tone === 'good'
+      ? props.theme.colors.success
+      : props.$tone === 'bad'
+        ? props.theme.colors.error
+        : props.$tone === 'warning'
+          ? props.theme.colors.text
+          : props.theme.colors.textMuted};
 `;

@@ -16,7 +16,15 @@ interface ConfirmDialogProps {
  * A modal question with two answers, on the kit's dialog: the focus starts on the question rather than on an
  * answer, and while the answer is on its way neither Escape nor a press outside cancels it.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}

@@ -17,13 +17,28 @@ export function ExtraCopiesStepper({ value, onChange, perCopyLabel, max }: Extra
     <Fieldset>
       <Legend>Extra copies</Legend>
       <Row>
-        <StepButton type="button" onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0} aria-label="One copy fewer">
+        <StepButton
+          type="button"
+          onClick={() => onChange(Math.max(0, value - 1))}
+          disabled={value <= 0}
+          aria-label="One copy fewer"
+        >
           −
         </StepButton>
-        <Count aria-live="polite" aria-atomic="true" aria-label={`${value} extra ${value === 1 ? 'copy' : 'copies'}`} role="status">
+        <Count
+          aria-live="polite"
+          aria-atomic="true"
+          aria-label={`${value} extra ${value === 1 ? 'copy' : 'copies'}`}
+          role="status"
+        >
           {value}
         </Count>
-        <StepButton type="button" onClick={() => onChange(atMax ? value : value + 1)} disabled={atMax} aria-label="One more copy">
+        <StepButton
+          type="button"
+          onClick={() => onChange(atMax ? value : value + 1)}
+          disabled={atMax}
+          aria-label="One more copy"
+        >
           +
         </StepButton>
         <Chip>{perCopyLabel} per extra copy</Chip>

@@ -7,7 +7,15 @@ import { amountLines, purchasedLines } from '../lib/order-view.js';
  * An order as the success and status pages show it: number, status, what was bought, where it goes, the amounts, the
  * e-mail. `statusText` is the status page's headline (from the production stage); without it, the payment status.
  */
-export function OrderFacts({ order, totalLabel, statusText }: { order: OrderReply; totalLabel: string; statusText?: string }) {
+export function OrderFacts({
+  order,
+  totalLabel,
+  statusText,
+}: {
+  order: OrderReply;
+  totalLabel: string;
+  statusText?: string;
+}) {
   return (
     <Card aria-label={`Order ${order.number}`}>
       <Facts>

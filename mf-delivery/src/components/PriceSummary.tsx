@@ -38,7 +38,12 @@ export function PriceSummary({ lines, totalCents, details, onPay, paying, error 
       <Total>
         <span>Total</span>
         {/* Announced when it changes, so a screen reader hears the new total after each choice. */}
-        <output aria-live="polite" aria-atomic="true" aria-label={`Total ${formatMoney(totalCents)}`} data-testid="order-total">
+        <output
+          aria-live="polite"
+          aria-atomic="true"
+          aria-label={`Total ${formatMoney(totalCents)}`}
+          data-testid="order-total"
+        >
           {formatMoney(totalCents)}
         </output>
       </Total>
@@ -130,7 +135,14 @@ const PayButton = styled.div`
  */
 function LockIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" data-testid="secure-payment-lock">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      data-testid="secure-payment-lock"
+    >
       <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
     </svg>

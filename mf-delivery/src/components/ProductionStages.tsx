@@ -5,7 +5,12 @@ import { DigitalEditionLinks } from './DigitalEditionLinks.js';
 import { productionSteps, type StepState } from '../lib/production-view.js';
 
 const MARKS: Record<StepState, string> = { done: '✓', current: '●', failed: '!', upcoming: '○' };
-const SPOKEN: Record<StepState, string> = { done: 'done', current: 'in progress', failed: 'failed', upcoming: 'upcoming' };
+const SPOKEN: Record<StepState, string> = {
+  done: 'done',
+  current: 'in progress',
+  failed: 'failed',
+  upcoming: 'upcoming',
+};
 
 /** The book's way from payment to the reader's door, one line per stage, and the proof once typeset. */
 export function ProductionStages({ reply, withReview = false }: { reply: ProductionReply; withReview?: boolean }) {
@@ -19,7 +24,12 @@ export function ProductionStages({ reply, withReview = false }: { reply: Product
       </Summary>
       <Steps>
         {steps.map((step) => (
-          <Step key={step.label} $state={step.state} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
+          <Step
+            key={step.label}
+            $state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            data-state={step.state}
+          >
             <Mark aria-hidden="true">{MARKS[step.state]}</Mark>
             <span>
               {step.label}

@@ -16,7 +16,11 @@ export function ProofChoiceField({ value, onChange }: { value: ProofChoice; onCh
       value={value}
       onChange={onChange}
       columns={1}
-      options={PROOF_CHOICES.map((choice) => ({ value: choice, label: PROOF_CHOICE_LABELS[choice], detail: DETAILS[choice] }))}
+      options={PROOF_CHOICES.map((choice) => ({
+        value: choice,
+        label: PROOF_CHOICE_LABELS[choice],
+        detail: DETAILS[choice],
+      }))}
     />
   );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { PROOF_CHOICES, PROOF_CHOICE_LABELS, orderProofPath, type ProductionStage, type ProofChoice, type ProofReply } from '@storyloom/contracts/delivery';
+import {
+  PROOF_CHOICES,
+  PROOF_CHOICE_LABELS,
+  orderProofPath,
+  type ProductionStage,
+  type ProofChoice,
+  type ProofReply,
+} from '@storyloom/contracts/delivery';
 import { changeProofChoice, failureMessage } from '../lib/proof-api.js';
 import { BEFORE_PRINTING } from '../lib/use-proof-overview.js';
 import { ChoiceCards } from './ChoiceCards.js';
@@ -32,7 +39,9 @@ export function ProofOnStatusPage({ orderId, token, stage, proof, onProof }: Pro
         onProof(next);
         setMessage({ text: 'Saved.', error: false });
       })
-      .catch((error: unknown) => setMessage({ text: failureMessage(error, 'Your choice could not be saved. Please try again.'), error: true }))
+      .catch((error: unknown) =>
+        setMessage({ text: failureMessage(error, 'Your choice could not be saved. Please try again.'), error: true }),
+      )
       .finally(() => setSaving(false));
   };
 
@@ -53,7 +62,11 @@ export function ProofOnStatusPage({ orderId, token, stage, proof, onProof }: Pro
           value={proof.proof_choice}
           onChange={choose}
           columns={1}
-          options={PROOF_CHOICES.map((choice) => ({ value: choice, label: PROOF_CHOICE_LABELS[choice], disabled: saving }))}
+          options={PROOF_CHOICES.map((choice) => ({
+            value: choice,
+            label: PROOF_CHOICE_LABELS[choice],
+            disabled: saving,
+          }))}
         />
       ) : null}
       <Saving role={message?.error ? 'alert' : 'status'} data-testid="proof-choice-status">

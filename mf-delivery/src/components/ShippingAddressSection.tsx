@@ -1,6 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { Select, TextField } from '@storyloom/kit/forms';
-import { DELIVERY_COUNTRIES, hasSubdivisions, subdivisionsOf, type DeliveryCountryCode } from '@storyloom/contracts/delivery';
+import {
+  DELIVERY_COUNTRIES,
+  hasSubdivisions,
+  subdivisionsOf,
+  type DeliveryCountryCode,
+} from '@storyloom/contracts/delivery';
 import { withCountry, type OrderForm } from '../lib/order-form.js';
 import { phoneForCountry } from '../lib/phone-input.js';
 import { useOrderField } from '../lib/use-order-field.js';
@@ -55,7 +60,10 @@ export function ShippingAddressSection() {
           autoComplete="address-level1"
           placeholder={country.value === '' ? LIST_PLACEHOLDERS.stateWithoutCountry : LIST_PLACEHOLDERS.state}
           disabled={country.value === ''}
-          options={states.map((subdivision) => ({ value: subdivision.code, label: `${subdivision.name} (${subdivision.code})` }))}
+          options={states.map((subdivision) => ({
+            value: subdivision.code,
+            label: `${subdivision.name} (${subdivision.code})`,
+          }))}
           value={state.value}
           error={state.error}
           onChange={(event) => state.onChange(event.target.value)}
@@ -79,7 +87,11 @@ export function ShippingAddressSection() {
         value={postcode.value}
         error={postcode.error}
         // US codes are digits only, as the product always asked; other countries keep their letters and spaces.
-        onChange={(event) => postcode.onChange(country.value === 'US' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value)}
+        onChange={(event) =>
+          postcode.onChange(
+            country.value === 'US' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value,
+          )
+        }
         onBlur={postcode.onBlur}
       />
       <TextField

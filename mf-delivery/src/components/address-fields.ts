@@ -38,4 +38,8 @@ export const PHONE_HINTS = {
 };
 
 /** What the country and state lists say before a choice (the states' list waits for a country). */
-export const LIST_PLACEHOLDERS = { country: 'Select a country', stateWithoutCountry: 'Select a country first', state: 'Select a state, province or region' };
+export const LIST_PLACEHOLDERS = {
+  country: 'Select a country',
+  stateWithoutCountry: 'Select a country first',
+  state: 'Select a state, province or region',
+};

@@ -2,7 +2,8 @@
 // checks (the contract's order schema with libphonenumber-js and the postal code patterns, and its zod resolver).
 // Both imports name the same chunk, so the part is one file, evaluated after the heading and the price have painted.
 
-export const loadAddressSections = () => import(/* webpackChunkName: "step5-address" */ '../components/AddressSections.js');
+export const loadAddressSections = () =>
+  import(/* webpackChunkName: "step5-address" */ '../components/AddressSections.js');
 
 let validation: typeof import('./order-form-validation.js') | undefined;
 

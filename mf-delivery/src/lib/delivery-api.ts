@@ -28,7 +28,8 @@ export async function loadStoredOrder(signal?: AbortSignal): Promise<StoredOrder
 
 /** Stores the order in the draft; resolves with the book size the server will charge for. */
 export async function storeOrderDetails(details: OrderDetailsInput): Promise<BookSize> {
-  return parsedReply(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details)).book_size;
+  return parsedReply(storeOrderDetailsReplySchema, await apiPost<unknown>(DELIVERY_API.storeOrderDetails, details))
+    .book_size;
 }
 
 /**
@@ -49,4 +50,3 @@ export async function createCheckout(form: OrderForm, size: BookSize): Promise<C
 export async function loadOrder(id: string, signal?: AbortSignal): Promise<OrderReply> {
   return parsedReply(orderReplySchema, await apiGet<unknown>(DELIVERY_API.order(id), { signal }));
 }
-

@@ -23,7 +23,10 @@ export async function retryOrder(orderId: string): Promise<OperatorOrder> {
 /** `POST …/resend-email`: the shipped e-mail once the book has shipped, else the order confirmation. */
 export async function resendEmail(order: OperatorOrder): Promise<ResendEmailReply> {
   const kind = order.stage === 'shipped' || order.stage === 'delivered' ? 'shipped' : 'confirmation';
-  return parsedReply(resendEmailReplySchema, await apiPost<unknown>(OPERATOR_API.resendEmail(order.order_id), { kind }));
+  return parsedReply(
+    resendEmailReplySchema,
+    await apiPost<unknown>(OPERATOR_API.resendEmail(order.order_id), { kind }),
+  );
 }
 
 /**
@@ -32,7 +35,10 @@ export async function resendEmail(order: OperatorOrder): Promise<ResendEmailRepl
  */
 export async function approveProof(order: OperatorOrder, operator: string): Promise<OperatorProofApproveReply> {
   const body = order.proof.newest_version === null ? { operator } : { operator, version: order.proof.newest_version };
-  return parsedReply(operatorProofApproveReplySchema, await apiPost<unknown>(OPERATOR_API.approveProof(order.order_id), body));
+  return parsedReply(
+    operatorProofApproveReplySchema,
+    await apiPost<unknown>(OPERATOR_API.approveProof(order.order_id), body),
+  );
 }
 
 /** The server's own message (it says what is wrong), else a generic one. */
@@ -49,7 +55,9 @@ export function formatCents(cents: number, currency: string): string {
 /** Lulu's decimal string as money, e.g. '12.34' USD → '$12.34'. */
 export function formatDecimal(amount: string, currency: string): string {
   const value = Number(amount);
-  return Number.isFinite(value) ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value) : `${amount} ${currency}`;
+  return Number.isFinite(value)
+    ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value)
+    : `${amount} ${currency}`;
 }
 
 /** An ISO time as the operator's clock reads it, to the minute, in UTC to compare with the logs. */

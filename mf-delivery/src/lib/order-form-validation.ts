@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from '@storyloom/contracts';
-import { DEFAULT_PROOF_CHOICE, extraCopiesOf, formatStoredPhone, orderDetailsSchema, type OrderDetailsReply } from '@storyloom/contracts/delivery';
+import {
+  DEFAULT_PROOF_CHOICE,
+  extraCopiesOf,
+  formatStoredPhone,
+  orderDetailsSchema,
+  type OrderDetailsReply,
+} from '@storyloom/contracts/delivery';
 import { fieldOfPath, orderDetailsFromForm, type OrderErrors, type OrderForm } from './order-form.js';
 
 // /step5's address part: what needs libphonenumber-js and the postal code patterns. Loaded after the first paint

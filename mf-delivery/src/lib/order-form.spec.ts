@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { subdivisionsOf } from '@storyloom/contracts/delivery';
-import { emptyOrderForm, orderDetailsFromForm, REQUIRED_MESSAGE, withCountry, withExtraCopies, type OrderForm } from './order-form.js';
+import {
+  emptyOrderForm,
+  orderDetailsFromForm,
+  REQUIRED_MESSAGE,
+  withCountry,
+  withExtraCopies,
+  type OrderForm,
+} from './order-form.js';
 import { validateOrderForm } from './order-form-validation.js';
 
 /** A complete order to London, which each test changes one field of. */
@@ -72,8 +79,12 @@ describe('validateOrderForm', () => {
 
   describe('phones by country', () => {
     it('wants ten digits in the US and Canada', () => {
-      expect(validateOrderForm(london({ country: 'US', state: 'CA', postcode: '94103', phone: '(415) 555-267' })).phone).toMatch(/10-digit/);
-      expect(validateOrderForm(london({ country: 'CA', state: 'ON', postcode: 'K1A 0B1', phone: '(613) 555-0147' })).phone).toBeUndefined();
+      expect(
+        validateOrderForm(london({ country: 'US', state: 'CA', postcode: '94103', phone: '(415) 555-267' })).phone,
+      ).toMatch(/10-digit/);
+      expect(
+        validateOrderForm(london({ country: 'CA', state: 'ON', postcode: 'K1A 0B1', phone: '(613) 555-0147' })).phone,
+      ).toBeUndefined();
     });
 
     it('wants a real number of the country elsewhere', () => {
@@ -108,13 +119,22 @@ describe('form changes', () => {
 
 describe('orderDetailsFromForm', () => {
   it('sends the quantity as extra copies + 1 and the apartment as the second address line', () => {
-    const body = orderDetailsFromForm(london({ extraCopies: 2, apartment: 'Flat 3', binding: 'hardcover', shippingLevel: 'GROUND_HD' }));
+    const body = orderDetailsFromForm(
+      london({ extraCopies: 2, apartment: 'Flat 3', binding: 'hardcover', shippingLevel: 'GROUND_HD' }),
+    );
     expect(body).toMatchObject({
       binding_type: 'hardcover',
       paper_color: 'cream',
       quantity: 3,
       shipping_level: 'GROUND_HD',
-      shipping_address: { first_name: 'Ada', last_name: 'Lovelace', street1: '10 Downing Street', street2: 'Flat 3', country_code: 'GB', state_code: 'LND' },
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        street1: '10 Downing Street',
+        street2: 'Flat 3',
+        country_code: 'GB',
+        state_code: 'LND',
+      },
     });
   });
 });

@@ -112,9 +112,22 @@ export const fieldOfPath = (path: ReadonlyArray<PropertyKey> | string): OrderFie
   FIELD_OF_PATH[typeof path === 'string' ? path : path.map(String).join('.')];
 
 /** The fields in the order the page shows them: the first one with an error gets the focus. */
-export const FIELD_ORDER: readonly OrderField[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'state', 'city', 'postcode', 'street', 'apartment', 'dedication'];
+export const FIELD_ORDER: readonly OrderField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'state',
+  'city',
+  'postcode',
+  'street',
+  'apartment',
+  'dedication',
+];
 
-export const firstInvalidField = (errors: Partial<Record<OrderField, unknown>>): OrderField | undefined => FIELD_ORDER.find((field) => errors[field] !== undefined);
+export const firstInvalidField = (errors: Partial<Record<OrderField, unknown>>): OrderField | undefined =>
+  FIELD_ORDER.find((field) => errors[field] !== undefined);
 
 /** A new country: its states differ, so the chosen one is cleared (docs/product/step5-delivery.md). */
 export function withCountry(form: OrderForm, country: OrderForm['country']): OrderForm {

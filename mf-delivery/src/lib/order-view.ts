@@ -9,9 +9,7 @@ export const ORDER_QUERY_PARAMETER = 'order';
 export function purchasedLines(order: OrderReply): string[] {
   const lines = [
     describeItem(order.item.item_type, order.item.paper_color),
-    order.item.extra_copies > 0
-      ? `${order.item.quantity} copies (${order.item.extra_copies} extra)`
-      : '1 copy',
+    order.item.extra_copies > 0 ? `${order.item.quantity} copies (${order.item.extra_copies} extra)` : '1 copy',
     `${SHIPPING_LEVELS[order.item.shipping_level].label} shipping to ${order.ship_to.name}, ${order.ship_to.city}, ${order.ship_to.country_code}`,
   ];
   if (order.title) lines.unshift(`“${order.title}”`);
@@ -22,8 +20,10 @@ export function purchasedLines(order: OrderReply): string[] {
 export function amountLines(order: OrderReply): Array<{ label: string; value: string }> {
   const { amounts } = order;
   const lines = [{ label: 'Book', value: formatMoney(amounts.base_cents) }];
-  if (amounts.size_surcharge_cents > 0) lines.push({ label: 'Size surcharge', value: formatMoney(amounts.size_surcharge_cents) });
-  if (amounts.extra_copies_cents > 0) lines.push({ label: 'Extra copies', value: formatMoney(amounts.extra_copies_cents) });
+  if (amounts.size_surcharge_cents > 0)
+    lines.push({ label: 'Size surcharge', value: formatMoney(amounts.size_surcharge_cents) });
+  if (amounts.extra_copies_cents > 0)
+    lines.push({ label: 'Extra copies', value: formatMoney(amounts.extra_copies_cents) });
   lines.push({ label: 'Shipping', value: formatMoney(amounts.shipping_cents) });
   return lines;
 }

@@ -9,7 +9,8 @@ import type { OrderForm } from './order-form.js';
  * number is checked, and normalised to E.164, by the contract.
  */
 export function phoneAsTyped(previous: string, typed: string, country: OrderForm['country']): string {
-  if (country === '' || !isTenDigitPhoneCountry(country)) return limitPhoneLength(typed, country === '' ? undefined : country);
+  if (country === '' || !isTenDigitPhoneCountry(country))
+    return limitPhoneLength(typed, country === '' ? undefined : country);
   const digits = typed.replace(/\D/g, '');
   // One character fewer with the same digits: a backspace over a bracket, space or dash. A paste of the bare
   // digits over the whole number also keeps the digits but is shorter by more, and must not lose the last one.
@@ -22,4 +23,3 @@ export function phoneForCountry(phone: string, country: OrderForm['country']): s
   if (country === '' || !isTenDigitPhoneCountry(country) || phone.trim() === '') return phone;
   return formatPhoneAsTyped(phone, country);
 }
-

@@ -4,7 +4,8 @@ import { emptyOrderForm, type OrderForm } from './order-form.js';
 import { orderDescription, priceLines, priceOfForm } from './price-lines.js';
 
 const form = (change: Partial<OrderForm> = {}): OrderForm => ({ ...emptyOrderForm(), ...change });
-const linesOf = (order: OrderForm, size: 'S' | 'M' | 'L') => priceLines(order, size, priceOfForm(order, size)).map((line) => [line.label, formatMoney(line.cents)]);
+const linesOf = (order: OrderForm, size: 'S' | 'M' | 'L') =>
+  priceLines(order, size, priceOfForm(order, size)).map((line) => [line.label, formatMoney(line.cents)]);
 
 describe('price lines', () => {
   it('shows the defaults (softcover, no extra copies, free Standard shipping) for size M', () => {
@@ -58,6 +59,9 @@ describe('order description', () => {
       { label: 'Page color', value: 'Cream' },
       { label: 'Book size', value: 'M (25 chapters)' },
     ]);
-    expect(orderDescription(form({ dedication: '  For Mia, from Grandma ' }), 'M')).toContainEqual({ label: 'Dedication', value: 'For Mia, from Grandma' });
+    expect(orderDescription(form({ dedication: '  For Mia, from Grandma ' }), 'M')).toContainEqual({
+      label: 'Dedication',
+      value: 'For Mia, from Grandma',
+    });
   });
 });

@@ -9,7 +9,8 @@ export const priceOfForm = (form: OrderForm, size: BookSize): OrderPrice =>
   priceOrder({ binding: form.binding, size, extraCopies: form.extraCopies, shippingLevel: form.shippingLevel });
 
 /** Whether the order's books cost enough for every shipping level to be free (the banner's promise). */
-export const booksShipFree = (price: OrderPrice): boolean => shipsFree(price.baseCents + price.sizeSurchargeCents + price.extraCopiesCents);
+export const booksShipFree = (price: OrderPrice): boolean =>
+  shipsFree(price.baseCents + price.sizeSurchargeCents + price.extraCopiesCents);
 
 /** Says why a paid shipping level costs nothing here, so $0.00 beside Expedited is not taken for a mistake. */
 export const FREE_SHIPPING_NOTE = 'Orders over $150 ship free';
@@ -17,13 +18,17 @@ export const FREE_SHIPPING_NOTE = 'Orders over $150 ship free';
 /** The summary's lines: the book, its size surcharge, the extra copies and shipping (free shows as $0.00). */
 export function priceLines(form: OrderForm, size: BookSize, price: OrderPrice): SummaryLine[] {
   const lines: SummaryLine[] = [{ label: `${BINDINGS[form.binding].label} book`, cents: price.baseCents }];
-  if (price.sizeSurchargeCents > 0) lines.push({ label: `Size ${bookSizeLabel(size)}`, cents: price.sizeSurchargeCents });
+  if (price.sizeSurchargeCents > 0)
+    lines.push({ label: `Size ${bookSizeLabel(size)}`, cents: price.sizeSurchargeCents });
   if (price.extraCopies > 0) {
     const copies = `${price.extraCopies} extra ${price.extraCopies === 1 ? 'copy' : 'copies'}`;
     lines.push({ label: `${copies} × ${formatMoney(price.extraCopyCents)}`, cents: price.extraCopiesCents });
   }
   const waived = booksShipFree(price) && SHIPPING_LEVELS[form.shippingLevel].priceCents > 0;
-  lines.push({ label: `Shipping: ${SHIPPING_LEVELS[form.shippingLevel].label}${waived ? ` (${FREE_SHIPPING_NOTE.toLowerCase()})` : ''}`, cents: price.shippingCents });
+  lines.push({
+    label: `Shipping: ${SHIPPING_LEVELS[form.shippingLevel].label}${waived ? ` (${FREE_SHIPPING_NOTE.toLowerCase()})` : ''}`,
+    cents: price.shippingCents,
+  });
   return lines;
 }
 

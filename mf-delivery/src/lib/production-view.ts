@@ -52,9 +52,13 @@ const ARRIVED: ReadonlySet<string> = new Set(['ready_for_printing', 'delivered']
  * the failed stage marked. 'Ready for your review' is on the line while the book waits there, and, when the page knows
  * the buyer chose to read the proof (`withReview`), before and after it too. Null while not paid.
  */
-export function productionSteps(reply: ProductionReply, options: { withReview?: boolean } = {}): ProductionStep[] | null {
+export function productionSteps(
+  reply: ProductionReply,
+  options: { withReview?: boolean } = {},
+): ProductionStep[] | null {
   if (!reply.stage) return null;
-  const line: readonly LineStage[] = options.withReview || reply.stage === 'ready_for_review' ? FULL_LINE : WITHOUT_REVIEW;
+  const line: readonly LineStage[] =
+    options.withReview || reply.stage === 'ready_for_review' ? FULL_LINE : WITHOUT_REVIEW;
   const failed = reply.stage === 'failed';
   const reached = reply.stage === 'failed' ? failedAt(reply, line) : line.indexOf(reply.stage);
   const steps: ProductionStep[] = line.map((stage, index) => {

@@ -22,7 +22,8 @@ export interface ProofAddress {
   token?: string;
 }
 
-export const loadProof = async ({ orderId, token }: ProofAddress, signal?: AbortSignal) => proofOf(await apiGet<unknown>(PROOF_API.proof(orderId, token), { signal }));
+export const loadProof = async ({ orderId, token }: ProofAddress, signal?: AbortSignal) =>
+  proofOf(await apiGet<unknown>(PROOF_API.proof(orderId, token), { signal }));
 
 export const changeProofChoice = async ({ orderId, token }: ProofAddress, choice: ProofChoice) =>
   proofOf(await apiPut<unknown>(PROOF_API.choice(orderId, token), { proof_choice: choice }));
@@ -30,21 +31,26 @@ export const changeProofChoice = async ({ orderId, token }: ProofAddress, choice
 export const saveEdit = async ({ orderId, token }: ProofAddress, baseVersion: number, edit: ProofEdit) =>
   proofOf(await apiPost<unknown>(PROOF_API.edits(orderId, token), { base_version: baseVersion, edit }));
 
-export const restoreVersion = async ({ orderId, token }: ProofAddress, body: ProofRestoreRequest) => proofOf(await apiPost<unknown>(PROOF_API.restore(orderId, token), body));
+export const restoreVersion = async ({ orderId, token }: ProofAddress, body: ProofRestoreRequest) =>
+  proofOf(await apiPost<unknown>(PROOF_API.restore(orderId, token), body));
 
-export const approveVersion = async ({ orderId, token }: ProofAddress, body: ProofApproveRequest) => proofOf(await apiPost<unknown>(PROOF_API.approve(orderId, token), body));
+export const approveVersion = async ({ orderId, token }: ProofAddress, body: ProofApproveRequest) =>
+  proofOf(await apiPost<unknown>(PROOF_API.approve(orderId, token), body));
 
-export const askForChange = async ({ orderId, token }: ProofAddress, body: ProofChangeRequest) => proofOf(await apiPost<unknown>(PROOF_API.requests(orderId, token), body));
+export const askForChange = async ({ orderId, token }: ProofAddress, body: ProofChangeRequest) =>
+  proofOf(await apiPost<unknown>(PROOF_API.requests(orderId, token), body));
 
 export const acceptChange = async ({ orderId, token }: ProofAddress, requestId: string, body: ProofAcceptRequest) =>
   proofOf(await apiPost<unknown>(PROOF_API.accept(orderId, requestId, token), body));
 
-export const discardChange = async ({ orderId, token }: ProofAddress, requestId: string) => proofOf(await apiPost<unknown>(PROOF_API.discard(orderId, requestId, token), {}));
+export const discardChange = async ({ orderId, token }: ProofAddress, requestId: string) =>
+  proofOf(await apiPost<unknown>(PROOF_API.discard(orderId, requestId, token), {}));
 
 /** The API's answer when another tab saved a newer version first (nothing was changed). */
 export const VERSION_CONFLICT = 'PROOF_VERSION_CONFLICT';
 
-export const isVersionConflict = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 409 && error.code === VERSION_CONFLICT;
+export const isVersionConflict = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 409 && error.code === VERSION_CONFLICT;
 
 /** The sentence to show for a failed call: the API's own message (it says what is wrong), or a general one. */
 export const failureMessage = (error: unknown, fallback = 'That did not work. Please try again.'): string =>

@@ -5,18 +5,29 @@ import { ApiRequestError } from '@storyloom/kit';
 import { loadOrderFormValidation } from './address-part.js';
 import { createCheckout, loadStoredOrder, storeOrderDetails } from './delivery-api.js';
 import { cacheOrderForm, readCachedOrderForm } from './form-cache.js';
-import { emptyOrderForm, fieldOfPath, firstInvalidField, orderDetailsFromForm, withExtraCopies, type OrderErrors, type OrderField, type OrderForm } from './order-form.js';
+import {
+  emptyOrderForm,
+  fieldOfPath,
+  firstInvalidField,
+  orderDetailsFromForm,
+  withExtraCopies,
+  type OrderErrors,
+  type OrderField,
+  type OrderForm,
+} from './order-form.js';
 import { controlId } from './use-order-field.js';
 
 export const INVALID_FORM_MESSAGE = 'Please correct the fields marked in red, then try again.';
-export const LOAD_FAILED_MESSAGE = 'We could not load your saved delivery details. You can fill in the form; it is saved when you go to payment.';
+export const LOAD_FAILED_MESSAGE =
+  'We could not load your saved delivery details. You can fill in the form; it is saved when you go to payment.';
 
 /** Where the browser goes to pay: a seam so the component tests can watch the redirect jsdom cannot follow. */
 export type Redirect = (url: string) => void;
 const assignLocation: Redirect = (url) => window.location.assign(url);
 
 /** The contract's checks run from the address part's module, loaded after the first paint (address-part.ts). */
-const orderFormResolver: Resolver<OrderForm> = async (...args) => (await loadOrderFormValidation()).orderFormResolver(...args);
+const orderFormResolver: Resolver<OrderForm> = async (...args) =>
+  (await loadOrderFormValidation()).orderFormResolver(...args);
 
 /** The server's stored order replaces the form, keeping what the visitor has left or submitted so far. */
 const KEEP_VISITOR_STATE = { keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true } as const;
@@ -68,7 +79,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         if (editedByVisitor.current) return;
         const current = getValues();
         // Nothing stored yet: keep what this browser had typed, and offer the server's dedication (from /step2's gift).
-        let next: OrderForm = current.dedication.trim() === '' ? { ...current, dedication: stored.dedication } : current;
+        let next: OrderForm =
+          current.dedication.trim() === '' ? { ...current, dedication: stored.dedication } : current;
         if (stored.details) {
           const { orderFormFrom } = await loadOrderFormValidation();
           // The proof choice is not stored with the details: keep the one this browser had.
@@ -116,7 +128,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
       } catch (error) {
         setPaying(false);
         const fields = fieldErrorsOf(error);
-        for (const [field, message] of Object.entries(fields) as [OrderField, string][]) setError(field, { type: 'server', message });
+        for (const [field, message] of Object.entries(fields) as [OrderField, string][])
+          setError(field, { type: 'server', message });
         setPayError(error instanceof Error ? error.message : 'Payment could not be started. Please try again.');
         focusField(firstInvalidField(fields));
       }

@@ -6,14 +6,19 @@ import { loadOrder } from './delivery-api.js';
 export const ORDER_POLL_MS = 2000;
 export const ORDER_POLL_ATTEMPTS = 15;
 
-export type OrderState = { kind: 'loading' } | { kind: 'loaded'; order: OrderReply } | { kind: 'failed'; message: string };
+export type OrderState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; order: OrderReply }
+  | { kind: 'failed'; message: string };
 
 /**
  * One of the visitor's orders from `GET /api/orders/:id`. While it is still awaiting or processing its payment
  * (the provider's confirmation can arrive just after the visitor is sent back) it is asked for again a few times.
  */
 export function useOrder(id: string | null): OrderState {
-  const [state, setState] = useState<OrderState>(id ? { kind: 'loading' } : { kind: 'failed', message: NO_ORDER_MESSAGE });
+  const [state, setState] = useState<OrderState>(
+    id ? { kind: 'loading' } : { kind: 'failed', message: NO_ORDER_MESSAGE },
+  );
 
   useEffect(() => {
     if (!id) return undefined;
@@ -28,7 +33,10 @@ export function useOrder(id: string | null): OrderState {
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The order could not be loaded. Please try again.' });
+          setState({
+            kind: 'failed',
+            message: error instanceof Error ? error.message : 'The order could not be loaded. Please try again.',
+          });
         });
     };
     ask(1);

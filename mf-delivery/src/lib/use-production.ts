@@ -31,7 +31,10 @@ export function useProduction(id: string | null, token: string | null): Producti
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          setState((previous) => ({ reply: previous.reply, error: error instanceof Error ? error.message : 'The status could not be loaded.' }));
+          setState((previous) => ({
+            reply: previous.reply,
+            error: error instanceof Error ? error.message : 'The status could not be loaded.',
+          }));
           // A refusal (not this visitor's order, a wrong link) will not change by asking again; a lost connection may.
           const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
           if (!refused) timer = setTimeout(ask, PRODUCTION_RETRY_MS);

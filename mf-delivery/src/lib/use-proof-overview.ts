@@ -3,7 +3,12 @@ import type { ProductionStage, ProofReply } from '@storyloom/contracts/delivery'
 import { loadProof } from './proof-api.js';
 
 /** Stages before printing starts: the proof choice can still be changed (docs/product/proof.md). */
-export const BEFORE_PRINTING: ReadonlySet<ProductionStage> = new Set(['paid', 'writing', 'typesetting', 'ready_for_review']);
+export const BEFORE_PRINTING: ReadonlySet<ProductionStage> = new Set([
+  'paid',
+  'writing',
+  'typesetting',
+  'ready_for_review',
+]);
 
 /**
  * The status page's view of the proof (`GET PROOF_API.proof`): the buyer's choice and whether a version was approved,

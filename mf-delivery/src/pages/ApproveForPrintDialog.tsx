@@ -7,7 +7,17 @@ import { ConfirmDialog } from '../components/ConfirmDialog.js';
  * The operators' confirmation before approving a proof on the buyer's behalf: which version of which book goes to the
  * printer, and the operator's name (required: the API keeps it with the approval and logs it).
  */
-export function ApproveForPrintDialog({ order, busy, onConfirm, onCancel }: { order: OperatorOrder; busy: boolean; onConfirm: (operator: string) => void; onCancel: () => void }) {
+export function ApproveForPrintDialog({
+  order,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  order: OperatorOrder;
+  busy: boolean;
+  onConfirm: (operator: string) => void;
+  onCancel: () => void;
+}) {
   const inputId = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,8 +36,8 @@ export function ApproveForPrintDialog({ order, busy, onConfirm, onCancel }: { or
       }}
     >
       <p>
-        On the buyer's behalf, {version === null ? 'the newest version' : `version ${version}`} of “{order.title ?? 'Untitled'}” goes to the printer as
-        it is now. The buyer can no longer change it.
+        On the buyer's behalf, {version === null ? 'the newest version' : `version ${version}`} of “
+        {order.title ?? 'Untitled'}” goes to the printer as it is now. The buyer can no longer change it.
       </p>
       <Field htmlFor={inputId}>Your name</Field>
       <Input

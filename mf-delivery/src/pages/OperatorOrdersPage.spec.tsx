@@ -21,7 +21,11 @@ const order = (change: Record<string, unknown> = {}) => ({
   paid: { total_cents: 16596, currency: 'USD' },
   lulu_cost: { currency: 'USD', total_excl_tax: '11.50', total_incl_tax: '12.34' },
   margin_cents: 15362,
-  files: { interior_url: '/api/operator/orders/ord_1/interior.pdf', cover_url: '/api/operator/orders/ord_1/cover.pdf', interior_pages: 48 },
+  files: {
+    interior_url: '/api/operator/orders/ord_1/interior.pdf',
+    cover_url: '/api/operator/orders/ord_1/cover.pdf',
+    interior_pages: 48,
+  },
   lulu: { job_id: '1001', status: 'SHIPPED', message: null, changed_at: '2026-11-24T09:30:00.000Z', attempt: 1 },
   earlier_lulu_jobs: [],
   lulu_error: null,
@@ -57,7 +61,9 @@ const failed = order({
 });
 
 const cell = (row: HTMLElement, column: string) => {
-  const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+  const headers = within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
   return within(row).getAllByRole('cell')[headers.indexOf(column) - 1]!;
 };
 
@@ -67,10 +73,25 @@ describe('OperatorOrdersPage', () => {
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Every order, newest first (2)' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Order', 'Stage', 'Times (UTC)', 'Paid', 'Lulu cost', 'Margin', 'Files', 'Lulu job', 'Tracking', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Order',
+      'Stage',
+      'Times (UTC)',
+      'Paid',
+      'Lulu cost',
+      'Margin',
+      'Files',
+      'Lulu job',
+      'Tracking',
+      'Actions',
     ]);
-    const row = within(table).getByRole('rowheader', { name: /SL-3F9A2C1B/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /SL-3F9A2C1B/ })
+      .closest('tr')!;
     // Where the book goes, in the country's postal layout, as the e-mail and the status page write it.
     expect(within(row).getByRole('rowheader')).toHaveTextContent('St IvesTR26 1LPUnited Kingdom');
     expect(cell(row, 'Stage')).toHaveTextContent('Shipped');
@@ -78,13 +99,23 @@ describe('OperatorOrdersPage', () => {
     expect(cell(row, 'Paid')).toHaveTextContent('$165.96');
     expect(cell(row, 'Lulu cost')).toHaveTextContent('$12.34');
     expect(cell(row, 'Margin')).toHaveTextContent('$153.62');
-    expect(within(cell(row, 'Files')).getByRole('link', { name: 'Interior PDF (48 pages)' })).toHaveAttribute('href', '/api/operator/orders/ord_1/interior.pdf');
+    expect(within(cell(row, 'Files')).getByRole('link', { name: 'Interior PDF (48 pages)' })).toHaveAttribute(
+      'href',
+      '/api/operator/orders/ord_1/interior.pdf',
+    );
     expect(cell(row, 'Lulu job')).toHaveTextContent('1001 · SHIPPED');
-    expect(within(cell(row, 'Tracking')).getByRole('link', { name: 'UPS 1Z999' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(within(cell(row, 'Tracking')).getByRole('link', { name: 'UPS 1Z999' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999',
+    );
     expect(within(row).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
 
-    const failedRow = within(table).getByRole('rowheader', { name: /SL-0000BEEF/ }).closest('tr')!;
-    expect(cell(failedRow, 'Stage')).toHaveTextContent('Something went wrongprinting: Lulu refused the cover.Lulu: Cover width is wrong.');
+    const failedRow = within(table)
+      .getByRole('rowheader', { name: /SL-0000BEEF/ })
+      .closest('tr')!;
+    expect(cell(failedRow, 'Stage')).toHaveTextContent(
+      'Something went wrongprinting: Lulu refused the cover.Lulu: Cover width is wrong.',
+    );
     expect(cell(failedRow, 'Margin')).toHaveTextContent('-');
   });
 
@@ -93,7 +124,10 @@ describe('OperatorOrdersPage', () => {
       order_id: 'ord_3',
       number: 'SL-00C0FFEE',
       stage: 'failed',
-      failure: { stage: 'printing', message: 'We could not hand your book to the printer. Our team has been told and will try again.' },
+      failure: {
+        stage: 'printing',
+        message: 'We could not hand your book to the printer. Our team has been told and will try again.',
+      },
       failure_cause: 'Lulu answered 500 to POST /print-jobs/ six times',
       can_retry: true,
       lulu: null,
@@ -102,7 +136,9 @@ describe('OperatorOrdersPage', () => {
     installFakeFetch({ 'GET /api/operator/orders': () => ({ body: { orders: [stuck] } }) });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     const table = await screen.findByRole('table', { name: 'Every order, newest first (1)' });
-    const row = within(table).getByRole('rowheader', { name: /SL-00C0FFEE/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /SL-00C0FFEE/ })
+      .closest('tr')!;
     expect(cell(row, 'Stage')).toHaveTextContent('Our team has been told');
     expect(cell(row, 'Stage')).toHaveTextContent('Cause: Lulu answered 500 to POST /print-jobs/ six times');
   });
@@ -111,22 +147,33 @@ describe('OperatorOrdersPage', () => {
     const user = userEvent.setup();
     const fetchMock = installFakeFetch({
       'GET /api/operator/orders': () => ({ body: { orders: [failed] } }),
-      'POST /api/operator/orders/ord_2/retry': () => ({ body: { ...failed, stage: 'ready_for_printing', failure: null, lulu_error: null, can_retry: false } }),
+      'POST /api/operator/orders/ord_2/retry': () => ({
+        body: { ...failed, stage: 'ready_for_printing', failure: null, lulu_error: null, can_retry: false },
+      }),
     });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     await user.click(await screen.findByRole('button', { name: 'Retry order SL-0000BEEF' }));
     expect(await screen.findByText('Order SL-0000BEEF: retrying, now Ready for printing.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/operator/orders/ord_2/retry' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/operator/orders/ord_2/retry' && init?.method === 'POST'),
+    ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Retry order SL-0000BEEF' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Lulu refused the cover/)).not.toBeInTheDocument();
   });
 
-  it('shows a re-sent order\'s live Lulu job, its attempt and the job Lulu rejected before', async () => {
-    const resent = order({ stage: 'sent_to_printer', shipments: [], lulu: { job_id: '1002', status: 'CREATED', message: null, changed_at: null, attempt: 2 }, earlier_lulu_jobs: [{ job_id: '1001', status: 'REJECTED', message: 'Bad file' }] });
+  it("shows a re-sent order's live Lulu job, its attempt and the job Lulu rejected before", async () => {
+    const resent = order({
+      stage: 'sent_to_printer',
+      shipments: [],
+      lulu: { job_id: '1002', status: 'CREATED', message: null, changed_at: null, attempt: 2 },
+      earlier_lulu_jobs: [{ job_id: '1001', status: 'REJECTED', message: 'Bad file' }],
+    });
     installFakeFetch({ 'GET /api/operator/orders': () => ({ body: { orders: [resent] } }) });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     const table = await screen.findByRole('table', { name: 'Every order, newest first (1)' });
-    const row = within(table).getByRole('rowheader', { name: /SL-3F9A2C1B/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /SL-3F9A2C1B/ })
+      .closest('tr')!;
     expect(cell(row, 'Lulu job')).toHaveTextContent('1002 · CREATED · attempt 2Earlier: 1001 · REJECTED');
   });
 
@@ -139,12 +186,17 @@ describe('OperatorOrdersPage', () => {
         sent = JSON.parse(String(init?.body));
         return sent && (sent as { kind: string }).kind === 'shipped'
           ? { body: { sent: true, kind: 'shipped', to: 'ada@example.com' } }
-          : { status: 400, body: { error: 'VALIDATION_FAILED', message: 'kind must be one of: confirmation, shipped' } };
+          : {
+              status: 400,
+              body: { error: 'VALIDATION_FAILED', message: 'kind must be one of: confirmation, shipped' },
+            };
       },
     });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     await user.click(await screen.findByRole('button', { name: 'Resend e-mail for order SL-3F9A2C1B' }));
-    expect(await screen.findByText('Order SL-3F9A2C1B: the shipped e-mail was sent again to ada@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order SL-3F9A2C1B: the shipped e-mail was sent again to ada@example.com.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ kind: 'shipped' });
   });
 
@@ -152,7 +204,10 @@ describe('OperatorOrdersPage', () => {
     const user = userEvent.setup();
     installFakeFetch({
       'GET /api/operator/orders': () => ({ body: { orders: [failed] } }),
-      'POST /api/operator/orders/ord_2/retry': () => ({ status: 409, body: { error: 'NOTHING_TO_RETRY', message: 'This order has no failed stage to retry.' } }),
+      'POST /api/operator/orders/ord_2/retry': () => ({
+        status: 409,
+        body: { error: 'NOTHING_TO_RETRY', message: 'This order has no failed stage to retry.' },
+      }),
     });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     await user.click(await screen.findByRole('button', { name: 'Retry order SL-0000BEEF' }));
@@ -168,7 +223,16 @@ describe('OperatorOrdersPage', () => {
         body: {
           orders: [
             approved
-              ? { ...inReview, stage: 'ready_for_printing', proof: { ...inReview.proof, approved_version: 3, approved_by: 'operator', approved_operator: 'Sam Reyes' } }
+              ? {
+                  ...inReview,
+                  stage: 'ready_for_printing',
+                  proof: {
+                    ...inReview.proof,
+                    approved_version: 3,
+                    approved_by: 'operator',
+                    approved_operator: 'Sam Reyes',
+                  },
+                }
               : inReview,
             order(),
           ],
@@ -182,14 +246,18 @@ describe('OperatorOrdersPage', () => {
     });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     const table = await screen.findByRole('table', { name: 'Every order, newest first (2)' });
-    const row = within(table).getByRole('rowheader', { name: /SL-0000CAFE/ }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /SL-0000CAFE/ })
+      .closest('tr')!;
     expect(cell(row, 'Stage')).toHaveTextContent('Ready for your reviewProof: version 3');
     // Only a book waiting in review can be approved: the shipped one has no such action.
     expect(screen.queryByRole('button', { name: 'Approve order SL-3F9A2C1B for print' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Approve order SL-0000CAFE for print' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve order SL-0000CAFE for print?' });
-    expect(dialog).toHaveTextContent("On the buyer's behalf, version 3 of “The Lantern of Gull Bay” goes to the printer as it is now.");
+    expect(dialog).toHaveTextContent(
+      "On the buyer's behalf, version 3 of “The Lantern of Gull Bay” goes to the printer as it is now.",
+    );
     // No name, no approval: the name is kept with it.
     await user.click(within(dialog).getByRole('button', { name: 'Approve for print' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Type your name: it is kept with the approval.');
@@ -197,11 +265,15 @@ describe('OperatorOrdersPage', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Your name' }), '  Sam Reyes ');
     await user.click(within(dialog).getByRole('button', { name: 'Approve for print' }));
-    expect(await screen.findByText("Order SL-0000CAFE: version 3 approved for print by Sam Reyes, on the buyer's behalf.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Order SL-0000CAFE: version 3 approved for print by Sam Reyes, on the buyer's behalf."),
+    ).toBeInTheDocument();
     expect(approvals).toEqual([{ operator: 'Sam Reyes', version: 3 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list again: the order has moved on, with who approved it.
-    const after = within(screen.getByRole('table')).getByRole('rowheader', { name: /SL-0000CAFE/ }).closest('tr')!;
+    const after = within(screen.getByRole('table'))
+      .getByRole('rowheader', { name: /SL-0000CAFE/ })
+      .closest('tr')!;
     await within(after).findByText('Proof: version 3 approved by operator Sam Reyes');
     expect(cell(after, 'Stage')).toHaveTextContent('Ready for printing');
     expect(within(after).queryByRole('button', { name: /Approve order/ })).not.toBeInTheDocument();
@@ -214,7 +286,10 @@ describe('OperatorOrdersPage', () => {
       'GET /api/operator/orders': () => ({ body: { orders: [inReview] } }),
       'POST /api/operator/orders/ord_4/proof/approve': () => {
         calls += 1;
-        return { status: 409, body: { error: 'PROOF_VERSION_CONFLICT', message: 'Version 4 is the newest now: approve that one.' } };
+        return {
+          status: 409,
+          body: { error: 'PROOF_VERSION_CONFLICT', message: 'Version 4 is the newest now: approve that one.' },
+        };
       },
     });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
@@ -226,12 +301,19 @@ describe('OperatorOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Approve order SL-0000CAFE for print' }));
     await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Your name' }), 'Sam');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve for print' }));
-    expect(await screen.findByText('Order SL-0000CAFE: Version 4 is the newest now: approve that one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order SL-0000CAFE: Version 4 is the newest now: approve that one.'),
+    ).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 
   it('says when the orders cannot be loaded', async () => {
-    installFakeFetch({ 'GET /api/operator/orders': () => ({ status: 500, body: { error: 'INTERNAL', message: 'The database is unavailable.' } }) });
+    installFakeFetch({
+      'GET /api/operator/orders': () => ({
+        status: 500,
+        body: { error: 'INTERNAL', message: 'The database is unavailable.' },
+      }),
+    });
     renderWithProviders(<OperatorOrdersPage />, '/internal/orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable.');
   });

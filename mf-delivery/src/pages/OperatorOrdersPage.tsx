@@ -2,7 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { PRODUCTION_STAGE_LABELS, type OperatorOrder } from '@storyloom/contracts/delivery';
 import { Button, PageContainer, PageTitle } from '@storyloom/kit';
-import { approveProof, formatCents, formatDecimal, formatTime, loadOperatorOrders, operatorErrorMessage, resendEmail, retryOrder } from '../lib/operator-orders-api.js';
+import {
+  approveProof,
+  formatCents,
+  formatDecimal,
+  formatTime,
+  loadOperatorOrders,
+  operatorErrorMessage,
+  resendEmail,
+  retryOrder,
+} from '../lib/operator-orders-api.js';
 import { ApproveForPrintDialog } from './ApproveForPrintDialog.js';
 import { safeTrackingUrl } from '../lib/tracking.js';
 
@@ -41,7 +50,10 @@ export default function OperatorOrdersPage() {
     try {
       const approved = await approveProof(order, operator);
       setApproving(null);
-      setNotice({ text: `Order ${order.number}: version ${approved.approved_version} approved for print by ${approved.operator}, on the buyer's behalf.`, error: false });
+      setNotice({
+        text: `Order ${order.number}: version ${approved.approved_version} approved for print by ${approved.operator}, on the buyer's behalf.`,
+        error: false,
+      });
       await reload();
     } catch (error) {
       setApproving(null);
@@ -61,11 +73,21 @@ export default function OperatorOrdersPage() {
     try {
       if (action === 'retry') {
         const updated = await retryOrder(order.order_id);
-        setLoad((previous) => (previous.kind === 'loaded' ? { kind: 'loaded', orders: previous.orders.map((item) => (item.order_id === updated.order_id ? updated : item)) } : previous));
+        setLoad((previous) =>
+          previous.kind === 'loaded'
+            ? {
+                kind: 'loaded',
+                orders: previous.orders.map((item) => (item.order_id === updated.order_id ? updated : item)),
+              }
+            : previous,
+        );
         setNotice({ text: `Order ${order.number}: retrying, now ${stageLabel(updated)}.`, error: false });
       } else {
         const sent = await resendEmail(order);
-        setNotice({ text: `Order ${order.number}: the ${sent.kind} e-mail was sent again to ${sent.to}.`, error: false });
+        setNotice({
+          text: `Order ${order.number}: the ${sent.kind} e-mail was sent again to ${sent.to}.`,
+          error: false,
+        });
       }
     } catch (error) {
       setNotice({ text: `Order ${order.number}: ${operatorErrorMessage(error)}`, error: true });
@@ -90,7 +112,18 @@ export default function OperatorOrdersPage() {
             <caption id="orders-caption">Every order, newest first ({load.orders.length})</caption>
             <thead>
               <tr>
-                {['Order', 'Stage', 'Times (UTC)', 'Paid', 'Lulu cost', 'Margin', 'Files', 'Lulu job', 'Tracking', 'Actions'].map((heading) => (
+                {[
+                  'Order',
+                  'Stage',
+                  'Times (UTC)',
+                  'Paid',
+                  'Lulu cost',
+                  'Margin',
+                  'Files',
+                  'Lulu job',
+                  'Tracking',
+                  'Actions',
+                ].map((heading) => (
                   <th key={heading} scope="col">
                     {heading}
                   </th>
@@ -99,7 +132,12 @@ export default function OperatorOrdersPage() {
             </thead>
             <tbody>
               {load.orders.map((order) => (
-                <OrderRow key={order.order_id} order={order} busy={busy === order.order_id} onAct={(action) => void act(order, action)} />
+                <OrderRow
+                  key={order.order_id}
+                  order={order}
+                  busy={busy === order.order_id}
+                  onAct={(action) => void act(order, action)}
+                />
               ))}
             </tbody>
           </Table>
@@ -117,9 +155,18 @@ export default function OperatorOrdersPage() {
   );
 }
 
-const stageLabel = (order: OperatorOrder): string => (order.stage ? PRODUCTION_STAGE_LABELS[order.stage] : `Not paid (${order.order_status})`);
+const stageLabel = (order: OperatorOrder): string =>
+  order.stage ? PRODUCTION_STAGE_LABELS[order.stage] : `Not paid (${order.order_status})`;
 
-function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean; onAct: (action: 'retry' | 'resend' | 'approve') => void }) {
+function OrderRow({
+  order,
+  busy,
+  onAct,
+}: {
+  order: OperatorOrder;
+  busy: boolean;
+  onAct: (action: 'retry' | 'resend' | 'approve') => void;
+}) {
   return (
     <tr data-order={order.order_id}>
       <th scope="row">
@@ -139,9 +186,13 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
             {order.failure.stage}: {order.failure.message}
           </Failure>
         ) : null}
-        {order.failure_cause && order.failure_cause !== order.lulu_error ? <Failure>Cause: {order.failure_cause}</Failure> : null}
+        {order.failure_cause && order.failure_cause !== order.lulu_error ? (
+          <Failure>Cause: {order.failure_cause}</Failure>
+        ) : null}
         {order.lulu_error ? <Failure>Lulu: {order.lulu_error}</Failure> : null}
-        {order.proof.newest_version !== null && order.stage === 'ready_for_review' ? <Small>Proof: version {order.proof.newest_version}</Small> : null}
+        {order.proof.newest_version !== null && order.stage === 'ready_for_review' ? (
+          <Small>Proof: version {order.proof.newest_version}</Small>
+        ) : null}
         {order.proof.approved_version !== null ? <Small>{approvalLine(order.proof)}</Small> : null}
       </td>
       <td>
@@ -157,12 +208,18 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
         </Times>
       </td>
       <td>{formatCents(order.paid.total_cents, order.paid.currency)}</td>
-      <td>{order.lulu_cost?.total_incl_tax ? formatDecimal(order.lulu_cost.total_incl_tax, order.lulu_cost.currency) : '-'}</td>
+      <td>
+        {order.lulu_cost?.total_incl_tax
+          ? formatDecimal(order.lulu_cost.total_incl_tax, order.lulu_cost.currency)
+          : '-'}
+      </td>
       <td>{order.margin_cents === null ? '-' : formatCents(order.margin_cents, order.paid.currency)}</td>
       <td>
         {order.files ? (
           <>
-            <a href={order.files.interior_url}>Interior PDF{order.files.interior_pages ? ` (${order.files.interior_pages} pages)` : ''}</a>
+            <a href={order.files.interior_url}>
+              Interior PDF{order.files.interior_pages ? ` (${order.files.interior_pages} pages)` : ''}
+            </a>
             <br />
             <a href={order.files.cover_url}>Cover PDF</a>
           </>
@@ -171,7 +228,9 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
         )}
       </td>
       <td>
-        {order.lulu ? `${order.lulu.job_id} · ${order.lulu.status ?? 'no status yet'}${order.lulu.attempt > 1 ? ` · attempt ${order.lulu.attempt}` : ''}` : '-'}
+        {order.lulu
+          ? `${order.lulu.job_id} · ${order.lulu.status ?? 'no status yet'}${order.lulu.attempt > 1 ? ` · attempt ${order.lulu.attempt}` : ''}`
+          : '-'}
         {order.earlier_lulu_jobs.map((job) => (
           <Earlier key={job.job_id}>
             Earlier: {job.job_id} · {job.status ?? 'no status'}
@@ -184,23 +243,50 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
           : order.shipments.map((shipment, index) => {
               const url = safeTrackingUrl(shipment.tracking_url);
               const text = [shipment.carrier, shipment.tracking_id].filter(Boolean).join(' ') || 'Tracking';
-              return <div key={index}>{url ? <a href={url} target="_blank" rel="noopener noreferrer">{text}</a> : text}</div>;
+              return (
+                <div key={index}>
+                  {url ? (
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {text}
+                    </a>
+                  ) : (
+                    text
+                  )}
+                </div>
+              );
             })}
       </td>
       <td>
         <Actions>
           {order.stage === 'ready_for_review' ? (
-            <Button type="button" disabled={busy} onClick={() => onAct('approve')} aria-haspopup="dialog" aria-label={`Approve order ${order.number} for print`}>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={() => onAct('approve')}
+              aria-haspopup="dialog"
+              aria-label={`Approve order ${order.number} for print`}
+            >
               Approve for print
             </Button>
           ) : null}
           {order.can_retry ? (
-            <Button type="button" disabled={busy} onClick={() => onAct('retry')} aria-label={`Retry order ${order.number}`}>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={() => onAct('retry')}
+              aria-label={`Retry order ${order.number}`}
+            >
               Retry
             </Button>
           ) : null}
           {order.stage ? (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => onAct('resend')} aria-label={`Resend e-mail for order ${order.number}`}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onAct('resend')}
+              aria-label={`Resend e-mail for order ${order.number}`}
+            >
               Resend e-mail
             </Button>
           ) : null}
@@ -212,7 +298,12 @@ function OrderRow({ order, busy, onAct }: { order: OperatorOrder; busy: boolean;
 
 /** Who approved the proof: the buyer, an operator by name, or the automatic approval after PROOF_AUTO_APPROVE_DAYS. */
 function approvalLine(proof: OperatorOrder['proof']): string {
-  const who = proof.approved_by === 'operator' ? `operator ${proof.approved_operator ?? ''}`.trim() : proof.approved_by === 'automatic' ? 'automatically' : 'the buyer';
+  const who =
+    proof.approved_by === 'operator'
+      ? `operator ${proof.approved_operator ?? ''}`.trim()
+      : proof.approved_by === 'automatic'
+        ? 'automatically'
+        : 'the buyer';
   return `Proof: version ${proof.approved_version} approved by ${who}`;
 }
 

@@ -17,10 +17,30 @@ const paidOrder = (change: Record<string, unknown> = {}) => ({
   status: 'paid',
   email: 'ada@example.com',
   title: 'The Lantern of Gull Bay',
-  item: { item_type: 'hardcover_big', binding_type: 'hardcover', book_size: 'big', paper_color: 'cream', quantity: 3, extra_copies: 2, shipping_level: 'GROUND_HD' },
+  item: {
+    item_type: 'hardcover_big',
+    binding_type: 'hardcover',
+    book_size: 'big',
+    paper_color: 'cream',
+    quantity: 3,
+    extra_copies: 2,
+    shipping_level: 'GROUND_HD',
+  },
   dedication: 'For Mia, from Grandma',
-  ship_to: { name: 'Ada Lovelace', city: 'London', country_code: 'GB', address_lines: ['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom'] },
-  amounts: { base_cents: 4999, size_surcharge_cents: 500, extra_copies_cents: 9598, shipping_cents: 1499, total_cents: 16596, currency: 'usd' },
+  ship_to: {
+    name: 'Ada Lovelace',
+    city: 'London',
+    country_code: 'GB',
+    address_lines: ['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom'],
+  },
+  amounts: {
+    base_cents: 4999,
+    size_surcharge_cents: 500,
+    extra_copies_cents: 9598,
+    shipping_cents: 1499,
+    total_cents: 16596,
+    currency: 'usd',
+  },
   created_at: '2026-11-23T17:00:00.000Z',
   paid_at: '2026-11-23T17:01:00.000Z',
   ...change,
@@ -63,9 +83,13 @@ describe('OrderSuccessPage', () => {
     localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Ada', dedication: 'For Mia' }));
     renderAt('/order/success?order=ord_1', { 'GET /api/orders/ord_1': () => ({ body: paidOrder() }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(await screen.findByText('Your payment was received. A confirmation was sent to ada@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your payment was received. A confirmation was sent to ada@example.com.'),
+    ).toBeInTheDocument();
     expect(fact('Order number')).toHaveTextContent('SL-3F9A2C1B');
-    const bought = within(fact('What you bought') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    const bought = within(fact('What you bought') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(bought).toEqual([
       '“The Lantern of Gull Bay”',
       'Hardcover book, size L (40 chapters), cream pages',
@@ -73,7 +97,14 @@ describe('OrderSuccessPage', () => {
       'Expedited shipping to Ada Lovelace, London, GB',
     ]);
     // The address as the server wrote it in the country's postal layout, one line each.
-    expect([...fact('Ship to')!.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(['Ada Lovelace', 'Flat 2', '10 Downing Street', 'London', 'SW1A 1AA', 'United Kingdom']);
+    expect([...fact('Ship to')!.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual([
+      'Ada Lovelace',
+      'Flat 2',
+      '10 Downing Street',
+      'London',
+      'SW1A 1AA',
+      'United Kingdom',
+    ]);
     expect(fact('Dedication')).toHaveTextContent('For Mia, from Grandma');
     expect(fact('Total paid')).toHaveTextContent('$165.96');
     expect(fact('Confirmation e-mail')).toHaveTextContent('ada@example.com');
@@ -104,7 +135,9 @@ describe('OrderSuccessPage', () => {
   });
 
   it("shows the server's message for an order that is not the visitor's", async () => {
-    renderAt('/order/success?order=ord_x', { 'GET /api/orders/ord_x': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }) });
+    renderAt('/order/success?order=ord_x', {
+      'GET /api/orders/ord_x': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
   });
 
@@ -116,7 +149,9 @@ describe('OrderSuccessPage', () => {
 
 describe('OrderStatusPage', () => {
   it('shows a cancelled order as cancelled', async () => {
-    renderAt('/order/status?order=ord_1', { 'GET /api/orders/ord_1': () => ({ body: paidOrder({ status: 'cancelled', paid_at: null }) }) });
+    renderAt('/order/status?order=ord_1', {
+      'GET /api/orders/ord_1': () => ({ body: paidOrder({ status: 'cancelled', paid_at: null }) }),
+    });
     expect(await screen.findByText('Cancelled', { selector: 'dd' })).toBeInTheDocument();
     expect(fact('Total')).toHaveTextContent('$165.96');
   });
@@ -147,15 +182,30 @@ const stageStates = () =>
   screen
     .getAllByRole('listitem')
     .filter((item) => item.hasAttribute('data-state'))
-    .map((item) => `${item.textContent?.replace(/ \((done|in progress|failed|upcoming)\)$/, '')}: ${item.getAttribute('data-state')}`);
+    .map(
+      (item) =>
+        `${item.textContent?.replace(/ \((done|in progress|failed|upcoming)\)$/, '')}: ${item.getAttribute('data-state')}`,
+    );
 
 describe('OrderStatusPage: the book being made', () => {
   it('follows the book from Paid through Writing (chapters done / total) and Typesetting to Ready for printing, then offers the proof', async () => {
     const replies = [
       production(),
-      production({ stage: 'writing', chapters: { done: 1, total: 15 }, headline: 'Writing your book: 1 of 15 chapters written.' }),
-      production({ stage: 'writing', chapters: { done: 9, total: 15 }, headline: 'Writing your book: 9 of 15 chapters written.' }),
-      production({ stage: 'typesetting', chapters: { done: 15, total: 15 }, headline: 'Typesetting your book for print.' }),
+      production({
+        stage: 'writing',
+        chapters: { done: 1, total: 15 },
+        headline: 'Writing your book: 1 of 15 chapters written.',
+      }),
+      production({
+        stage: 'writing',
+        chapters: { done: 9, total: 15 },
+        headline: 'Writing your book: 9 of 15 chapters written.',
+      }),
+      production({
+        stage: 'typesetting',
+        chapters: { done: 15, total: 15 },
+        headline: 'Typesetting your book for print.',
+      }),
       production({
         stage: 'ready_for_printing',
         chapters: { done: 15, total: 15 },
@@ -186,7 +236,10 @@ describe('OrderStatusPage: the book being made', () => {
       '○Shipped: upcoming',
       '○Delivered: upcoming',
     ]);
-    expect(screen.getByRole('link', { name: 'Download PDF proof' })).toHaveAttribute('href', '/api/orders/ord_1/production/interior.pdf');
+    expect(screen.getByRole('link', { name: 'Download PDF proof' })).toHaveAttribute(
+      'href',
+      '/api/orders/ord_1/production/interior.pdf',
+    );
     // Ready: the page stops asking.
     const askedWhenReady = asked;
     await act(() => jest.advanceTimersByTimeAsync(10 * 60_000)); // ten minutes on the page's clock: not one more question
@@ -197,9 +250,19 @@ describe('OrderStatusPage: the book being made', () => {
   it('marks the current stage and shows no proof before typesetting', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 4, total: 25 }, poll_after_ms: 60_000, headline: 'Writing your book: 4 of 25 chapters written.' }) }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({
+          stage: 'writing',
+          chapters: { done: 4, total: 25 },
+          poll_after_ms: 60_000,
+          headline: 'Writing your book: 4 of 25 chapters written.',
+        }),
+      }),
     });
-    expect(await screen.findByText('Writing your book: 4 of 25 chapters written.', SUMMARY)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Writing your book: 4 of 25 chapters written.', SUMMARY)).toHaveAttribute(
+      'role',
+      'status',
+    );
     const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('Writing · Chapters 4 of 25 (in progress)');
     expect(screen.queryByRole('link', { name: 'Download PDF proof' })).not.toBeInTheDocument();
@@ -207,12 +270,25 @@ describe('OrderStatusPage: the book being made', () => {
   });
 
   it('offers the digital edition once the reply carries it', async () => {
-    const digital = { epub_url: '/api/orders/ord_1/digital-edition/epub?token=t', pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t' };
+    const digital = {
+      epub_url: '/api/orders/ord_1/digital-edition/epub?token=t',
+      pdf_url: '/api/orders/ord_1/digital-edition/pdf?token=t',
+    };
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'ready_for_printing', chapters: { done: 15, total: 15 }, poll_after_ms: null, digital_edition: digital }) }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({
+          stage: 'ready_for_printing',
+          chapters: { done: 15, total: 15 },
+          poll_after_ms: null,
+          digital_edition: digital,
+        }),
+      }),
     });
-    expect(await screen.findByRole('link', { name: 'Download EPUB (e-readers)' })).toHaveAttribute('href', digital.epub_url);
+    expect(await screen.findByRole('link', { name: 'Download EPUB (e-readers)' })).toHaveAttribute(
+      'href',
+      digital.epub_url,
+    );
     expect(screen.getByRole('link', { name: 'Download PDF (screens)' })).toHaveAttribute('href', digital.pdf_url);
   });
 
@@ -228,7 +304,8 @@ describe('OrderStatusPage: the book being made', () => {
             chapters: { done: 15, total: 15 },
             failure: { stage: 'typesetting', message: 'The typesetter refused the book.' },
             poll_after_ms: null,
-            headline: 'Needs attention: something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
+            headline:
+              'Needs attention: something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
           }),
         };
       },
@@ -236,7 +313,12 @@ describe('OrderStatusPage: the book being made', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Needs attention: something went wrong while typesetting your book: The typesetter refused the book. Your payment is safe; we will contact you.',
     );
-    expect(stageStates().slice(0, 4)).toEqual(['✓Paid: done', '✓Writing · Chapters 15 of 15: done', '!Typesetting: failed', '○Ready for printing: upcoming']);
+    expect(stageStates().slice(0, 4)).toEqual([
+      '✓Paid: done',
+      '✓Writing · Chapters 15 of 15: done',
+      '!Typesetting: failed',
+      '○Ready for printing: upcoming',
+    ]);
     await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
     expect(asked).toBe(1);
   });
@@ -244,7 +326,14 @@ describe('OrderStatusPage: the book being made', () => {
   it("opens from the e-mail's link on another device: the stages by the status token, without the order's details", async () => {
     renderAt('/order/status?order=ord_1&token=tok_abc', {
       'GET /api/orders/ord_1': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }),
-      'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: production({ stage: 'writing', chapters: { done: 2, total: 15 }, poll_after_ms: 60_000, headline: 'Writing your book: 2 of 15 chapters written.' }) }),
+      'GET /api/orders/ord_1/production?token=tok_abc': () => ({
+        body: production({
+          stage: 'writing',
+          chapters: { done: 2, total: 15 },
+          poll_after_ms: 60_000,
+          headline: 'Writing your book: 2 of 15 chapters written.',
+        }),
+      }),
     });
     expect(await screen.findByText('Writing your book: 2 of 15 chapters written.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -260,16 +349,30 @@ describe('OrderStatusPage: at the printer', () => {
     const replies = [
       production({ stage: 'sent_to_printer', chapters, headline: 'Your book has been sent to the printer.' }),
       production({ stage: 'in_production', chapters, headline: 'Your book is being printed.' }),
-      production({ stage: 'shipped', chapters, shipments: ups, poll_after_ms: 30, headline: 'Your book has shipped with UPS.' }),
+      production({
+        stage: 'shipped',
+        chapters,
+        shipments: ups,
+        poll_after_ms: 30,
+        headline: 'Your book has shipped with UPS.',
+      }),
     ];
-    const delivered = production({ stage: 'delivered', chapters, shipments: ups, poll_after_ms: null, headline: 'Your book has been delivered.' });
+    const delivered = production({
+      stage: 'delivered',
+      chapters,
+      shipments: ups,
+      poll_after_ms: null,
+      headline: 'Your book has been delivered.',
+    });
     // The parcel stays 'shipped' (polled every 30 ms) until the test has looked at it: on a busy machine a fixed
     // order of replies let 'delivered' arrive before the shipped stage was checked.
     let deliveredYet = false;
     let asked = 0;
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: deliveredYet ? delivered : replies[Math.min(asked++, replies.length - 1)] }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: deliveredYet ? delivered : replies[Math.min(asked++, replies.length - 1)],
+      }),
     });
     expect(await screen.findByText('Your book has been sent to the printer.', SUMMARY)).toBeInTheDocument();
     expect(await screen.findByText('Your book is being printed.', SUMMARY)).toBeInTheDocument();
@@ -281,7 +384,10 @@ describe('OrderStatusPage: at the printer', () => {
       '●Shipped · UPS · Track your parcel: current',
       '○Delivered: upcoming',
     ]);
-    expect(screen.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(screen.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999',
+    );
     deliveredYet = true;
     expect(await screen.findByText('Your book has been delivered.', SUMMARY)).toBeInTheDocument();
     expect(stageStates().slice(-2)).toEqual(['✓Shipped · UPS · Track your parcel: done', '✓Delivered: done']);
@@ -317,9 +423,13 @@ describe('OrderStatusPage: at the printer', () => {
   it('says when the printer stopped the book after the hand-off: Ready for printing was reached, Sent to printer failed', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: printingFailed('2026-11-23T17:20:00.000Z', 'Lulu rejected the cover.') }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: printingFailed('2026-11-23T17:20:00.000Z', 'Lulu rejected the cover.'),
+      }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Needs attention: something went wrong while sending your book to print: Lulu rejected the cover.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Needs attention: something went wrong while sending your book to print: Lulu rejected the cover.',
+    );
     expect(stageStates().slice(3, 5)).toEqual(['✓Ready for printing: done', '!Sent to printer: failed']);
     expect(fact('Status')).toHaveTextContent(/^Needs attention: /);
   });
@@ -330,13 +440,22 @@ describe('OrderStatusPage: at the printer', () => {
       'GET /api/orders/ord_1/production': () => ({ body: printingFailed(null, 'Lulu refused the interior PDF.') }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Needs attention: /);
-    expect(stageStates().slice(2, 5)).toEqual(['✓Typesetting: done', '!Ready for printing: failed', '○Sent to printer: upcoming']);
+    expect(stageStates().slice(2, 5)).toEqual([
+      '✓Typesetting: done',
+      '!Ready for printing: failed',
+      '○Sent to printer: upcoming',
+    ]);
   });
 });
 
 describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
   const chapters = { done: 15, total: 15 };
-  const waiting = production({ stage: 'ready_for_review', chapters, poll_after_ms: 60_000, headline: 'Your book is ready for your review.' });
+  const waiting = production({
+    stage: 'ready_for_review',
+    chapters,
+    poll_after_ms: 60_000,
+    headline: 'Your book is ready for your review.',
+  });
 
   it("puts 'Ready for your review' on the line and links prominently to the proof, with the e-mail's token", async () => {
     renderAt('/order/status?order=ord_1&token=tok_abc', {
@@ -344,8 +463,15 @@ describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
       'GET /api/orders/ord_1/production?token=tok_abc': () => ({ body: waiting }),
       'GET /api/orders/ord_1/proof?token=tok_abc': () => ({ body: proofReply() }),
     });
-    expect(await screen.findByRole('link', { name: 'Read and approve your book' })).toHaveAttribute('href', '/order/proof?order=ord_1&token=tok_abc');
-    expect(stageStates().slice(2, 5)).toEqual(['✓Typesetting: done', '●Ready for your review: current', '○Ready for printing: upcoming']);
+    expect(await screen.findByRole('link', { name: 'Read and approve your book' })).toHaveAttribute(
+      'href',
+      '/order/proof?order=ord_1&token=tok_abc',
+    );
+    expect(stageStates().slice(2, 5)).toEqual([
+      '✓Typesetting: done',
+      '●Ready for your review: current',
+      '○Ready for printing: upcoming',
+    ]);
   });
 
   it('shows the review stage and the link while waiting even when the proof overview cannot be loaded (no choice then)', async () => {
@@ -355,15 +481,27 @@ describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
     });
     expect(await screen.findByText('Your book is ready for your review.', SUMMARY)).toBeInTheDocument();
     expect(stageStates()[3]).toBe('●Ready for your review: current');
-    expect(screen.getByRole('link', { name: 'Read and approve your book' })).toHaveAttribute('href', '/order/proof?order=ord_1');
+    expect(screen.getByRole('link', { name: 'Read and approve your book' })).toHaveAttribute(
+      'href',
+      '/order/proof?order=ord_1',
+    );
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it("keeps today's line for a buyer who chose to print as soon as it's written", async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 3, total: 15 }, poll_after_ms: 60_000, headline: 'Writing.' }) }),
-      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }) }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({
+          stage: 'writing',
+          chapters: { done: 3, total: 15 },
+          poll_after_ms: 60_000,
+          headline: 'Writing.',
+        }),
+      }),
+      'GET /api/orders/ord_1/proof': () => ({
+        body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }),
+      }),
     });
     expect(await screen.findByRole('radio', { name: "Print it as soon as it's written" })).toBeChecked();
     expect(stageStates().map((line) => line.replace(/^.(.*):.*$/, '$1'))).not.toContain('Ready for your review');
@@ -373,14 +511,29 @@ describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'writing', chapters: { done: 3, total: 15 }, poll_after_ms: 60_000, headline: 'Writing.' }) }),
-      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }) }),
-      'PUT /api/orders/ord_1/proof/choice': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }) }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({
+          stage: 'writing',
+          chapters: { done: 3, total: 15 },
+          poll_after_ms: 60_000,
+          headline: 'Writing.',
+        }),
+      }),
+      'GET /api/orders/ord_1/proof': () => ({
+        body: proofReply({ state: 'not_ready', proof_choice: 'print_when_written', version: null }),
+      }),
+      'PUT /api/orders/ord_1/proof/choice': () => ({
+        body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }),
+      }),
     });
-    await user.click(await screen.findByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" }));
+    await user.click(
+      await screen.findByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" }),
+    );
     expect(await screen.findByText('Saved.')).toHaveAttribute('role', 'status');
     expect(sentBodies(fetchMock, 'PUT', '/api/orders/ord_1/proof/choice')).toEqual([{ proof_choice: 'review' }]);
-    expect(screen.getByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: "Let me read the whole book before it's printed (recommended)" }),
+    ).toBeChecked();
     expect(stageStates()[3]).toBe('○Ready for your review: upcoming');
   });
 
@@ -388,18 +541,34 @@ describe('OrderStatusPage: the proof (docs/product/proof.md)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'typesetting', chapters, poll_after_ms: 60_000, headline: 'Typesetting.' }) }),
-      'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }) }),
-      'PUT /api/orders/ord_1/proof/choice': () => ({ status: 409, body: { error: 'PROOF_LOCKED', message: 'Printing has started: the choice can no longer change.' } }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({ stage: 'typesetting', chapters, poll_after_ms: 60_000, headline: 'Typesetting.' }),
+      }),
+      'GET /api/orders/ord_1/proof': () => ({
+        body: proofReply({ state: 'not_ready', proof_choice: 'review', version: null }),
+      }),
+      'PUT /api/orders/ord_1/proof/choice': () => ({
+        status: 409,
+        body: { error: 'PROOF_LOCKED', message: 'Printing has started: the choice can no longer change.' },
+      }),
     });
     await user.click(await screen.findByRole('radio', { name: "Print it as soon as it's written" }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Printing has started: the choice can no longer change.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Printing has started: the choice can no longer change.',
+    );
   });
 
   it('offers no choice once the book is at the printer', async () => {
     renderAt('/order/status?order=ord_1', {
       'GET /api/orders/ord_1': () => ({ body: paidOrder() }),
-      'GET /api/orders/ord_1/production': () => ({ body: production({ stage: 'sent_to_printer', chapters, poll_after_ms: null, headline: 'Your book has been sent to the printer.' }) }),
+      'GET /api/orders/ord_1/production': () => ({
+        body: production({
+          stage: 'sent_to_printer',
+          chapters,
+          poll_after_ms: null,
+          headline: 'Your book has been sent to the printer.',
+        }),
+      }),
       'GET /api/orders/ord_1/proof': () => ({ body: proofReply({ state: 'approved', approved_version: 2 }) }),
     });
     expect(await screen.findByText('Your book has been sent to the printer.', SUMMARY)).toBeInTheDocument();

@@ -35,10 +35,26 @@ export default function OrderStatusPage() {
           Order {reply.number}: {reply.headline}
         </Lead>
       ) : null}
-      {reply && id ? <ProofOnStatusPage orderId={id} token={token} stage={reply.stage} proof={overview.proof} onProof={overview.replace} /> : null}
+      {reply && id ? (
+        <ProofOnStatusPage
+          orderId={id}
+          token={token}
+          stage={reply.stage}
+          proof={overview.proof}
+          onProof={overview.replace}
+        />
+      ) : null}
       {reply ? <ProductionStages reply={reply} withReview={overview.proof?.proof_choice === 'review'} /> : null}
-      {production.error && reply ? <Lead role="status">{`We could not refresh this page (${production.error}). It will try again by itself.`}</Lead> : null}
-      {state.kind === 'loaded' ? <OrderFacts order={state.order} totalLabel={state.order.status === 'paid' ? 'Total paid' : 'Total'} statusText={reply?.headline} /> : null}
+      {production.error && reply ? (
+        <Lead role="status">{`We could not refresh this page (${production.error}). It will try again by itself.`}</Lead>
+      ) : null}
+      {state.kind === 'loaded' ? (
+        <OrderFacts
+          order={state.order}
+          totalLabel={state.order.status === 'paid' ? 'Total paid' : 'Total'}
+          statusText={reply?.headline}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -21,7 +21,10 @@ afterEach(() => {
 
 const PROOF = '/api/orders/ord_1/proof?token=tok_abc';
 
-function renderProof(routes: Record<string, (init: RequestInit | undefined) => FakeReply>, url = '/order/proof?order=ord_1&token=tok_abc') {
+function renderProof(
+  routes: Record<string, (init: RequestInit | undefined) => FakeReply>,
+  url = '/order/proof?order=ord_1&token=tok_abc',
+) {
   const fetchMock = installFakeFetch({ 'POST /api/analytics/pageview': () => ({ status: 204 }), ...routes });
   render(
     <ThemeProvider theme={theme}>
@@ -42,15 +45,20 @@ const inTurn = (...replies: FakeReply[]) => {
   return () => replies[Math.min(asked++, replies.length - 1)]!;
 };
 
-const openReading = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Read and change' }));
+const openReading = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(await screen.findByRole('button', { name: 'Read and change' }));
 
 describe('ProofPage', () => {
   it("opens from the e-mail's link (the status token), names the book, its version and pages, and records a pageview", async () => {
     const { fetchMock } = renderProof({ [`GET ${PROOF}`]: () => ({ body: proofReply() }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Read and approve your book' })).toBeInTheDocument();
     expect(await screen.findByText('“The Lantern of Gull Bay”')).toBeInTheDocument();
-    expect(screen.getByText(/Order SL-3F9A2C1B · version 2 · 48 pages · 1 of 20 requests in plain words used/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/order/proof', title: "Your book's proof" }]);
+    expect(
+      screen.getByText(/Order SL-3F9A2C1B · version 2 · 48 pages · 1 of 20 requests in plain words used/),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([
+      { page: '/order/proof', title: "Your book's proof" },
+    ]);
     // The pages tab is shown first; in jsdom pdf.js cannot run, so it says so and points at the reading view.
     expect(await screen.findByRole('alert')).toHaveTextContent('The pages could not be shown');
   });
@@ -61,7 +69,15 @@ describe('ProofPage', () => {
   });
 
   it("shows the API's refusal (another visitor's order)", async () => {
-    renderProof({ 'GET /api/orders/ord_1/proof': () => ({ status: 404, body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' } }) }, '/order/proof?order=ord_1');
+    renderProof(
+      {
+        'GET /api/orders/ord_1/proof': () => ({
+          status: 404,
+          body: { error: 'ORDER_NOT_FOUND', message: 'No such order.' },
+        }),
+      },
+      '/order/proof?order=ord_1',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
   });
 
@@ -72,7 +88,13 @@ describe('ProofPage', () => {
         body: proofReply({
           version: 3,
           page_count: 50,
-          chapters: [{ ...proofReply().chapters[0]!, paragraphs: ['Mia found the old lantern in the attic.', 'Her sister Mia laughed.'] }, proofReply().chapters[1]!],
+          chapters: [
+            {
+              ...proofReply().chapters[0]!,
+              paragraphs: ['Mia found the old lantern in the attic.', 'Her sister Mia laughed.'],
+            },
+            proofReply().chapters[1]!,
+          ],
         }),
       }),
     });
@@ -83,9 +105,14 @@ describe('ProofPage', () => {
     await user.clear(box);
     await user.paste('Mia found the old lantern in the attic.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Chapter 1, paragraph 1 is changed. Saved as version 3: now 50 pages (was 48).')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Chapter 1, paragraph 1 is changed. Saved as version 3: now 50 pages (was 48).'),
+    ).toHaveAttribute('role', 'status');
     expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/edits?token=tok_abc')).toEqual([
-      { base_version: 2, edit: { field: 'paragraph', chapter: 1, paragraph: 0, text: 'Mia found the old lantern in the attic.' } },
+      {
+        base_version: 2,
+        edit: { field: 'paragraph', chapter: 1, paragraph: 0, text: 'Mia found the old lantern in the attic.' },
+      },
     ]);
     expect(screen.getByText('Mia found the old lantern in the attic.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Chapter 1, paragraph 1' })).not.toBeInTheDocument();
@@ -94,7 +121,13 @@ describe('ProofPage', () => {
   it('on a version conflict, reloads, tells the buyer a newer version exists and shows its text, keeping what they typed', async () => {
     const newer = proofReply({
       version: 3,
-      chapters: [{ ...proofReply().chapters[0]!, paragraphs: ['Mia found a lantern, said the other tab.', 'Her sister Mia laughed.'] }, proofReply().chapters[1]!],
+      chapters: [
+        {
+          ...proofReply().chapters[0]!,
+          paragraphs: ['Mia found a lantern, said the other tab.', 'Her sister Mia laughed.'],
+        },
+        proofReply().chapters[1]!,
+      ],
     });
     const { fetchMock, user } = renderProof({
       [`GET ${PROOF}`]: inTurn({ body: proofReply() }, { body: newer }),
@@ -110,12 +143,18 @@ describe('ProofPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('newer-text')).toHaveTextContent('Mia found a lantern, said the other tab.');
     expect(screen.getByRole('alert')).toHaveTextContent('A newer version (version 3) was saved meanwhile.');
-    expect(screen.getByTestId('proof-status')).toHaveTextContent('A newer version of your book was saved meanwhile (version 3');
+    expect(screen.getByTestId('proof-status')).toHaveTextContent(
+      'A newer version of your book was saved meanwhile (version 3',
+    );
     expect(screen.getByRole('textbox', { name: 'Chapter 1, paragraph 1' })).toHaveValue('My own words.');
     // Saving again goes on from the newer version.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/edits?token=tok_abc').map((body) => (body as { base_version: number }).base_version)).toEqual([2, 3]);
+    expect(
+      sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/edits?token=tok_abc').map(
+        (body) => (body as { base_version: number }).base_version,
+      ),
+    ).toEqual([2, 3]);
   });
 
   it("refuses a text over the contract's limit with its message, before sending anything", async () => {
@@ -138,20 +177,41 @@ describe('ProofPage', () => {
       state: 'proposed',
       kind: 'rename',
       message: 'Renamed Mia to Maya where she is the sister.',
-      chapters: [{ chapter: 1, title_before: 'The Lantern', title_after: 'The Lantern', before: 'Her sister Mia laughed.', after: 'Her sister Maya laughed.' }],
+      chapters: [
+        {
+          chapter: 1,
+          title_before: 'The Lantern',
+          title_after: 'The Lantern',
+          before: 'Her sister Mia laughed.',
+          after: 'Her sister Maya laughed.',
+        },
+      ],
     });
     const { fetchMock, user } = renderProof({
-      [`GET ${PROOF}`]: inTurn({ body: proofReply() }, { body: proofReply({ requests: [changeRequest()], requests_used: 2 }) }, { body: proofReply({ requests: [proposed], requests_used: 2 }) }),
-      [`POST /api/orders/ord_1/proof/requests?token=tok_abc`]: () => ({ body: proofReply({ requests: [changeRequest()], requests_used: 2 }) }),
-      [`POST /api/orders/ord_1/proof/requests/req_1/accept?token=tok_abc`]: () => ({ body: proofReply({ version: 3, requests: [{ ...proposed, state: 'accepted' }], requests_used: 2 }) }),
+      [`GET ${PROOF}`]: inTurn(
+        { body: proofReply() },
+        { body: proofReply({ requests: [changeRequest()], requests_used: 2 }) },
+        { body: proofReply({ requests: [proposed], requests_used: 2 }) },
+      ),
+      [`POST /api/orders/ord_1/proof/requests?token=tok_abc`]: () => ({
+        body: proofReply({ requests: [changeRequest()], requests_used: 2 }),
+      }),
+      [`POST /api/orders/ord_1/proof/requests/req_1/accept?token=tok_abc`]: () => ({
+        body: proofReply({ version: 3, requests: [{ ...proposed, state: 'accepted' }], requests_used: 2 }),
+      }),
     });
     await openReading(user);
     const box = within(screen.getByTestId('book-requests'));
     expect(box.getByText('0 of 500 characters · 1 of 20 requests used')).toBeInTheDocument();
-    await user.type(box.getByRole('textbox', { name: 'Change the whole book in plain words' }), 'Her sister is Maya, not Mia');
+    await user.type(
+      box.getByRole('textbox', { name: 'Change the whole book in plain words' }),
+      'Her sister is Maya, not Mia',
+    );
     await user.click(box.getByRole('button', { name: 'Ask the writer' }));
     expect(await box.findByText(/The writer is working on it/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/requests?token=tok_abc')).toEqual([{ base_version: 2, instruction: 'Her sister is Maya, not Mia' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/requests?token=tok_abc')).toEqual([
+      { base_version: 2, instruction: 'Her sister is Maya, not Mia' },
+    ]);
     // The page asks again while the writer works, and shows the proposal once there is one.
     await act(() => jest.advanceTimersByTimeAsync(PROOF_POLL_MS));
     await act(() => jest.advanceTimersByTimeAsync(PROOF_POLL_MS));
@@ -161,19 +221,30 @@ describe('ProofPage', () => {
     expect(chapter).toHaveTextContent('Her sister [removed: Mia][added: Maya] laughed.');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(/^Change accepted\. Saved as version 3/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/requests/req_1/accept?token=tok_abc')).toEqual([{ base_version: 2 }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/requests/req_1/accept?token=tok_abc')).toEqual([
+      { base_version: 2 },
+    ]);
   });
 
   it('says why a request left the book unchanged, and closes the boxes once every request is used', async () => {
     const { user } = renderProof({
       [`GET ${PROOF}`]: () => ({
-        body: proofReply({ requests_used: 20, requests: [changeRequest({ chapter: 2, state: 'failed', message: 'The writer is not available right now.' })] }),
+        body: proofReply({
+          requests_used: 20,
+          requests: [changeRequest({ chapter: 2, state: 'failed', message: 'The writer is not available right now.' })],
+        }),
       }),
     });
     await openReading(user);
-    expect(within(screen.getByTestId('chapter-2-requests')).getByText('Nothing was changed: The writer is not available right now.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('chapter-2-requests')).getByText(
+        'Nothing was changed: The writer is not available right now.',
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('book-requests')).getByRole('textbox')).toBeDisabled();
-    expect(within(screen.getByTestId('book-requests')).getByText(/You have used all 20 requests in plain words/)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('book-requests')).getByText(/You have used all 20 requests in plain words/),
+    ).toBeInTheDocument();
   });
 
   it("shows what's personal with its flags first, and a flag's page link opens the pages there", async () => {
@@ -190,21 +261,30 @@ describe('ProofPage', () => {
   it('lists the versions with their time and description and restores an earlier one', async () => {
     const { fetchMock, user } = renderProof({
       [`GET ${PROOF}`]: () => ({ body: proofReply() }),
-      [`POST /api/orders/ord_1/proof/restore?token=tok_abc`]: () => ({ body: proofReply({ version: 3, page_count: 48 }) }),
+      [`POST /api/orders/ord_1/proof/restore?token=tok_abc`]: () => ({
+        body: proofReply({ version: 3, page_count: 48 }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Versions' }));
     expect(screen.getByText(/Edited chapter 1, paragraph 1/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore version 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     expect(await screen.findByText('Version 1 restored. Saved as version 3: 48 pages, as before.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/restore?token=tok_abc')).toEqual([{ base_version: 2, version: 1 }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/orders/ord_1/proof/restore?token=tok_abc')).toEqual([
+      { base_version: 2, version: 1 },
+    ]);
   });
 
   it('approves the version shown after a confirmation naming it and the flags, then shows it approved with nothing left to change', async () => {
     const { fetchMock, user } = renderProof({
       [`GET ${PROOF}`]: () => ({ body: proofReply() }),
       [`POST /api/orders/ord_1/proof/approve?token=tok_abc`]: () => ({
-        body: proofReply({ state: 'approved', approved_version: 2, approved_at: '2026-11-23T19:00:00.000Z', approved_by: 'buyer' }),
+        body: proofReply({
+          state: 'approved',
+          approved_version: 2,
+          approved_at: '2026-11-23T19:00:00.000Z',
+          approved_by: 'buyer',
+        }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Approve and print' }));
@@ -224,8 +304,15 @@ describe('ProofPage', () => {
   });
 
   it('says when the book is not ready yet, with the way to the status page', async () => {
-    renderProof({ [`GET ${PROOF}`]: () => ({ body: proofReply({ state: 'not_ready', version: null, interior_pdf_url: null, cover_pdf_url: null }) }) });
+    renderProof({
+      [`GET ${PROOF}`]: () => ({
+        body: proofReply({ state: 'not_ready', version: null, interior_pdf_url: null, cover_pdf_url: null }),
+      }),
+    });
     expect(await screen.findByText(/Your book is still being written and typeset/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Follow it on the order status page' })).toHaveAttribute('href', '/order/status?order=ord_1&token=tok_abc');
+    expect(screen.getByRole('link', { name: 'Follow it on the order status page' })).toHaveAttribute(
+      'href',
+      '/order/status?order=ord_1&token=tok_abc',
+    );
   });
 });

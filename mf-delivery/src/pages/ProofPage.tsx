@@ -4,7 +4,15 @@ import { styled } from 'styled-components';
 import { orderStatusPath, type ProofChangeRequestView, type ProofVersion } from '@storyloom/contracts/delivery';
 import { PageContainer, PageTitle, Spinner, usePageview } from '@storyloom/kit';
 import { ORDER_QUERY_PARAMETER } from '../lib/order-view.js';
-import { acceptChange, approveVersion, askForChange, discardChange, restoreVersion, saveEdit, type ProofAddress } from '../lib/proof-api.js';
+import {
+  acceptChange,
+  approveVersion,
+  askForChange,
+  discardChange,
+  restoreVersion,
+  saveEdit,
+  type ProofAddress,
+} from '../lib/proof-api.js';
 import { ApproveBar } from '../proof/ApproveBar.js';
 import type { RequestActions } from '../proof/ChangeRequests.js';
 import { describeTarget, editOf, type EditTarget } from '../proof/edit-targets.js';
@@ -51,17 +59,28 @@ export default function ProofPage() {
   const requests = useMemo<RequestActions>(
     () => ({
       ask: (instruction, chapter) =>
-        change((version) => askForChange(address!, { base_version: version, instruction, ...(chapter === undefined ? {} : { chapter }) }), {
-          saving: 'Sending your request to the writer...',
-          saved: () => 'The writer is working on your request. This page updates by itself.',
-        }),
+        change(
+          (version) =>
+            askForChange(address!, {
+              base_version: version,
+              instruction,
+              ...(chapter === undefined ? {} : { chapter }),
+            }),
+          {
+            saving: 'Sending your request to the writer...',
+            saved: () => 'The writer is working on your request. This page updates by itself.',
+          },
+        ),
       accept: (request: ProofChangeRequestView) =>
         change((version) => acceptChange(address!, request.id, { base_version: version }), {
           saving: 'Keeping the change...',
           saved: (proof, before) => savedWithPages('Change accepted.', proof, before),
         }),
       discard: (request: ProofChangeRequestView) =>
-        change(() => discardChange(address!, request.id), { saving: 'Discarding the change...', saved: () => 'Change discarded: your book is as it was.' }),
+        change(() => discardChange(address!, request.id), {
+          saving: 'Discarding the change...',
+          saved: () => 'Change discarded: your book is as it was.',
+        }),
     }),
     [address, change],
   );
@@ -74,7 +93,11 @@ export default function ProofPage() {
     [address, change],
   );
   const onApprove = useCallback(
-    () => change((version) => approveVersion(address!, { version }), { saving: 'Approving...', saved: () => 'Approved: your book goes to the printer.' }),
+    () =>
+      change((version) => approveVersion(address!, { version }), {
+        saving: 'Approving...',
+        saved: () => 'Approved: your book goes to the printer.',
+      }),
     [address, change],
   );
 
@@ -107,8 +130,8 @@ export default function ProofPage() {
           <Summary ref={topRef}>
             <BookTitle>“{proof.title}”</BookTitle>
             <span>
-              Order {proof.number} · version {proof.version} · {proof.page_count} pages · {proof.requests_used} of {proof.requests_max} requests in plain words
-              used
+              Order {proof.number} · version {proof.version} · {proof.page_count} pages · {proof.requests_used} of{' '}
+              {proof.requests_max} requests in plain words used
             </span>
           </Summary>
           <Status role="status" aria-live="polite" data-tone={status?.tone} data-testid="proof-status">
@@ -116,7 +139,13 @@ export default function ProofPage() {
           </Status>
           <Tabs aria-label="Your proof">
             {sections.map((item) => (
-              <Tab key={item.key} type="button" aria-pressed={section === item.key} $flagged={item.key === 'personal' && flags > 0} onClick={() => setSection(item.key)}>
+              <Tab
+                key={item.key}
+                type="button"
+                aria-pressed={section === item.key}
+                $flagged={item.key === 'personal' && flags > 0}
+                onClick={() => setSection(item.key)}
+              >
                 {item.label}
               </Tab>
             ))}
@@ -130,13 +159,21 @@ export default function ProofPage() {
                   </Lead>
                 }
               >
-                <PdfBook interiorUrl={proof.interior_pdf_url} coverUrl={proof.cover_pdf_url} page={page} onPage={setPage} chapters={proof.chapters} />
+                <PdfBook
+                  interiorUrl={proof.interior_pdf_url}
+                  coverUrl={proof.cover_pdf_url}
+                  page={page}
+                  onPage={setPage}
+                  chapters={proof.chapters}
+                />
               </Suspense>
             ) : (
               <Lead>The pages are not available right now; the reading view has the same text.</Lead>
             )
           ) : null}
-          {section === 'read' ? <ReadingView proof={proof} onEdit={onEdit} requests={requests} onShowPage={showPage} /> : null}
+          {section === 'read' ? (
+            <ReadingView proof={proof} onEdit={onEdit} requests={requests} onShowPage={showPage} />
+          ) : null}
           {section === 'personal' ? <PersonalPanel personal={proof.personal} onShowPage={showPage} /> : null}
           {section === 'versions' ? <VersionList proof={proof} onRestore={onRestore} /> : null}
           <ApproveBar proof={proof} flags={flags} onApprove={onApprove} />

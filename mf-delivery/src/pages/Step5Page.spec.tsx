@@ -10,8 +10,12 @@ import Step5Page, { CANCELLED_MESSAGE } from './Step5Page.js';
 
 const REQUIRED = '* This field is required. Please fill it to continue';
 const allStepsDone = { characters: true, premise: true, outline: true, cover: true, delivery: false };
-const progress = (steps = allStepsDone): FakeReply => ({ body: { steps, stale: { summary: false, outline: false }, outlineMissing: [] } });
-const nothingStored = (change: Record<string, unknown> = {}): FakeReply => ({ body: { order_details: null, dedication: '', book_size: 'medium', ...change } });
+const progress = (steps = allStepsDone): FakeReply => ({
+  body: { steps, stale: { summary: false, outline: false }, outlineMissing: [] },
+});
+const nothingStored = (change: Record<string, unknown> = {}): FakeReply => ({
+  body: { order_details: null, dedication: '', book_size: 'medium', ...change },
+});
 
 /** What the API stored for a London order (normalised: E.164 phone, derived name). */
 const storedLondon = {
@@ -60,7 +64,8 @@ function renderStep5(routes: Record<string, (init: RequestInit | undefined) => F
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const total = () => screen.getByTestId('order-total');
 const summary = () => screen.getByRole('region', { name: 'PRICE SUMMARY' });
-const loaded = () => waitFor(() => expect(screen.getByRole('form', { name: 'Delivery details' })).not.toHaveAttribute('aria-busy'));
+const loaded = () =>
+  waitFor(() => expect(screen.getByRole('form', { name: 'Delivery details' })).not.toHaveAttribute('aria-busy'));
 
 /** Types a whole value at once (a paste), which keeps these flows quick on a busy machine. */
 async function enter(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
@@ -94,7 +99,9 @@ describe('Step5Page', () => {
     expect(total()).toHaveTextContent('$42.99');
     expect(within(summary()).getByText('Secure payment')).toBeInTheDocument();
     expect(within(summary()).getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step5', title: 'Step 5' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step5', title: 'Step 5' }]),
+    );
   });
 
   it('changes the total with format, extra copies and shipping, for the size the server holds (L)', async () => {
@@ -117,7 +124,9 @@ describe('Step5Page', () => {
     await user.click(screen.getByRole('button', { name: 'One more copy' }));
     expect(total()).toHaveTextContent('$150.97');
     expect(screen.getByRole('radio', { name: 'Expedited, Free, Orders over $150 ship free' })).toBeChecked();
-    expect(within(summary()).getByText('Shipping: Expedited (orders over $150 ship free)').nextSibling).toHaveTextContent('$0.00');
+    expect(
+      within(summary()).getByText('Shipping: Expedited (orders over $150 ship free)').nextSibling,
+    ).toHaveTextContent('$0.00');
     // One copy fewer, and shipping costs again.
     await user.click(screen.getByRole('button', { name: 'One copy fewer' }));
     expect(total()).toHaveTextContent('$117.97');
@@ -188,15 +197,21 @@ describe('Step5Page', () => {
     await enter(user, /^Postal code/, '12345');
     await enter(user, /^Phone/, '+44 12');
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
-    expect(field(/^Postal code/)).toHaveAccessibleDescription(/Enter a valid postal code for this country, e.g. SW1A 1AA/);
-    expect(field(/^Phone/)).toHaveAccessibleDescription(/Enter a valid phone number of one of the countries we ship to/);
+    expect(field(/^Postal code/)).toHaveAccessibleDescription(
+      /Enter a valid postal code for this country, e.g. SW1A 1AA/,
+    );
+    expect(field(/^Phone/)).toHaveAccessibleDescription(
+      /Enter a valid phone number of one of the countries we ship to/,
+    );
   });
 
   it('stores the order, starts the checkout with the server size and goes to its url', async () => {
     const user = userEvent.setup();
     const { fetchMock, redirect } = renderStep5({
       'POST /api/store_order_details': () => ({ body: { success: true, book_size: 'small' } }),
-      'POST /api/create-checkout-payment_intent': () => ({ body: { success: true, url: '/api/test-checkout/cs_1', session_id: 'cs_1' } }),
+      'POST /api/create-checkout-payment_intent': () => ({
+        body: { success: true, url: '/api/test-checkout/cs_1', session_id: 'cs_1' },
+      }),
     });
     await loaded();
     await fillLondon(user);
@@ -238,11 +253,15 @@ describe('Step5Page', () => {
     const user = userEvent.setup();
     const { fetchMock, redirect } = renderStep5({
       'POST /api/store_order_details': () => ({ body: { success: true, book_size: 'medium' } }),
-      'POST /api/create-checkout-payment_intent': () => ({ body: { success: true, url: '/api/test-checkout/cs_2', session_id: 'cs_2' } }),
+      'POST /api/create-checkout-payment_intent': () => ({
+        body: { success: true, url: '/api/test-checkout/cs_2', session_id: 'cs_2' },
+      }),
     });
     await loaded();
     const choice = screen.getByRole('group', { name: 'Before printing' });
-    const review = within(choice).getByRole('radio', { name: /^Let me read the whole book before it's printed \(recommended\)/ });
+    const review = within(choice).getByRole('radio', {
+      name: /^Let me read the whole book before it's printed \(recommended\)/,
+    });
     const atOnce = within(choice).getByRole('radio', { name: /^Print it as soon as it's written/ });
     expect(review).toBeChecked();
     expect(atOnce).not.toBeChecked();
@@ -271,7 +290,9 @@ describe('Step5Page', () => {
     await loaded();
     await fillLondon(user);
     await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
-    expect(await within(summary()).findByRole('alert')).toHaveTextContent('shipping_address.city: City must be at most 100 characters');
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(
+      'shipping_address.city: City must be at most 100 characters',
+    );
     expect(field(/^City/)).toHaveAccessibleDescription('City must be at most 100 characters');
     expect(field(/^Street/)).toHaveValue('10 Downing Street');
     expect(screen.getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
@@ -282,7 +303,10 @@ describe('Step5Page', () => {
     const user = userEvent.setup();
     const { redirect } = renderStep5({
       'POST /api/store_order_details': () => ({ body: { success: true, book_size: 'medium' } }),
-      'POST /api/create-checkout-payment_intent': () => ({ status: 409, body: { error: 'STEPS_MISSING', message: 'Finish your cover (step 4) before paying.' } }),
+      'POST /api/create-checkout-payment_intent': () => ({
+        status: 409,
+        body: { error: 'STEPS_MISSING', message: 'Finish your cover (step 4) before paying.' },
+      }),
     });
     await loaded();
     await fillLondon(user);
@@ -294,7 +318,10 @@ describe('Step5Page', () => {
 
   it("refills from the server's stored order, which wins over this browser's copy", async () => {
     localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Old', city: 'Paris' }));
-    renderStep5({ 'GET /api/order_details': () => nothingStored({ order_details: storedLondon, dedication: 'For Mia', book_size: 'big' }) });
+    renderStep5({
+      'GET /api/order_details': () =>
+        nothingStored({ order_details: storedLondon, dedication: 'For Mia', book_size: 'big' }),
+    });
     await waitFor(() => expect(field(/^First name/)).toHaveValue('Ada'));
     expect(field(/^Last name/)).toHaveValue('Lovelace');
     expect(field(/^City/)).toHaveValue('London');
@@ -307,7 +334,12 @@ describe('Step5Page', () => {
     expect(screen.getByRole('status', { name: '2 extra copies' })).toBeInTheDocument();
     expect(within(summary()).getByText('For Mia')).toBeInTheDocument();
     expect(total()).toHaveTextContent('$150.97');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(ORDER_FORM_CACHE_KEY)!)).toMatchObject({ firstName: 'Ada', city: 'London' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(ORDER_FORM_CACHE_KEY)!)).toMatchObject({
+        firstName: 'Ada',
+        city: 'London',
+      }),
+    );
   });
 
   it("keeps this browser's copy when nothing is stored, with the dedication the server made from the gift", async () => {
@@ -321,7 +353,10 @@ describe('Step5Page', () => {
   });
 
   it('tells a visitor back from a cancelled checkout that nothing was charged', async () => {
-    renderStep5({ 'GET /api/order_details': () => nothingStored({ order_details: storedLondon }) }, '/step5?checkout=cancelled');
+    renderStep5(
+      { 'GET /api/order_details': () => nothingStored({ order_details: storedLondon }) },
+      '/step5?checkout=cancelled',
+    );
     expect(await screen.findByText(CANCELLED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(field(/^First name/)).toHaveValue('Ada'));
   });

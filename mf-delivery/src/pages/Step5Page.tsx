@@ -27,7 +27,11 @@ const BookPreviewDialog = lazy(() => import('../components/BookPreviewDialog.js'
 const AddressSections = lazy(loadAddressSections);
 
 /** The steps before delivery, with where to finish each (a book is paid for only once steps 1 to 4 are done). */
-const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({ key, name: WIZARD_STAGES[index]!, path: `/step${index + 1}` }));
+const EARLIER_STEPS = WIZARD_STEP_KEYS.slice(0, 4).map((key, index) => ({
+  key,
+  name: WIZARD_STAGES[index]!,
+  path: `/step${index + 1}`,
+}));
 
 /** Shown when the checkout sends a visitor back after cancelling (the contract's ORDER_PAGES.cancelled, /step5?checkout=cancelled). */
 export const CANCELLED_MESSAGE = 'Payment cancelled: nothing was charged. Your details are as you left them.';

@@ -14,23 +14,63 @@ const previewPages = (paper = 'cream'): FakeReply => ({
     fingerprint: 'abcdefghijklmnopqrst',
     paper_color: paper,
     pages: [
-      { kind: 'front-cover', label: 'Front cover', page_number: null, url: '/api/book_preview/abcdefghijklmnopqrst/1.png', width: 900, height: 1350 },
-      { kind: 'title', label: 'Title page', page_number: 1, url: '/api/book_preview/abcdefghijklmnopqrst/2.png', width: 900, height: 1350 },
-      { kind: 'dedication', label: 'Dedication', page_number: 3, url: '/api/book_preview/abcdefghijklmnopqrst/3.png', width: 900, height: 1350 },
-      { kind: 'chapter', label: 'Chapter 1, page 1 of 2', page_number: 5, url: '/api/book_preview/abcdefghijklmnopqrst/4.png', width: 900, height: 1350 },
-      { kind: 'chapter', label: 'Chapter 1, page 2 of 2', page_number: 6, url: '/api/book_preview/abcdefghijklmnopqrst/5.png', width: 900, height: 1350 },
+      {
+        kind: 'front-cover',
+        label: 'Front cover',
+        page_number: null,
+        url: '/api/book_preview/abcdefghijklmnopqrst/1.png',
+        width: 900,
+        height: 1350,
+      },
+      {
+        kind: 'title',
+        label: 'Title page',
+        page_number: 1,
+        url: '/api/book_preview/abcdefghijklmnopqrst/2.png',
+        width: 900,
+        height: 1350,
+      },
+      {
+        kind: 'dedication',
+        label: 'Dedication',
+        page_number: 3,
+        url: '/api/book_preview/abcdefghijklmnopqrst/3.png',
+        width: 900,
+        height: 1350,
+      },
+      {
+        kind: 'chapter',
+        label: 'Chapter 1, page 1 of 2',
+        page_number: 5,
+        url: '/api/book_preview/abcdefghijklmnopqrst/4.png',
+        width: 900,
+        height: 1350,
+      },
+      {
+        kind: 'chapter',
+        label: 'Chapter 1, page 2 of 2',
+        page_number: 6,
+        url: '/api/book_preview/abcdefghijklmnopqrst/5.png',
+        width: 900,
+        height: 1350,
+      },
     ],
   },
 });
 
-const PREVIEW_CREAM = 'GET /api/book_preview?paper_color=cream&binding_type=softcover&dedication=For+Mia%2C+from+Grandma';
+const PREVIEW_CREAM =
+  'GET /api/book_preview?paper_color=cream&binding_type=softcover&dedication=For+Mia%2C+from+Grandma';
 
 beforeEach(() => localStorage.clear());
 
 function renderStep5(routes: Record<string, () => FakeReply | Promise<FakeReply>>) {
   const fetchMock = installFakeFetch({
-    'GET /api/draft/progress': () => ({ body: { steps: allStepsDone, stale: { summary: false, outline: false }, outlineMissing: [] } }),
-    'GET /api/order_details': () => ({ body: { order_details: null, dedication: 'For Mia, from Grandma', book_size: 'medium' } }),
+    'GET /api/draft/progress': () => ({
+      body: { steps: allStepsDone, stale: { summary: false, outline: false }, outlineMissing: [] },
+    }),
+    'GET /api/order_details': () => ({
+      body: { order_details: null, dedication: 'For Mia, from Grandma', book_size: 'medium' },
+    }),
     'POST /api/analytics/pageview': () => ({ status: 204 }),
     ...routes,
   });
@@ -46,7 +86,8 @@ function renderStep5(routes: Record<string, () => FakeReply | Promise<FakeReply>
   return fetchMock;
 }
 
-const loaded = () => waitFor(() => expect(screen.getByRole('form', { name: 'Delivery details' })).not.toHaveAttribute('aria-busy'));
+const loaded = () =>
+  waitFor(() => expect(screen.getByRole('form', { name: 'Delivery details' })).not.toHaveAttribute('aria-busy'));
 const previewButton = () => screen.getByRole('button', { name: 'Preview your book' });
 const shownPage = () => screen.getByTestId('preview-page');
 
@@ -66,7 +107,10 @@ describe("/step5's 'Preview your book'", () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Typesetting your book as it will print...');
     held.open();
 
-    expect(await within(dialog).findByRole('img', { name: 'Front cover' })).toHaveAttribute('src', '/api/book_preview/abcdefghijklmnopqrst/1.png');
+    expect(await within(dialog).findByRole('img', { name: 'Front cover' })).toHaveAttribute(
+      'src',
+      '/api/book_preview/abcdefghijklmnopqrst/1.png',
+    );
     expect(screen.getByTestId('preview-page-label')).toHaveTextContent('Front cover · 1 of 5');
     expect(within(dialog).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -92,7 +136,9 @@ describe("/step5's 'Preview your book'", () => {
 
   it("asks for the pages with the form's paper colour, format and dedication", async () => {
     const user = userEvent.setup();
-    renderStep5({ 'GET /api/book_preview?paper_color=white&binding_type=hardcover&dedication=To+Ada': () => previewPages('white') });
+    renderStep5({
+      'GET /api/book_preview?paper_color=white&binding_type=hardcover&dedication=To+Ada': () => previewPages('white'),
+    });
     await loaded();
     await user.click(screen.getByRole('radio', { name: /^Hardcover/ }));
     await user.click(screen.getByRole('radio', { name: /^White/ }));
@@ -110,14 +156,23 @@ describe("/step5's 'Preview your book'", () => {
       [PREVIEW_CREAM]: () => {
         asked += 1;
         return asked === 1
-          ? { status: 400, body: { error: 'PREVIEW_BOOK_INCOMPLETE', message: 'Your book cannot be previewed yet: cover, first chapter missing. Please complete steps 1 to 4 first.' } }
+          ? {
+              status: 400,
+              body: {
+                error: 'PREVIEW_BOOK_INCOMPLETE',
+                message:
+                  'Your book cannot be previewed yet: cover, first chapter missing. Please complete steps 1 to 4 first.',
+              },
+            }
           : previewPages();
       },
     });
     await loaded();
     await user.click(previewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Preview your book' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your book cannot be previewed yet: cover, first chapter missing.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your book cannot be previewed yet: cover, first chapter missing.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('img', { name: 'Front cover' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close the preview' }));

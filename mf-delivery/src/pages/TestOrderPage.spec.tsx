@@ -5,7 +5,12 @@ import { gate, installFakeFetch, renderWithProviders } from '@storyloom/kit/test
 import TestOrderPage from './TestOrderPage.js';
 
 const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
-const luluJob = { id: 1001, external_id: 'test-1', status: { name: 'CREATED' }, line_items: [{ title: 'Storyloom test order' }] };
+const luluJob = {
+  id: 1001,
+  external_id: 'test-1',
+  status: { name: 'CREATED' },
+  line_items: [{ title: 'Storyloom test order' }],
+};
 
 function renderPage(reply: Parameters<typeof installFakeFetch>[0][string]) {
   const fetchMock = installFakeFetch({ 'POST /api/test_lulu_order': reply });
@@ -33,7 +38,10 @@ describe('TestOrderPage', () => {
   it('refuses a file that is not a PDF with the spec message', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(() => ({ status: 201, body: luluJob }));
-    await user.upload(screen.getByLabelText('Upload Interior PDF'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Upload Interior PDF'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a PDF file for the interior');
     await user.upload(screen.getByLabelText('Upload Cover PDF'), new File(['x'], 'cover.png', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a PDF file for the cover');
@@ -64,7 +72,10 @@ describe('TestOrderPage', () => {
 
   it("shows the server's error, a generic one when it gives none, and the network failure", async () => {
     const user = userEvent.setup();
-    let reply: () => { status: number; body?: unknown; text?: string } = () => ({ status: 502, body: { error: 'PRINT_PROVIDER_REFUSED', message: 'Lulu refused the print job (HTTP 400): bad address' } });
+    let reply: () => { status: number; body?: unknown; text?: string } = () => ({
+      status: 502,
+      body: { error: 'PRINT_PROVIDER_REFUSED', message: 'Lulu refused the print job (HTTP 400): bad address' },
+    });
     renderPage(() => {
       if (reply === undefined) throw new TypeError('Failed to fetch');
       return reply();

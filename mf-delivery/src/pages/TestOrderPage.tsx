@@ -3,7 +3,11 @@ import { styled } from 'styled-components';
 import { Button, PageContainer, PageTitle, Spinner } from '@storyloom/kit';
 import { createTestOrder, isPdf, TEST_ORDER_TEXT, testOrderErrorMessage } from '../lib/test-order-api.js';
 
-type Outcome = { kind: 'idle' } | { kind: 'processing' } | { kind: 'success'; order: unknown } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'success'; order: unknown }
+  | { kind: 'error'; message: string };
 
 /**
  * The internal print-provider test order page, `/internal/lulu-test-order` (docs/product/step5-delivery.md#internal-test-order-internallulu-test-order):
@@ -19,7 +23,10 @@ export default function TestOrderPage() {
     const file = event.target.files?.[0] ?? null;
     if (file && !isPdf(file)) {
       event.target.value = '';
-      setOutcome({ kind: 'error', message: which === 'interior' ? TEST_ORDER_TEXT.interiorNotPdf : TEST_ORDER_TEXT.coverNotPdf });
+      setOutcome({
+        kind: 'error',
+        message: which === 'interior' ? TEST_ORDER_TEXT.interiorNotPdf : TEST_ORDER_TEXT.coverNotPdf,
+      });
       return;
     }
     (which === 'interior' ? setInterior : setCover)(file);
@@ -43,7 +50,9 @@ export default function TestOrderPage() {
   return (
     <PageContainer>
       <PageTitle>Lulu Test Order</PageTitle>
-      <Lead>Uploading an interior PDF and a cover PDF here creates a real test order with Lulu, the print provider.</Lead>
+      <Lead>
+        Uploading an interior PDF and a cover PDF here creates a real test order with Lulu, the print provider.
+      </Lead>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <UploadArea label="Upload Interior PDF" file={interior} onChange={choose('interior')} disabled={processing} />
         <UploadArea label="Upload Cover PDF" file={cover} onChange={choose('cover')} disabled={processing} />
@@ -59,7 +68,11 @@ export default function TestOrderPage() {
           </Button>
         </div>
       </Form>
-      {outcome.kind === 'error' ? <Message role="alert" $error>{outcome.message}</Message> : null}
+      {outcome.kind === 'error' ? (
+        <Message role="alert" $error>
+          {outcome.message}
+        </Message>
+      ) : null}
       {outcome.kind === 'success' ? (
         <>
           <Message role="alert">{TEST_ORDER_TEXT.success}</Message>
@@ -73,7 +86,17 @@ export default function TestOrderPage() {
   );
 }
 
-function UploadArea({ label, file, onChange, disabled }: { label: string; file: File | null; onChange: (event: ChangeEvent<HTMLInputElement>) => void; disabled: boolean }) {
+function UploadArea({
+  label,
+  file,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  file: File | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <Area>

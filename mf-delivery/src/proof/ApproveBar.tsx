@@ -11,7 +11,15 @@ const APPROVERS = { buyer: 'you', operator: 'our team, on your behalf', automati
  * "Approve and print" (docs/product/proof.md): always at hand (the bottom of the screen on a phone), asks once more in
  * a dialog naming the version, its pages and any flags of the personalisation check; once approved, says so.
  */
-export function ApproveBar({ proof, flags, onApprove }: { proof: ProofReply; flags: number; onApprove: () => Promise<ChangeOutcome> }) {
+export function ApproveBar({
+  proof,
+  flags,
+  onApprove,
+}: {
+  proof: ProofReply;
+  flags: number;
+  onApprove: () => Promise<ChangeOutcome>;
+}) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (proof.state === 'approved') {
@@ -19,8 +27,10 @@ export function ApproveBar({ proof, flags, onApprove }: { proof: ProofReply; fla
       <Approved role="status" data-testid="proof-approved">
         <strong>Approved.</strong> Version {proof.approved_version} was approved
         {proof.approved_by ? ` by ${APPROVERS[proof.approved_by]}` : ''}
-        {proof.approved_at ? ` on ${new Date(proof.approved_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : ''}. It is what
-        prints; nothing can change any more.
+        {proof.approved_at
+          ? ` on ${new Date(proof.approved_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`
+          : ''}
+        . It is what prints; nothing can change any more.
       </Approved>
     );
   }
@@ -52,14 +62,20 @@ export function ApproveBar({ proof, flags, onApprove }: { proof: ProofReply; fla
           }}
         >
           <p>
-            Your book prints exactly as version {proof.version}: {proof.page_count} pages, “{proof.title}”. After this nothing can be changed.
+            Your book prints exactly as version {proof.version}: {proof.page_count} pages, “{proof.title}”. After this
+            nothing can be changed.
           </p>
           {flags > 0 ? (
             <Warning>
-              The check of what's personal flagged {flags === 1 ? '1 thing' : `${flags} things`}. Have a look at “What's personal” before you approve.
+              The check of what's personal flagged {flags === 1 ? '1 thing' : `${flags} things`}. Have a look at “What's
+              personal” before you approve.
             </Warning>
           ) : null}
-          {working ? <Warning>A change you asked for in plain words is not accepted yet; it will not be in the printed book.</Warning> : null}
+          {working ? (
+            <Warning>
+              A change you asked for in plain words is not accepted yet; it will not be in the printed book.
+            </Warning>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </Bar>

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { PROOF_LIMITS, proofChangeRequestSchema, type ProofChangeRequestView, type ProofReply } from '@storyloom/contracts/delivery';
+import {
+  PROOF_LIMITS,
+  proofChangeRequestSchema,
+  type ProofChangeRequestView,
+  type ProofReply,
+} from '@storyloom/contracts/delivery';
 import { Button, Spinner } from '@storyloom/kit';
 import { ProposedChapters } from './ProposedChapters.js';
 import type { ChangeOutcome } from './use-proof.js';
@@ -35,7 +40,9 @@ export function ChangeRequests({ proof, chapter, actions }: ChangeRequestsProps)
   const id = useId();
   const readOnly = proof.state !== 'in_review';
   const exhausted = proof.requests_used >= proof.requests_max;
-  const mine = proof.requests.filter((request) => (request.chapter ?? undefined) === chapter && request.state !== 'discarded');
+  const mine = proof.requests.filter(
+    (request) => (request.chapter ?? undefined) === chapter && request.state !== 'discarded',
+  );
   const check = proofChangeRequestSchema.safeParse({ base_version: 1, chapter, instruction });
   const problem = instruction.length > 0 && !check.success ? (check.error.issues[0]?.message ?? null) : null;
 
@@ -61,7 +68,11 @@ export function ChangeRequests({ proof, chapter, actions }: ChangeRequestsProps)
             void send();
           }}
         >
-          <label htmlFor={id}>{chapter === undefined ? 'Change the whole book in plain words' : `Change chapter ${chapter} in plain words`}</label>
+          <label htmlFor={id}>
+            {chapter === undefined
+              ? 'Change the whole book in plain words'
+              : `Change chapter ${chapter} in plain words`}
+          </label>
           <textarea
             id={id}
             rows={2}
@@ -72,14 +83,24 @@ export function ChangeRequests({ proof, chapter, actions }: ChangeRequestsProps)
             aria-describedby={`${id}-help`}
             disabled={exhausted}
           />
-          <Help id={`${id}-help`} $problem={Boolean(problem ?? failure)} role={problem || failure ? 'alert' : undefined}>
+          <Help
+            id={`${id}-help`}
+            $problem={Boolean(problem ?? failure)}
+            role={problem || failure ? 'alert' : undefined}
+          >
             {problem ??
               failure ??
               (exhausted
                 ? `You have used all ${proof.requests_max} requests in plain words. You can still change any text by hand.`
                 : `${instruction.trim().length} of ${PROOF_LIMITS.instruction} characters · ${proof.requests_used} of ${proof.requests_max} requests used`)}
           </Help>
-          <Button type="submit" variant="secondary" busy={sending} busyLabel="Sending..." disabled={!check.success || exhausted}>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={sending}
+            busyLabel="Sending..."
+            disabled={!check.success || exhausted}
+          >
             Ask the writer
           </Button>
         </form>
@@ -88,7 +109,15 @@ export function ChangeRequests({ proof, chapter, actions }: ChangeRequestsProps)
   );
 }
 
-function RequestCard({ request, actions, readOnly }: { request: ProofChangeRequestView; actions: RequestActions; readOnly: boolean }) {
+function RequestCard({
+  request,
+  actions,
+  readOnly,
+}: {
+  request: ProofChangeRequestView;
+  actions: RequestActions;
+  readOnly: boolean;
+}) {
   const [busy, setBusy] = useState<'accept' | 'discard' | null>(null);
   const act = async (which: 'accept' | 'discard') => {
     setBusy(which);
@@ -96,14 +125,21 @@ function RequestCard({ request, actions, readOnly }: { request: ProofChangeReque
     setBusy(null);
   };
   return (
-    <Card data-testid={`request-${request.id}`} data-state={request.state} aria-label={`Your request: ${request.instruction}`} role="group">
+    <Card
+      data-testid={`request-${request.id}`}
+      data-state={request.state}
+      aria-label={`Your request: ${request.instruction}`}
+      role="group"
+    >
       <Asked>“{request.instruction}”</Asked>
       {request.state === 'working' ? (
         <p>
           <Spinner /> The writer is working on it. This page updates by itself.
         </p>
       ) : null}
-      {request.state === 'failed' ? <Failed>Nothing was changed: {request.message ?? 'the writer could not do it.'}</Failed> : null}
+      {request.state === 'failed' ? (
+        <Failed>Nothing was changed: {request.message ?? 'the writer could not do it.'}</Failed>
+      ) : null}
       {request.state === 'accepted' ? <p>Accepted{request.message ? `: ${request.message}` : '.'}</p> : null}
       {request.state === 'proposed' ? (
         <>
@@ -113,8 +149,8 @@ function RequestCard({ request, actions, readOnly }: { request: ProofChangeReque
           ) : (
             <>
               <p>
-                {request.chapters.length === 1 ? 'One chapter changes' : `${request.chapters.length} chapters change`}. Removed words are struck through, added
-                ones underlined. Nothing is kept until you accept.
+                {request.chapters.length === 1 ? 'One chapter changes' : `${request.chapters.length} chapters change`}.
+                Removed words are struck through, added ones underlined. Nothing is kept until you accept.
               </p>
               <ProposedChapters chapters={request.chapters} />
             </>
@@ -122,11 +158,22 @@ function RequestCard({ request, actions, readOnly }: { request: ProofChangeReque
           {readOnly ? null : (
             <Actions>
               {request.chapters.length > 0 ? (
-                <Button busy={busy === 'accept'} busyLabel="Accepting..." disabled={busy !== null} onClick={() => void act('accept')}>
+                <Button
+                  busy={busy === 'accept'}
+                  busyLabel="Accepting..."
+                  disabled={busy !== null}
+                  onClick={() => void act('accept')}
+                >
                   Accept
                 </Button>
               ) : null}
-              <Button variant="secondary" busy={busy === 'discard'} busyLabel="Discarding..." disabled={busy !== null} onClick={() => void act('discard')}>
+              <Button
+                variant="secondary"
+                busy={busy === 'discard'}
+                busyLabel="Discarding..."
+                disabled={busy !== null}
+                onClick={() => void act('discard')}
+              >
                 Discard
               </Button>
             </Actions>

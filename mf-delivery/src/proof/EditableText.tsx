@@ -34,7 +34,11 @@ export function EditableText({ target, text, children, onSave, readOnly, multili
       <Shown>
         {children}
         {readOnly ? null : (
-          <EditButton type="button" onClick={() => setDraft(text)} aria-label={`Edit ${name.charAt(0).toLowerCase()}${name.slice(1)}`}>
+          <EditButton
+            type="button"
+            onClick={() => setDraft(text)}
+            aria-label={`Edit ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+          >
             Edit
           </EditButton>
         )}
@@ -70,7 +74,9 @@ export function EditableText({ target, text, children, onSave, readOnly, multili
         <Newer role="alert">
           <strong>A newer version {newer.version ? `(version ${newer.version}) ` : ''}was saved meanwhile.</strong>{' '}
           {newer.text === undefined ? 'This text is no longer in it.' : 'There it reads:'}
-          {newer.text !== undefined ? <blockquote data-testid="newer-text">{newer.text || '(empty)'}</blockquote> : null}
+          {newer.text !== undefined ? (
+            <blockquote data-testid="newer-text">{newer.text || '(empty)'}</blockquote>
+          ) : null}
           Your text is still in the box: save it again to replace the newer one, or cancel to keep it.
         </Newer>
       ) : null}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { styled } from 'styled-components';
 import type { ProofChapter } from '@storyloom/contracts/delivery';
 import { Button, Spinner } from '@storyloom/kit';
@@ -21,7 +29,8 @@ const GAP_PX = 8;
 
 /** Keys typed into a field are the buyer's text, not page turns. */
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * The real typeset pages (docs/product/proof.md), drawn by pdf.js from the PDFs that print: the whole cover (back,
@@ -48,7 +57,10 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
         else void document.destroy();
       })
       .catch(() => {
-        if (open) setFailure('The pages could not be shown. Check your connection and reload the page; the reading view below has the same text.');
+        if (open)
+          setFailure(
+            'The pages could not be shown. Check your connection and reload the page; the reading view below has the same text.',
+          );
       });
     return () => {
       open = false;
@@ -61,10 +73,13 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
   const views = useMemo(() => pageViews(pageCount, layout), [pageCount, layout]);
   const at = viewOfPage(views, page);
   const view = views[at] ?? [];
-  const turnTo = useCallback((index: number) => {
-    const target = views[Math.max(0, Math.min(views.length - 1, index))];
-    if (target) onPage(target[0]!);
-  }, [views, onPage]);
+  const turnTo = useCallback(
+    (index: number) => {
+      const target = views[Math.max(0, Math.min(views.length - 1, index))];
+      if (target) onPage(target[0]!);
+    },
+    [views, onPage],
+  );
 
   useEffect(() => {
     if (views.length === 0) return undefined;
@@ -127,11 +142,21 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
               </select>
             </label>
             <ZoomButtons role="group" aria-label="Zoom">
-              <Button variant="secondary" onClick={() => setZoom((current) => clampZoom(current - 0.5))} disabled={zoom <= MIN_ZOOM} aria-label="Zoom out">
+              <Button
+                variant="secondary"
+                onClick={() => setZoom((current) => clampZoom(current - 0.5))}
+                disabled={zoom <= MIN_ZOOM}
+                aria-label="Zoom out"
+              >
                 −
               </Button>
               <span aria-live="polite">{Math.round(zoom * 100)}%</span>
-              <Button variant="secondary" onClick={() => setZoom((current) => clampZoom(current + 0.5))} disabled={zoom >= MAX_ZOOM} aria-label="Zoom in">
+              <Button
+                variant="secondary"
+                onClick={() => setZoom((current) => clampZoom(current + 0.5))}
+                disabled={zoom >= MAX_ZOOM}
+                aria-label="Zoom in"
+              >
                 +
               </Button>
             </ZoomButtons>
@@ -148,13 +173,23 @@ export default function PdfBook({ interiorUrl, coverUrl, page, onPage, chapters 
             </Spread>
           </Viewport>
           <Nav>
-            <Button variant="secondary" onClick={() => turnTo(at - 1)} disabled={at === 0} aria-label={layout === 'spreads' ? 'Previous pages' : 'Previous page'}>
+            <Button
+              variant="secondary"
+              onClick={() => turnTo(at - 1)}
+              disabled={at === 0}
+              aria-label={layout === 'spreads' ? 'Previous pages' : 'Previous page'}
+            >
               ‹ Previous
             </Button>
             <PageLabel aria-live="polite" data-testid="proof-page-label">
               {describeView(view, pageCount)}
             </PageLabel>
-            <Button variant="secondary" onClick={() => turnTo(at + 1)} disabled={at === views.length - 1} aria-label={layout === 'spreads' ? 'Next pages' : 'Next page'}>
+            <Button
+              variant="secondary"
+              onClick={() => turnTo(at + 1)}
+              disabled={at === views.length - 1}
+              aria-label={layout === 'spreads' ? 'Next pages' : 'Next page'}
+            >
               Next ›
             </Button>
           </Nav>
@@ -199,7 +234,15 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /** Two fingers zoom (the distance between them against where they started); one finger swiping sideways turns the page. */
-function useGestures({ zoom, setZoom, onSwipe }: { zoom: number; setZoom: (zoom: number) => void; onSwipe: (direction: 1 | -1) => void }) {
+function useGestures({
+  zoom,
+  setZoom,
+  onSwipe,
+}: {
+  zoom: number;
+  setZoom: (zoom: number) => void;
+  onSwipe: (direction: 1 | -1) => void;
+}) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -220,7 +263,8 @@ function useGestures({ zoom, setZoom, onSwipe }: { zoom: number; setZoom: (zoom:
     onPointerMove: (event: ReactPointerEvent) => {
       if (!pointers.current.has(event.pointerId)) return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pinch.current && pinch.current.distance > 0) setZoom(clampZoom((pinch.current.zoom * distance()) / pinch.current.distance));
+      if (pinch.current && pinch.current.distance > 0)
+        setZoom(clampZoom((pinch.current.zoom * distance()) / pinch.current.distance));
     },
     onPointerUp: (event: ReactPointerEvent) => {
       const start = swipe.current;
@@ -241,7 +285,17 @@ function useGestures({ zoom, setZoom, onSwipe }: { zoom: number; setZoom: (zoom:
 }
 
 /** One page drawn at the width it is shown, sharp on high-density screens. */
-function PdfPage({ document, number, width, label }: { document: PdfDocument; number: number; width: number; label: string }) {
+function PdfPage({
+  document,
+  number,
+  width,
+  label,
+}: {
+  document: PdfDocument;
+  number: number;
+  width: number;
+  label: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [ratio, setRatio] = useState(1.5);
   useEffect(() => {

@@ -2,14 +2,21 @@ import { styled } from 'styled-components';
 import type { PersonalDetail } from '@storyloom/contracts/delivery';
 
 /** How many details the personalisation check flagged (shown on the tab and before approving). */
-export const flagCount = (personal: readonly PersonalDetail[]) => personal.reduce((count, detail) => count + detail.flags.length, 0);
+export const flagCount = (personal: readonly PersonalDetail[]) =>
+  personal.reduce((count, detail) => count + detail.flags.length, 0);
 
 /**
  * "What's personal in this book" (docs/product/proof.md): each detail the buyer gave, whose it is, the pages it
  * appears on (each a link to that page), and what the check flagged (missing, misspelled, a nickname never used...),
  * the flags first and marked, so they are seen before approving.
  */
-export function PersonalPanel({ personal, onShowPage }: { personal: readonly PersonalDetail[]; onShowPage: (page: number) => void }) {
+export function PersonalPanel({
+  personal,
+  onShowPage,
+}: {
+  personal: readonly PersonalDetail[];
+  onShowPage: (page: number) => void;
+}) {
   const flags = personal.flatMap((detail) => detail.flags.map((flag) => ({ detail, flag })));
   const owners = [...new Set(personal.map((detail) => detail.character))];
   return (
@@ -17,11 +24,18 @@ export function PersonalPanel({ personal, onShowPage }: { personal: readonly Per
       <h2 id="personal-heading">What's personal in this book</h2>
       {flags.length > 0 ? (
         <Flags aria-labelledby="flags-heading" data-testid="personal-flags">
-          <h3 id="flags-heading">{flags.length === 1 ? '1 thing to check before you approve' : `${flags.length} things to check before you approve`}</h3>
+          <h3 id="flags-heading">
+            {flags.length === 1
+              ? '1 thing to check before you approve'
+              : `${flags.length} things to check before you approve`}
+          </h3>
           <ul>
             {flags.map(({ detail, flag }, index) => (
               <li key={index} data-kind={flag.kind}>
-                <strong>{detail.character ? `${detail.character}, ${detail.label.toLowerCase()}` : detail.label}:</strong> {flag.message}{' '}
+                <strong>
+                  {detail.character ? `${detail.character}, ${detail.label.toLowerCase()}` : detail.label}:
+                </strong>{' '}
+                {flag.message}{' '}
                 {flag.page !== null ? (
                   <PageButton type="button" onClick={() => onShowPage(flag.page!)}>
                     See page {flag.page}
@@ -50,7 +64,12 @@ export function PersonalPanel({ personal, onShowPage }: { personal: readonly Per
                       {detail.pages.length === 0
                         ? 'not in the book'
                         : detail.pages.map((page) => (
-                            <PageButton key={page} type="button" onClick={() => onShowPage(page)} aria-label={`${detail.label} ${detail.value}: page ${page}`}>
+                            <PageButton
+                              key={page}
+                              type="button"
+                              onClick={() => onShowPage(page)}
+                              aria-label={`${detail.label} ${detail.value}: page ${page}`}
+                            >
                               p.&nbsp;{page}
                             </PageButton>
                           ))}

@@ -39,7 +39,11 @@ export function ProposedChapters({ chapters }: { chapters: readonly ProposedChap
           <Chapter key={chapter.chapter} data-testid={`proposed-chapter-${chapter.chapter}`}>
             <h4>
               Chapter {chapter.chapter}:{' '}
-              {chapter.title_before === chapter.title_after ? chapter.title_after : <MarkedText parts={wordDiff(chapter.title_before, chapter.title_after)} />}
+              {chapter.title_before === chapter.title_after ? (
+                chapter.title_after
+              ) : (
+                <MarkedText parts={wordDiff(chapter.title_before, chapter.title_after)} />
+              )}
             </h4>
             {changed ? <MarkedText parts={parts} /> : <p>The text of this chapter does not change.</p>}
           </Chapter>

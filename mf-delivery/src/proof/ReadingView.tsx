@@ -27,19 +27,35 @@ export function ReadingView({ proof, onEdit, requests, onShowPage }: ReadingView
         <Field>
           <dt>Title</dt>
           <dd>
-            <EditableText target={{ field: 'title' }} text={proof.title} onSave={edit({ field: 'title' })} readOnly={readOnly} multiline={false}>
+            <EditableText
+              target={{ field: 'title' }}
+              text={proof.title}
+              onSave={edit({ field: 'title' })}
+              readOnly={readOnly}
+              multiline={false}
+            >
               <p>{proof.title}</p>
             </EditableText>
           </dd>
           <dt>Dedication</dt>
           <dd>
-            <EditableText target={{ field: 'dedication' }} text={proof.dedication} onSave={edit({ field: 'dedication' })} readOnly={readOnly}>
+            <EditableText
+              target={{ field: 'dedication' }}
+              text={proof.dedication}
+              onSave={edit({ field: 'dedication' })}
+              readOnly={readOnly}
+            >
               <p>{proof.dedication || <Muted>No dedication</Muted>}</p>
             </EditableText>
           </dd>
           <dt>Back cover</dt>
           <dd>
-            <EditableText target={{ field: 'blurb' }} text={proof.blurb} onSave={edit({ field: 'blurb' })} readOnly={readOnly}>
+            <EditableText
+              target={{ field: 'blurb' }}
+              text={proof.blurb}
+              onSave={edit({ field: 'blurb' })}
+              readOnly={readOnly}
+            >
               <p>{proof.blurb}</p>
             </EditableText>
           </dd>
@@ -48,7 +64,11 @@ export function ReadingView({ proof, onEdit, requests, onShowPage }: ReadingView
         <ChangeRequests proof={proof} actions={requests} />
       </Section>
       {proof.chapters.map((chapter) => (
-        <Section key={chapter.number} aria-labelledby={`chapter-${chapter.number}-heading`} id={`chapter-${chapter.number}`}>
+        <Section
+          key={chapter.number}
+          aria-labelledby={`chapter-${chapter.number}-heading`}
+          id={`chapter-${chapter.number}`}
+        >
           <EditableText
             target={{ field: 'chapter_title', chapter: chapter.number }}
             text={chapter.title}

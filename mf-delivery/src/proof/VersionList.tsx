@@ -7,7 +7,13 @@ import type { ChangeOutcome } from './use-proof.js';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every version of the book, newest first, with its time and what changed; any earlier one can be restored (as a new version). */
-export function VersionList({ proof, onRestore }: { proof: ProofReply; onRestore: (version: ProofVersion) => Promise<ChangeOutcome> }) {
+export function VersionList({
+  proof,
+  onRestore,
+}: {
+  proof: ProofReply;
+  onRestore: (version: ProofVersion) => Promise<ChangeOutcome>;
+}) {
   const [restoring, setRestoring] = useState<number | null>(null);
   const versions = [...proof.versions].sort((a, b) => b.version - a.version);
   return (

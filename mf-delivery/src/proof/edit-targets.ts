@@ -1,7 +1,10 @@
 import { PROOF_LIMITS, proofEditRequestSchema, type ProofEdit, type ProofReply } from '@storyloom/contracts/delivery';
 
 /** What a hand edit changes: a paragraph (by chapter and index), a chapter title, the book title, the dedication, the back cover. */
-export type EditTarget = Omit<Extract<ProofEdit, { field: 'paragraph' }>, 'text'> | Omit<Extract<ProofEdit, { field: 'chapter_title' }>, 'text'> | { field: 'title' | 'dedication' | 'blurb' };
+export type EditTarget =
+  | Omit<Extract<ProofEdit, { field: 'paragraph' }>, 'text'>
+  | Omit<Extract<ProofEdit, { field: 'chapter_title' }>, 'text'>
+  | { field: 'title' | 'dedication' | 'blurb' };
 
 export const LIMIT_OF: Record<EditTarget['field'], number> = {
   paragraph: PROOF_LIMITS.paragraph,

@@ -29,7 +29,9 @@ export function viewOfPage(views: readonly PageView[], page: number): number {
 /** 'Pages 4–5 of 48' / 'Page 1 of 48': what the page indicator says (and a screen reader reads). */
 export function describeView(view: PageView, pageCount: number): string {
   if (view.length === 0) return '';
-  return view.length === 1 ? `Page ${view[0]} of ${pageCount}` : `Pages ${view[0]}–${view[view.length - 1]} of ${pageCount}`;
+  return view.length === 1
+    ? `Page ${view[0]} of ${pageCount}`
+    : `Pages ${view[0]}–${view[view.length - 1]} of ${pageCount}`;
 }
 
 /** Below this width the proof shows single pages: two pages side by side would be too small to read. */

@@ -5,7 +5,10 @@ import { failureMessage, isVersionConflict, loadProof, type ProofAddress } from 
 /** While the writer works on a plain-words request, the page asks for the proof this often. */
 export const PROOF_POLL_MS = 2000;
 
-export type ProofLoad = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; proof: ProofReply };
+export type ProofLoad =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loaded'; proof: ProofReply };
 
 /** What the page's live region says about the last change: saving, saved (with the page count), or why not. */
 export interface SaveStatus {
@@ -14,7 +17,10 @@ export interface SaveStatus {
 }
 
 /** The result of a change, for the control that asked for it. */
-export type ChangeOutcome = { kind: 'saved'; proof: ProofReply } | { kind: 'conflict'; proof: ProofReply } | { kind: 'failed'; message: string };
+export type ChangeOutcome =
+  | { kind: 'saved'; proof: ProofReply }
+  | { kind: 'conflict'; proof: ProofReply }
+  | { kind: 'failed'; message: string };
 
 export const conflictMessage = (proof: ProofReply) =>
   `A newer version of your book was saved meanwhile (version ${proof.version}, perhaps in another tab or on another device). It is shown now; your change was not saved.`;
@@ -25,7 +31,9 @@ export const conflictMessage = (proof: ProofReply) =>
  * and shown its text), and the proof asked for again while a plain-words request is being worked on.
  */
 export function useProof(address: ProofAddress | null) {
-  const [load, setLoad] = useState<ProofLoad>(address ? { kind: 'loading' } : { kind: 'failed', message: NO_PROOF_MESSAGE });
+  const [load, setLoad] = useState<ProofLoad>(
+    address ? { kind: 'loading' } : { kind: 'failed', message: NO_PROOF_MESSAGE },
+  );
   const [status, setStatus] = useState<SaveStatus | null>(null);
   const orderId = address?.orderId;
   const token = address?.token;
@@ -42,8 +50,13 @@ export function useProof(address: ProofAddress | null) {
       } catch (error) {
         if (signal?.aborted) return null;
         // A proof already shown stays shown; the status says the refresh failed.
-        if (proofRef.current) setStatus({ text: `We could not refresh your proof: ${failureMessage(error)}`, tone: 'problem' });
-        else setLoad({ kind: 'failed', message: failureMessage(error, 'Your proof could not be loaded. Please try again.') });
+        if (proofRef.current)
+          setStatus({ text: `We could not refresh your proof: ${failureMessage(error)}`, tone: 'problem' });
+        else
+          setLoad({
+            kind: 'failed',
+            message: failureMessage(error, 'Your proof could not be loaded. Please try again.'),
+          });
         return null;
       }
     },
@@ -73,7 +86,10 @@ export function useProof(address: ProofAddress | null) {
    * On a version conflict the newer version is loaded and shown, and the buyer is told.
    */
   const change = useCallback(
-    async (send: (version: number) => Promise<ProofReply>, words: { saving: string; saved: (proof: ProofReply, before: ProofReply) => string }): Promise<ChangeOutcome> => {
+    async (
+      send: (version: number) => Promise<ProofReply>,
+      words: { saving: string; saved: (proof: ProofReply, before: ProofReply) => string },
+    ): Promise<ChangeOutcome> => {
       const before = proofRef.current;
       if (!before || before.version === null) return { kind: 'failed', message: 'Your proof is not ready yet.' };
       setStatus({ text: words.saving, tone: 'working' });
@@ -101,10 +117,14 @@ export function useProof(address: ProofAddress | null) {
   return { load, status, change, reload };
 }
 
-export const NO_PROOF_MESSAGE = 'No order was named in this address. Open the link from the e-mail that says your book is ready for your review.';
+export const NO_PROOF_MESSAGE =
+  'No order was named in this address. Open the link from the e-mail that says your book is ready for your review.';
 
 /** 'Saved as version 3: 50 pages (was 48).' — the page count after every change, as the typesetter made it. */
 export function savedWithPages(what: string, proof: ProofReply, before: ProofReply): string {
-  const pages = proof.page_count === before.page_count ? `${proof.page_count} pages, as before` : `now ${proof.page_count} pages (was ${before.page_count})`;
+  const pages =
+    proof.page_count === before.page_count
+      ? `${proof.page_count} pages, as before`
+      : `now ${proof.page_count} pages (was ${before.page_count})`;
   return `${what} Saved as version ${proof.version}: ${pages}.`;
 }

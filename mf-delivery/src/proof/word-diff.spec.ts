@@ -18,8 +18,10 @@ describe('wordDiff', () => {
 
   it('marks a removed sentence as one run', () => {
     const parts = wordDiff('The storm came. They hid.', 'They hid.');
-    expect(parts.filter((part) => part.kind === 'removed').map((part) => part.text.trim())).toEqual(['The storm came.']);
-    expect(parts.map((part) => part.kind === 'removed' ? '' : part.text).join('')).toBe('They hid.');
+    expect(parts.filter((part) => part.kind === 'removed').map((part) => part.text.trim())).toEqual([
+      'The storm came.',
+    ]);
+    expect(parts.map((part) => (part.kind === 'removed' ? '' : part.text)).join('')).toBe('They hid.');
   });
 
   it('finds nothing to mark in an unchanged text', () => {

@@ -23,5 +23,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 
 /** How many words a change adds and removes, for a one-line summary ('3 words changed'). */
 export function changedWordCount(parts: readonly DiffPart[]): number {
-  return parts.filter((part) => part.kind !== 'same').reduce((count, part) => count + part.text.split(/\s+/).filter(Boolean).length, 0);
+  return parts
+    .filter((part) => part.kind !== 'same')
+    .reduce((count, part) => count + part.text.split(/\s+/).filter(Boolean).length, 0);
 }

@@ -18,12 +18,29 @@ export function proofReply(change: Partial<ProofReply> = {}): ProofReply {
     interior_pdf_url: '/api/orders/ord_1/proof/versions/2/interior.pdf?token=tok_abc',
     cover_pdf_url: '/api/orders/ord_1/proof/versions/2/cover.pdf?token=tok_abc',
     chapters: [
-      { number: 1, title: 'The Lantern', paragraphs: ['Mia found the lantern in the attic.', 'Her sister Mia laughed.'], first_page: 7, last_page: 12 },
-      { number: 2, title: 'Gull Bay', paragraphs: ['The boat rocked on the grey water.'], first_page: 13, last_page: 20 },
+      {
+        number: 1,
+        title: 'The Lantern',
+        paragraphs: ['Mia found the lantern in the attic.', 'Her sister Mia laughed.'],
+        first_page: 7,
+        last_page: 12,
+      },
+      {
+        number: 2,
+        title: 'Gull Bay',
+        paragraphs: ['The boat rocked on the grey water.'],
+        first_page: 13,
+        last_page: 20,
+      },
     ],
     versions: [
       { version: 1, created_at: '2026-11-23T17:20:00.000Z', description: 'As written', page_count: 48 },
-      { version: 2, created_at: '2026-11-23T18:05:00.000Z', description: 'Edited chapter 1, paragraph 1', page_count: 48 },
+      {
+        version: 2,
+        created_at: '2026-11-23T18:05:00.000Z',
+        description: 'Edited chapter 1, paragraph 1',
+        page_count: 48,
+      },
     ],
     requests: [],
     requests_used: 1,
@@ -37,7 +54,13 @@ export function proofReply(change: Partial<ProofReply> = {}): ProofReply {
         pages: [],
         flags: [{ kind: 'nickname_unused', message: 'Mia is never called “Mimi”.', page: null }],
       },
-      { character: null, label: 'Things to avoid', value: 'storms', pages: [14], flags: [{ kind: 'avoided_word', message: '“storm” appears on page 14.', page: 14 }] },
+      {
+        character: null,
+        label: 'Things to avoid',
+        value: 'storms',
+        pages: [14],
+        flags: [{ kind: 'avoided_word', message: '“storm” appears on page 14.', page: 14 }],
+      },
     ],
     ...change,
   };

@@ -30,7 +30,11 @@ export function ChapterEditor({ chapter, onSave, onCancel }: ChapterEditorProps)
     try {
       await onSave({ title, synopsis, tags: [...tags] });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'The chapter could not be saved. Please try again.');
+      setError(
+        caught instanceof Error && caught.message
+          ? caught.message
+          : 'The chapter could not be saved. Please try again.',
+      );
       setSaving(false);
     }
   };

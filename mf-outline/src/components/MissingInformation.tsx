@@ -68,4 +68,3 @@ const Item = styled.li<{ $present: boolean }>`
 const Mark = styled.span`
   font-weight: 700;
 `;
-

@@ -31,7 +31,17 @@ export function OutlinePanel(props: OutlinePanelProps) {
   );
 }
 
-function PanelBody({ outline, generating, streamed, expectedChapters, editing, onEdit, onCancelEdit, onSaveChapter, error }: OutlinePanelProps) {
+function PanelBody({
+  outline,
+  generating,
+  streamed,
+  expectedChapters,
+  editing,
+  onEdit,
+  onCancelEdit,
+  onSaveChapter,
+  error,
+}: OutlinePanelProps) {
   if (generating) return <StreamingOutline text={streamed} expectedChapters={expectedChapters} />;
   if (outline.text === undefined) return error ? null : <Placeholder>Your outline will appear here...</Placeholder>;
   if (typeof outline.text !== 'string') return <ErrorText role="alert">{OUTLINE_MESSAGES.invalidFormat}</ErrorText>;
@@ -41,9 +51,16 @@ function PanelBody({ outline, generating, streamed, expectedChapters, editing, o
         {outline.chapters.map((chapter) => (
           <li key={chapter.number}>
             {editing === chapter.number ? (
-              <ChapterEditor chapter={chapter} onSave={(edit) => onSaveChapter(chapter.number, edit)} onCancel={onCancelEdit} />
+              <ChapterEditor
+                chapter={chapter}
+                onSave={(edit) => onSaveChapter(chapter.number, edit)}
+                onCancel={onCancelEdit}
+              />
             ) : (
-              <OutlineChapterView chapter={chapter} onEdit={editing === null ? () => onEdit(chapter.number) : undefined} />
+              <OutlineChapterView
+                chapter={chapter}
+                onEdit={editing === null ? () => onEdit(chapter.number) : undefined}
+              />
             )}
           </li>
         ))}

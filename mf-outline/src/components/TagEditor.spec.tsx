@@ -20,7 +20,10 @@ function Harness({ initial, onChange }: { initial: string[]; onChange?: (tags: r
   );
 }
 
-const tagTexts = () => within(screen.getByRole('list', { name: 'Tags for chapter 1' })).getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
+const tagTexts = () =>
+  within(screen.getByRole('list', { name: 'Tags for chapter 1' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace('×', ''));
 
 describe('TagEditor', () => {
   it('adds a tag on Enter and keeps the box open for the next one', async () => {
@@ -88,6 +91,9 @@ describe('TagEditor', () => {
     await user.type(screen.getByRole('textbox', { name: 'New tag' }), 'last{Enter}');
     expect(tagTexts()).toHaveLength(OUTLINE_LIMITS.tagsPerChapter);
     expect(screen.getByText(`A chapter can have up to ${OUTLINE_LIMITS.tagsPerChapter} tags.`)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveAttribute('maxLength', String(OUTLINE_LIMITS.tagMaxLength));
+    expect(screen.getByRole('textbox', { name: 'New tag' })).toHaveAttribute(
+      'maxLength',
+      String(OUTLINE_LIMITS.tagMaxLength),
+    );
   });
 });

@@ -26,5 +26,4 @@ describe('step 3 local storage', () => {
     mirrorOutline('');
     expect(readStoredOutline()).toBeUndefined();
   });
-
 });

@@ -21,8 +21,15 @@ export const chapterPath = (number: number) => `/api/detailed_outline/chapters/$
  * written. Resolves with the final reply unchecked: the page tells a reply without `detailed_outline` from one whose
  * outline is not text, and says so (docs/product/errors.md#step-3-outline).
  */
-export function generateOutline(size: BookSize, options: { onText: (delta: string) => void; signal: AbortSignal }): Promise<unknown> {
-  return postEventStream<unknown>(STEP3_PATH, new URLSearchParams(bookSizeChoiceSchema.encode({ book_size: size })), options);
+export function generateOutline(
+  size: BookSize,
+  options: { onText: (delta: string) => void; signal: AbortSignal },
+): Promise<unknown> {
+  return postEventStream<unknown>(
+    STEP3_PATH,
+    new URLSearchParams(bookSizeChoiceSchema.encode({ book_size: size })),
+    options,
+  );
 }
 
 /** The draft's outline (also the fallback when a reply lacks one, as the original site had it). */

@@ -23,7 +23,8 @@ export const viewOfDraftReply = (reply: DetailedOutlineReply): OutlineView => ({
 export async function outlineFromStep3Reply(reply: unknown, signal?: AbortSignal): Promise<OutlineView> {
   if (typeof reply === 'object' && reply !== null && 'detailed_outline' in reply) {
     const parsed = step3ReplySchema.safeParse(reply);
-    if (parsed.success) return { text: parsed.data.detailed_outline, chapters: parsed.data.chapters, bookSize: parsed.data.book_size };
+    if (parsed.success)
+      return { text: parsed.data.detailed_outline, chapters: parsed.data.chapters, bookSize: parsed.data.book_size };
     return { text: reply.detailed_outline, chapters: null, bookSize: null };
   }
   let fallback: DetailedOutlineReply;

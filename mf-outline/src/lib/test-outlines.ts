@@ -1,4 +1,10 @@
-import { renderDetailedOutline, type BookSize, type DetailedOutlineReply, type DraftProgressReply, type OutlineChapter } from '@storyloom/contracts';
+import {
+  renderDetailedOutline,
+  type BookSize,
+  type DetailedOutlineReply,
+  type DraftProgressReply,
+  type OutlineChapter,
+} from '@storyloom/contracts';
 
 /** Test support only: the copies steps 1 and 2 keep in local storage (a cache; step 3 goes by the server). */
 export function storeStepsOneAndTwo(): void {
@@ -21,10 +27,17 @@ export function draftReply(size: BookSize, count: number, stale = false): Detail
   return { detailed_outline: renderDetailedOutline(list), chapters: list, book_size: size, stale };
 }
 
-export const NO_DRAFT_OUTLINE: DetailedOutlineReply = { detailed_outline: '', chapters: [], book_size: null, stale: false };
+export const NO_DRAFT_OUTLINE: DetailedOutlineReply = {
+  detailed_outline: '',
+  chapters: [],
+  book_size: null,
+  stale: false,
+};
 
 /** Test support only: the server's progress reply for a visitor who finished steps 1 and 2, adjusted by `changes`. */
-export function progressReply(changes: { outlineMissing?: DraftProgressReply['outlineMissing']; staleOutline?: boolean; outline?: boolean } = {}): DraftProgressReply {
+export function progressReply(
+  changes: { outlineMissing?: DraftProgressReply['outlineMissing']; staleOutline?: boolean; outline?: boolean } = {},
+): DraftProgressReply {
   const missing = changes.outlineMissing ?? [];
   return {
     steps: {

@@ -52,7 +52,10 @@ export function useOutline(enabled: boolean) {
     setError(null);
     setEditing(null);
     try {
-      const reply = await generateOutline(size, { onText: (delta) => setStreamed((text) => text + delta), signal: controller.signal });
+      const reply = await generateOutline(size, {
+        onText: (delta) => setStreamed((text) => text + delta),
+        signal: controller.signal,
+      });
       const written = await outlineFromStep3Reply(reply, controller.signal);
       setOutline(written);
       mirror(written);

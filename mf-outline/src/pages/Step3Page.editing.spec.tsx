@@ -29,7 +29,9 @@ describe('Step3Page chapter editing', () => {
   it("saves a chapter's title, synopsis and tags to the draft and shows what the draft holds", async () => {
     const user = userEvent.setup();
     const { fetchMock, draft } = await openWithOutline((body) => {
-      const edited = draft.chapters.map((existing) => (existing.number === 3 ? { ...(body as object), number: 3, tags: ['storm'] } : existing)) as typeof draft.chapters;
+      const edited = draft.chapters.map((existing) =>
+        existing.number === 3 ? { ...(body as object), number: 3, tags: ['storm'] } : existing,
+      ) as typeof draft.chapters;
       return { body: { ...draft, chapters: edited, detailed_outline: renderDetailedOutline(edited) } };
     });
     await user.click(within(chapter(3)).getByRole('button', { name: 'Edit chapter 3' }));
@@ -53,13 +55,18 @@ describe('Step3Page chapter editing', () => {
     ]);
     expect(within(chapter(3)).getByText('Rain traps Ada in the lighthouse.')).toBeInTheDocument();
     expect(within(chapter(3)).getByRole('list', { name: 'Tags for chapter 3' })).toHaveTextContent('storm');
-    expect(localStorage.getItem('detailed_outline')).toContain('**Chapter 3: The Storm**\nRain traps Ada in the lighthouse.');
+    expect(localStorage.getItem('detailed_outline')).toContain(
+      '**Chapter 3: The Storm**\nRain traps Ada in the lighthouse.',
+    );
     expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
   });
 
   it('keeps the editor open with the server message when the save fails', async () => {
     const user = userEvent.setup();
-    await openWithOutline(() => ({ status: 400, body: { error: 'VALIDATION_FAILED', message: "title: Title cannot contain '**'" } }));
+    await openWithOutline(() => ({
+      status: 400,
+      body: { error: 'VALIDATION_FAILED', message: "title: Title cannot contain '**'" },
+    }));
     await user.click(within(chapter(3)).getByRole('button', { name: 'Edit chapter 3' }));
     const form = screen.getByRole('form', { name: 'Edit chapter 3' });
     await user.type(within(form).getByLabelText(/Chapter title/), ' **!**');

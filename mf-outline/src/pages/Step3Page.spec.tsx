@@ -23,7 +23,8 @@ beforeEach(() => {
 const sizeRadio = (size: string) => screen.getByRole('radio', { name: new RegExp(`^${size}:`) });
 const outlinePanel = () => screen.getByRole('region', { name: 'STORY OUTLINE' });
 const chapterHeadings = () => within(outlinePanel()).queryAllByRole('heading', { level: 3 });
-const generate = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Generate Outline' }));
+const generate = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(await screen.findByRole('button', { name: 'Generate Outline' }));
 
 /** Renders the page and waits until it knows, from the server, whether it can write an outline. */
 async function renderStep3(path = '/step3') {
@@ -37,23 +38,33 @@ describe('Step3Page', () => {
     const fetchMock = installFakeFetch({ ...noDraft, 'POST /api/analytics/pageview': () => ({ status: 204 }) });
     await renderStep3('/OldStep3');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Outline' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Outline').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Outline')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('group', { name: 'SELECT SIZE' })).toBeInTheDocument();
     expect(sizeRadio('S')).toHaveAccessibleName('S: 15 chapters, No surcharge');
     expect(sizeRadio('M')).toHaveAccessibleName('M: 25 chapters, +$3');
     expect(sizeRadio('L')).toHaveAccessibleName('L: 40 chapters, +$5');
     expect(screen.getByRole('button', { name: 'BACK TO STEP 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to step 4' })).not.toBeInTheDocument();
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step3', title: 'Step 3' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/analytics/pageview')).toEqual([{ page: '/step3', title: 'Step 3' }]),
+    );
   });
 
   describe('missing information', () => {
     it('names what the server draft lacks, ticks what is there, and returns to step 2', async () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo(); // this browser's copies do not count: the server's draft has no summary
-      const fetchMock = installFakeFetch({ 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }) });
+      const fetchMock = installFakeFetch({
+        'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }),
+      });
       await renderStep3();
-      expect(screen.getByText('Missing required information: Story Summary. Please complete steps 1 and 2 first.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Missing required information: Story Summary. Please complete steps 1 and 2 first.'),
+      ).toBeInTheDocument();
       const checklist = screen.getByRole('list', { name: 'Required information' });
       expect(within(checklist).getByText('Story Summary').closest('li')).toHaveTextContent('(missing)');
       expect(within(checklist).getByText('Characters').closest('li')).toHaveTextContent('(complete)');
@@ -65,9 +76,17 @@ describe('Step3Page', () => {
     });
 
     it('lists both when the server draft has neither', async () => {
-      installFakeFetch({ 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['characters', 'story details', 'story summary'] }) }) });
+      installFakeFetch({
+        'GET /api/draft/progress': () => ({
+          body: progressReply({ outlineMissing: ['characters', 'story details', 'story summary'] }),
+        }),
+      });
       await renderStep3();
-      expect(screen.getByText('Missing required information: Story Summary, Characters. Please complete steps 1 and 2 first.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Missing required information: Story Summary, Characters. Please complete steps 1 and 2 first.',
+        ),
+      ).toBeInTheDocument();
     });
 
     it("goes on from the server's draft when this browser's storage was cleared", async () => {
@@ -83,10 +102,19 @@ describe('Step3Page', () => {
     });
 
     it('marks in the step indicator only the steps the server has data for', async () => {
-      installFakeFetch({ ...noDraft, 'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }) });
+      installFakeFetch({
+        ...noDraft,
+        'GET /api/draft/progress': () => ({ body: progressReply({ outlineMissing: ['story summary'] }) }),
+      });
       await renderStep3();
       const stages = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
-      expect(stages.map((stage) => stage.getAttribute('data-state'))).toEqual(['done', 'todo', 'active', 'todo', 'todo']);
+      expect(stages.map((stage) => stage.getAttribute('data-state'))).toEqual([
+        'done',
+        'todo',
+        'active',
+        'todo',
+        'todo',
+      ]);
     });
   });
 
@@ -111,7 +139,10 @@ describe('Step3Page', () => {
 
     it('keeps M when the server cannot say', async () => {
       storeStepsOneAndTwo();
-      const fetchMock = installFakeFetch({ ...noDraft, 'GET /get_book_size': () => ({ status: 500, body: { error: 'X', message: 'down' } }) });
+      const fetchMock = installFakeFetch({
+        ...noDraft,
+        'GET /get_book_size': () => ({ status: 500, body: { error: 'X', message: 'down' } }),
+      });
       await renderStep3();
       await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/get_book_size', expect.anything()));
       expect(sizeRadio('M')).toBeChecked();
@@ -142,7 +173,9 @@ describe('Step3Page', () => {
       await generate(user);
       stream.text(`${renderOutlineChapter(reply.chapters[0]!)}\n\n`);
 
-      await waitFor(() => expect(chapterHeadings().map((heading) => heading.textContent)).toEqual(['Chapter 1: Title 1']));
+      await waitFor(() =>
+        expect(chapterHeadings().map((heading) => heading.textContent)).toEqual(['Chapter 1: Title 1']),
+      );
       expect(screen.getByRole('status')).toHaveTextContent('Writing your outline: 1 of 15 chapters');
       expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
       stream.text(`${renderOutlineChapter(reply.chapters[1]!)}\n\n`);
@@ -161,9 +194,24 @@ describe('Step3Page', () => {
     });
 
     it.each([
-      [400, { error: 'OUTLINE_MISSING_INPUTS', message: 'Missing required data: characters.' }, 'Missing required data. Please complete steps 1 and 2 first.'],
-      [500, { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }, 'Server error while generating outline. Please try again.'],
-      [429, { error: 'GENERATION_RATE_LIMITED', message: 'You have written 10 outlines in an hour. Please wait a few minutes.' }, 'You have written 10 outlines in an hour. Please wait a few minutes.'],
+      [
+        400,
+        { error: 'OUTLINE_MISSING_INPUTS', message: 'Missing required data: characters.' },
+        'Missing required data. Please complete steps 1 and 2 first.',
+      ],
+      [
+        500,
+        { error: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' },
+        'Server error while generating outline. Please try again.',
+      ],
+      [
+        429,
+        {
+          error: 'GENERATION_RATE_LIMITED',
+          message: 'You have written 10 outlines in an hour. Please wait a few minutes.',
+        },
+        'You have written 10 outlines in an hour. Please wait a few minutes.',
+      ],
     ])('answers HTTP %i with the spec text', async (status, body, message) => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
@@ -188,7 +236,10 @@ describe('Step3Page', () => {
     it('shows the error message when the server gives none of its own', async () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
-      installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' }) });
+      installFakeFetch({
+        ...noDraft,
+        'POST /api/step3': () => ({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' }),
+      });
       await renderStep3();
       await generate(user);
       expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent('Request failed with status 502');
@@ -209,8 +260,16 @@ describe('Step3Page', () => {
     });
 
     it.each([
-      ['fails', { status: 500, body: { error: 'INTERNAL_ERROR', message: 'x' } }, 'Could not retrieve outline data. Please try again.'],
-      ['has no outline either', { body: NO_DRAFT_OUTLINE }, 'No outline data found in server response. Please try again.'],
+      [
+        'fails',
+        { status: 500, body: { error: 'INTERNAL_ERROR', message: 'x' } },
+        'Could not retrieve outline data. Please try again.',
+      ],
+      [
+        'has no outline either',
+        { body: NO_DRAFT_OUTLINE },
+        'No outline data found in server response. Please try again.',
+      ],
     ])('says so when the reply lacks the outline and the fallback %s', async (_, fallback, message) => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
@@ -231,7 +290,9 @@ describe('Step3Page', () => {
       installFakeFetch({ ...noDraft, 'POST /api/step3': () => ({ body: { detailed_outline: { chapters: 3 } } }) });
       await renderStep3();
       await generate(user);
-      expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent('Invalid outline format. Please try regenerating.');
+      expect(await within(outlinePanel()).findByRole('alert')).toHaveTextContent(
+        'Invalid outline format. Please try regenerating.',
+      );
       expect(screen.queryByRole('button', { name: 'Proceed to step 4' })).not.toBeInTheDocument();
     });
   });
@@ -241,7 +302,10 @@ describe('Step3Page', () => {
       storeStepsOneAndTwo();
       localStorage.setItem('detailed_outline', '**Chapter 1: From the mirror**\nOld text.');
       const draft = gate();
-      installFakeFetch({ ...noDraft, 'GET /api/get_detailed_outline': async () => (await draft.promise, { body: draftReply('M', 25) }) });
+      installFakeFetch({
+        ...noDraft,
+        'GET /api/get_detailed_outline': async () => (await draft.promise, { body: draftReply('M', 25) }),
+      });
       await renderStep3();
       expect(chapterHeadings().map((heading) => heading.textContent)).toEqual(['Chapter 1: From the mirror']);
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
@@ -254,13 +318,21 @@ describe('Step3Page', () => {
       const user = userEvent.setup();
       storeStepsOneAndTwo();
       localStorage.setItem('selected_book_size', 'L');
-      installFakeFetch({ ...noDraft, 'GET /api/get_detailed_outline': () => ({ body: draftReply('L', 40) }), 'PUT /api/book_size': () => ({ body: { book_size: 'S' } }) });
+      installFakeFetch({
+        ...noDraft,
+        'GET /api/get_detailed_outline': () => ({ body: draftReply('L', 40) }),
+        'PUT /api/book_size': () => ({ body: { book_size: 'S' } }),
+      });
       await renderStep3();
       await waitFor(() => expect(chapterHeadings()).toHaveLength(40));
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
 
       await user.click(sizeRadio('S'));
-      expect(screen.getByText(/This outline was written for size L \(40 chapters\)\. Size S has 15 chapters: generate a new outline to continue\./)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /This outline was written for size L \(40 chapters\)\. Size S has 15 chapters: generate a new outline to continue\./,
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeDisabled();
       await user.click(sizeRadio('L'));
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
@@ -290,10 +362,16 @@ describe('Step3Page', () => {
       expect(within(outlinePanel()).getByRole('heading', { name: 'Chapter 3: My own chapter' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Proceed to step 4' })).toBeEnabled();
 
-      await user.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Outline' }));
+      await user.click(
+        within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Outline' }),
+      );
       stream.done(step3Reply('S', 15));
-      await waitFor(() => expect(within(outlinePanel()).getByRole('heading', { name: 'Chapter 3: Title 3' })).toBeInTheDocument());
-      await waitFor(() => expect(screen.queryByText(/written for an earlier version of your story summary/)).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(within(outlinePanel()).getByRole('heading', { name: 'Chapter 3: Title 3' })).toBeInTheDocument(),
+      );
+      await waitFor(() =>
+        expect(screen.queryByText(/written for an earlier version of your story summary/)).not.toBeInTheDocument(),
+      );
     });
   });
 });

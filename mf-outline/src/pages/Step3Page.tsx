@@ -55,12 +55,16 @@ export default function Step3Page() {
           </Controls>
           <Main>
             {writtenForEarlierSummary && !generating && (
-              <StaleOutlineNotice message={STALE_OUTLINE_MESSAGE} actionLabel="Regenerate Outline" onRegenerate={() => void write()} />
+              <StaleOutlineNotice
+                message={STALE_OUTLINE_MESSAGE}
+                actionLabel="Regenerate Outline"
+                onRegenerate={() => void write()}
+              />
             )}
             {stale && !generating && (
               <Notice role="status">
-                This outline was written for size {outline.bookSize} ({chaptersLabel(outline.bookSize!)}). Size {size} has{' '}
-                {BOOK_SIZES[size].chapters} chapters: generate a new outline to continue.
+                This outline was written for size {outline.bookSize} ({chaptersLabel(outline.bookSize!)}). Size {size}{' '}
+                has {BOOK_SIZES[size].chapters} chapters: generate a new outline to continue.
               </Notice>
             )}
             <OutlinePanel

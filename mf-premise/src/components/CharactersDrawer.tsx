@@ -4,7 +4,8 @@ import { Dialog } from '@storyloom/kit/dialog';
 import { loadCharacterEditor } from '../lib/load-character-editor.js';
 
 /** Shown when mf-characters cannot be reached (not published, offline, or mf-premise running alone without it). */
-export const EDITOR_UNAVAILABLE_MESSAGE = 'The character editor could not be loaded. Please close this panel and try again.';
+export const EDITOR_UNAVAILABLE_MESSAGE =
+  'The character editor could not be loaded. Please close this panel and try again.';
 
 interface CharactersDrawerProps {
   onClose: () => void;

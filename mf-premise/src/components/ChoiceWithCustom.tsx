@@ -23,7 +23,19 @@ export interface ChoiceWithCustomProps {
  * select shows it.
  */
 export function ChoiceWithCustom(props: ChoiceWithCustomProps) {
-  const { label, options, value, onChange, customText, onCustomTextChange, placeholder, required, error, customError, maxLength } = props;
+  const {
+    label,
+    options,
+    value,
+    onChange,
+    customText,
+    onCustomTextChange,
+    placeholder,
+    required,
+    error,
+    customError,
+    maxLength,
+  } = props;
   const selectId = useId();
   const [returnFocus, setReturnFocus] = useState(false);
   const ownValue = value !== '' && !options.includes(value);

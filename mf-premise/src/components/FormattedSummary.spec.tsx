@@ -3,7 +3,18 @@ import { screen } from '@testing-library/react';
 import { renderWithTheme } from '@storyloom/kit/testing';
 import { FormattedSummary } from './FormattedSummary.js';
 
-const TEXT = ['# The Lantern', '## Characters', '@Ada: a %brave% keeper', '### Setting', 'A rocky coast', 'in winter.', '$ Storms', '$ Gulls', '', 'Costs 50% less.'].join('\n');
+const TEXT = [
+  '# The Lantern',
+  '## Characters',
+  '@Ada: a %brave% keeper',
+  '### Setting',
+  'A rocky coast',
+  'in winter.',
+  '$ Storms',
+  '$ Gulls',
+  '',
+  'Costs 50% less.',
+].join('\n');
 
 describe('FormattedSummary', () => {
   it('renders the section-3 format as headings, character entries, one list and bold text, with no markers left', () => {

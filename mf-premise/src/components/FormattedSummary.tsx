@@ -72,7 +72,13 @@ function renderGroup(group: Group) {
 }
 
 function Inline({ content }: { content: readonly SummaryInline[] }) {
-  return <>{content.map((run, index) => (run.bold ? <strong key={index}>{run.text}</strong> : <span key={index}>{run.text}</span>))}</>;
+  return (
+    <>
+      {content.map((run, index) =>
+        run.bold ? <strong key={index}>{run.text}</strong> : <span key={index}>{run.text}</span>,
+      )}
+    </>
+  );
 }
 
 const Article = styled.article`

@@ -15,7 +15,10 @@ export interface LevelSliderProps<T extends string | number> {
  */
 export function LevelSlider<T extends string | number>({ label, marks, value, onChange }: LevelSliderProps<T>) {
   const id = useId();
-  const index = Math.max(0, marks.findIndex((mark) => mark.value === value));
+  const index = Math.max(
+    0,
+    marks.findIndex((mark) => mark.value === value),
+  );
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>

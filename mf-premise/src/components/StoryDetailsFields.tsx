@@ -99,7 +99,12 @@ export function StoryDetailsFields({ form, onChange, errors }: StoryDetailsField
           onCustomTextChange={(toneCustom) => update({ toneCustom })}
         />
       </Spaced>
-      <LevelSlider label="Reading level" marks={READING_LEVEL_MARKS} value={form.readingLevel} onChange={(readingLevel) => update({ readingLevel })} />
+      <LevelSlider
+        label="Reading level"
+        marks={READING_LEVEL_MARKS}
+        value={form.readingLevel}
+        onChange={(readingLevel) => update({ readingLevel })}
+      />
     </>
   );
 }

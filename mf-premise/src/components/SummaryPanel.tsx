@@ -26,7 +26,16 @@ interface SummaryPanelProps {
  * The summary panel's states (docs/product/step2-premise.md#step2-the-screen): empty (placeholder), waiting for the
  * first words (progress bar), words arriving (shown formatted as they come), filled, editing.
  */
-export function SummaryPanel({ heading, phase, streamedText, summary, progressMs, editor, actions, notice }: SummaryPanelProps) {
+export function SummaryPanel({
+  heading,
+  phase,
+  streamedText,
+  summary,
+  progressMs,
+  editor,
+  actions,
+  notice,
+}: SummaryPanelProps) {
   const status = phase === 'idle' ? (summary ? 'Your summary is ready.' : '') : 'Writing your summary...';
   return (
     <Panel aria-labelledby="summary-panel-heading">

@@ -21,7 +21,10 @@ const given = (text: string) => (text.trim() === '' ? undefined : text.trim());
  * The section as `POST /api/step2` sends it: 'Custom...' replaced by its text, blanks dropped, and call names only
  * for `characterIds` (the characters the book has now) when they are known. Undefined when nothing was given.
  */
-export function giftDetailsFromForm(form: GiftDetailsForm, characterIds: readonly string[] = Object.keys(form.callNames)): GiftDetails | undefined {
+export function giftDetailsFromForm(
+  form: GiftDetailsForm,
+  characterIds: readonly string[] = Object.keys(form.callNames),
+): GiftDetails | undefined {
   const callNames = Object.fromEntries(
     characterIds.flatMap((id) => {
       const called = given(Object.hasOwn(form.callNames, id) ? form.callNames[id]! : '');

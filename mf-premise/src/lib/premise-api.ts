@@ -17,7 +17,13 @@ import {
   type GiftDetailsForm,
 } from './gift-details-form.js';
 import { storyDetailsFormFrom, storyDetailsFromForm, type StoryDetailsForm } from './story-details-form.js';
-import { readStoredCharacters, readStoredStoryParams, readStoryOutline, storeCharacters, storeStoryOutline } from './local-storage.js';
+import {
+  readStoredCharacters,
+  readStoredStoryParams,
+  readStoryOutline,
+  storeCharacters,
+  storeStoryOutline,
+} from './local-storage.js';
 
 export const STEP2_PATH = '/api/step2';
 export const STEP1_PATH = '/api/step1';
@@ -51,7 +57,9 @@ export async function loadSavedStory(): Promise<SavedStory> {
  */
 async function refreshCharactersCopy(): Promise<void> {
   try {
-    const reply = savedCharactersReplySchema.safeParse(await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    const reply = savedCharactersReplySchema.safeParse(
+      await apiGet<unknown>(STEP1_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }),
+    );
     if (reply.success && reply.data.characters.length > 0) storeCharacters(reply.data.characters);
   } catch {
     // Unreachable server: the copy stays as it is, and the request falls back to it.
@@ -63,7 +71,9 @@ async function loadStory(): Promise<SavedStory> {
   let summary: string | undefined;
   try {
     // Parsed, not trusted: a reply of another shape counts as an unreachable server.
-    const reply = storyStateReplySchema.safeParse(await apiGet<unknown>(STEP2_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }));
+    const reply = storyStateReplySchema.safeParse(
+      await apiGet<unknown>(STEP2_PATH, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }),
+    );
     if (reply.success) {
       story = reply.data.story;
       summary = reply.data.story_outline ?? '';
@@ -86,9 +96,17 @@ async function loadStory(): Promise<SavedStory> {
  * the reply carried none. The request carries the characters as step 1 stored them in this browser;
  * when this browser has none, or a copy that no longer validates, the API uses the ones saved in the draft.
  */
-export async function generateSummary(form: StoryDetailsForm, gift: GiftDetailsForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
+export async function generateSummary(
+  form: StoryDetailsForm,
+  gift: GiftDetailsForm,
+  onText: (delta: string) => void,
+  signal: AbortSignal,
+): Promise<string> {
   const characters = characterListSchema.safeParse(readStoredCharacters());
-  const giftDetails = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.id) : undefined);
+  const giftDetails = giftDetailsFromForm(
+    gift,
+    characters.success ? characters.data.map((character) => character.id) : undefined,
+  );
   const body = {
     ...storyDetailsFromForm(form),
     ...(giftDetails ? { gift: giftDetails } : {}),
@@ -107,7 +125,10 @@ export async function saveSummary(storyOutline: string): Promise<void> {
 /** Saves the "About this gift" section in the draft's story without writing the summary again (PUT /api/story_gift). */
 export async function saveGift(gift: GiftDetailsForm): Promise<void> {
   const characters = characterListSchema.safeParse(readStoredCharacters());
-  const details = giftDetailsFromForm(gift, characters.success ? characters.data.map((character) => character.id) : undefined);
+  const details = giftDetailsFromForm(
+    gift,
+    characters.success ? characters.data.map((character) => character.id) : undefined,
+  );
   const body: StoryGiftEditInput = { gift: details ?? {} };
   await apiPut<unknown>(STORY_GIFT_PATH, body);
 }

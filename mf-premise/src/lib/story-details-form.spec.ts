@@ -11,7 +11,7 @@ import {
 const form = (changes: Partial<StoryDetailsForm>): StoryDetailsForm => ({ ...emptyStoryDetailsForm(), ...changes });
 
 describe('storyDetailsFromForm', () => {
-  it("applies the defaults to empty title, style and tone", () => {
+  it('applies the defaults to empty title, style and tone', () => {
     expect(storyDetailsFromForm(form({ genre: 'Mystery', premise: 'Quest' }))).toEqual({
       bookTitle: 'Untitled Book',
       genre: 'Mystery',
@@ -51,7 +51,9 @@ describe('storyDetailsFromForm', () => {
 describe('missingStoryFields', () => {
   it('requires genre and premise, and the custom text when Custom... is chosen', () => {
     expect(missingStoryFields(form({}))).toEqual(['genre', 'premise']);
-    expect(missingStoryFields(form({ genre: 'Custom...', genreCustom: ' ', premise: 'Quest' }))).toEqual(['genreCustom']);
+    expect(missingStoryFields(form({ genre: 'Custom...', genreCustom: ' ', premise: 'Quest' }))).toEqual([
+      'genreCustom',
+    ]);
     expect(missingStoryFields(form({ genre: 'Horror', premise: 'Custom...' }))).toEqual(['premiseCustom']);
     expect(missingStoryFields(form({ genre: 'Horror', premise: 'Quest' }))).toEqual([]);
   });
@@ -59,7 +61,9 @@ describe('missingStoryFields', () => {
 
 describe('withGenre', () => {
   it('clears the premise and its custom text', () => {
-    expect(withGenre(form({ genre: 'Horror', premise: 'Custom...', premiseCustom: 'x', bookTitle: 'Kept' }), 'Romance')).toMatchObject({
+    expect(
+      withGenre(form({ genre: 'Horror', premise: 'Custom...', premiseCustom: 'x', bookTitle: 'Kept' }), 'Romance'),
+    ).toMatchObject({
       genre: 'Romance',
       premise: '',
       premiseCustom: '',
@@ -81,7 +85,11 @@ describe('storyDetailsFormFrom', () => {
   });
 
   it("restores a genre's own sample premise as a choice", () => {
-    const sent = form({ genre: 'Fantasy', premise: 'An apprentice mapmaker finds a map that redraws itself every night', tone: ['Dark'] });
+    const sent = form({
+      genre: 'Fantasy',
+      premise: 'An apprentice mapmaker finds a map that redraws itself every night',
+      tone: ['Dark'],
+    });
     expect(storyDetailsFormFrom(storyDetailsFromForm(sent))).toEqual(sent);
   });
 });

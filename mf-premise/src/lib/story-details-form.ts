@@ -97,7 +97,9 @@ const listedGenres: readonly string[] = GENRE_OPTIONS.filter((genre) => genre !=
 export function storyDetailsFormFrom(details: StoryDetails): StoryDetailsForm {
   const genreListed = listedGenres.includes(details.genre);
   const genre = genreListed ? details.genre : CUSTOM_OPTION;
-  const premiseListed = premiseOptionsFor(genre).some((option) => option === details.premise && option !== CUSTOM_OPTION);
+  const premiseListed = premiseOptionsFor(genre).some(
+    (option) => option === details.premise && option !== CUSTOM_OPTION,
+  );
   return {
     bookTitle: details.bookTitle === DEFAULT_BOOK_TITLE ? '' : details.bookTitle,
     genre,

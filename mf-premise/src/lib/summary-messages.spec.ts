@@ -4,9 +4,11 @@ import { UNKNOWN_SUMMARY_ERROR, summaryErrorMessage } from './summary-messages.j
 
 describe('summaryErrorMessage', () => {
   it("shows a thrown error's own message (the server's, for API errors)", () => {
-    expect(summaryErrorMessage(new ApiRequestError(429, 'GENERATION_LIMIT_REACHED', 'You have reached the limit for this book.'))).toBe(
-      'You have reached the limit for this book.',
-    );
+    expect(
+      summaryErrorMessage(
+        new ApiRequestError(429, 'GENERATION_LIMIT_REACHED', 'You have reached the limit for this book.'),
+      ),
+    ).toBe('You have reached the limit for this book.');
     expect(summaryErrorMessage(new Error('Boom'))).toBe('Boom');
   });
 

@@ -4,7 +4,8 @@ export const NO_SUMMARY_MESSAGE = 'No story outline was generated. Please try ag
 export const UNKNOWN_SUMMARY_ERROR = 'An unknown error occurred while generating the summary.';
 
 /** The server found the characters changed after this summary was written (docs/product/step2-premise.md#step2-the-screen). */
-export const STALE_SUMMARY_MESSAGE = 'This summary was written for your earlier characters. Generate it again to include your changes.';
+export const STALE_SUMMARY_MESSAGE =
+  'This summary was written for your earlier characters. Generate it again to include your changes.';
 
 /**
  * A thrown error shows its message (docs/product/errors.md#step-2-premise), else the unknown-error text. The kit's

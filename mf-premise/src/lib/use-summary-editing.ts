@@ -5,7 +5,11 @@ import { useCallback, useState } from 'react';
  * box (the summary itself is the backup), 'Cancel Changes' drops the edit, 'Save' makes the edited text the summary
  * once `persist` succeeds.
  */
-export function useSummaryEditing(summary: string, setSummary: (text: string) => void, persist: (text: string) => Promise<void>) {
+export function useSummaryEditing(
+  summary: string,
+  setSummary: (text: string) => void,
+  persist: (text: string) => Promise<void>,
+) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);

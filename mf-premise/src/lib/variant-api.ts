@@ -23,8 +23,14 @@ export async function loadFirstCharacter(): Promise<StoredCharacter | undefined>
  * the custom fields sent too), streaming the words to `onText`; resolves with the text. A reply without
  * `success: true` and a text rejects, like a failed request: both are 'Error generating outline'.
  */
-export async function generateVariantOutline(form: OutlineRequestForm, onText: (delta: string) => void, signal: AbortSignal): Promise<string> {
-  const reply = generateOutlineReplySchema.parse(await postEventStream<unknown>(GENERATE_OUTLINE_PATH, applyCustomChoices(form), { onText, signal }));
+export async function generateVariantOutline(
+  form: OutlineRequestForm,
+  onText: (delta: string) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const reply = generateOutlineReplySchema.parse(
+    await postEventStream<unknown>(GENERATE_OUTLINE_PATH, applyCustomChoices(form), { onText, signal }),
+  );
   if (reply.outline.trim() === '') throw new Error('The reply carried an empty outline.');
   return reply.outline;
 }

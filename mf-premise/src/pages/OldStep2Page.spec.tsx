@@ -1,11 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FakeEventStream, installFakeFetch, sentBodies, type FakeReply, renderWithProviders } from '@storyloom/kit/testing';
+import {
+  FakeEventStream,
+  installFakeFetch,
+  sentBodies,
+  type FakeReply,
+  renderWithProviders,
+} from '@storyloom/kit/testing';
 import OldStep2Page from './OldStep2Page.js';
 
-const ada = { name: 'Ada', isMainCharacter: true, personality: 'Funny, Curious', skills: 'Music', hobbies: '', quirks: 'Hums', fears: '', extraInfo: 'Loves tea' };
-const characters = (): FakeReply => ({ body: { success: true, characters: [ada, { ...ada, name: 'Milo', isMainCharacter: false }] } });
+const ada = {
+  name: 'Ada',
+  isMainCharacter: true,
+  personality: 'Funny, Curious',
+  skills: 'Music',
+  hobbies: '',
+  quirks: 'Hums',
+  fears: '',
+  extraInfo: 'Loves tea',
+};
+const characters = (): FakeReply => ({
+  body: { success: true, characters: [ada, { ...ada, name: 'Milo', isMainCharacter: false }] },
+});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -33,7 +50,11 @@ describe('OldStep2Page', () => {
     const fetchMock = installFakeFetch({ 'GET /api/get_characters': characters });
     openOldStep2();
     const genre = screen.getByRole('combobox', { name: /^Genre/ });
-    expect(within(genre).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a genre', 'Fantasy', 'Sci-Fi', 'Thriller', 'Romance', 'Historical', 'custom']);
+    expect(
+      within(genre)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a genre', 'Fantasy', 'Sci-Fi', 'Thriller', 'Romance', 'Historical', 'custom']);
     const level = screen.getByRole('slider', { name: 'Reading level' });
     expect(level).toHaveAttribute('aria-valuetext', 'Kid');
     expect(level).toHaveAttribute('max', '4');
@@ -57,7 +78,9 @@ describe('OldStep2Page', () => {
     expect(within(dialog).getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
     expect(within(dialog).getByText('MAIN')).toBeInTheDocument();
     expect(within(dialog).queryByText('Milo')).not.toBeInTheDocument();
-    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['Personality', 'Skills', 'Funny Quirks', 'Extra Information']);
     expect(within(dialog).getByText('Loves tea')).toBeInTheDocument();
 
@@ -80,7 +103,10 @@ describe('OldStep2Page', () => {
   it("streams the outline with 'Generating...' meanwhile, sends custom values in place and then allows proceeding", async () => {
     const user = userEvent.setup();
     const stream = new FakeEventStream();
-    const fetchMock = installFakeFetch({ 'GET /api/get_characters': characters, 'POST /api/generate_outline': () => ({ stream }) });
+    const fetchMock = installFakeFetch({
+      'GET /api/get_characters': characters,
+      'POST /api/generate_outline': () => ({ stream }),
+    });
     openOldStep2();
     await fillForm(user);
     await user.click(generateButton());
@@ -92,7 +118,9 @@ describe('OldStep2Page', () => {
     stream.done({ success: true, outline: '# The Lantern\n$ A door in the sea' });
 
     await waitFor(() => expect(proceedButton()).toBeEnabled());
-    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getByRole('listitem')).toHaveTextContent('A door in the sea');
+    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getByRole('listitem')).toHaveTextContent(
+      'A door in the sea',
+    );
     expect(localStorage.getItem('story_outline')).toBe('# The Lantern\n$ A door in the sea');
     expect(sentBodies(fetchMock, 'POST', '/api/generate_outline')).toEqual([
       {
@@ -113,7 +141,13 @@ describe('OldStep2Page', () => {
   });
 
   it.each([
-    ['success false', (): FakeReply => ({ status: 502, body: { success: false, error: 'WRITER_FAILED', message: 'The writer failed.' } })],
+    [
+      'success false',
+      (): FakeReply => ({
+        status: 502,
+        body: { success: false, error: 'WRITER_FAILED', message: 'The writer failed.' },
+      }),
+    ],
     ['an empty outline', (): FakeReply => ({ body: { success: true, outline: '  ' } })],
   ])("shows 'Error generating outline' for %s", async (_case, reply) => {
     const user = userEvent.setup();

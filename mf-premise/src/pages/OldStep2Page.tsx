@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emptyOutlineRequestForm, missingOutlineRequestFields, type OutlineRequestForm, type StoredCharacter } from '@storyloom/contracts';
+import {
+  emptyOutlineRequestForm,
+  missingOutlineRequestFields,
+  type OutlineRequestForm,
+  type StoredCharacter,
+} from '@storyloom/contracts';
 import { Button, PageContainer, PageTitle, usePageview } from '@storyloom/kit';
 import { Snackbar } from '@storyloom/kit/forms';
 import { StepIndicator } from '@storyloom/kit/wizard';

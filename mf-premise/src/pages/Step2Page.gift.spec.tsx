@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FakeEventStream, installFakeFetch, sentBodies, type FakeReply, renderWithProviders } from '@storyloom/kit/testing';
+import {
+  FakeEventStream,
+  installFakeFetch,
+  sentBodies,
+  type FakeReply,
+  renderWithProviders,
+} from '@storyloom/kit/testing';
 import OldStep2Page from './OldStep2Page.js';
 import Step2Page from './Step2Page.js';
 
@@ -10,7 +16,14 @@ const characters = [
   { id: 'mira', name: 'Mira', isMainCharacter: true },
   { id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' },
 ];
-const story = { bookTitle: 'The Egg', genre: 'Mystery', premise: 'Quest', style: 'Lyrical', tone: 'Neutral', readingLevel: 'Kid' };
+const story = {
+  bookTitle: 'The Egg',
+  genre: 'Mystery',
+  premise: 'Quest',
+  style: 'Lyrical',
+  tone: 'Neutral',
+  readingLevel: 'Kid',
+};
 const nothingSaved = (): FakeReply => ({ body: { story: null, story_outline: null } });
 
 beforeEach(() => localStorage.clear());
@@ -37,7 +50,11 @@ describe('Step2Page: About this gift (optional)', () => {
 
     await user.click(giftToggle());
     expect(giftToggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(occasion()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(occasion())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose an occasion',
       'Birthday',
       'Holiday',
@@ -50,7 +67,10 @@ describe('Step2Page: About this gift (optional)', () => {
     expect(screen.getByRole('textbox', { name: /^From/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^To/ })).toBeInTheDocument();
     const callNames = screen.getByRole('group', { name: 'What the reader calls each character' });
-    expect(within(callNames).getAllByRole('textbox')).toEqual([within(callNames).getByRole('textbox', { name: 'Mira' }), within(callNames).getByRole('textbox', { name: 'Rosa' })]);
+    expect(within(callNames).getAllByRole('textbox')).toEqual([
+      within(callNames).getByRole('textbox', { name: 'Mira' }),
+      within(callNames).getByRole('textbox', { name: 'Rosa' }),
+    ]);
     expect(screen.getByRole('textbox', { name: /^Things to leave out/ })).toBeInTheDocument();
 
     await user.click(giftToggle());
@@ -64,7 +84,10 @@ describe('Step2Page: About this gift (optional)', () => {
     const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/step2': () => ({ stream }) });
     await openStep2();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Genre/ }), 'Mystery');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Premise/ }), 'A priceless painting vanishes from a locked museum during a storm');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Premise/ }),
+      'A priceless painting vanishes from a locked museum during a storm',
+    );
     await user.click(giftToggle());
     await user.selectOptions(occasion(), 'Custom...');
     await user.type(screen.getByRole('textbox', { name: /^Custom occasion/ }), 'Graduation{Enter}');
@@ -76,18 +99,30 @@ describe('Step2Page: About this gift (optional)', () => {
     stream.done({ story_outline: SUMMARY });
     await screen.findByRole('heading', { name: 'The Egg' });
     const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ gift?: unknown }>;
-    expect(sent!.gift).toEqual({ occasion: 'Graduation', from: 'Mum and Dad', callNames: { rosa: 'Grandma' }, avoid: 'Spiders' });
+    expect(sent!.gift).toEqual({
+      occasion: 'Graduation',
+      from: 'Mum and Dad',
+      callNames: { rosa: 'Grandma' },
+      avoid: 'Spiders',
+    });
   });
 
   it('keys each call name by the character id, so two characters of one name keep their own', async () => {
     const user = userEvent.setup();
     const stream = new FakeEventStream();
-    const sams = [characters[0], { id: 'sam-uncle', name: 'Sam', isMainCharacter: false }, { id: 'sam-cousin', name: 'Sam', isMainCharacter: false }];
+    const sams = [
+      characters[0],
+      { id: 'sam-uncle', name: 'Sam', isMainCharacter: false },
+      { id: 'sam-cousin', name: 'Sam', isMainCharacter: false },
+    ];
     localStorage.setItem('characters', JSON.stringify(sams));
     const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/step2': () => ({ stream }) });
     await openStep2();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Genre/ }), 'Mystery');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Premise/ }), 'A priceless painting vanishes from a locked museum during a storm');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Premise/ }),
+      'A priceless painting vanishes from a locked museum during a storm',
+    );
     await user.click(giftToggle());
     const [uncle, cousin] = screen.getAllByRole('textbox', { name: 'Sam' });
     await user.type(uncle!, 'Uncle Sam');
@@ -105,7 +140,10 @@ describe('Step2Page: About this gift (optional)', () => {
     const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/step2': () => ({ stream }) });
     await openStep2();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Genre/ }), 'Mystery');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Premise/ }), 'A priceless painting vanishes from a locked museum during a storm');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Premise/ }),
+      'A priceless painting vanishes from a locked museum during a storm',
+    );
     await user.click(screen.getByRole('button', { name: 'Generate Summary' }));
     stream.done({ story_outline: SUMMARY });
     await screen.findByRole('heading', { name: 'The Egg' });
@@ -131,7 +169,9 @@ describe('Step2Page: About this gift (optional)', () => {
     const user = userEvent.setup();
     localStorage.setItem('characters', JSON.stringify(characters));
     const fetchMock = installFakeFetch({
-      'GET /api/step2': () => ({ body: { story: { ...story, gift: { occasion: 'Birthday' } }, story_outline: SUMMARY } }),
+      'GET /api/step2': () => ({
+        body: { story: { ...story, gift: { occasion: 'Birthday' } }, story_outline: SUMMARY },
+      }),
       'PUT /api/story_gift': () => ({ body: { gift: {} } }),
     });
     await openStep2();
@@ -140,7 +180,11 @@ describe('Step2Page: About this gift (optional)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Rosa' }), 'Nana');
     expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([]);
     await user.click(screen.getByRole('textbox', { name: /^Book title/ }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([{ gift: { occasion: 'Birthday', to: 'Mira', callNames: { rosa: 'Nana' } } }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/story_gift')).toEqual([
+        { gift: { occasion: 'Birthday', to: 'Mira', callNames: { rosa: 'Nana' } } },
+      ]),
+    );
     // Leaving again without a change saves nothing more.
     await user.click(screen.getByRole('textbox', { name: /^From/ }));
     await user.click(screen.getByRole('textbox', { name: /^Book title/ }));

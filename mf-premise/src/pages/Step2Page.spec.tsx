@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FakeEventStream, installFakeFetch, sentBodies, type FakeReply, renderWithProviders } from '@storyloom/kit/testing';
+import {
+  FakeEventStream,
+  installFakeFetch,
+  sentBodies,
+  type FakeReply,
+  renderWithProviders,
+} from '@storyloom/kit/testing';
 import Step2Page from './Step2Page.js';
 
 const REQUIRED = '* This field is required. Please fill it to continue';
@@ -9,7 +15,14 @@ const SUMMARY = '# The Lantern\n## Characters\n@Ada: a %brave% keeper\n$ She gua
 const nothingSaved = (): FakeReply => ({ body: { story: null, story_outline: null } });
 const savedStory = (): FakeReply => ({
   body: {
-    story: { bookTitle: 'The Lantern', genre: 'Mystery', premise: 'Quest', style: 'Lyrical', tone: 'Neutral', readingLevel: 'Kid' },
+    story: {
+      bookTitle: 'The Lantern',
+      genre: 'Mystery',
+      premise: 'Quest',
+      style: 'Lyrical',
+      tone: 'Neutral',
+      readingLevel: 'Kid',
+    },
     story_outline: SUMMARY,
   },
 });
@@ -39,10 +52,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Step2Page', () => {
   it('shows the heading, step 2 active, the empty summary panel, and records a pageview', async () => {
-    const fetchMock = installFakeFetch({ 'GET /api/step2': nothingSaved, 'POST /api/analytics/pageview': () => ({ status: 204 }) });
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': nothingSaved,
+      'POST /api/analytics/pageview': () => ({ status: 204 }),
+    });
     await openStep2();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Summary' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Progress' })).getByText('Premise').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Progress' }))
+        .getByText('Premise')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(within(summaryPanel()).getByText('Your story summary will appear here...')).toBeInTheDocument();
     expect(proceedButton()).toBeDisabled();
     expect(screen.getByRole('slider', { name: 'Reading level' })).toHaveAttribute('aria-valuetext', 'Average');
@@ -68,12 +88,14 @@ describe('Step2Page', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/step2')).toEqual([]);
   });
 
-  it('clears the premise and its custom text when the genre changes, and offers that genre\'s premises', async () => {
+  it("clears the premise and its custom text when the genre changes, and offers that genre's premises", async () => {
     const user = userEvent.setup();
     installFakeFetch({ 'GET /api/step2': nothingSaved });
     await openStep2();
     await user.selectOptions(genre(), 'Horror');
-    expect(within(premise()).getByRole('option', { name: 'An old doll comes back every time someone throws it away' })).toBeInTheDocument();
+    expect(
+      within(premise()).getByRole('option', { name: 'An old doll comes back every time someone throws it away' }),
+    ).toBeInTheDocument();
     await user.selectOptions(premise(), 'Custom...');
     await user.type(screen.getByRole('textbox', { name: /^Custom premise/ }), 'A haunted lighthouse');
 
@@ -97,8 +119,12 @@ describe('Step2Page', () => {
     await user.click(generateButton());
     stream.done({ story_outline: SUMMARY });
     await screen.findByRole('heading', { name: 'The Lantern' });
-    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{ characters: Array<{ name: string; skills: string }> }>;
-    expect(sent!.characters).toEqual([expect.objectContaining({ name: 'Grandma Rosa', isMainCharacter: true, skills: 'Sailing' })]);
+    const [sent] = sentBodies(fetchMock, 'POST', '/api/step2') as Array<{
+      characters: Array<{ name: string; skills: string }>;
+    }>;
+    expect(sent!.characters).toEqual([
+      expect.objectContaining({ name: 'Grandma Rosa', isMainCharacter: true, skills: 'Sailing' }),
+    ]);
   });
 
   it("sends the characters saved in the server's draft when this browser kept an older copy", async () => {
@@ -143,9 +169,18 @@ describe('Step2Page', () => {
     stream.done({ story_outline: SUMMARY });
     await screen.findByRole('heading', { name: 'The Lantern' });
     expect(sentBodies(fetchMock, 'POST', '/api/step2')).toEqual([
-      { bookTitle: 'Untitled Book', genre: 'Cosy mystery', premise: 'A cat solves crimes', style: 'General', tone: 'Whimsical, Hopeful', readingLevel: 'Kid' },
+      {
+        bookTitle: 'Untitled Book',
+        genre: 'Cosy mystery',
+        premise: 'A cat solves crimes',
+        style: 'General',
+        tone: 'Whimsical, Hopeful',
+        readingLevel: 'Kid',
+      },
     ]);
-    const [, init] = fetchMock.mock.calls.find(([path, request]) => path === '/api/step2' && request?.method === 'POST')!;
+    const [, init] = fetchMock.mock.calls.find(
+      ([path, request]) => path === '/api/step2' && request?.method === 'POST',
+    )!;
     expect(init?.headers).toMatchObject({ Accept: 'text/event-stream' });
   });
 
@@ -157,7 +192,9 @@ describe('Step2Page', () => {
     await fillRequired(user);
     await user.click(generateButton());
 
-    expect(await within(summaryPanel()).findByRole('progressbar', { name: 'Writing your summary...' })).toBeInTheDocument();
+    expect(
+      await within(summaryPanel()).findByRole('progressbar', { name: 'Writing your summary...' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
 
     stream.text('# The Lantern\n');
@@ -180,7 +217,10 @@ describe('Step2Page', () => {
 
   it('edits the summary: Cancel Changes restores it, Save sends it and stores it, Proceed waits for the edit to end', async () => {
     const user = userEvent.setup();
-    const fetchMock = installFakeFetch({ 'GET /api/step2': savedStory, 'PUT /api/story_outline': () => ({ body: { story_outline: 'x' } }) });
+    const fetchMock = installFakeFetch({
+      'GET /api/step2': savedStory,
+      'PUT /api/story_outline': () => ({ body: { story_outline: 'x' } }),
+    });
     await openStep2();
     expect(proceedButton()).toBeEnabled();
 
@@ -212,7 +252,10 @@ describe('Step2Page', () => {
     const user = userEvent.setup();
     installFakeFetch({
       'GET /api/step2': savedStory,
-      'PUT /api/story_outline': () => ({ status: 400, body: { error: 'VALIDATION_FAILED', message: 'The summary must be at most 20000 characters' } }),
+      'PUT /api/story_outline': () => ({
+        status: 400,
+        body: { error: 'VALIDATION_FAILED', message: 'The summary must be at most 20000 characters' },
+      }),
     });
     await openStep2();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -225,10 +268,20 @@ describe('Step2Page', () => {
   });
 
   it.each([
-    ['an empty summary', (): FakeReply => ({ body: { story_outline: '' } }), 'No story outline was generated. Please try again.'],
+    [
+      'an empty summary',
+      (): FakeReply => ({ body: { story_outline: '' } }),
+      'No story outline was generated. Please try again.',
+    ],
     [
       'a rate limit before the stream',
-      (): FakeReply => ({ status: 429, body: { error: 'GENERATION_RATE_LIMITED', message: 'Too many summaries at once. Please wait a minute and try again.' } }),
+      (): FakeReply => ({
+        status: 429,
+        body: {
+          error: 'GENERATION_RATE_LIMITED',
+          message: 'Too many summaries at once. Please wait a minute and try again.',
+        },
+      }),
       'Too many summaries at once. Please wait a minute and try again.',
     ],
     ['a proxy error without the API shape', (): FakeReply => ({ status: 502 }), 'Request failed with status 502'],
@@ -253,8 +306,14 @@ describe('Step2Page', () => {
     await user.click(generateButton());
     stream.text('# Half a tit');
     await within(summaryPanel()).findByRole('heading', { name: 'Half a tit' });
-    stream.error({ error: 'WRITER_FAILED', message: 'The writing service is unavailable. Please try again in a few minutes.', status: 502 });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The writing service is unavailable. Please try again in a few minutes.');
+    stream.error({
+      error: 'WRITER_FAILED',
+      message: 'The writing service is unavailable. Please try again in a few minutes.',
+      status: 502,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The writing service is unavailable. Please try again in a few minutes.',
+    );
     expect(within(summaryPanel()).queryByRole('heading', { name: 'Half a tit' })).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
   });
@@ -305,11 +364,15 @@ describe('Step2Page', () => {
       },
     });
     await openStep2();
-    const notice = await screen.findByText('This summary was written for your earlier characters. Generate it again to include your changes.');
+    const notice = await screen.findByText(
+      'This summary was written for your earlier characters. Generate it again to include your changes.',
+    );
     // Out of date is not missing: the visitor may still go on with this summary.
     expect(proceedButton()).toBeEnabled();
 
-    await user.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Summary' }));
+    await user.click(
+      within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Regenerate Summary' }),
+    );
     stream.done({ story_outline: '# The Lantern Again' });
     await within(summaryPanel()).findByRole('heading', { name: 'The Lantern Again' });
     expect(sentBodies(fetchMock, 'POST', '/api/step2')).toHaveLength(1);
@@ -317,7 +380,17 @@ describe('Step2Page', () => {
   });
 
   it('falls back to the browser copies when the server cannot be reached', async () => {
-    localStorage.setItem('story_params', JSON.stringify({ bookTitle: 'Local', genre: 'Horror', premise: 'Quest', style: 'General', tone: 'Dark', readingLevel: 'Average' }));
+    localStorage.setItem(
+      'story_params',
+      JSON.stringify({
+        bookTitle: 'Local',
+        genre: 'Horror',
+        premise: 'Quest',
+        style: 'General',
+        tone: 'Dark',
+        readingLevel: 'Average',
+      }),
+    );
     localStorage.setItem('story_outline', '# From this browser');
     installFakeFetch({ 'GET /api/step2': () => ({ status: 503 }) });
     await openStep2();

@@ -100,7 +100,11 @@ export default function Step2Page() {
     try {
       await saveGift(gift);
     } catch (error) {
-      showError(error instanceof Error && error.message ? error.message : 'Your gift details could not be saved. Please try again.');
+      showError(
+        error instanceof Error && error.message
+          ? error.message
+          : 'Your gift details could not be saved. Please try again.',
+      );
     }
   };
 
@@ -109,7 +113,9 @@ export default function Step2Page() {
       await editing.save();
       reloadProgress();
     } catch (error) {
-      showError(error instanceof Error && error.message ? error.message : 'Your changes could not be saved. Please try again.');
+      showError(
+        error instanceof Error && error.message ? error.message : 'Your changes could not be saved. Please try again.',
+      );
     }
   };
 
@@ -130,7 +136,14 @@ export default function Step2Page() {
             <FormCardHeading id="story-details-heading">Story Details</FormCardHeading>
             <StoryDetailsFields form={form} onChange={setForm} errors={attempted ? missing : []} />
             <GiftDetailsSection gift={gift} onChange={setGift} onChanged={() => void saveGiftChange()} />
-            <Button type="submit" fullWidth busy={generating} busyLabel="Generating..." disabled={editing.editing} aria-describedby="generate-hint">
+            <Button
+              type="submit"
+              fullWidth
+              busy={generating}
+              busyLabel="Generating..."
+              disabled={editing.editing}
+              aria-describedby="generate-hint"
+            >
               Generate Summary
             </Button>
             {editing.editing && <Hint id="generate-hint">Save or cancel your changes to generate a new summary.</Hint>}

@@ -12,7 +12,8 @@ const RUNTIME_ESM = join(require.resolve('@module-federation/runtime/package.jso
  * package (its alias) and the absolute `dist/index.cjs` paths it found with Node's require.resolve (the bundler
  * runtime, the runtime plugins).
  */
-const COMMONJS_RUNTIME_REQUEST = /^@module-federation\/runtime$|[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/;
+const COMMONJS_RUNTIME_REQUEST =
+  /^@module-federation\/runtime$|[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/;
 
 /**
  * Bundles the federation runtime from its ES module builds instead (same sources, published for bundlers):
@@ -21,5 +22,6 @@ const COMMONJS_RUNTIME_REQUEST = /^@module-federation\/runtime$|[\\/]@module-fed
  */
 export const federationRuntimeAsEsm = () =>
   new rspack.NormalModuleReplacementPlugin(COMMONJS_RUNTIME_REQUEST, (resource: { request: string }) => {
-    resource.request = resource.request === '@module-federation/runtime' ? RUNTIME_ESM : resource.request.replace(/\.cjs$/, '.js');
+    resource.request =
+      resource.request === '@module-federation/runtime' ? RUNTIME_ESM : resource.request.replace(/\.cjs$/, '.js');
   });

@@ -18,7 +18,8 @@ function firstLoadScripts(compilation: Compilation): string[] {
   }
   for (const module of compilation.modules) {
     if (!BOOTSTRAP_MODULE.test(module.identifier())) continue;
-    for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) chunk.files.forEach((file) => files.add(file));
+    for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module))
+      chunk.files.forEach((file) => files.add(file));
   }
   return [...files].filter((file) => file.endsWith('.js')).sort();
 }
@@ -32,16 +33,24 @@ function firstLoadScripts(compilation: Compilation): string[] {
 export class FirstLoadPreloadPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoadPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const page = compilation.getAsset(PAGE);
-        if (!page) return;
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/').replace(/\/?$/, '/');
-        const links = firstLoadScripts(compilation).map((file) => `<link rel="preload" href="${publicPath}${file}" as="script" fetchpriority="low">`);
-        const html = page.source.source().toString();
-        const at = html.indexOf('</head>');
-        if (at === -1 || links.length === 0) return;
-        compilation.updateAsset(PAGE, new rspack.sources.RawSource(`${html.slice(0, at)}${links.join('')}${html.slice(at)}`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset(PAGE);
+          if (!page) return;
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/').replace(/\/?$/, '/');
+          const links = firstLoadScripts(compilation).map(
+            (file) => `<link rel="preload" href="${publicPath}${file}" as="script" fetchpriority="low">`,
+          );
+          const html = page.source.source().toString();
+          const at = html.indexOf('</head>');
+          if (at === -1 || links.length === 0) return;
+          compilation.updateAsset(
+            PAGE,
+            new rspack.sources.RawSource(`${html.slice(0, at)}${links.join('')}${html.slice(at)}`),
+          );
+        },
+      );
     });
   }
 }

@@ -3,7 +3,13 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_BUILD_MARKER, localBuildMarker, readPackageJson, remoteLocalDir, shellPublishDir } from '@storyloom/platform/publish-paths';
+import {
+  DEV_BUILD_MARKER,
+  localBuildMarker,
+  readPackageJson,
+  remoteLocalDir,
+  shellPublishDir,
+} from '@storyloom/platform/publish-paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { theme } from '../src/theme.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
@@ -42,7 +48,13 @@ const FAVICON = fileURLToPath(new URL('../assets/favicon.svg', import.meta.url))
  * point at the production files.
  */
 const reactRouterImplementation = (production: boolean) =>
-  join(require.resolve('react-router/package.json'), '..', 'dist', production ? 'production' : 'development', 'index.mjs');
+  join(
+    require.resolve('react-router/package.json'),
+    '..',
+    'dist',
+    production ? 'production' : 'development',
+    'index.mjs',
+  );
 
 const declaresRemotes = ({ remotes }: FederationOptions) =>
   remotes !== undefined && (Array.isArray(remotes) ? remotes.length > 0 : Object.keys(remotes).length > 0);
@@ -177,7 +189,11 @@ export function createAppConfig(options: AppConfigOptions) {
         watch && new DevBuildMarkerPlugin(readPackageJson(options.appDir).version),
         // The shell's release maps move out of the served files into dist/source-maps, for operators; a remote's stay
         // in its dist folder, and publishing leaves every map out of the public folder.
-        options.kind === 'host' && production && !watch && !serve && new PrivateSourceMapsPlugin(join(options.appDir, 'dist', 'source-maps')),
+        options.kind === 'host' &&
+          production &&
+          !watch &&
+          !serve &&
+          new PrivateSourceMapsPlugin(join(options.appDir, 'dist', 'source-maps')),
         // Release builds are compressed here, so the cached dist/ holds the .br/.gz copies and publishing only copies.
         production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
@@ -187,7 +203,10 @@ export function createAppConfig(options: AppConfigOptions) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // Remotes keep one chunk per shared library: the shell's copies are used, so theirs load only when run alone.
-        splitChunks: options.kind === 'host' && production ? { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup() } } : undefined,
+        splitChunks:
+          options.kind === 'host' && production
+            ? { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup() } }
+            : undefined,
       },
       performance: { hints: false },
       stats: 'errors-warnings',

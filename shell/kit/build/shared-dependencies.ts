@@ -82,7 +82,10 @@ const installedVersion = (pkg: string) => readPackageJson(require.resolve(`${pkg
 
 /** Shared modules provided from a Storyloom module instead of the package itself (see react-router-surface.ts). */
 const surfaces: Record<string, { import: string; version: string }> = {
-  'react-router': { import: fileURLToPath(new URL('./react-router-surface.ts', import.meta.url)), version: installedVersion('react-router') },
+  'react-router': {
+    import: fileURLToPath(new URL('./react-router-surface.ts', import.meta.url)),
+    version: installedVersion('react-router'),
+  },
   'react-router-dom': {
     import: fileURLToPath(new URL('./react-router-dom-surface.ts', import.meta.url)),
     version: installedVersion('react-router-dom'),
@@ -94,7 +97,10 @@ const surfaces: Record<string, { import: string; version: string }> = {
  * name is only provided where something imports it).
  */
 const lazyKitEntries = Object.fromEntries(
-  LAZY_KIT_ENTRIES.map((entry) => [`@storyloom/kit/${entry}`, { import: join(KIT_DIR, 'src', entry, 'index.ts'), version: kit.version }]),
+  LAZY_KIT_ENTRIES.map((entry) => [
+    `@storyloom/kit/${entry}`,
+    { import: join(KIT_DIR, 'src', entry, 'index.ts'), version: kit.version },
+  ]),
 );
 
 /** A lazy library named by its ES module file, for the same reason as the kit's lazy entries. */

@@ -20,9 +20,13 @@ const packageNameOf = (request: string) =>
 /** The npm packages behind the shared libraries and the kit: themselves and their dependencies, transitively. */
 function sharedLibraryPackages(): string[] {
   const kitPackageJson = join(KIT_DIR, 'package.json');
-  const kitDependencies = Object.keys((JSON.parse(readFileSync(kitPackageJson, 'utf8')) as PackageJson).dependencies ?? {});
+  const kitDependencies = Object.keys(
+    (JSON.parse(readFileSync(kitPackageJson, 'utf8')) as PackageJson).dependencies ?? {},
+  );
   // The lazy libraries keep their own lazy chunk: the first load never runs them.
-  const sharedPackages = SHARED_DEPENDENCY_NAMES.map(packageNameOf).filter((name) => !name.startsWith('@storyloom/') && !LAZY_LIBRARIES.includes(name));
+  const sharedPackages = SHARED_DEPENDENCY_NAMES.map(packageNameOf).filter(
+    (name) => !name.startsWith('@storyloom/') && !LAZY_LIBRARIES.includes(name),
+  );
   const pending = [...sharedPackages, ...kitDependencies].map((name) => ({ name, from: kitPackageJson }));
   const found = new Set<string>();
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -47,7 +51,10 @@ const anySeparator = (path: string) => path.split(/[\\/]/).map(escapeRegExp).joi
  */
 export function sharedLibraryFiles(): RegExp {
   const packages = sharedLibraryPackages().map(anySeparator).join('|');
-  const notKitCore = [`src[\\\\/](?:${LAZY_KIT_ENTRIES.join('|')})[\\\\/]`, `build[\\\\/]${escapeRegExp(ZOD_ENGLISH_LOCALE_FILE)}$`].join('|');
+  const notKitCore = [
+    `src[\\\\/](?:${LAZY_KIT_ENTRIES.join('|')})[\\\\/]`,
+    `build[\\\\/]${escapeRegExp(ZOD_ENGLISH_LOCALE_FILE)}$`,
+  ].join('|');
   const kitCore = `${anySeparator(KIT_DIR.replace(/[\\/]$/, ''))}[\\\\/](?!${notKitCore})`;
   return new RegExp(`(?:[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]|^${kitCore})`);
 }

@@ -59,7 +59,17 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant; $fullWidth?: boolean 
 `;
 
 /** The kit's button. Defaults to `type="button"` so it never submits a form by accident. */
-export function Button({ variant = 'primary', icon, fullWidth, busy = false, busyLabel, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  icon,
+  fullWidth,
+  busy = false,
+  busyLabel,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       type={type}

@@ -34,7 +34,8 @@ const Actions = styled.div`
 `;
 
 /** Scrolls smoothly to the landing page's how-it-works section (a no-op until the page has drawn it). */
-const showHowItWorks = () => document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const showHowItWorks = () =>
+  document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** The landing page's hero (docs/product/landing-and-content.md, section 1). */
 export function LandingHero() {

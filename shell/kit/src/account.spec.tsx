@@ -33,7 +33,10 @@ describe('account store', () => {
   });
 
   it('counts a failed check as nobody, and follows login and logout', async () => {
-    installFakeFetch({ 'GET /api/auth/me': () => ({ status: 500, body: { error: 'INTERNAL', message: 'boom' } }), 'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out.' } }) });
+    installFakeFetch({
+      'GET /api/auth/me': () => ({ status: 500, body: { error: 'INTERNAL', message: 'boom' } }),
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out.' } }),
+    });
     render(<Who />);
     await screen.findByText('nobody');
     act(() => setAccount(ada));

@@ -55,7 +55,11 @@ const subscribe = (listener: () => void) => {
 
 /** The signed-in account (undefined while unknown, null for nobody); asks the server once per page load. */
 export function useAccount(): AccountState {
-  const account = useSyncExternalStore(subscribe, () => current, () => undefined);
+  const account = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
   useEffect(() => {
     if (current === undefined && loading === null) void refreshAccount();
   }, []);

@@ -31,7 +31,10 @@ describe('usePageview', () => {
       </StrictMode>,
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/analytics/pageview', expect.objectContaining({ method: 'POST', body: '{"page":"/home","title":"Home"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/analytics/pageview',
+      expect.objectContaining({ method: 'POST', body: '{"page":"/home","title":"Home"}' }),
+    );
   });
 
   it('never breaks the page when the API is down: no throw, no unhandled rejection', async () => {

@@ -29,12 +29,19 @@ const sendMetric = (metric: Metric) => {
     page: window.location.pathname,
   });
   // sendBeacon survives the page being closed, which is when CLS and INP are final.
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(WEB_VITALS_PATH, new Blob([body], { type: 'application/json' }))) {
+  if (
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(WEB_VITALS_PATH, new Blob([body], { type: 'application/json' }))
+  ) {
     return;
   }
-  fetch(WEB_VITALS_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  fetch(WEB_VITALS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 };
 
 /** Starts reporting Core Web Vitals to the API (self-hosted analytics). Call once, from the app that owns the page. */

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiRequestError, apiGet, apiPost, apiPostForm, apiPut, parsedReply, UnexpectedReplyError } from './api-client.js';
+import {
+  ApiRequestError,
+  apiGet,
+  apiPost,
+  apiPostForm,
+  apiPut,
+  parsedReply,
+  UnexpectedReplyError,
+} from './api-client.js';
 import { fakeResponse as reply } from '../testing/fake-response.js';
 
 describe('api client', () => {
@@ -14,13 +22,18 @@ describe('api client', () => {
   it('GETs same-origin and parses the JSON reply', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, '{"book_size":"M"}'));
     await expect(apiGet<{ book_size: string }>('/get_book_size')).resolves.toEqual({ book_size: 'M' });
-    expect(fetchMock).toHaveBeenCalledWith('/get_book_size', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/get_book_size',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
   });
 
   it('POSTs JSON with the abort signal and resolves undefined on 204', async () => {
     fetchMock.mockResolvedValueOnce(reply(204));
     const controller = new AbortController();
-    await expect(apiPost('/api/analytics/pageview', { page: '/home', title: 'Home' }, { signal: controller.signal })).resolves.toBeUndefined();
+    await expect(
+      apiPost('/api/analytics/pageview', { page: '/home', title: 'Home' }, { signal: controller.signal }),
+    ).resolves.toBeUndefined();
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'POST', body: '{"page":"/home","title":"Home"}', signal: controller.signal });
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
@@ -36,11 +49,20 @@ describe('api client', () => {
   });
 
   it('turns an API error body into an ApiRequestError with status, code, message and details', async () => {
-    const body = { error: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', details: [{ path: 'genre', message: 'Required' }] };
+    const body = {
+      error: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields.',
+      details: [{ path: 'genre', message: 'Required' }],
+    };
     fetchMock.mockResolvedValueOnce(reply(400, JSON.stringify(body)));
     const error = (await apiPost('/api/step2', {}).catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', details: body.details });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields.',
+      details: body.details,
+    });
   });
 
   it('still throws with the status when the error body is not the API shape', async () => {
@@ -67,7 +89,8 @@ describe('api client', () => {
 
 describe('parsedReply', () => {
   const schema = {
-    safeParse: (value: unknown) => (typeof value === 'string' ? ({ success: true, data: value } as const) : ({ success: false } as const)),
+    safeParse: (value: unknown) =>
+      typeof value === 'string' ? ({ success: true, data: value } as const) : ({ success: false } as const),
   };
 
   it('answers the parsed reply, and an UnexpectedReplyError for one outside the contract', () => {

@@ -65,7 +65,11 @@ const readBody = async (response: Response): Promise<unknown> => {
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     // An abort is the caller's own decision, not a failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -74,7 +78,11 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
     if (isErrorBody(body)) throw new ApiRequestError(response.status, body.error, body.message, body.details);
-    throw new ApiRequestError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}`);
+    throw new ApiRequestError(
+      response.status,
+      `HTTP_${response.status}`,
+      `Request failed with status ${response.status}`,
+    );
   }
   return body as T;
 }
@@ -108,6 +116,10 @@ export function apiPut<T>(path: string, body: unknown, options: RequestOptions =
  * POST multipart (FormData: files) or form-encoded (URLSearchParams) data; the browser sets the content type.
  * Resolves with parsed JSON, or the text body when the server answers with something else.
  */
-export function apiPostForm<T>(path: string, form: FormData | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+export function apiPostForm<T>(
+  path: string,
+  form: FormData | URLSearchParams,
+  options: RequestOptions = {},
+): Promise<T> {
   return request<T>(path, { method: 'POST', body: form, signal: options.signal });
 }

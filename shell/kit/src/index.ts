@@ -21,6 +21,15 @@ export {
   type RequestOptions,
 } from './api-client.js';
 export { usePageview, reportWebVitals, PAGEVIEW_PATH, WEB_VITALS_PATH } from './analytics.js';
-export { useAccount, refreshAccount, setAccount, logOut, resetAccountStore, ACCOUNT_ME_PATH, ACCOUNT_LOGOUT_PATH, type AccountState } from './account.js';
+export {
+  useAccount,
+  refreshAccount,
+  setAccount,
+  logOut,
+  resetAccountStore,
+  ACCOUNT_ME_PATH,
+  ACCOUNT_LOGOUT_PATH,
+  type AccountState,
+} from './account.js';
 export { SITE } from './site.js';
 export { CHUNK_LOAD_TIMEOUT_MS } from './loading.js';

@@ -22,7 +22,9 @@ export function installFakeFetch(routes: Record<string, Handler>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = routes[key];
-    const reply = handler ? await handler(init) : { status: 404, body: { error: 'NOT_FOUND', message: `No fake for ${key}` } };
+    const reply = handler
+      ? await handler(init)
+      : { status: 404, body: { error: 'NOT_FOUND', message: `No fake for ${key}` } };
     const status = reply.status ?? 200;
     const contentType = reply.stream ? 'text/event-stream' : (reply.contentType ?? 'application/json; charset=utf-8');
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));

@@ -3,4 +3,10 @@
 export { installFakeFetch, FakeEventStream, sentBodies, gate, type FakeReply } from './fake-fetch.js';
 export { renderWithProviders, renderWithTheme } from './render-with-providers.js';
 export { fakeResponse } from './fake-response.js';
-export { expectRecorded, recordCalls, type PublishedCallsRecord, type RecordedCall, type RecordedRoute } from './published-calls.js';
+export {
+  expectRecorded,
+  recordCalls,
+  type PublishedCallsRecord,
+  type RecordedCall,
+  type RecordedRoute,
+} from './published-calls.js';

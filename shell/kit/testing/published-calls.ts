@@ -83,7 +83,12 @@ function requestOf(body: BodyInit | null | undefined): RecordedRequest | undefin
 export type Placeholders = Record<string, string>;
 
 const withPlaceholders = <T>(value: T, placeholders: Placeholders): T =>
-  JSON.parse(Object.entries(placeholders).reduce((text, [seen, field]) => text.replaceAll(seen, `{${field}}`), JSON.stringify(value))) as T;
+  JSON.parse(
+    Object.entries(placeholders).reduce(
+      (text, [seen, field]) => text.replaceAll(seen, `{${field}}`),
+      JSON.stringify(value),
+    ),
+  ) as T;
 
 /**
  * Runs `exercise` (the remote's own API functions) against `routes` keyed `'METHOD /path'`, and returns the calls it
@@ -111,18 +116,22 @@ export async function recordCalls(
     const method = init?.method ?? 'GET';
     const path = String(input);
     const route = routes[`${method} ${path}`];
-    if (!route) throw new Error(`${method} ${path} has no recorded route: add it with the reply schema the remote reads it with`);
+    if (!route)
+      throw new Error(`${method} ${path} has no recorded route: add it with the reply schema the remote reads it with`);
     const request = requestOf(init?.body);
     const contentType = headerOf(init, 'content-type');
-    return withPlaceholders({
-      method,
-      path,
-      accept: headerOf(init, 'accept') === 'text/event-stream' ? 'text/event-stream' : 'application/json',
-      ...(contentType ? { contentType } : {}),
-      ...(request ? { request } : {}),
-      status: route.status ?? 200,
-      reply: route.schema?.toJSONSchema({ io: 'input', unrepresentable: 'any' }) ?? {},
-    }, placeholders);
+    return withPlaceholders(
+      {
+        method,
+        path,
+        accept: headerOf(init, 'accept') === 'text/event-stream' ? 'text/event-stream' : 'application/json',
+        ...(contentType ? { contentType } : {}),
+        ...(request ? { request } : {}),
+        status: route.status ?? 200,
+        reply: route.schema?.toJSONSchema({ io: 'input', unrepresentable: 'any' }) ?? {},
+      },
+      placeholders,
+    );
   });
 }
 
@@ -134,15 +143,27 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Rec
  * committed one. Only the current version's record is ever written; older versions' records are releases.
  */
 export function expectRecorded(remote: string, draftThroughStep: number, calls: RecordedCall[]): void {
-  const manifest = readJson(join(REPO_ROOT, remote, 'package.json')) as { version: string; dependencies: Record<string, string> };
-  const record: PublishedCallsRecord = { remote, version: manifest.version, contracts: manifest.dependencies['@storyloom/contracts'], draftThroughStep, calls };
+  const manifest = readJson(join(REPO_ROOT, remote, 'package.json')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+  const record: PublishedCallsRecord = {
+    remote,
+    version: manifest.version,
+    contracts: manifest.dependencies['@storyloom/contracts'],
+    draftThroughStep,
+    calls,
+  };
   const path = recordPath(remote, manifest.version);
   if (process.env.STORYLOOM_RECORD_CALLS === '1') {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
     return;
   }
-  if (!existsSync(path)) throw new Error(`${remote} ${manifest.version} has no record of its API calls: run npm run contract:record and commit ${path}`);
+  if (!existsSync(path))
+    throw new Error(
+      `${remote} ${manifest.version} has no record of its API calls: run npm run contract:record and commit ${path}`,
+    );
   try {
     expect(record).toEqual(readJson(path));
   } catch (error) {

@@ -24,7 +24,12 @@ export function SiteChrome({ kind }: { kind: ChromeKind }) {
       {kind === 'step' ? (
         <TopNav links={STEP_BAR_LINKS} {...accountProps} />
       ) : (
-        <TopNav links={TOP_NAV_LINKS} showBackButton={route?.backToStep1 === true} onBack={() => navigate('/step1')} {...accountProps} />
+        <TopNav
+          links={TOP_NAV_LINKS}
+          showBackButton={route?.backToStep1 === true}
+          onBack={() => navigate('/step1')}
+          {...accountProps}
+        />
       )}
       <Outlet />
       {kind === 'step' ? null : <Footer />}

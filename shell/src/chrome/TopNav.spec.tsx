@@ -8,9 +8,15 @@ describe('TopNav', () => {
   it('links the logo home and the four site pages', () => {
     renderInShell(<TopNav links={TOP_NAV_LINKS} />);
     expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
-    const expected = [['Terms of Service', '/tos'], ['Privacy Policy', '/pp'], ['Contact Us', '/contact'], ['About', '/about-us']];
+    const expected = [
+      ['Terms of Service', '/tos'],
+      ['Privacy Policy', '/pp'],
+      ['Contact Us', '/contact'],
+      ['About', '/about-us'],
+    ];
     // jsdom applies no media queries, so the links are in their collapsed (hidden) small-screen state.
-    for (const [name, href] of expected) expect(screen.getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+    for (const [name, href] of expected)
+      expect(screen.getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
   });
 
   it("shows 'Back to Step 1' only when enabled and given a handler", () => {
@@ -37,7 +43,12 @@ describe('TopNav', () => {
     renderInShell(<TopNav links={STEP_BAR_LINKS} />, '/step2');
     expect(screen.getByRole('link', { name: 'Storyloom home' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const expected = [['How It Works', '/how-it-works'], ['Examples', '/examples'], ['Pricing', '/pricing'], ['Contact', '/contact']];
+    const expected = [
+      ['How It Works', '/how-it-works'],
+      ['Examples', '/examples'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/contact'],
+    ];
     for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
@@ -50,7 +61,13 @@ describe('TopNav', () => {
 
   it("shows a customer's name, 'My orders' and 'Log out' instead of 'Log in'", () => {
     const onLogOut = jest.fn();
-    renderInShell(<TopNav links={TOP_NAV_LINKS} account={{ full_name: 'Ada Lovelace', email: 'ada@example.com', email_verified: true }} onLogOut={onLogOut} />);
+    renderInShell(
+      <TopNav
+        links={TOP_NAV_LINKS}
+        account={{ full_name: 'Ada Lovelace', email: 'ada@example.com', email_verified: true }}
+        onLogOut={onLogOut}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByText('Ada Lovelace')).toBeVisible();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/account');

@@ -145,7 +145,9 @@ export function TopNav({ links, showBackButton = false, onBack, account, onLogOu
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname, search } = useLocation();
-  const loginTo = NO_RETURN_PATHS.includes(pathname) ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`;
+  const loginTo = NO_RETURN_PATHS.includes(pathname)
+    ? '/login'
+    : `/login?next=${encodeURIComponent(pathname + search)}`;
   return (
     <Header>
       <Row>

@@ -106,7 +106,10 @@ export function RemotePage({ remote, exposed, placeholder }: RemotePageProps) {
   if (state.status === 'failed') return <LoadFailure remote={remote} error={state.error} onRetry={retry} />;
   const { Component } = state;
   return (
-    <RemoteErrorBoundary remote={remote} fallback={(_error, reset) => <RenderFailure remote={remote} onRetry={reset} />}>
+    <RemoteErrorBoundary
+      remote={remote}
+      fallback={(_error, reset) => <RenderFailure remote={remote} onRetry={reset} />}
+    >
       <Component />
     </RemoteErrorBoundary>
   );

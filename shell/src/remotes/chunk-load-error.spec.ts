@@ -7,10 +7,22 @@ describe('toChunkLoadFailure', () => {
   });
 
   it.each([
-    ['a 404 manifest', new Error('Manifest answered 404 (missing: /remotes/mf-cover/9.9.9/mf-manifest.json)'), 'missing'],
-    ['a runtime-wrapped manifest failure', new Error('[ Federation Runtime ]: Failed to get manifest. Error: Manifest could not be fetched (missing: /x)'), 'missing'],
+    [
+      'a 404 manifest',
+      new Error('Manifest answered 404 (missing: /remotes/mf-cover/9.9.9/mf-manifest.json)'),
+      'missing',
+    ],
+    [
+      'a runtime-wrapped manifest failure',
+      new Error('[ Federation Runtime ]: Failed to get manifest. Error: Manifest could not be fetched (missing: /x)'),
+      'missing',
+    ],
     ['an unreachable entry script', new Error('ScriptNetworkError: Failed to load script "/remotes/a.js"'), 'missing'],
-    ["webpack's ChunkLoadError", Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://x/42.js)'), { name: 'ChunkLoadError' }), 'missing'],
+    [
+      "webpack's ChunkLoadError",
+      Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://x/42.js)'), { name: 'ChunkLoadError' }),
+      'missing',
+    ],
     ['a slow manifest', new Error('Manifest timed out after 120000 ms (timeout: /x)'), 'timeout'],
     ['a slow entry script', new Error('ScriptNetworkError: Script "/remotes/a.js" timed out.'), 'timeout'],
     ["webpack's chunk timeout", new Error('Loading chunk 42 failed.\n(timeout: http://x/42.js)'), 'timeout'],
@@ -21,9 +33,15 @@ describe('toChunkLoadFailure', () => {
   });
 
   it('names the file that failed, else the registered manifest', () => {
-    const script = new Error('ScriptNetworkError: Failed to load script "http://x/remotes/mf-cover/0.3.0/static/js/mf_cover.js"');
-    expect(toChunkLoadFailure('mf_cover', script, '/m.json').url).toBe('http://x/remotes/mf-cover/0.3.0/static/js/mf_cover.js');
-    expect(toChunkLoadFailure('mf_cover', new Error('Loading chunk 7 failed.\n(timeout: http://x/7.js)'), '/m.json').url).toBe('http://x/7.js');
+    const script = new Error(
+      'ScriptNetworkError: Failed to load script "http://x/remotes/mf-cover/0.3.0/static/js/mf_cover.js"',
+    );
+    expect(toChunkLoadFailure('mf_cover', script, '/m.json').url).toBe(
+      'http://x/remotes/mf-cover/0.3.0/static/js/mf_cover.js',
+    );
+    expect(
+      toChunkLoadFailure('mf_cover', new Error('Loading chunk 7 failed.\n(timeout: http://x/7.js)'), '/m.json').url,
+    ).toBe('http://x/7.js');
     expect(toChunkLoadFailure('mf_cover', new Error('boom'), '/m.json').url).toBe('/m.json');
   });
 

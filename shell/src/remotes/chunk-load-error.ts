@@ -30,7 +30,11 @@ const URL_PATTERN = /\((?:missing|timeout): ([^)\s]+)\)|[Ss]cript "([^"]+)"/;
  */
 export function toChunkLoadFailure(remote: string, error: unknown, fallbackUrl?: string): ChunkLoadFailure {
   const text = describe(error);
-  const reason: ChunkLoadReason = TIMEOUT_PATTERN.test(text) ? 'timeout' : MISSING_PATTERN.test(text) ? 'missing' : 'other';
+  const reason: ChunkLoadReason = TIMEOUT_PATTERN.test(text)
+    ? 'timeout'
+    : MISSING_PATTERN.test(text)
+      ? 'missing'
+      : 'other';
   const named = URL_PATTERN.exec(text);
   return { reason, message: `Loading chunk ${remote} failed.`, url: named?.[1] ?? named?.[2] ?? fallbackUrl };
 }

@@ -6,7 +6,12 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ registe
 const { fakeResponse } = await import('@storyloom/kit/testing');
 const { loadRemoteRegistry } = await import('./remote-registry.js');
 
-const entry = (version: string) => ({ name: 'mf_cover', packageName: 'mf-cover', version, entry: `/remotes/mf-cover/${version}/mf-manifest.json` });
+const entry = (version: string) => ({
+  name: 'mf_cover',
+  packageName: 'mf-cover',
+  version,
+  entry: `/remotes/mf-cover/${version}/mf-manifest.json`,
+});
 
 /** The page as the server sends it: its registry's answer inside a JSON data block (api/src/static-site/page-head.ts). */
 function serveInlineRegistry(body: string) {
@@ -21,18 +26,24 @@ describe('the remote registry', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  it("first takes the answer the server put into the page, without asking /api/remotes, and asks on a refresh", async () => {
+  it('first takes the answer the server put into the page, without asking /api/remotes, and asks on a refresh', async () => {
     serveInlineRegistry(JSON.stringify({ remotes: [entry('0.2.0')] }));
     await loadRemoteRegistry();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cover', entry: '/remotes/mf-cover/0.2.0/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_cover', entry: '/remotes/mf-cover/0.2.0/mf-manifest.json' }],
+      { force: true },
+    );
     expect(document.getElementById('storyloom-remote-registry')).toBeNull();
 
     // A retry after a failed load asks the server: the remote may have been rolled back since the page was served.
     await loadRemoteRegistry({ refresh: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/remotes');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cover', entry: '/remotes/mf-cover/0.3.0/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_cover', entry: '/remotes/mf-cover/0.3.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('asks /api/remotes when the page carries a broken copy', async () => {
@@ -40,6 +51,9 @@ describe('the remote registry', () => {
     fetchMock.mockImplementation(async () => fakeResponse(200, JSON.stringify({ remotes: [entry('0.4.0')] })));
     await loadRemoteRegistry({ refresh: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_cover', entry: '/remotes/mf-cover/0.4.0/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_cover', entry: '/remotes/mf-cover/0.4.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 });

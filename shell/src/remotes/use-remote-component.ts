@@ -29,7 +29,9 @@ async function loadPage(id: string, isRetry: boolean): Promise<ComponentType> {
 export function useRemoteComponent(remote: string, exposed: string, attempt: number): RemoteComponentState {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
   const cached = loadedComponents.get(id);
-  const [state, setState] = useState<RemoteComponentState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [state, setState] = useState<RemoteComponentState>(
+    cached ? { status: 'ready', Component: cached } : { status: 'loading' },
+  );
 
   useEffect(() => {
     const alreadyLoaded = loadedComponents.get(id);

@@ -17,7 +17,9 @@ describe('document titles', () => {
       'Step 4 · Cover — Storyloom',
       'Step 5 · Delivery — Storyloom',
     ]);
-    expect(['/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4'].map(titleOf)).toEqual(['/step1', '/step2', '/step3', '/step4'].map(titleOf));
+    expect(['/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4'].map(titleOf)).toEqual(
+      ['/step1', '/step2', '/step3', '/step4'].map(titleOf),
+    );
   });
 
   it("names content pages '<Page> — Storyloom' and gives the landing page the tagline", () => {

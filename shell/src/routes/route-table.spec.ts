@@ -8,8 +8,24 @@ import { ROUTES } from './route-table.js';
  * the sample books' pages (/examples, /sample-story: docs/product/landing-and-content.md).
  */
 const SPEC_PATHS = [
-  '/', '/home', '/login', '/signup', '/step1', '/step2', '/step3', '/step4', '/step5',
-  '/OldStep1', '/OldStep2', '/OldStep3', '/OldStep4', '/tos', '/pp', '/about-us', '/contact', '/covertest',
+  '/',
+  '/home',
+  '/login',
+  '/signup',
+  '/step1',
+  '/step2',
+  '/step3',
+  '/step4',
+  '/step5',
+  '/OldStep1',
+  '/OldStep2',
+  '/OldStep3',
+  '/OldStep4',
+  '/tos',
+  '/pp',
+  '/about-us',
+  '/contact',
+  '/covertest',
 ];
 
 describe('route table', () => {
@@ -18,8 +34,20 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths.filter((path) => !SPEC_PATHS.includes(path))).toEqual([
-      '/sample-story', '/order/success', '/order/status', '/order/proof', '/internal/lulu-test-order', '/internal/orders',
-      '/account', '/verify-email', '/forgot-password', '/reset-password', '/pricing', '/faq', '/examples', '/how-it-works',
+      '/sample-story',
+      '/order/success',
+      '/order/status',
+      '/order/proof',
+      '/internal/lulu-test-order',
+      '/internal/orders',
+      '/account',
+      '/verify-email',
+      '/forgot-password',
+      '/reset-password',
+      '/pricing',
+      '/faq',
+      '/examples',
+      '/how-it-works',
     ]);
   });
 

@@ -1,7 +1,14 @@
 // The list itself, not the contract's entry: that also carries the zod schemas, which the landing page must not
 // download (see chrome/AnnouncementBanner.tsx). The contract's spec checks the list against remoteListSchema.
 import remoteList from '@storyloom/contracts/remote-list.json' with { type: 'json' };
-import type { ChromeKind, RemoteEntry, RemoteFederationName, RemotePage, RouteTitle, WizardStepNumber } from '@storyloom/contracts';
+import type {
+  ChromeKind,
+  RemoteEntry,
+  RemoteFederationName,
+  RemotePage,
+  RouteTitle,
+  WizardStepNumber,
+} from '@storyloom/contracts';
 
 export type { ChromeKind, RouteTitle, WizardStepNumber };
 

@@ -6,7 +6,8 @@ import { PAGE_STATUS_META_NAME } from '@storyloom/contracts/page-data';
  * at load: the marker describes the address the page was served for, not the ones the visitor moves to afterwards.
  */
 const notFoundAt: string | undefined =
-  typeof document !== 'undefined' && document.querySelector(`meta[name="${PAGE_STATUS_META_NAME}"]`)?.getAttribute('content') === '404'
+  typeof document !== 'undefined' &&
+  document.querySelector(`meta[name="${PAGE_STATUS_META_NAME}"]`)?.getAttribute('content') === '404'
     ? window.location.pathname
     : undefined;
 

@@ -17,8 +17,10 @@ async function fetchManifest(url: string, init: RequestInit): Promise<Response> 
     if (!response.ok) throw new Error(`Manifest answered ${response.status} (missing: ${url})`);
     return response;
   } catch (error) {
-    if (controller.signal.aborted) throw new Error(`Manifest timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms (timeout: ${url})`);
-    if (error instanceof TypeError) throw new Error(`Manifest could not be fetched (missing: ${url})`, { cause: error });
+    if (controller.signal.aborted)
+      throw new Error(`Manifest timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms (timeout: ${url})`);
+    if (error instanceof TypeError)
+      throw new Error(`Manifest could not be fetched (missing: ${url})`, { cause: error });
     throw error;
   } finally {
     clearTimeout(timer);
@@ -46,12 +48,15 @@ export default function remoteLoadRetryPlugin(): ModuleFederationRuntimePlugin {
 
     // Called once the runtime's own attempt has failed, so only the retries are left to do.
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      const firstFailure = new Error(`Remote entry of ${remoteInfo.name} failed to load (missing: ${remoteInfo.entry})`);
+      const firstFailure = new Error(
+        `Remote entry of ${remoteInfo.name} failed to load (missing: ${remoteInfo.entry})`,
+      );
       const recovered = retryAfterFailure(async () => {
         // The runtime memoises the failed load under this key; clear it so the script is really requested again.
         delete globalLoading[uniqueKey];
         const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-        if (!entry) throw new Error(`Remote entry of ${remoteInfo.name} did not register (missing: ${remoteInfo.entry})`);
+        if (!entry)
+          throw new Error(`Remote entry of ${remoteInfo.name} did not register (missing: ${remoteInfo.entry})`);
         return entry;
       }, firstFailure);
       // The hook is typed as a promise of a promise; the runtime simply awaits whatever comes back.

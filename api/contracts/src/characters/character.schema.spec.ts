@@ -62,7 +62,9 @@ describe('savedCharacterSchema', () => {
   });
 
   it('keeps markup in a name as plain text', () => {
-    expect(savedCharacterSchema.parse({ ...main, name: '<script>alert(1)</script>' }).name).toBe('<script>alert(1)</script>');
+    expect(savedCharacterSchema.parse({ ...main, name: '<script>alert(1)</script>' }).name).toBe(
+      '<script>alert(1)</script>',
+    );
   });
 });
 
@@ -115,7 +117,9 @@ describe('step1RequestSchema', () => {
     expect(issuesOf({ characters: [{ ...main, name: 'x'.repeat(61) }] })).toEqual([
       'characters.0.name: Name must be at most 60 characters',
     ]);
-    expect(issuesOf({ characters: [{ ...main, skills: tooMany }] })).toEqual(['characters.0.skills: Skills can have at most 20 entries']);
+    expect(issuesOf({ characters: [{ ...main, skills: tooMany }] })).toEqual([
+      'characters.0.skills: Skills can have at most 20 entries',
+    ]);
     expect(issuesOf({ characters: [{ ...main, fears: 'y'.repeat(101) }] })).toEqual([
       'characters.0.fears.0: Each Fears entry must be at most 100 characters',
     ]);

@@ -114,18 +114,29 @@ export type SavedCharacter = z.output<typeof savedCharacterSchema>;
 /** A list of characters: exactly one main character, a bounded number of supporting ones, each with its own id. */
 export const characterListSchema = z
   .array(savedCharacterSchema, { error: 'characters must be a list of characters' })
-  .max(LIMITS.maxSupportingCharacters + 1, `At most ${LIMITS.maxSupportingCharacters} supporting characters are allowed`)
+  .max(
+    LIMITS.maxSupportingCharacters + 1,
+    `At most ${LIMITS.maxSupportingCharacters} supporting characters are allowed`,
+  )
   .superRefine((characters, ctx) => {
     const mainIndexes = characters.flatMap((character, index) => (character.isMainCharacter ? [index] : []));
     if (mainIndexes.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Exactly one main character is required', path: [] });
     }
     for (const index of mainIndexes.slice(1)) {
-      ctx.addIssue({ code: 'custom', message: 'Only one character can be the main character', path: [index, 'isMainCharacter'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Only one character can be the main character',
+        path: [index, 'isMainCharacter'],
+      });
     }
     const mainWithRelation = mainIndexes.find((index) => (characters[index]?.relation ?? '') !== '');
     if (mainWithRelation !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'The main character has no Relationship to Main', path: [mainWithRelation, 'relation'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The main character has no Relationship to Main',
+        path: [mainWithRelation, 'relation'],
+      });
     }
   })
   .transform(withUniqueCharacterIds);

@@ -1,4 +1,12 @@
-import { BINDINGS, PAGE_COLORS, bookSizeLabel, itemTypeSchema, z, type BookItem, type PageColor } from '@storyloom/contracts';
+import {
+  BINDINGS,
+  PAGE_COLORS,
+  bookSizeLabel,
+  itemTypeSchema,
+  z,
+  type BookItem,
+  type PageColor,
+} from '@storyloom/contracts';
 import { quantitySchema, shippingLevelSchema } from './order-options.js';
 import { DEFAULT_PROOF_CHOICE, proofChoiceSchema } from './proof.js';
 

@@ -21,7 +21,11 @@ export interface DeliveryCountry {
 export const DELIVERY_COUNTRIES: readonly DeliveryCountry[] = DELIVERY_COUNTRY_CODES.map((code) => {
   const country = subdivisionsData.find((entry) => entry.code === code);
   if (!country) throw new Error(`subdivisions.json has no ${code}: run npm run delivery-data -w @storyloom/contracts`);
-  return { code, name: country.name, subdivisions: country.subdivisions.map(([subdivision, name]) => ({ code: subdivision!, name: name! })) };
+  return {
+    code,
+    name: country.name,
+    subdivisions: country.subdivisions.map(([subdivision, name]) => ({ code: subdivision!, name: name! })),
+  };
 });
 
 export function deliveryCountry(code: DeliveryCountryCode): DeliveryCountry {
@@ -36,4 +40,5 @@ export function subdivisionsOf(code: string): readonly Subdivision[] {
 /** Whether the form asks for a state in this country: every country whose list is not empty. */
 export const hasSubdivisions = (code: string): boolean => subdivisionsOf(code).length > 0;
 
-export const isSubdivisionOf = (country: string, code: string): boolean => subdivisionsOf(country).some((subdivision) => subdivision.code === code);
+export const isSubdivisionOf = (country: string, code: string): boolean =>
+  subdivisionsOf(country).some((subdivision) => subdivision.code === code);

@@ -40,17 +40,29 @@ export const operatorOrderSchema = z.object({
   ready_at: z.string().nullable(),
   updated_at: z.string().nullable(),
   paid: z.object({ total_cents: z.number().int(), currency: z.string() }),
-  lulu_cost: z.object({ currency: z.string(), total_excl_tax: z.string().nullable(), total_incl_tax: z.string().nullable() }).nullable(),
+  lulu_cost: z
+    .object({ currency: z.string(), total_excl_tax: z.string().nullable(), total_incl_tax: z.string().nullable() })
+    .nullable(),
   /** Paid minus Lulu's cost incl. tax, in cents; null until Lulu's cost is known. */
   margin_cents: z.number().int().nullable(),
   /** Where the interior and cover PDFs are (operator download links), null until typeset. */
-  files: z.object({ interior_url: z.string(), cover_url: z.string(), interior_pages: z.number().int().nullable() }).nullable(),
+  files: z
+    .object({ interior_url: z.string(), cover_url: z.string(), interior_pages: z.number().int().nullable() })
+    .nullable(),
   /** The order's live print job at Lulu; `attempt` 2 and up after re-sends (Lulu's external id `<order id>-<attempt>`). */
   lulu: z
-    .object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable(), changed_at: z.string().nullable(), attempt: z.number().int().min(1) })
+    .object({
+      job_id: z.string(),
+      status: z.string().nullable(),
+      message: z.string().nullable(),
+      changed_at: z.string().nullable(),
+      attempt: z.number().int().min(1),
+    })
     .nullable(),
   /** Print jobs Lulu rejected or canceled that a re-send replaced, oldest first. */
-  earlier_lulu_jobs: z.array(z.object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable() })),
+  earlier_lulu_jobs: z.array(
+    z.object({ job_id: z.string(), status: z.string().nullable(), message: z.string().nullable() }),
+  ),
   /** Lulu's refusal of the files, in its words. */
   lulu_error: z.string().nullable(),
   /** What ended the failed stage (its last attempt's error), for the operators only; null unless `failure` is the stage's. */
@@ -79,11 +91,22 @@ export const operatorProofApproveRequestSchema = z.strictObject({
   operator: storableText('Operator')
     .trim()
     .min(1, 'operator (your name) is required')
-    .max(OPERATOR_LIMITS.operatorNameMaxLength, `operator must be at most ${OPERATOR_LIMITS.operatorNameMaxLength} characters`),
-  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be 1 or more').optional(),
+    .max(
+      OPERATOR_LIMITS.operatorNameMaxLength,
+      `operator must be at most ${OPERATOR_LIMITS.operatorNameMaxLength} characters`,
+    ),
+  version: z
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more')
+    .optional(),
 });
 export type OperatorProofApproveRequest = z.infer<typeof operatorProofApproveRequestSchema>;
-export const operatorProofApproveReplySchema = z.object({ approved_version: z.number().int(), approved_by: z.literal('operator'), operator: z.string() });
+export const operatorProofApproveReplySchema = z.object({
+  approved_version: z.number().int(),
+  approved_by: z.literal('operator'),
+  operator: z.string(),
+});
 export type OperatorProofApproveReply = z.infer<typeof operatorProofApproveReplySchema>;
 
 export const RESENDABLE_EMAILS = ['confirmation', 'shipped'] as const;
@@ -91,5 +114,9 @@ export const resendEmailRequestSchema = z.object({
   kind: z.enum(RESENDABLE_EMAILS, { error: `kind must be one of: ${RESENDABLE_EMAILS.join(', ')}` }),
 });
 export type ResendEmailRequest = z.infer<typeof resendEmailRequestSchema>;
-export const resendEmailReplySchema = z.object({ sent: z.literal(true), kind: z.enum(RESENDABLE_EMAILS), to: z.string() });
+export const resendEmailReplySchema = z.object({
+  sent: z.literal(true),
+  kind: z.enum(RESENDABLE_EMAILS),
+  to: z.string(),
+});
 export type ResendEmailReply = z.infer<typeof resendEmailReplySchema>;

@@ -27,24 +27,54 @@ const gbOrder = (): OrderDetailsInput => ({
 
 const issuesOf = (input: unknown) => {
   const result = orderDetailsSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('orderDetailsSchema', () => {
   it('accepts a GB address, normalising the postcode and the phone (E.164) and deriving the name', () => {
     const order = orderDetailsSchema.parse(gbOrder());
-    expect(order.shipping_address).toMatchObject({ name: 'Ada Lovelace', postcode: 'SW1A 1AA', phone_number: '+442079460958', street2: 'Flat 2' });
+    expect(order.shipping_address).toMatchObject({
+      name: 'Ada Lovelace',
+      postcode: 'SW1A 1AA',
+      phone_number: '+442079460958',
+      street2: 'Flat 2',
+    });
   });
 
   it('accepts a Canadian K1A 0B1 address with a ten-digit phone', () => {
     const input = gbOrder();
-    input.shipping_address = { ...input.shipping_address, country_code: 'CA', state_code: 'ON', postcode: 'K1A 0B1', phone_number: '(613) 555-0123' };
-    expect(orderDetailsSchema.parse(input).shipping_address).toMatchObject({ postcode: 'K1A 0B1', phone_number: '+16135550123' });
+    input.shipping_address = {
+      ...input.shipping_address,
+      country_code: 'CA',
+      state_code: 'ON',
+      postcode: 'K1A 0B1',
+      phone_number: '(613) 555-0123',
+    };
+    expect(orderDetailsSchema.parse(input).shipping_address).toMatchObject({
+      postcode: 'K1A 0B1',
+      phone_number: '+16135550123',
+    });
   });
 
   it('reports every missing required field with the product sentence at once, the optional ones not', () => {
-    const issues = issuesOf({ paper_color: 'cream', binding_type: 'softcover', quantity: 1, shipping_level: 'MAIL', shipping_address: { country_code: 'US' } });
-    for (const field of ['email', 'shipping_address.first_name', 'shipping_address.street1', 'shipping_address.city', 'shipping_address.postcode', 'shipping_address.phone_number', 'shipping_address.state_code'])
+    const issues = issuesOf({
+      paper_color: 'cream',
+      binding_type: 'softcover',
+      quantity: 1,
+      shipping_level: 'MAIL',
+      shipping_address: { country_code: 'US' },
+    });
+    for (const field of [
+      'email',
+      'shipping_address.first_name',
+      'shipping_address.street1',
+      'shipping_address.city',
+      'shipping_address.postcode',
+      'shipping_address.phone_number',
+      'shipping_address.state_code',
+    ])
       expect(issues[field]).toBe(REQUIRED_FIELD_MESSAGE);
     expect(issues).not.toHaveProperty('shipping_address.last_name');
     expect(issues).not.toHaveProperty('shipping_address.street2');
@@ -54,18 +84,34 @@ describe('orderDetailsSchema', () => {
     const input = gbOrder();
     input.email = '';
     input.shipping_address = { ...input.shipping_address, postcode: '12345', phone_number: '123' };
-    expect(Object.keys(issuesOf(input)).sort()).toEqual(['email', 'shipping_address.phone_number', 'shipping_address.postcode']);
+    expect(Object.keys(issuesOf(input)).sort()).toEqual([
+      'email',
+      'shipping_address.phone_number',
+      'shipping_address.postcode',
+    ]);
   });
 
   it.each(['9410', '94103-1234', 'ABCDE'])('refuses the US postcode %s', (postcode) => {
     const input = gbOrder();
-    input.shipping_address = { ...input.shipping_address, country_code: 'US', state_code: 'CA', postcode, phone_number: '4155552671' };
+    input.shipping_address = {
+      ...input.shipping_address,
+      country_code: 'US',
+      state_code: 'CA',
+      postcode,
+      phone_number: '4155552671',
+    };
     expect(issuesOf(input)['shipping_address.postcode']).toMatch(/digits only/);
   });
 
   it('US phones are ten digits; a +1 prefix is allowed; an eleventh digit is not', () => {
     const input = gbOrder();
-    input.shipping_address = { ...input.shipping_address, country_code: 'US', state_code: 'CA', postcode: '94103', phone_number: '+1 (415) 555-2671' };
+    input.shipping_address = {
+      ...input.shipping_address,
+      country_code: 'US',
+      state_code: 'CA',
+      postcode: '94103',
+      phone_number: '+1 (415) 555-2671',
+    };
     expect(orderDetailsSchema.parse(input).shipping_address.phone_number).toBe('+14155552671');
     input.shipping_address = { ...input.shipping_address, phone_number: '41555526712' };
     expect(issuesOf(input)['shipping_address.phone_number']).toMatch(/10-digit/);
@@ -96,7 +142,18 @@ describe('orderDetailsSchema', () => {
 
 describe('subdivisions', () => {
   it('lists every country with states by code', () => {
-    expect(DELIVERY_COUNTRIES.map((country) => country.code)).toEqual(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'ES', 'JP', 'MX']);
+    expect(DELIVERY_COUNTRIES.map((country) => country.code)).toEqual([
+      'US',
+      'CA',
+      'GB',
+      'AU',
+      'DE',
+      'FR',
+      'IT',
+      'ES',
+      'JP',
+      'MX',
+    ]);
     expect(subdivisionsOf('US')).toContainEqual({ code: 'CA', name: 'California' });
     expect(subdivisionsOf('AU')).toContainEqual({ code: 'NSW', name: 'New South Wales' });
     for (const country of DELIVERY_COUNTRIES) expect(country.subdivisions.length).toBeGreaterThan(0);
@@ -125,14 +182,22 @@ describe('checkoutRequestSchema', () => {
   it('names the item <binding>_<size request>', () => {
     expect(parseItemType('hardcover_big')).toEqual({ binding: 'hardcover', size: 'L' });
     expect(parseItemType('hardcover_L')).toBeUndefined();
-    expect(checkoutRequestSchema.safeParse({ item_type: 'paperback_big', quantity: 1, shipping_level: 'MAIL' }).success).toBe(false);
+    expect(
+      checkoutRequestSchema.safeParse({ item_type: 'paperback_big', quantity: 1, shipping_level: 'MAIL' }).success,
+    ).toBe(false);
   });
 });
 
 describe('phones of other countries', () => {
   it('accepts a number of another delivery country, refuses one of a country we do not ship to', () => {
     const input = gbOrder();
-    input.shipping_address = { ...input.shipping_address, country_code: 'DE', state_code: 'BE', postcode: '10115', phone_number: '+44 20 7946 0958' };
+    input.shipping_address = {
+      ...input.shipping_address,
+      country_code: 'DE',
+      state_code: 'BE',
+      postcode: '10115',
+      phone_number: '+44 20 7946 0958',
+    };
     expect(orderDetailsSchema.parse(input).shipping_address.phone_number).toBe('+442079460958');
     input.shipping_address = { ...input.shipping_address, phone_number: '+41 44 668 18 00' };
     expect(issuesOf(input)['shipping_address.phone_number']).toMatch(/one of the countries we ship to/);

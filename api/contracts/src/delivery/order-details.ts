@@ -6,12 +6,16 @@ import { bindingSchema, oneOfMessage, pageColorSchema, quantitySchema, shippingL
 import { checkPhone } from './phone.js';
 import { checkPostcode } from './postcode.js';
 
-const unstorable = (label: string) => `${label} contains a character that cannot be saved (a NUL or an unpaired surrogate)`;
+const unstorable = (label: string) =>
+  `${label} contains a character that cannot be saved (a NUL or an unpaired surrogate)`;
 
 /** A required text field: missing or blank gives the product's required-field sentence. */
 const requiredText = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_FIELD_MESSAGE : `${label} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? REQUIRED_FIELD_MESSAGE : `${label} must be text`,
+    })
     .refine(isStorableText, unstorable(label))
     .transform((value) => value.trim())
     .pipe(z.string().min(1, REQUIRED_FIELD_MESSAGE).max(max, `${label} must be at most ${max} characters`));
@@ -30,9 +34,13 @@ const optionalText = (label: string, max: number) =>
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com, with no spaces';
 
-export const emailSchema = requiredText('E-mail', ORDER_LIMITS.emailMaxLength).pipe(z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE));
+export const emailSchema = requiredText('E-mail', ORDER_LIMITS.emailMaxLength).pipe(
+  z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+);
 
-export const countryCodeSchema = z.enum(DELIVERY_COUNTRY_CODES, { error: oneOfMessage('Country', DELIVERY_COUNTRY_CODES) });
+export const countryCodeSchema = z.enum(DELIVERY_COUNTRY_CODES, {
+  error: oneOfMessage('Country', DELIVERY_COUNTRY_CODES),
+});
 
 const addressFields = z.object({
   first_name: requiredText('First name', ORDER_LIMITS.nameMaxLength),
@@ -54,7 +62,8 @@ const addressFields = z.object({
 const countryIsValid = (payload: { value: unknown }) =>
   countryCodeSchema.safeParse((payload.value as Record<string, unknown> | undefined)?.country_code).success;
 
-const ADDRESS_MISSING = 'The shipping address is missing: send first_name, street1, city, state_code, postcode, country_code and phone_number';
+const ADDRESS_MISSING =
+  'The shipping address is missing: send first_name, street1, city, state_code, postcode, country_code and phone_number';
 
 /**
  * The shipping address as `POST /api/store_order_details` receives it. The spec's single `name` is derived from
@@ -77,7 +86,11 @@ export const shippingAddressSchema = z
       if (!hasSubdivisions(country)) return;
       if (!address.state_code) ctx.addIssue({ code: 'custom', path: ['state_code'], message: REQUIRED_FIELD_MESSAGE });
       else if (typeof address.state_code !== 'string' || !isSubdivisionOf(country, address.state_code))
-        ctx.addIssue({ code: 'custom', path: ['state_code'], message: `Choose a state, province or region of ${country} from the list` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['state_code'],
+          message: `Choose a state, province or region of ${country} from the list`,
+        });
     },
     { when: countryIsValid },
   )

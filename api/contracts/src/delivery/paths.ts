@@ -36,7 +36,8 @@ export const ORDER_PAGES = {
   cancelled: '/step5?checkout=cancelled',
 } as const;
 
-export const orderSuccessPath = (orderId: string): string => `${ORDER_PAGES.success}?order=${encodeURIComponent(orderId)}`;
+export const orderSuccessPath = (orderId: string): string =>
+  `${ORDER_PAGES.success}?order=${encodeURIComponent(orderId)}`;
 /** With the order's status token (the confirmation e-mail's link), the page opens without the visitor's cookie. */
 export const orderStatusPath = (orderId: string, token?: string): string =>
   `${ORDER_PAGES.status}?order=${encodeURIComponent(orderId)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;

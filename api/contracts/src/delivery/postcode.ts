@@ -32,7 +32,10 @@ function normalise(postcode: string, country: DeliveryCountryCode): string {
  */
 export function checkPostcode(raw: string, country: DeliveryCountryCode): PostcodeCheck {
   const typed = raw.trim();
-  const fail = { ok: false, message: `Enter a valid postal code for this country, e.g. ${POSTCODE_EXAMPLES[country]}` } as const;
+  const fail = {
+    ok: false,
+    message: `Enter a valid postal code for this country, e.g. ${POSTCODE_EXAMPLES[country]}`,
+  } as const;
   if (country === 'US') return /^(\d{5}|\d{9})$/.test(typed) ? { ok: true, postcode: typed } : fail;
   const postcode = normalise(typed, country);
   return postcodeValidator(postcode, country) ? { ok: true, postcode } : fail;

@@ -10,7 +10,7 @@ describe('priceOrder', () => {
     expect(formatUsd(price.totalCents)).toBe('$117.97');
   });
 
-  it('keeps the banner\'s promise: books over $150 ship free, Expedited included (hardcover L, 2 extra copies = $150.97)', () => {
+  it("keeps the banner's promise: books over $150 ship free, Expedited included (hardcover L, 2 extra copies = $150.97)", () => {
     const price = priceOrder({ binding: 'hardcover', size: 'L', extraCopies: 2, shippingLevel: 'GROUND_HD' });
     expect(price.shippingCents).toBe(0);
     expect(formatUsd(price.totalCents)).toBe('$150.97');
@@ -18,7 +18,9 @@ describe('priceOrder', () => {
 
   it('charges shipping up to $150 of books, and drops it only above', () => {
     // Softcover S with 3 extra copies: 39.99 + 3 × 32.99 = 138.96, under the line.
-    expect(priceOrder({ binding: 'softcover', size: 'S', extraCopies: 3, shippingLevel: 'GROUND_HD' }).shippingCents).toBe(1499);
+    expect(
+      priceOrder({ binding: 'softcover', size: 'S', extraCopies: 3, shippingLevel: 'GROUND_HD' }).shippingCents,
+    ).toBe(1499);
     expect(shipsFree(FREE_SHIPPING_OVER_CENTS)).toBe(false);
     expect(shipsFree(FREE_SHIPPING_OVER_CENTS + 1)).toBe(true);
   });
@@ -28,7 +30,11 @@ describe('priceOrder', () => {
   });
 
   it('refuses negative or fractional copies', () => {
-    expect(() => priceOrder({ binding: 'softcover', size: 'S', extraCopies: -1, shippingLevel: 'MAIL' })).toThrow(RangeError);
-    expect(() => priceOrder({ binding: 'softcover', size: 'S', extraCopies: 0.5, shippingLevel: 'MAIL' })).toThrow(RangeError);
+    expect(() => priceOrder({ binding: 'softcover', size: 'S', extraCopies: -1, shippingLevel: 'MAIL' })).toThrow(
+      RangeError,
+    );
+    expect(() => priceOrder({ binding: 'softcover', size: 'S', extraCopies: 0.5, shippingLevel: 'MAIL' })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { BINDINGS, BOOK_SIZES, FREE_SHIPPING_OVER_CENTS, SHIPPING_LEVELS, type Binding, type BookSize, type ShippingLevel } from '@storyloom/contracts';
+import {
+  BINDINGS,
+  BOOK_SIZES,
+  FREE_SHIPPING_OVER_CENTS,
+  SHIPPING_LEVELS,
+  type Binding,
+  type BookSize,
+  type ShippingLevel,
+} from '@storyloom/contracts';
 
 export interface OrderPriceInput {
   binding: Binding;
@@ -31,7 +39,8 @@ export const shipsFree = (booksCents: number): boolean => booksCents > FREE_SHIP
  * The browser shows this; the server computes it again from the draft and charges exactly that.
  */
 export function priceOrder({ binding, size, extraCopies, shippingLevel }: OrderPriceInput): OrderPrice {
-  if (!Number.isInteger(extraCopies) || extraCopies < 0) throw new RangeError(`Extra copies must be a whole number of 0 or more, got ${extraCopies}`);
+  if (!Number.isInteger(extraCopies) || extraCopies < 0)
+    throw new RangeError(`Extra copies must be a whole number of 0 or more, got ${extraCopies}`);
   const sizeSurchargeCents = BOOK_SIZES[size].surchargeCents;
   const baseCents = BINDINGS[binding].baseCents;
   const extraCopyCents = BINDINGS[binding].extraCopyCents + sizeSurchargeCents;

@@ -8,7 +8,18 @@ import { ORDER_STATUSES } from './replies.js';
  * print outbox, when Lulu is not configured) or, with Lulu, sent to printer → in production → shipped (carrier,
  * tracking link) → delivered as Lulu reports them; or failed, with a message.
  */
-export const PRODUCTION_STAGES = ['paid', 'writing', 'typesetting', 'ready_for_review', 'ready_for_printing', 'sent_to_printer', 'in_production', 'shipped', 'delivered', 'failed'] as const;
+export const PRODUCTION_STAGES = [
+  'paid',
+  'writing',
+  'typesetting',
+  'ready_for_review',
+  'ready_for_printing',
+  'sent_to_printer',
+  'in_production',
+  'shipped',
+  'delivered',
+  'failed',
+] as const;
 export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
 
 /** How the order status page names each stage. */

@@ -15,7 +15,9 @@ export const PROOF_CHOICE_LABELS: Record<ProofChoice, string> = {
   review: "Let me read the whole book before it's printed (recommended)",
   print_when_written: "Print it as soon as it's written",
 };
-export const proofChoiceSchema = z.enum(PROOF_CHOICES, { error: `Proof choice must be one of: ${PROOF_CHOICES.join(', ')}` });
+export const proofChoiceSchema = z.enum(PROOF_CHOICES, {
+  error: `Proof choice must be one of: ${PROOF_CHOICES.join(', ')}`,
+});
 
 /** Body of `PUT PROOF_API.choice(order)`: refused (409 PROOF_LOCKED) once printing has started. */
 export const proofChoiceRequestSchema = z.strictObject({ proof_choice: proofChoiceSchema });
@@ -41,8 +43,17 @@ const proofText = (label: string, max: number, min = 1) =>
 export const proofEditSchema = z.discriminatedUnion(
   'field',
   [
-    z.strictObject({ field: z.literal('paragraph'), chapter: z.number().int().min(1), paragraph: z.number().int().min(0), text: proofText('Paragraph', PROOF_LIMITS.paragraph) }),
-    z.strictObject({ field: z.literal('chapter_title'), chapter: z.number().int().min(1), text: proofText('Chapter title', PROOF_LIMITS.chapterTitle) }),
+    z.strictObject({
+      field: z.literal('paragraph'),
+      chapter: z.number().int().min(1),
+      paragraph: z.number().int().min(0),
+      text: proofText('Paragraph', PROOF_LIMITS.paragraph),
+    }),
+    z.strictObject({
+      field: z.literal('chapter_title'),
+      chapter: z.number().int().min(1),
+      text: proofText('Chapter title', PROOF_LIMITS.chapterTitle),
+    }),
     z.strictObject({ field: z.literal('title'), text: proofText('Book title', PROOF_LIMITS.title) }),
     z.strictObject({ field: z.literal('dedication'), text: proofText('Dedication', PROOF_LIMITS.dedication, 0) }),
     z.strictObject({ field: z.literal('blurb'), text: proofText('Back cover text', PROOF_LIMITS.blurb) }),
@@ -62,7 +73,10 @@ export const proofEditRequestSchema = z
 export type ProofEditRequest = z.infer<typeof proofEditRequestSchema>;
 
 /** Body of `POST PROOF_API.restore(order)`: makes an earlier version the newest (as a new version). */
-export const proofRestoreRequestSchema = z.strictObject({ base_version: z.number().int().min(1), version: z.number().int().min(1) });
+export const proofRestoreRequestSchema = z.strictObject({
+  base_version: z.number().int().min(1),
+  version: z.number().int().min(1),
+});
 export type ProofRestoreRequest = z.infer<typeof proofRestoreRequestSchema>;
 
 /** Body of `POST PROOF_API.approve(order)`: the version approved must be the newest (409 otherwise). */
@@ -142,7 +156,13 @@ export const proofChapterSchema = z.object({
 export type ProofChapter = z.infer<typeof proofChapterSchema>;
 
 /** A flag of the personalisation check: something the buyer gave that the book misses or gets wrong. */
-export const PERSONAL_FLAG_KINDS = ['missing', 'misspelled', 'nickname_unused', 'age_contradicted', 'avoided_word'] as const;
+export const PERSONAL_FLAG_KINDS = [
+  'missing',
+  'misspelled',
+  'nickname_unused',
+  'age_contradicted',
+  'avoided_word',
+] as const;
 export const personalFlagSchema = z.object({
   kind: z.enum(PERSONAL_FLAG_KINDS),
   message: z.string(),
@@ -199,7 +219,8 @@ export const proofReplySchema = z.object({
 });
 export type ProofReply = z.infer<typeof proofReplySchema>;
 
-const withToken = (path: string, token?: string) => (token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path);
+const withToken = (path: string, token?: string) =>
+  token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/proof`;
 
 /** The proof's API routes (relative to the site; `token` is the status token when the page was opened from an e-mail). */
@@ -210,10 +231,13 @@ export const PROOF_API = {
   restore: (orderId: string, token?: string) => withToken(`${orderPath(orderId)}/restore`, token),
   approve: (orderId: string, token?: string) => withToken(`${orderPath(orderId)}/approve`, token),
   requests: (orderId: string, token?: string) => withToken(`${orderPath(orderId)}/requests`, token),
-  accept: (orderId: string, requestId: string, token?: string) => withToken(`${orderPath(orderId)}/requests/${encodeURIComponent(requestId)}/accept`, token),
-  discard: (orderId: string, requestId: string, token?: string) => withToken(`${orderPath(orderId)}/requests/${encodeURIComponent(requestId)}/discard`, token),
+  accept: (orderId: string, requestId: string, token?: string) =>
+    withToken(`${orderPath(orderId)}/requests/${encodeURIComponent(requestId)}/accept`, token),
+  discard: (orderId: string, requestId: string, token?: string) =>
+    withToken(`${orderPath(orderId)}/requests/${encodeURIComponent(requestId)}/discard`, token),
   /** GET a version's typeset PDF: `interior.pdf` or `cover.pdf`. */
-  file: (orderId: string, version: number, file: 'interior.pdf' | 'cover.pdf', token?: string) => withToken(`${orderPath(orderId)}/versions/${version}/${file}`, token),
+  file: (orderId: string, version: number, file: 'interior.pdf' | 'cover.pdf', token?: string) =>
+    withToken(`${orderPath(orderId)}/versions/${version}/${file}`, token),
 } as const;
 
 /** The proof page (mf-delivery); the e-mail's link carries the status token. */

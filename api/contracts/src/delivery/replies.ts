@@ -59,7 +59,13 @@ export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
  * then `paid`, `payment_failed`, or `cancelled` (checkout abandoned or expired). A payment always wins: `paid` is
  * reached from any other status and never left.
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_processing',
+  'paid',
+  'payment_failed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How the order status page names each status. */
@@ -90,7 +96,12 @@ export const orderReplySchema = z.object({
   }),
   dedication: z.string().nullable(),
   /** `address_lines`: the whole address as the destination country's post writes it, one line each, the country last. */
-  ship_to: z.object({ name: z.string(), city: z.string(), country_code: z.enum(DELIVERY_COUNTRY_CODES), address_lines: z.array(z.string()) }),
+  ship_to: z.object({
+    name: z.string(),
+    city: z.string(),
+    country_code: z.enum(DELIVERY_COUNTRY_CODES),
+    address_lines: z.array(z.string()),
+  }),
   amounts: z.object({
     base_cents: z.number().int(),
     size_surcharge_cents: z.number().int(),

@@ -14,12 +14,16 @@ describe('renderDetailedOutline', () => {
   });
 
   it('keeps a title on its marker line and never lets it close the marker early', () => {
-    expect(renderOutlineChapter({ number: 3, title: 'The\n**Big** End', synopsis: 'x' })).toBe('**Chapter 3: The *Big* End**\nx');
+    expect(renderOutlineChapter({ number: 3, title: 'The\n**Big** End', synopsis: 'x' })).toBe(
+      '**Chapter 3: The *Big* End**\nx',
+    );
   });
 
   it('keeps a synopsis line that looks like a marker as plain text', () => {
     const text = renderDetailedOutline([{ number: 1, title: 'A', synopsis: 'Before.\n**Chapter 9: Fake**\nAfter.' }]);
-    expect(parseDetailedOutline(text).chapters).toEqual([{ number: 1, title: 'A', synopsis: 'Before.\nChapter 9: Fake**\nAfter.' }]);
+    expect(parseDetailedOutline(text).chapters).toEqual([
+      { number: 1, title: 'A', synopsis: 'Before.\nChapter 9: Fake**\nAfter.' },
+    ]);
   });
 });
 
@@ -41,12 +45,16 @@ describe('parseDetailedOutline', () => {
 
   it('holds back a marker that is still being written, so a streaming outline never shows half a heading', () => {
     for (const partial of ['**', '**Chap', '**Chapter 2', '**Chapter 2: The Wo']) {
-      expect(parseDetailedOutline(`**Chapter 1: A**\nB\n\n${partial}`).chapters).toEqual([{ number: 1, title: 'A', synopsis: 'B' }]);
+      expect(parseDetailedOutline(`**Chapter 1: A**\nB\n\n${partial}`).chapters).toEqual([
+        { number: 1, title: 'A', synopsis: 'B' },
+      ]);
     }
     expect(parseDetailedOutline('**Chapter 1: A**\nB\n\n**Chapter 2: C**').chapters).toHaveLength(2);
   });
 
   it('keeps bold text in a synopsis', () => {
-    expect(parseDetailedOutline('**Chapter 1: A**\nThe **storm** comes.').chapters[0]?.synopsis).toBe('The **storm** comes.');
+    expect(parseDetailedOutline('**Chapter 1: A**\nThe **storm** comes.').chapters[0]?.synopsis).toBe(
+      'The **storm** comes.',
+    );
   });
 });

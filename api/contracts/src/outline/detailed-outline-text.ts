@@ -25,7 +25,11 @@ const UNFINISHED_MARKER = /^\s*\*\*(?:C(?:h(?:a(?:p(?:t(?:e(?:r(?:\s.*)?)?)?)?)?
 const MARKER_LOOKALIKE = /^(\s*)\*\*(?=\s*Chapter\s+\d+\s*:)/gim;
 
 /** A title on one line, without the '**' that would end the marker early. */
-const markerTitle = (title: string) => title.replace(/\s+/g, ' ').replace(/\*{2,}/g, '*').trim();
+const markerTitle = (title: string) =>
+  title
+    .replace(/\s+/g, ' ')
+    .replace(/\*{2,}/g, '*')
+    .trim();
 
 /** One chapter: its marker line, then its synopsis. */
 export function renderOutlineChapter(chapter: OutlineTextChapter): string {
@@ -55,13 +59,21 @@ export function parseDetailedOutline(text: string): ParsedDetailedOutline {
     const marker = MARKER_LINE.exec(line);
     if (marker) {
       const rest = marker[3]!.trim();
-      chapters.push({ number: Number(marker[1]), title: marker[2]!.trim(), synopsis: '', lines: rest === '' ? [] : [rest] });
+      chapters.push({
+        number: Number(marker[1]),
+        title: marker[2]!.trim(),
+        synopsis: '',
+        lines: rest === '' ? [] : [rest],
+      });
     } else {
       (chapters.at(-1)?.lines ?? introLines).push(line);
     }
   }
   return {
     intro: introLines.join('\n').trim(),
-    chapters: chapters.map(({ lines: synopsisLines, ...chapter }) => ({ ...chapter, synopsis: synopsisLines.join('\n').trim() })),
+    chapters: chapters.map(({ lines: synopsisLines, ...chapter }) => ({
+      ...chapter,
+      synopsis: synopsisLines.join('\n').trim(),
+    })),
   };
 }

@@ -58,7 +58,10 @@ export type OutlineChapter = z.output<typeof outlineChapterSchema>;
 export const outlineChaptersSchema = z
   .array(outlineChapterSchema)
   .max(LIMITS.maxChapters)
-  .refine((chapters) => chapters.every((chapter, index) => chapter.number === index + 1), 'Chapters must be numbered 1, 2, 3... in order');
+  .refine(
+    (chapters) => chapters.every((chapter, index) => chapter.number === index + 1),
+    'Chapters must be numbered 1, 2, 3... in order',
+  );
 
 /** The `:number` path parameter: a chapter number as the URL carries it. */
 export const chapterNumberParamSchema = z

@@ -16,22 +16,33 @@ describe('call names by character id', () => {
     });
   });
 
-  it('let a call name given by id win over one given by the same character\'s name', () => {
+  it("let a call name given by id win over one given by the same character's name", () => {
     expect(callNamesById({ Rosa: 'Nana', rosa: 'Grandma' }, characters).byId).toEqual({ rosa: 'Grandma' });
   });
 
   it('take an id before a name when a key is both', () => {
-    expect(callNamesById({ rosa: 'Grandma' }, [...characters, { id: 'other', name: 'rosa' }]).byId).toEqual({ rosa: 'Grandma' });
+    expect(callNamesById({ rosa: 'Grandma' }, [...characters, { id: 'other', name: 'rosa' }]).byId).toEqual({
+      rosa: 'Grandma',
+    });
   });
 
   it('drop what names no character from a stored gift, and the call names when none is left', () => {
-    expect(giftForCharacters({ occasion: 'Birthday', callNames: { Rosa: 'Nana', gone: 'Ghost' }, avoid: 'Spiders' }, characters)).toEqual({
+    expect(
+      giftForCharacters(
+        { occasion: 'Birthday', callNames: { Rosa: 'Nana', gone: 'Ghost' }, avoid: 'Spiders' },
+        characters,
+      ),
+    ).toEqual({
       occasion: 'Birthday',
       callNames: { rosa: 'Nana' },
       avoid: 'Spiders',
     });
-    expect(giftForCharacters({ occasion: 'Birthday', callNames: { gone: 'Ghost' } }, characters)).toEqual({ occasion: 'Birthday' });
-    expect(storyDetailsForCharacters({ title: 'x', gift: { callNames: { gone: 'Ghost' } } }, characters)).toEqual({ title: 'x' });
+    expect(giftForCharacters({ occasion: 'Birthday', callNames: { gone: 'Ghost' } }, characters)).toEqual({
+      occasion: 'Birthday',
+    });
+    expect(storyDetailsForCharacters({ title: 'x', gift: { callNames: { gone: 'Ghost' } } }, characters)).toEqual({
+      title: 'x',
+    });
   });
 
   it('look a character up by id only, never by name or an inherited key', () => {

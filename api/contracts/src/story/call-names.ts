@@ -17,7 +17,10 @@ export interface CallNamesById {
  * each character of that name whose call name is not also given by id: before ids, one name key stood for all of
  * them. Any other key is unknown: the caller refuses it (a request) or drops it (a character removed since).
  */
-export function callNamesById(callNames: Readonly<Record<string, string>>, characters: readonly KeyedCharacter[]): CallNamesById {
+export function callNamesById(
+  callNames: Readonly<Record<string, string>>,
+  characters: readonly KeyedCharacter[],
+): CallNamesById {
   const ids = new Set(characters.map((character) => character.id));
   const entries = Object.entries(callNames);
   const byId = new Map(entries.filter(([key]) => ids.has(key)));
@@ -44,7 +47,10 @@ export function giftForCharacters(gift: GiftDetails, characters: readonly KeyedC
 }
 
 /** Story details with the gift as these characters read it (giftForCharacters); a gift left empty is removed. */
-export function storyDetailsForCharacters<Details extends { gift?: GiftDetails }>(details: Details, characters: readonly KeyedCharacter[]): Details {
+export function storyDetailsForCharacters<Details extends { gift?: GiftDetails }>(
+  details: Details,
+  characters: readonly KeyedCharacter[],
+): Details {
   const { gift, ...rest } = details;
   if (!gift) return details;
   const keyed = giftForCharacters(gift, characters);
@@ -52,7 +58,10 @@ export function storyDetailsForCharacters<Details extends { gift?: GiftDetails }
 }
 
 /** What the reader calls this character ('Grandma'), when the visitor said; looked up by the character's id only. */
-export function callNameOf(gift: Pick<GiftDetails, 'callNames'> | undefined, character: Pick<SavedCharacter, 'id'>): string | undefined {
+export function callNameOf(
+  gift: Pick<GiftDetails, 'callNames'> | undefined,
+  character: Pick<SavedCharacter, 'id'>,
+): string | undefined {
   const callNames = gift?.callNames;
   return callNames && Object.hasOwn(callNames, character.id) ? callNames[character.id] : undefined;
 }

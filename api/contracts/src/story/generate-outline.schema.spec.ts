@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyCustomChoices, emptyOutlineRequestForm, generateOutlineRequestSchema, missingOutlineRequestFields } from './generate-outline.schema.js';
+import {
+  applyCustomChoices,
+  emptyOutlineRequestForm,
+  generateOutlineRequestSchema,
+  missingOutlineRequestFields,
+} from './generate-outline.schema.js';
 
 const filled = {
   ...emptyOutlineRequestForm(),
@@ -28,7 +33,10 @@ describe('generateOutlineRequestSchema', () => {
 
   it("refuses a 'custom' choice whose box is empty as a missing field", () => {
     const result = generateOutlineRequestSchema.safeParse({ ...filled, customGenre: '  ' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['genre'], message: expect.stringMatching(/^Genre is required/) });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['genre'],
+      message: expect.stringMatching(/^Genre is required/),
+    });
   });
 
   it('accepts the reading level as a JSON number from 1 to 5, defaulting to 1; numeric text is not a number', () => {
@@ -43,7 +51,13 @@ describe('generateOutlineRequestSchema', () => {
 
 describe('missingOutlineRequestFields', () => {
   it('lists the required fields that are empty after the custom replacement', () => {
-    expect(missingOutlineRequestFields(emptyOutlineRequestForm())).toEqual(['bookTitle', 'genre', 'premise', 'style', 'tone']);
+    expect(missingOutlineRequestFields(emptyOutlineRequestForm())).toEqual([
+      'bookTitle',
+      'genre',
+      'premise',
+      'style',
+      'tone',
+    ]);
     expect(missingOutlineRequestFields(filled)).toEqual([]);
     expect(applyCustomChoices({ ...filled, tone: 'custom', customTone: 'Wry' }).tone).toBe('Wry');
   });

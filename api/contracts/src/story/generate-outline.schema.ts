@@ -73,7 +73,11 @@ const text = (label: string, max: number) =>
   storableText(label).max(max, `${label} must be at most ${max} characters`).default('');
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required (type it in the custom box when choosing custom)`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required (type it in the custom box when choosing custom)`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * Body of `POST /api/generate_outline` (docs/product/routes.md#api), validated after the custom replacement, so a

@@ -4,7 +4,15 @@ import { CUSTOM_OPTION } from '../options.js';
 import { storableText } from '../storable-text.js';
 
 /** The occasions /step2's "About this gift" offers; 'Custom...' opens a text box for the visitor's own. */
-export const GIFT_OCCASIONS = ['Birthday', 'Holiday', 'Anniversary', 'New baby', 'Retirement', 'Just because', CUSTOM_OPTION] as const;
+export const GIFT_OCCASIONS = [
+  'Birthday',
+  'Holiday',
+  'Anniversary',
+  'New baby',
+  'Retirement',
+  'Just because',
+  CUSTOM_OPTION,
+] as const;
 
 /** Bounds of the optional gift details: a name or a short phrase each, a few sentences for what to leave out. */
 export const GIFT_LIMITS = {
@@ -37,7 +45,8 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-const withoutEmpty = <T extends object>(record: T) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+const withoutEmpty = <T extends object>(record: T) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 
 /** Bad gift details are refused with a message naming the field; blanks are dropped, not refused. */
 export const giftDetailsSchema = z
@@ -50,11 +59,17 @@ export const giftDetailsSchema = z
     to: optionalText('Who receives the book', GIFT_LIMITS.personMaxLength),
     callNames: z
       .record(
-        storableText('A character name').max(CHARACTER_LIMITS.nameMaxLength, `A character name must be at most ${CHARACTER_LIMITS.nameMaxLength} characters`),
+        storableText('A character name').max(
+          CHARACTER_LIMITS.nameMaxLength,
+          `A character name must be at most ${CHARACTER_LIMITS.nameMaxLength} characters`,
+        ),
         optionalText('What the reader calls a character', GIFT_LIMITS.callNameMaxLength),
         { error: 'What the reader calls each character must be a list of names' },
       )
-      .refine((names) => Object.keys(names).length <= CHARACTER_LIMITS.maxSupportingCharacters + 1, 'There are more names than characters')
+      .refine(
+        (names) => Object.keys(names).length <= CHARACTER_LIMITS.maxSupportingCharacters + 1,
+        'There are more names than characters',
+      )
       .optional()
       .transform((names) => {
         const given = names && withoutEmpty(names);
@@ -65,7 +80,8 @@ export const giftDetailsSchema = z
   .transform((gift): GiftDetails => withoutEmpty(gift));
 
 /** The gift details, or undefined when the visitor gave none. */
-export const hasGiftDetails = (gift: GiftDetails | undefined): gift is GiftDetails => gift !== undefined && Object.keys(gift).length > 0;
+export const hasGiftDetails = (gift: GiftDetails | undefined): gift is GiftDetails =>
+  gift !== undefined && Object.keys(gift).length > 0;
 
 /**
  * Body (and reply) of `PUT /api/story_gift`: the gift details changed after the summary was written, saved without

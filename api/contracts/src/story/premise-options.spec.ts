@@ -4,7 +4,15 @@ import { GENRE_PREMISE_OPTIONS, premiseOptionsFor } from './premise-options.js';
 
 describe('premiseOptionsFor', () => {
   it('gives each of the seven named genres five distinct premises, then Custom...', () => {
-    expect(Object.keys(GENRE_PREMISE_OPTIONS)).toEqual(['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'Thriller', 'Horror', 'Historical Fiction']);
+    expect(Object.keys(GENRE_PREMISE_OPTIONS)).toEqual([
+      'Fantasy',
+      'Science Fiction',
+      'Mystery',
+      'Romance',
+      'Thriller',
+      'Horror',
+      'Historical Fiction',
+    ]);
     const all = Object.keys(GENRE_PREMISE_OPTIONS).flatMap((genre) => {
       const options = premiseOptionsFor(genre);
       expect(options).toHaveLength(6);
@@ -15,7 +23,8 @@ describe('premiseOptionsFor', () => {
   });
 
   it('offers the generic list for every other genre, custom ones included', () => {
-    for (const genre of ['Dystopian', 'Adventure', 'comedy', 'Pirate opera', 'fantasy']) expect(premiseOptionsFor(genre)).toBe(GENERIC_PREMISE_OPTIONS);
+    for (const genre of ['Dystopian', 'Adventure', 'comedy', 'Pirate opera', 'fantasy'])
+      expect(premiseOptionsFor(genre)).toBe(GENERIC_PREMISE_OPTIONS);
     expect(GENRE_OPTIONS).toContain('Dystopian');
   });
 });

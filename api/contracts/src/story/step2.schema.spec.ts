@@ -5,8 +5,23 @@ const main = { name: 'Ada', isMainCharacter: true };
 
 describe('step2RequestSchema', () => {
   it('normalises the spec payload: lists from comma-joined text, defaults applied', () => {
-    const parsed = step2RequestSchema.parse({ bookTitle: '', genre: 'Horror', premise: 'Quest', style: 'Lyrical, ,Formal', tone: '', readingLevel: 'Kid', characters: [main] });
-    expect(parsed.details).toEqual({ bookTitle: 'Untitled Book', genre: 'Horror', premise: 'Quest', style: 'Lyrical, Formal', tone: 'Neutral', readingLevel: 'Kid' });
+    const parsed = step2RequestSchema.parse({
+      bookTitle: '',
+      genre: 'Horror',
+      premise: 'Quest',
+      style: 'Lyrical, ,Formal',
+      tone: '',
+      readingLevel: 'Kid',
+      characters: [main],
+    });
+    expect(parsed.details).toEqual({
+      bookTitle: 'Untitled Book',
+      genre: 'Horror',
+      premise: 'Quest',
+      style: 'Lyrical, Formal',
+      tone: 'Neutral',
+      readingLevel: 'Kid',
+    });
     expect(parsed.characters?.[0]).toMatchObject({ name: 'Ada', isMainCharacter: true, skills: '' });
   });
 
@@ -22,9 +37,21 @@ describe('step2RequestSchema', () => {
     [{ genre: '  ', premise: 'Quest' }, 'genre', 'Genre is required'],
     [{ genre: 'Custom...', premise: 'Quest' }, 'genre', "Type your own genre in place of 'Custom...'"],
     [{ genre: 'Horror', premise: 'x'.repeat(1001) }, 'premise', 'Premise must be at most 1000 characters'],
-    [{ genre: 'Horror', premise: 'Quest', readingLevel: 'Expert' }, 'readingLevel', 'Reading level must be one of: Kid, Average, Sophisticated'],
-    [{ genre: 'Horror', premise: 'Quest', tone: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tone', 'Choose at most 10 entries for tone'],
-    [{ genre: 'Horror', premise: 'Quest', characters: [{ ...main, isMainCharacter: false }] }, 'characters', 'Exactly one main character is required'],
+    [
+      { genre: 'Horror', premise: 'Quest', readingLevel: 'Expert' },
+      'readingLevel',
+      'Reading level must be one of: Kid, Average, Sophisticated',
+    ],
+    [
+      { genre: 'Horror', premise: 'Quest', tone: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      'tone',
+      'Choose at most 10 entries for tone',
+    ],
+    [
+      { genre: 'Horror', premise: 'Quest', characters: [{ ...main, isMainCharacter: false }] },
+      'characters',
+      'Exactly one main character is required',
+    ],
   ])('refuses %j at %s', (body, path, message) => {
     const result = step2RequestSchema.safeParse(body);
     expect(result.success).toBe(false);
@@ -35,7 +62,9 @@ describe('step2RequestSchema', () => {
 describe('storyOutlineEditSchema', () => {
   it('trims the edited summary and refuses an empty or oversized one', () => {
     expect(storyOutlineEditSchema.parse({ story_outline: ' # T \n' })).toEqual({ story_outline: '# T' });
-    expect(storyOutlineEditSchema.safeParse({ story_outline: '  ' }).error?.issues[0]?.message).toBe('The summary cannot be empty');
+    expect(storyOutlineEditSchema.safeParse({ story_outline: '  ' }).error?.issues[0]?.message).toBe(
+      'The summary cannot be empty',
+    );
     expect(storyOutlineEditSchema.safeParse({ story_outline: 'x'.repeat(20_001) }).success).toBe(false);
   });
 });

@@ -21,13 +21,26 @@ const requiredText = (label: string, max: number) =>
 /** Style and tone: comma-joined text as the spec sends it (a list is accepted too), bounded in entries and length. */
 const choiceListSchema = (label: string) =>
   z
-    .union([storableText(label).max(LIST_TEXT_MAX, `${label} is too long`), z.array(storableText(label)).max(LIMITS.choicesPerList * 2)], {
-      error: `${label} must be comma-separated text`,
-    })
+    .union(
+      [
+        storableText(label).max(LIST_TEXT_MAX, `${label} is too long`),
+        z.array(storableText(label)).max(LIMITS.choicesPerList * 2),
+      ],
+      {
+        error: `${label} must be comma-separated text`,
+      },
+    )
     .transform((value) => (typeof value === 'string' ? normaliseCommaList(value) : value))
     .pipe(
       z
-        .array(z.string().max(LIMITS.choiceMaxLength, `Each ${label.toLowerCase()} must be at most ${LIMITS.choiceMaxLength} characters`))
+        .array(
+          z
+            .string()
+            .max(
+              LIMITS.choiceMaxLength,
+              `Each ${label.toLowerCase()} must be at most ${LIMITS.choiceMaxLength} characters`,
+            ),
+        )
         .max(LIMITS.choicesPerList, `Choose at most ${LIMITS.choicesPerList} entries for ${label.toLowerCase()}`),
     )
     .default([]);
@@ -40,7 +53,9 @@ const storyDetailsFields = {
   premise: requiredText('Premise', LIMITS.premiseMaxLength),
   style: choiceListSchema('Style'),
   tone: choiceListSchema('Tone'),
-  readingLevel: z.enum(READING_LEVELS, { error: `Reading level must be one of: ${READING_LEVELS.join(', ')}` }).default('Average'),
+  readingLevel: z
+    .enum(READING_LEVELS, { error: `Reading level must be one of: ${READING_LEVELS.join(', ')}` })
+    .default('Average'),
   /** Optional: a request without it (or with it all blank) saves a story without gift details. */
   gift: giftDetailsSchema.optional().transform((gift) => (hasGiftDetails(gift) ? gift : undefined)),
 };
@@ -76,7 +91,10 @@ export const step2ReplySchema = z.object({ story_outline: z.string() });
 export type Step2Reply = z.infer<typeof step2ReplySchema>;
 
 /** Reply of `GET /api/step2`: what /step2 restores after a reload; null for what was never saved. */
-export const storyStateReplySchema = z.object({ story: storyDetailsSchema.nullable(), story_outline: z.string().nullable() });
+export const storyStateReplySchema = z.object({
+  story: storyDetailsSchema.nullable(),
+  story_outline: z.string().nullable(),
+});
 export type StoryStateReply = z.infer<typeof storyStateReplySchema>;
 
 /** Body (and reply) of `PUT /api/story_outline`: the summary as the visitor edited it. */

@@ -44,7 +44,9 @@ describe('parseSummary', () => {
   });
 
   it('keeps text without any marker as paragraphs split at blank lines, and Windows line ends', () => {
-    expect(parseSummary('One.\r\nStill one.\r\n\r\nTwo.').map((block) => [block.type, inlineText(block.content)])).toEqual([
+    expect(
+      parseSummary('One.\r\nStill one.\r\n\r\nTwo.').map((block) => [block.type, inlineText(block.content)]),
+    ).toEqual([
       ['paragraph', 'One. Still one.'],
       ['paragraph', 'Two.'],
     ]);
@@ -63,7 +65,11 @@ describe('parseSummaryInline', () => {
   });
 
   it('reads several bold runs on one line', () => {
-    expect(parseSummaryInline('%Ada% and %Bo%').filter((run) => run.bold).map((run) => run.text)).toEqual(['Ada', 'Bo']);
+    expect(
+      parseSummaryInline('%Ada% and %Bo%')
+        .filter((run) => run.bold)
+        .map((run) => run.text),
+    ).toEqual(['Ada', 'Bo']);
   });
 });
 
@@ -84,7 +90,16 @@ describe('summaryFormatIssues', () => {
 
 describe('summaryAsProse', () => {
   it('keeps only the paragraphs, with every marker gone and percent signs in numbers kept', () => {
-    const summary = ['# Title', '## Sub', '%Leo% knows %the sea% well; 50% of the time %Nana is there.', '', '@Leo: a boy', '$ %Beginning:% a bottle', '', 'Then they sail.'].join('\n');
+    const summary = [
+      '# Title',
+      '## Sub',
+      '%Leo% knows %the sea% well; 50% of the time %Nana is there.',
+      '',
+      '@Leo: a boy',
+      '$ %Beginning:% a bottle',
+      '',
+      'Then they sail.',
+    ].join('\n');
     expect(summaryAsProse(summary)).toBe('Leo knows the sea well; 50% of the time Nana is there.\n\nThen they sail.');
   });
 });

@@ -50,7 +50,8 @@ function lineBlock(line: string): SummaryBlock | undefined {
     return level === 1 ? { type: 'title', content } : { type: 'heading', level: level as 2 | 3, content };
   }
   const character = CHARACTER_LINE.exec(line);
-  if (character) return { type: 'character', name: character[1]!.trim(), content: parseSummaryInline(character[2]!.trim()) };
+  if (character)
+    return { type: 'character', name: character[1]!.trim(), content: parseSummaryInline(character[2]!.trim()) };
   const bullet = BULLET_LINE.exec(line);
   if (bullet) return { type: 'bullet', content: parseSummaryInline(bullet[1]!.trim()) };
   return undefined;

@@ -22,7 +22,10 @@ const UNAVAILABLE_MESSAGES: Record<CoverDesignerUnavailableReason, string> = {
 export class CoverDesignerUnavailableException extends AppException {
   readonly reason: CoverDesignerUnavailableReason;
 
-  constructor(reason: CoverDesignerUnavailableReason, options: AppExceptionOptions & { retryAfterSeconds?: number } = {}) {
+  constructor(
+    reason: CoverDesignerUnavailableReason,
+    options: AppExceptionOptions & { retryAfterSeconds?: number } = {},
+  ) {
     const { retryAfterSeconds, ...rest } = options;
     const wait = retryAfterSeconds ?? COVER_BUSY_RETRY_AFTER_SECONDS;
     super(

@@ -7,7 +7,9 @@ import { OpenAiCoverDesigner } from './openai/openai-cover-designer.js';
 
 export function createCoverDesigner(config: CoverDesignConfig): CoverDesigner {
   // The OpenAI designer falls back to the offline one on a server without an images API.
-  return config.designer === 'openai' ? new OpenAiCoverDesigner(config.openai, new OfflineCoverDesigner()) : new OfflineCoverDesigner();
+  return config.designer === 'openai'
+    ? new OpenAiCoverDesigner(config.openai, new OfflineCoverDesigner())
+    : new OfflineCoverDesigner();
 }
 
 /** The start-up line about the cover designer (never the key), like the writer's. */

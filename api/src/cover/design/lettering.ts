@@ -30,10 +30,19 @@ const SHADOW_BLUR = 3;
  * Title and name as SVG layers, with other elements drawn before (under) or after (over) the letters in the same
  * layer. Each shadow has the opposite lightness of its letters: dark under light, a pale glow around dark.
  */
-export function letteringLayers(items: readonly Lettering[], extra: { before?: string; after?: string } = {}): LetteringLayers {
-  const text = (extra.before ?? '') + items.map(({ text: set, ink }) => `<path d="${set.pathData}" fill="${ink}"/>`).join('') + (extra.after ?? '');
+export function letteringLayers(
+  items: readonly Lettering[],
+  extra: { before?: string; after?: string } = {},
+): LetteringLayers {
+  const text =
+    (extra.before ?? '') +
+    items.map(({ text: set, ink }) => `<path d="${set.pathData}" fill="${ink}"/>`).join('') +
+    (extra.after ?? '');
   const shadow = items
-    .map(({ text: set, ink, shadowOffset }) => `<path d="${set.pathData}" fill="${inkFor(ink, ['#000000', '#ffffff'])}" transform="translate(0,${shadowOffset})"/>`)
+    .map(
+      ({ text: set, ink, shadowOffset }) =>
+        `<path d="${set.pathData}" fill="${inkFor(ink, ['#000000', '#ffffff'])}" transform="translate(0,${shadowOffset})"/>`,
+    )
     .join('');
   return {
     text: `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${text}</svg>`,
@@ -44,7 +53,9 @@ export function letteringLayers(items: readonly Lettering[], extra: { before?: s
 /** The shadow layer at print size: rendered small, blurred, enlarged. */
 export async function shadowLayer(svg: string): Promise<RawImage> {
   const small = await loadSharp()(Buffer.from(svg)).blur(SHADOW_BLUR).raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = await loadSharp()(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
+  const { data, info } = await loadSharp()(small.data, {
+    raw: { width: small.info.width, height: small.info.height, channels: small.info.channels },
+  })
     .resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer({ resolveWithObject: true });

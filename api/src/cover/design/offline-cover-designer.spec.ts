@@ -28,7 +28,15 @@ describe('OfflineCoverDesigner', () => {
 
   it('prints 6.25 × 9.25 in at 300 dpi: an opaque sRGB PNG with the sRGB profile embedded', async () => {
     const print = await sharp(first.print).metadata();
-    expect({ format: print.format, width: print.width, height: print.height, density: print.density, space: print.space, channels: print.channels, alpha: print.hasAlpha }).toEqual({
+    expect({
+      format: print.format,
+      width: print.width,
+      height: print.height,
+      density: print.density,
+      space: print.space,
+      channels: print.channels,
+      alpha: print.hasAlpha,
+    }).toEqual({
       format: 'png',
       width: COVER_PRINT.widthPixels,
       height: COVER_PRINT.heightPixels,
@@ -46,7 +54,8 @@ describe('OfflineCoverDesigner', () => {
     expect(TRIM_AREA.width / TRIM_AREA.height).toBe(2 / 3);
     const fromPrint = await sharp(first.print).extract(TRIM_AREA).resize(800, 1200).raw().toBuffer();
     const shown = await sharp(first.preview).raw().toBuffer();
-    const difference = fromPrint.reduce((sum, value, index) => sum + Math.abs(value - shown[index]!), 0) / fromPrint.length;
+    const difference =
+      fromPrint.reduce((sum, value, index) => sum + Math.abs(value - shown[index]!), 0) / fromPrint.length;
     expect(difference).toBeLessThan(1);
   });
 
@@ -76,12 +85,17 @@ describe('OfflineCoverDesigner', () => {
   it('sets a long title with markup characters, and a name with them, as a cover like any other', async () => {
     const long = {
       ...book,
-      title: 'The Extraordinary & Entirely Unexpected Adventures of <Bartholomew> "Barty" Quill Beyond the Edge of the Whispering Sea',
+      title:
+        'The Extraordinary & Entirely Unexpected Adventures of <Bartholomew> "Barty" Quill Beyond the Edge of the Whispering Sea',
       mainCharacterName: '<b>Ada</b> & Co',
     };
     const cover = await designer.design({ photos: [portrait], book: long, seed: 'one' });
     const print = await sharp(cover.print).metadata();
-    expect([print.width, print.height, print.density]).toEqual([COVER_PRINT.widthPixels, COVER_PRINT.heightPixels, 300]);
+    expect([print.width, print.height, print.density]).toEqual([
+      COVER_PRINT.widthPixels,
+      COVER_PRINT.heightPixels,
+      300,
+    ]);
     // The lettering is paths (type-setting.spec.ts checks the wrapping and the box); here the name must be drawn:
     // the same design without it differs.
     const blank = await designer.design({ photos: [portrait], book: { ...long, mainCharacterName: ' ' }, seed: 'one' });
@@ -91,7 +105,9 @@ describe('OfflineCoverDesigner', () => {
   it('stops when the visitor has already left', async () => {
     const controller = new AbortController();
     controller.abort(new Error('visitor left'));
-    await expect(designer.design({ photos: [portrait], book, seed: 'one', signal: controller.signal })).rejects.toThrow('visitor left');
+    await expect(designer.design({ photos: [portrait], book, seed: 'one', signal: controller.signal })).rejects.toThrow(
+      'visitor left',
+    );
   });
 
   it('refuses to design without a photo', async () => {

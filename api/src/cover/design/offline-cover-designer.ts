@@ -42,10 +42,21 @@ export class OfflineCoverDesigner implements CoverDesigner {
     const art = proceduralArt(layout.artZone, style.family, style.palette, random, noise);
     const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${art.svg}${faintMotif(motif, random)}</svg>`;
 
-    const photo = await treatPhoto(chosen.photo, layout.photo, style.treatment, style.palette, layout.mask, layout.vignette);
+    const photo = await treatPhoto(
+      chosen.photo,
+      layout.photo,
+      style.treatment,
+      style.palette,
+      layout.mask,
+      layout.vignette,
+    );
     signal?.throwIfAborted();
-    const title = book.title.trim() ? setText(book.title, layout.title, { font: style.titleFont, ...TITLE_TYPE, align: layout.titleAlign }) : undefined;
-    const name = book.mainCharacterName.trim() ? setText(book.mainCharacterName, layout.nameBox, { font: style.nameFont, ...NAME_TYPE }) : undefined;
+    const title = book.title.trim()
+      ? setText(book.title, layout.title, { font: style.titleFont, ...TITLE_TYPE, align: layout.titleAlign })
+      : undefined;
+    const name = book.mainCharacterName.trim()
+      ? setText(book.mainCharacterName, layout.nameBox, { font: style.nameFont, ...NAME_TYPE })
+      : undefined;
     const front = foreground(layout, style, motif, title, name);
 
     const composed = await loadSharp()(Buffer.from(backdrop))
@@ -56,7 +67,12 @@ export class OfflineCoverDesigner implements CoverDesigner {
       ])
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { print, preview } = await printAndPreview({ data: composed.data, width: composed.info.width, height: composed.info.height, channels: composed.info.channels });
+    const { print, preview } = await printAndPreview({
+      data: composed.data,
+      width: composed.info.width,
+      height: composed.info.height,
+      channels: composed.info.channels,
+    });
 
     const dpi = effectiveDpi(chosen.photo, layout.photo.width, layout.photo.height, COVER_PRINT.dpi);
     return {
@@ -91,12 +107,17 @@ function groundAt(style: CoverStyle, y: number): string {
   return mix(style.palette.background[0], style.palette.background[1], Math.min(1, Math.max(0, y / HEIGHT)));
 }
 
-
 /**
  * Everything in front of the photo, as two layers: the text's shadow, then one SVG with the photo's edge, the emblem,
  * the title, the name and its rules (one full-size SVG rather than two: each costs a 21 MB render).
  */
-function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetText | undefined, name: SetText | undefined): LetteringLayers {
+function foreground(
+  layout: Layout,
+  style: CoverStyle,
+  motif: Motif,
+  title: SetText | undefined,
+  name: SetText | undefined,
+): LetteringLayers {
   const { palette } = style;
   const { x, y, size } = layout.emblem;
   const decor = [
@@ -106,7 +127,12 @@ function foreground(layout: Layout, style: CoverStyle, motif: Motif, title: SetT
   ];
   const inks = [palette.light, '#ffffff', palette.shade, '#161616'];
   const letters: Lettering[] = [];
-  if (title) letters.push({ text: title, ink: inkFor(groundAt(style, title.bounds.y + title.bounds.height / 2), inks), shadowOffset: 10 });
+  if (title)
+    letters.push({
+      text: title,
+      ink: inkFor(groundAt(style, title.bounds.y + title.bounds.height / 2), inks),
+      shadowOffset: 10,
+    });
   if (name) letters.push({ text: name, ink: inkFor(groundAt(style, name.bounds.y), inks), shadowOffset: 5 });
   return letteringLayers(letters, { before: decor.join(''), after: name ? ornaments(name, palette.accent) : '' });
 }

@@ -32,7 +32,13 @@ export interface PrintAndPreview {
  */
 export async function printAndPreview(cover: RawImage): Promise<PrintAndPreview> {
   const { data, ...raw } = cover;
-  const print = await loadSharp()(data, { raw }).removeAlpha().toColourspace('srgb').withIccProfile('srgb').withDensity(COVER_PRINT.dpi).png().toBuffer();
+  const print = await loadSharp()(data, { raw })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .withIccProfile('srgb')
+    .withDensity(COVER_PRINT.dpi)
+    .png()
+    .toBuffer();
   // From the same pixels, not by decoding the print again.
   const preview = await loadSharp()(data, { raw })
     .removeAlpha()

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createParamDecorator, Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Injectable,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { COVER_LIMITS } from '@storyloom/contracts';
@@ -28,7 +36,8 @@ export function uploadedFormOf(request: Request): UploadedForm {
 /** Turns multer's refusals into answers that name the file and say what to do. */
 function refusalOf(error: unknown, form: UploadForm): unknown {
   const problem = formParseProblem(error);
-  if (problem !== undefined) return new CoverUploadMalformedException(`The upload form could not be read: ${problem}.`, { cause: error });
+  if (problem !== undefined)
+    return new CoverUploadMalformedException(`The upload form could not be read: ${problem}.`, { cause: error });
   if (!(error instanceof MulterError)) return error;
   // multer 2.5 names the file (@types/multer does not know it yet).
   const file = (error as MulterError & { filename?: string }).filename ?? 'A file';
@@ -40,9 +49,13 @@ function refusalOf(error: unknown, form: UploadForm): unknown {
     case 'LIMIT_UNEXPECTED_FILE':
       return new PhotoRefusedException(file, 'unexpected-field', { field: error.field });
     case 'LIMIT_FIELD_VALUE':
-      return new CoverUploadMalformedException(`The form field "${error.field ?? ''}" is longer than ${form.maxTextBytes} bytes.`);
+      return new CoverUploadMalformedException(
+        `The form field "${error.field ?? ''}" is longer than ${form.maxTextBytes} bytes.`,
+      );
     default:
-      return new CoverUploadMalformedException(`The upload form could not be read (${error.message}).`, { details: { code: error.code } });
+      return new CoverUploadMalformedException(`The upload form could not be read (${error.message}).`, {
+        details: { code: error.code },
+      });
   }
 }
 
@@ -60,7 +73,9 @@ export function CoverUploadInterceptor(form: UploadForm): Type<NestInterceptor> 
       const http = context.switchToHttp();
       const request = http.getRequest<Request>();
       if (!request.is('multipart/form-data')) {
-        throw new CoverUploadMalformedException(`Send the request as a multipart form (multipart/form-data) with the files in "${form.fileField}".`);
+        throw new CoverUploadMalformedException(
+          `Send the request as a multipart form (multipart/form-data) with the files in "${form.fileField}".`,
+        );
       }
       const root = processUploadFolder(this.config);
       await mkdir(root, { recursive: true, mode: 0o700 });
@@ -125,14 +140,23 @@ function receive(request: Request, response: Response, folder: string, form: Upl
         path: file.path,
         size: file.size,
       }));
-      (request as Request & { [UPLOADED]?: UploadedForm })[UPLOADED] = { files, fields: { ...(request.body as object) } };
+      (request as Request & { [UPLOADED]?: UploadedForm })[UPLOADED] = {
+        files,
+        fields: { ...(request.body as object) },
+      };
       resolve();
     });
   });
 }
 
 /** The files the form carried, received but not yet checked: `handler(@FormFiles() files: ReceivedFile[])`. */
-export const FormFiles = createParamDecorator((_data: unknown, context: ExecutionContext): ReceivedFile[] => uploadedFormOf(context.switchToHttp().getRequest<Request>()).files);
+export const FormFiles = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ReceivedFile[] =>
+    uploadedFormOf(context.switchToHttp().getRequest<Request>()).files,
+);
 
 /** The form's text fields, for a validation pipe: `@FormFields(new ZodValidationPipe(schema)) fields: Fields`. */
-export const FormFields = createParamDecorator((_data: unknown, context: ExecutionContext): Record<string, unknown> => uploadedFormOf(context.switchToHttp().getRequest<Request>()).fields);
+export const FormFields = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Record<string, unknown> =>
+    uploadedFormOf(context.switchToHttp().getRequest<Request>()).fields,
+);

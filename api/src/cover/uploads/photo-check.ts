@@ -42,12 +42,15 @@ export async function checkPhoto(file: ReceivedFile): Promise<CheckedPhoto> {
   try {
     metadata = await loadSharp()(file.path, inputOptions).metadata();
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
+    if (/pixel limit/i.test((error as Error).message))
+      throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
     throw new PhotoRefusedException(file.name, 'not-an-image', { cause: error });
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new PhotoRefusedException(file.name, 'not-an-image');
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+    throw new PhotoRefusedException(file.name, 'not-an-image');
   // sharp refuses this itself on decode; said here too so the refusal never depends on reaching the decoder.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > COVER_LIMITS.maxImagePixels) throw new PhotoRefusedException(file.name, 'too-many-pixels');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > COVER_LIMITS.maxImagePixels)
+    throw new PhotoRefusedException(file.name, 'too-many-pixels');
   // PNG and WebP may carry transparency, which a JPEG would turn black: they stay PNG.
   const format = metadata.format === 'jpeg' || !metadata.hasAlpha ? 'jpeg' : 'png';
   try {
@@ -55,10 +58,20 @@ export async function checkPhoto(file: ReceivedFile): Promise<CheckedPhoto> {
       .autoOrient()
       .resize(MAX_KEPT_SIDE, MAX_KEPT_SIDE, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');
-    const { data, info } = await (format === 'jpeg' ? pipeline.jpeg({ quality: 90 }) : pipeline.png()).toBuffer({ resolveWithObject: true });
-    return { name: file.name, data, format, width: info.width, height: info.height, digest: createHash('sha256').update(data).digest('hex') };
+    const { data, info } = await (format === 'jpeg' ? pipeline.jpeg({ quality: 90 }) : pipeline.png()).toBuffer({
+      resolveWithObject: true,
+    });
+    return {
+      name: file.name,
+      data,
+      format,
+      width: info.width,
+      height: info.height,
+      digest: createHash('sha256').update(data).digest('hex'),
+    };
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
+    if (/pixel limit/i.test((error as Error).message))
+      throw new PhotoRefusedException(file.name, 'too-many-pixels', { cause: error });
     throw new PhotoRefusedException(file.name, 'damaged', { cause: error });
   }
 }

@@ -12,7 +12,12 @@ export interface UploadForm {
 }
 
 /** `POST /api/generate_cover`: only photos. */
-export const GENERATE_COVER_FORM: UploadForm = { fileField: 'images[]', maxFiles: COVER_LIMITS.maxImages, maxTextFields: 4, maxTextBytes: 1024 };
+export const GENERATE_COVER_FORM: UploadForm = {
+  fileField: 'images[]',
+  maxFiles: COVER_LIMITS.maxImages,
+  maxTextFields: 4,
+  maxTextBytes: 1024,
+};
 
 /** `POST /api/store_step4`: the cover image, the first chapter and the chosen cover's id. */
 export const STORE_STEP4_FORM: UploadForm = {
@@ -23,7 +28,12 @@ export const STORE_STEP4_FORM: UploadForm = {
 };
 
 /** `POST /api/covertest`: photos plus the book details an operator types. */
-export const COVERTEST_FORM: UploadForm = { fileField: 'images[]', maxFiles: COVER_LIMITS.maxImages, maxTextFields: 10, maxTextBytes: 4096 };
+export const COVERTEST_FORM: UploadForm = {
+  fileField: 'images[]',
+  maxFiles: COVER_LIMITS.maxImages,
+  maxTextFields: 10,
+  maxTextBytes: 4096,
+};
 
 /** A file the upload wrote to the request's temporary folder, not yet checked. */
 export interface ReceivedFile {

@@ -7,7 +7,8 @@ import { PrintFileLinkRefusedException, PrintFileNotFoundException } from '../pr
 export const PRINT_FILES = ['interior.pdf', 'cover.pdf'] as const;
 export type PrintFileName = (typeof PRINT_FILES)[number];
 
-export const isPrintFileName = (name: string): name is PrintFileName => (PRINT_FILES as readonly string[]).includes(name);
+export const isPrintFileName = (name: string): name is PrintFileName =>
+  (PRINT_FILES as readonly string[]).includes(name);
 
 /** Lulu fetches the files when it checks them and again when it prints, which can be days later (production delay, retries). */
 export const PRINT_FILE_LINK_LIFETIME_MS = 14 * 24 * 3600 * 1000;
@@ -47,10 +48,12 @@ export class PrintFileLinks {
   /** Throws unless the link is one we made and has not expired: 404 for what names no file, 403 for a bad or old link. */
   verify(orderId: string, file: string, expires: unknown, sig: unknown, now = Date.now()): PrintFileName {
     if (!isPrintOrderId(orderId) || !isPrintFileName(file)) throw new PrintFileNotFoundException();
-    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string') throw new PrintFileLinkRefusedException('bad-signature');
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string')
+      throw new PrintFileLinkRefusedException('bad-signature');
     const expected = Buffer.from(this.signature(orderId, file, Number(expires)), 'utf8');
     const given = Buffer.from(sig, 'utf8');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new PrintFileLinkRefusedException('bad-signature');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new PrintFileLinkRefusedException('bad-signature');
     if (Number(expires) * 1000 < now) throw new PrintFileLinkRefusedException('expired');
     return file;
   }

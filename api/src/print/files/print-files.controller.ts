@@ -14,7 +14,13 @@ export class PrintFilesController {
 
   @Get(':order/:file')
   @ApiExcludeEndpoint()
-  async file(@Param('order') order: string, @Param('file') file: string, @Query('expires') expires: unknown, @Query('sig') sig: unknown, @Res() response: Response): Promise<void> {
+  async file(
+    @Param('order') order: string,
+    @Param('file') file: string,
+    @Query('expires') expires: unknown,
+    @Query('sig') sig: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
     const name = this.links.verify(order, file, expires, sig);
     const { stream, size } = await this.store.open(order, name);
     response.setHeader('Content-Type', 'application/pdf');

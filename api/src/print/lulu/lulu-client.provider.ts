@@ -21,5 +21,6 @@ export const luluClientProvider: Provider = {
 export const luluQuickClientProvider: Provider = {
   provide: LULU_QUICK_CLIENT,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): LuluClient | null => (config.print.lulu ? new LuluClient({ ...config.print.lulu, attempts: 1, timeoutMs: 5000 }) : null),
+  useFactory: (config: AppConfig): LuluClient | null =>
+    config.print.lulu ? new LuluClient({ ...config.print.lulu, attempts: 1, timeoutMs: 5000 }) : null,
 };

@@ -109,7 +109,10 @@ class RetryableFailure extends Error {
  * and 429 are retried with exponential backoff (Retry-After honoured); 4xx are refused at once.
  */
 export class LuluClient {
-  private readonly options: Required<Omit<LuluClientOptions, 'now' | 'wait'>> & { now: () => number; wait: (ms: number) => Promise<unknown> };
+  private readonly options: Required<Omit<LuluClientOptions, 'now' | 'wait'>> & {
+    now: () => number;
+    wait: (ms: number) => Promise<unknown>;
+  };
   private token: { value: string; expiresAt: number } | undefined;
   private pendingToken: Promise<string> | undefined;
 
@@ -142,7 +145,10 @@ export class LuluClient {
     }));
     // Lulu says "a few minutes"; without expires_in we keep it one minute.
     const lifetimeMs = (reply.expires_in ?? 60) * 1000;
-    this.token = { value: reply.access_token, expiresAt: this.options.now() + Math.max(0, lifetimeMs - this.options.tokenMarginMs) };
+    this.token = {
+      value: reply.access_token,
+      expiresAt: this.options.now() + Math.max(0, lifetimeMs - this.options.tokenMarginMs),
+    };
     return reply.access_token;
   }
 
@@ -173,7 +179,11 @@ export class LuluClient {
     return this.pollValidation('cover', started, (id) => `/validate-cover/${id}/`);
   }
 
-  private async pollValidation(file: 'interior' | 'cover', first: FileValidation, path: (id: number) => string): Promise<FileValidation> {
+  private async pollValidation(
+    file: 'interior' | 'cover',
+    first: FileValidation,
+    path: (id: number) => string,
+  ): Promise<FileValidation> {
     const deadline = this.options.now() + this.options.pollTimeoutMs;
     let check = first;
     for (;;) {
@@ -188,7 +198,13 @@ export class LuluClient {
   }
 
   /** What Lulu will charge for printing and shipping these books (the margin per order is what we charged minus this). */
-  costCalculation(input: { podPackageId: string; pageCount: number; quantity: number; shippingAddress: LuluShippingAddress; shippingLevel: ShippingLevel }): Promise<CostCalculation> {
+  costCalculation(input: {
+    podPackageId: string;
+    pageCount: number;
+    quantity: number;
+    shippingAddress: LuluShippingAddress;
+    shippingLevel: ShippingLevel;
+  }): Promise<CostCalculation> {
     const { email: _email, ...address } = input.shippingAddress;
     return this.call('the cost calculation', costCalculationSchema, 'POST', '/print-job-cost-calculations/', {
       line_items: [{ pod_package_id: input.podPackageId, page_count: input.pageCount, quantity: input.quantity }],
@@ -198,7 +214,13 @@ export class LuluClient {
   }
 
   /** The shipping levels Lulu offers for this destination and book, with their costs and delivery estimates. */
-  shippingOptions(input: { countryCode: string; stateCode?: string; podPackageId: string; pageCount: number; quantity: number }): Promise<LuluShippingOption[]> {
+  shippingOptions(input: {
+    countryCode: string;
+    stateCode?: string;
+    podPackageId: string;
+    pageCount: number;
+    quantity: number;
+  }): Promise<LuluShippingOption[]> {
     return this.call('the shipping options', shippingOptionListSchema, 'POST', '/shipping-options/', {
       currency: 'USD',
       line_items: [{ pod_package_id: input.podPackageId, page_count: input.pageCount, quantity: input.quantity }],
@@ -248,7 +270,8 @@ export class LuluClient {
       } catch (error) {
         if (!(error instanceof LuluUnavailableException)) throw error;
         lastFailure = error;
-        if (attempt < this.options.attempts) await this.options.wait(this.backoff(attempt, (error.cause as RetryableFailure | undefined)?.retryAfterMs));
+        if (attempt < this.options.attempts)
+          await this.options.wait(this.backoff(attempt, (error.cause as RetryableFailure | undefined)?.retryAfterMs));
       }
     }
     throw lastFailure;
@@ -259,10 +282,22 @@ export class LuluClient {
   }
 
   printJobStatus(id: number | string): Promise<PrintJobStatus> {
-    return this.call('the print job status', printJobStatusSchema, 'GET', `/print-jobs/${encodeURIComponent(String(id))}/status/`);
+    return this.call(
+      'the print job status',
+      printJobStatusSchema,
+      'GET',
+      `/print-jobs/${encodeURIComponent(String(id))}/status/`,
+    );
   }
 
-  private async call<S extends z.ZodTypeAny>(what: string, schema: S, method: string, path: string, body?: unknown, override: { attempts?: number } = {}): Promise<z.infer<S>> {
+  private async call<S extends z.ZodTypeAny>(
+    what: string,
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+    override: { attempts?: number } = {},
+  ): Promise<z.infer<S>> {
     let refreshedToken = false;
     for (;;) {
       const token = await this.accessToken();
@@ -297,7 +332,12 @@ export class LuluClient {
   }
 
   /** One request with retries; answers the parsed JSON of a 2xx. */
-  private async send<S extends z.ZodTypeAny>(what: string, schema: S, request: () => { url: string; init: RequestInit }, attempts = this.options.attempts): Promise<z.infer<S>> {
+  private async send<S extends z.ZodTypeAny>(
+    what: string,
+    schema: S,
+    request: () => { url: string; init: RequestInit },
+    attempts = this.options.attempts,
+  ): Promise<z.infer<S>> {
     let last: RetryableFailure | undefined;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (last) await this.options.wait(this.backoff(attempt - 1, last.retryAfterMs));
@@ -311,7 +351,10 @@ export class LuluClient {
       }
       const text = await response.text();
       if (response.status === 429 || response.status >= 500) {
-        last = new RetryableFailure(`${what}: HTTP ${response.status}`, retryAfterMs(response.headers.get('retry-after'), this.options.now()));
+        last = new RetryableFailure(
+          `${what}: HTTP ${response.status}`,
+          retryAfterMs(response.headers.get('retry-after'), this.options.now()),
+        );
         continue;
       }
       const json = parseJson(text);

@@ -25,26 +25,44 @@ export class OperatorAccess {
   constructor(config: AppConfig) {
     this.token = config.print.operatorToken === undefined ? undefined : digest(config.print.operatorToken);
     this.cookieValue =
-      config.print.operatorToken === undefined ? undefined : Buffer.from(createHmac('sha256', config.print.operatorToken).update('storyloom operator cookie v1').digest('base64url'));
+      config.print.operatorToken === undefined
+        ? undefined
+        : Buffer.from(
+            createHmac('sha256', config.print.operatorToken).update('storyloom operator cookie v1').digest('base64url'),
+          );
   }
 
   /** Compares digests, so neither the length nor the content of the token leaks through timing. */
   tokenMatches(candidate: unknown): boolean {
-    return this.token !== undefined && typeof candidate === 'string' && candidate !== '' && timingSafeEqual(digest(candidate), this.token);
+    return (
+      this.token !== undefined &&
+      typeof candidate === 'string' &&
+      candidate !== '' &&
+      timingSafeEqual(digest(candidate), this.token)
+    );
   }
 
   isOperator(request: Request): boolean {
     if (this.token === undefined) return false;
     const authorization = request.headers.authorization;
-    if (typeof authorization === 'string' && /^Bearer\s+/i.test(authorization)) return this.tokenMatches(authorization.replace(/^Bearer\s+/i, '').trim());
+    if (typeof authorization === 'string' && /^Bearer\s+/i.test(authorization))
+      return this.tokenMatches(authorization.replace(/^Bearer\s+/i, '').trim());
     const cookie = (request.cookies as Record<string, unknown> | undefined)?.[OPERATOR_COOKIE];
-    return typeof cookie === 'string' && this.cookieValue !== undefined && cookie.length === this.cookieValue.length && timingSafeEqual(Buffer.from(cookie), this.cookieValue);
+    return (
+      typeof cookie === 'string' &&
+      this.cookieValue !== undefined &&
+      cookie.length === this.cookieValue.length &&
+      timingSafeEqual(Buffer.from(cookie), this.cookieValue)
+    );
   }
 
   /** `GET /internal/login?token=…[&next=/internal/…]`: sets the cookie and goes on to an operator page. */
   login(request: Request, response: Response): void {
     if (!this.tokenMatches(request.query.token)) throw new OperatorOnlyException(request.method, request.path);
-    const next = typeof request.query.next === 'string' && /^\/internal\/[A-Za-z0-9/_-]*$/.test(request.query.next) ? request.query.next : DEFAULT_OPERATOR_PAGE;
+    const next =
+      typeof request.query.next === 'string' && /^\/internal\/[A-Za-z0-9/_-]*$/.test(request.query.next)
+        ? request.query.next
+        : DEFAULT_OPERATOR_PAGE;
     response.cookie(OPERATOR_COOKIE, this.cookieValue!.toString(), {
       httpOnly: true,
       sameSite: 'strict',
@@ -96,7 +114,8 @@ export class OperatorGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!this.access.isOperator(request)) throw new OperatorOnlyException(request.method, request.originalUrl.split('?')[0]!);
+    if (!this.access.isOperator(request))
+      throw new OperatorOnlyException(request.method, request.originalUrl.split('?')[0]!);
     return true;
   }
 }

@@ -27,7 +27,11 @@ const VERDICT_TEXT: Record<InTimeVerdict, (needBy: string) => string> = {
 };
 
 /** When an option ordered at `now` arrives, and whether that is by `needBy` (YYYY-MM-DD) when one is given. */
-export function deliveryDates(now: Date, businessDays: { min: number; max: number }, needBy?: string): Omit<ShippingOptionEstimate, 'shipping_level'> {
+export function deliveryDates(
+  now: Date,
+  businessDays: { min: number; max: number },
+  needBy?: string,
+): Omit<ShippingOptionEstimate, 'shipping_level'> {
   const today = new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const earliest = addBusinessDays(today, businessDays.min);
   const latest = addBusinessDays(today, businessDays.max);

@@ -26,11 +26,18 @@ const rankOf = (option: LuluShippingOption): number => (LEVELS_BY_PRICE as reado
  * order), with its estimate in business days from our order: Lulu's own (production to delivery, plus our day) when it
  * gives one, else the documented table's. Undefined when Lulu offers nothing that fits.
  */
-export function cheapestFitting(choice: SelectableShippingLevel, offered: readonly LuluShippingOption[], table: TableLevel): TableLevel | undefined {
+export function cheapestFitting(
+  choice: SelectableShippingLevel,
+  offered: readonly LuluShippingOption[],
+  table: TableLevel,
+): TableLevel | undefined {
   const fitting = offered.filter((option) => MEETS[choice](option.level) && option.business_only !== true);
   const best = [...fitting].sort((a, b) => costOf(a) - costOf(b) || rankOf(a) - rankOf(b))[0];
   if (!best) return undefined;
   const { total_days_min: min, total_days_max: max } = best;
-  const businessDays = typeof min === 'number' && typeof max === 'number' && min <= max ? { min: min + OWN_PRODUCTION_BUSINESS_DAYS, max: max + OWN_PRODUCTION_BUSINESS_DAYS } : table.businessDays;
+  const businessDays =
+    typeof min === 'number' && typeof max === 'number' && min <= max
+      ? { min: min + OWN_PRODUCTION_BUSINESS_DAYS, max: max + OWN_PRODUCTION_BUSINESS_DAYS }
+      : table.businessDays;
   return { luluLevel: best.level as TableLevel['luluLevel'], businessDays };
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SELECTABLE_SHIPPING_LEVELS, type DeliveryCountryCode, type SelectableShippingLevel, type ShippingOptionsQuery, type ShippingOptionsReply } from '@storyloom/contracts/delivery';
+import {
+  SELECTABLE_SHIPPING_LEVELS,
+  type DeliveryCountryCode,
+  type SelectableShippingLevel,
+  type ShippingOptionsQuery,
+  type ShippingOptionsReply,
+} from '@storyloom/contracts/delivery';
 import { InjectClock, type Clock } from '../../config/clock.js';
 import { LULU_CLIENT, LULU_QUICK_CLIENT } from '../lulu/lulu-client.provider.js';
 import type { LuluClient } from '../lulu/lulu-client.js';
@@ -73,22 +79,38 @@ export class ShippingOptionsService {
     };
   }
 
-  private choose(destination: Destination, choice: SelectableShippingLevel, offered: LuluShippingOption[] | undefined): ChosenLevel {
+  private choose(
+    destination: Destination,
+    choice: SelectableShippingLevel,
+    offered: LuluShippingOption[] | undefined,
+  ): ChosenLevel {
     const table = tableLevel(destination.country, choice);
     if (!offered) return { ...table, source: 'table' };
     const fitting = cheapestFitting(choice, offered, table);
     if (fitting) return { ...fitting, source: 'lulu' };
-    this.logger.warn(`Lulu offers no level for ${choice} to ${destination.country} (offered: ${offered.map((option) => option.level).join(', ') || 'none'}); using the table's ${table.luluLevel}`);
+    this.logger.warn(
+      `Lulu offers no level for ${choice} to ${destination.country} (offered: ${offered.map((option) => option.level).join(', ') || 'none'}); using the table's ${table.luluLevel}`,
+    );
     return { ...table, source: 'table' };
   }
 
   /** Lulu's levels for the destination; undefined without Lulu or when it cannot be asked (logged). */
-  private async askLulu(lulu: LuluClient | null, destination: Destination, book: ShippedBook): Promise<LuluShippingOption[] | undefined> {
+  private async askLulu(
+    lulu: LuluClient | null,
+    destination: Destination,
+    book: ShippedBook,
+  ): Promise<LuluShippingOption[] | undefined> {
     if (!lulu) return undefined;
     try {
-      return await lulu.shippingOptions({ countryCode: destination.country, ...(destination.state ? { stateCode: destination.state } : {}), ...book });
+      return await lulu.shippingOptions({
+        countryCode: destination.country,
+        ...(destination.state ? { stateCode: destination.state } : {}),
+        ...book,
+      });
     } catch (error) {
-      this.logger.warn(`Lulu's shipping options for ${destination.country} could not be read (${error instanceof Error ? error.message : String(error)}); using the documented table`);
+      this.logger.warn(
+        `Lulu's shipping options for ${destination.country} could not be read (${error instanceof Error ? error.message : String(error)}); using the documented table`,
+      );
       return undefined;
     }
   }

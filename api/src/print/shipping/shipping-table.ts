@@ -18,16 +18,46 @@ export interface TableLevel {
  * tracked level is PRIORITY_MAIL.
  */
 export const SHIPPING_TABLE: Record<DeliveryCountryCode, Record<SelectableShippingLevel, TableLevel>> = {
-  US: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 8, max: 14 } }, GROUND_HD: { luluLevel: 'GROUND_HD', businessDays: { min: 5, max: 8 } } },
-  CA: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 20 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } } },
-  GB: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 8, max: 14 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 6, max: 9 } } },
-  AU: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 9, max: 16 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 6, max: 10 } } },
-  DE: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } } },
-  FR: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } } },
-  IT: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } } },
-  ES: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } } },
-  JP: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 12, max: 22 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 8, max: 12 } } },
-  MX: { MAIL: { luluLevel: 'MAIL', businessDays: { min: 14, max: 25 } }, GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 8, max: 13 } } },
+  US: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 8, max: 14 } },
+    GROUND_HD: { luluLevel: 'GROUND_HD', businessDays: { min: 5, max: 8 } },
+  },
+  CA: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 20 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } },
+  },
+  GB: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 8, max: 14 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 6, max: 9 } },
+  },
+  AU: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 9, max: 16 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 6, max: 10 } },
+  },
+  DE: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } },
+  },
+  FR: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } },
+  },
+  IT: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } },
+  },
+  ES: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 10, max: 18 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 7, max: 11 } },
+  },
+  JP: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 12, max: 22 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 8, max: 12 } },
+  },
+  MX: {
+    MAIL: { luluLevel: 'MAIL', businessDays: { min: 14, max: 25 } },
+    GROUND_HD: { luluLevel: 'PRIORITY_MAIL', businessDays: { min: 8, max: 13 } },
+  },
 };
 
 /** Our own part before Lulu starts printing (the book is written and typeset after payment), added to Lulu's estimates. */

@@ -35,10 +35,15 @@ export class PrintStatusPoll implements OnModuleInit {
    * One poll: answers how many orders were asked about. One order's failure does not stop the others. The quiet time
    * and batch size are the configured ones unless given (tests).
    */
-  async run(quietSeconds = this.config.print.statusPoll.quietSeconds, batch = this.config.print.statusPoll.batch): Promise<number> {
+  async run(
+    quietSeconds = this.config.print.statusPoll.quietSeconds,
+    batch = this.config.print.statusPoll.batch,
+  ): Promise<number> {
     const due = await this.orders.printStatusChecksDue(quietSeconds, batch);
     for (const orderId of due) {
-      await this.print.refreshStatus(orderId).catch((error: unknown) => this.logger.warn(`order ${orderId}: ${(error as Error).message}`));
+      await this.print
+        .refreshStatus(orderId)
+        .catch((error: unknown) => this.logger.warn(`order ${orderId}: ${(error as Error).message}`));
     }
     return due.length;
   }

@@ -26,7 +26,10 @@ export async function checkPdf(path: string): Promise<PdfCheck> {
   }
   if (head.toString('latin1') !== '%PDF-') return { ok: false, reason: 'not-pdf' };
   try {
-    const document = await pdfLib().PDFDocument.load(await readFile(path), { ignoreEncryption: true, updateMetadata: false });
+    const document = await pdfLib().PDFDocument.load(await readFile(path), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
     const pageCount = document.getPageCount();
     return pageCount > 0 ? { ok: true, pageCount } : { ok: false, reason: 'empty' };
   } catch {

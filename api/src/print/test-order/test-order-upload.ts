@@ -23,9 +23,16 @@ export type ReceivedPdfs = Partial<Record<TestOrderField, ReceivedPdf>>;
  * never whole in memory; refused as soon as one is too large) and runs `use` on them; the folder is removed
  * afterwards whatever happened. `use` copies what it keeps into the FileStore: this folder is only the request's.
  */
-export async function withReceivedPdfs<T>(dataDir: string, request: Request, response: Response, use: (files: ReceivedPdfs) => Promise<T>): Promise<T> {
+export async function withReceivedPdfs<T>(
+  dataDir: string,
+  request: Request,
+  response: Response,
+  use: (files: ReceivedPdfs) => Promise<T>,
+): Promise<T> {
   if (!request.is('multipart/form-data')) {
-    throw new TestOrderFileException('Send the PDFs as a multipart form (multipart/form-data) with the fields interior_pdf and cover_pdf.');
+    throw new TestOrderFileException(
+      'Send the PDFs as a multipart form (multipart/form-data) with the fields interior_pdf and cover_pdf.',
+    );
   }
   const root = join(dataDir, 'tmp', 'print-uploads');
   await mkdir(root, { recursive: true, mode: 0o700 });
@@ -69,7 +76,10 @@ function refusal(error: unknown): unknown {
     case 'LIMIT_FILE_SIZE':
       return new TestOrderFileTooLargeException(error.field, TEST_ORDER_MAX_PDF_BYTES);
     case 'LIMIT_UNEXPECTED_FILE':
-      return new TestOrderFileException(`Unexpected file field "${error.field ?? ''}": send interior_pdf and cover_pdf, one file each.`, { field: error.field });
+      return new TestOrderFileException(
+        `Unexpected file field "${error.field ?? ''}": send interior_pdf and cover_pdf, one file each.`,
+        { field: error.field },
+      );
     default:
       return new TestOrderFileException(`The upload form could not be read (${error.message}).`, { code: error.code });
   }

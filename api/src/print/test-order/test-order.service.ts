@@ -59,7 +59,10 @@ export class TestOrderService {
     return withReceivedPdfs(this.config.paths.dataDir, request, response, async (files) => {
       const interior = files.interior_pdf;
       const cover = files.cover_pdf;
-      if (!interior || !cover) throw new TestOrderFileException(TEST_ORDER_MESSAGES.bothFiles, { missing: [!interior && 'interior_pdf', !cover && 'cover_pdf'].filter(Boolean) });
+      if (!interior || !cover)
+        throw new TestOrderFileException(TEST_ORDER_MESSAGES.bothFiles, {
+          missing: [!interior && 'interior_pdf', !cover && 'cover_pdf'].filter(Boolean),
+        });
       await this.requirePdf(interior, 'interior');
       await this.requirePdf(cover, 'cover');
 
@@ -94,6 +97,11 @@ export class TestOrderService {
 
   private async requirePdf(file: ReceivedPdf, which: 'interior' | 'cover'): Promise<void> {
     const check = await checkPdf(file.path);
-    if (!check.ok) throw new TestOrderFileException(TEST_ORDER_MESSAGES[which], { field: `${which}_pdf`, file: file.name, reason: check.reason });
+    if (!check.ok)
+      throw new TestOrderFileException(TEST_ORDER_MESSAGES[which], {
+        field: `${which}_pdf`,
+        file: file.name,
+        reason: check.reason,
+      });
   }
 }

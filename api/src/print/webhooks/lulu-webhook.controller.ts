@@ -14,7 +14,10 @@ export class LuluWebhookController {
   @ApiExcludeEndpoint()
   async receive(@Req() request: Request): Promise<{ received: true; outcome: WebhookOutcome }> {
     const body: unknown = request.body;
-    const outcome = await this.webhooks.receive(Buffer.isBuffer(body) ? body : Buffer.alloc(0), request.header('lulu-hmac-sha256'));
+    const outcome = await this.webhooks.receive(
+      Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+      request.header('lulu-hmac-sha256'),
+    );
     return { received: true, outcome };
   }
 }

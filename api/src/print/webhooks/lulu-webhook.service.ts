@@ -42,14 +42,20 @@ export class LuluWebhookService {
     const submission = webhookSubmissionSchema.safeParse(parsedJson);
     if (!submission.success) throw new LuluWebhookMalformedException('the print job in `data` lacks its id or status');
     const unstorable = unstorableTextPath(submission.data.data, 'data');
-    if (unstorable) throw new LuluWebhookMalformedException(`${unstorable} contains a character that cannot be saved (a NUL or an unpaired surrogate)`);
+    if (unstorable)
+      throw new LuluWebhookMalformedException(
+        `${unstorable} contains a character that cannot be saved (a NUL or an unpaired surrogate)`,
+      );
     const update = printJobUpdateOf(submission.data.data);
     if (!update) {
       this.logger.warn(`Lulu webhook for print job ${submission.data.data.id} without an external id: ignored`);
       return 'ignored';
     }
     const changed = await this.orders.applyPrintJobUpdate(update);
-    if (!changed) this.logger.log(`Lulu webhook: print job ${update.jobId} ${update.status} for ${update.orderId.slice(0, 64)} changed nothing`);
+    if (!changed)
+      this.logger.log(
+        `Lulu webhook: print job ${update.jobId} ${update.status} for ${update.orderId.slice(0, 64)} changed nothing`,
+      );
     return changed ? 'applied' : 'unchanged';
   }
 
@@ -69,9 +75,12 @@ function unstorableTextPath(value: unknown, path: string, depth = 0): string | u
   if (typeof value === 'string') return isStorableText(value) ? undefined : path;
   if (typeof value !== 'object' || value === null) return undefined;
   // Lulu's print job is a few levels deep; far deeper is no print job, and walking it would exhaust the stack.
-  if (depth > MAX_PRINT_JOB_DEPTH) throw new LuluWebhookMalformedException(`${path} is nested more than ${MAX_PRINT_JOB_DEPTH} levels deep`);
+  if (depth > MAX_PRINT_JOB_DEPTH)
+    throw new LuluWebhookMalformedException(`${path} is nested more than ${MAX_PRINT_JOB_DEPTH} levels deep`);
   for (const [key, inner] of Object.entries(value)) {
-    const found = (isStorableText(key) ? undefined : path) ?? unstorableTextPath(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    const found =
+      (isStorableText(key) ? undefined : path) ??
+      unstorableTextPath(inner, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -90,7 +99,11 @@ export function printJobUpdateOf(job: PrintJob): PrintJobUpdate | undefined {
     .map((item) => {
       const messages = item.status?.messages ?? undefined;
       const urls = item.tracking_urls ?? messages?.tracking_urls ?? [];
-      return { carrier: messages?.carrier_name ?? null, trackingId: item.tracking_id ?? messages?.tracking_id ?? null, urls: urls.filter((url) => /^https?:\/\//.test(url)) };
+      return {
+        carrier: messages?.carrier_name ?? null,
+        trackingId: item.tracking_id ?? messages?.tracking_id ?? null,
+        urls: urls.filter((url) => /^https?:\/\//.test(url)),
+      };
     })
     .filter((entry) => entry.urls.length > 0 || entry.trackingId !== null);
   const changed = job.status.changed ? new Date(job.status.changed) : null;

@@ -7,7 +7,13 @@ import type { ProductionRecord } from '../production.repository.js';
  * to printing ('ready', whatever the printer does next), or typeset with only the hand-off failed (the book itself
  * is done; the gift should not wait for the printer).
  */
-export function digitalEditionAvailable(record: Pick<ProductionRecord, 'state' | 'failedStage' | 'approvedVersion'> | undefined): boolean {
+export function digitalEditionAvailable(
+  record: Pick<ProductionRecord, 'state' | 'failedStage' | 'approvedVersion'> | undefined,
+): boolean {
   if (!record) return false;
-  return record.approvedVersion !== null || record.state === 'ready' || (record.state === 'failed' && record.failedStage === 'printing');
+  return (
+    record.approvedVersion !== null ||
+    record.state === 'ready' ||
+    (record.state === 'failed' && record.failedStage === 'printing')
+  );
 }

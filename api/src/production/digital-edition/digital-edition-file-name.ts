@@ -4,12 +4,22 @@ import type { DigitalEditionFormat } from '@storyloom/contracts';
  * The download's file name from the book's title: letters and digits kept (accents folded: "Zoë" → "Zoe"), the rest
  * made hyphens; never a path, a quote or a control character. "storyloom-<order number>" when nothing is left.
  */
-export function digitalEditionFileName(title: string | null, orderNumber: string, format: DigitalEditionFormat): string {
+export function digitalEditionFileName(
+  title: string | null,
+  orderNumber: string,
+  format: DigitalEditionFormat,
+): string {
   return `${fileStem(title ?? '', /[^\p{L}\p{N}]+/gu) || `storyloom-${orderNumber}`}.${format}`;
 }
 
 const fileStem = (text: string, unwanted: RegExp): string =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').replace(unwanted, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(unwanted, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
 
 /**
  * `Content-Disposition: attachment` for that name (RFC 6266): `filename*` carries it in UTF-8 (a title in Cyrillic

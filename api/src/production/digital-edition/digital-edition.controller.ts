@@ -31,7 +31,11 @@ export class DigitalEditionController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const accountId = token ? undefined : (await this.accounts.current(request))?.id;
-    const file = await this.editions.download(id, format, { visitorId, ...(token ? { token } : {}), ...(accountId ? { accountId } : {}) });
+    const file = await this.editions.download(id, format, {
+      visitorId,
+      ...(token ? { token } : {}),
+      ...(accountId ? { accountId } : {}),
+    });
     response.setHeader('Content-Disposition', attachmentHeader(file.fileName));
     response.setHeader('Content-Type', file.contentType);
     return new StreamableFile(file.bytes);

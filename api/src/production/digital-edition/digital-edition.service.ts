@@ -25,7 +25,10 @@ export interface DigitalEditionFile {
 }
 
 const CONTENT_TYPE: Record<DigitalEditionFormat, string> = { epub: 'application/epub+zip', pdf: 'application/pdf' };
-const STORED_NAME: Record<DigitalEditionFormat, 'edition.epub' | 'screen.pdf'> = { epub: 'edition.epub', pdf: 'screen.pdf' };
+const STORED_NAME: Record<DigitalEditionFormat, 'edition.epub' | 'screen.pdf'> = {
+  epub: 'edition.epub',
+  pdf: 'screen.pdf',
+};
 
 /**
  * The digital edition (EPUB and screen PDF) of a paid order. Each file is made on its first download and kept
@@ -55,7 +58,11 @@ export class DigitalEditionService {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     if (!digitalEditionAvailable(record)) throw new DigitalEditionNotReadyException();
     const bytes = await this.stored(order, format);
-    return { bytes, fileName: digitalEditionFileName(order.title, order.number, format), contentType: CONTENT_TYPE[format] };
+    return {
+      bytes,
+      fileName: digitalEditionFileName(order.title, order.number, format),
+      contentType: CONTENT_TYPE[format],
+    };
   }
 
   private async stored(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
@@ -77,13 +84,26 @@ export class DigitalEditionService {
   }
 
   private async build(order: Order, format: DigitalEditionFormat): Promise<Buffer> {
-    const [book, chapters, blurb, record] = await Promise.all([this.orders.paidOrderBook(order.id), this.repository.chapters(order.id), this.repository.blurb(order.id), this.repository.find(order.id)]);
+    const [book, chapters, blurb, record] = await Promise.all([
+      this.orders.paidOrderBook(order.id),
+      this.repository.chapters(order.id),
+      this.repository.blurb(order.id),
+      this.repository.find(order.id),
+    ]);
     if (!book) throw new OrderNotFoundException();
     // A reviewed book is the version its buyer approved (docs/product/proof.md), not the text as first written.
     const approvedVersion = record?.approvedVersion ?? null;
     const approved = approvedVersion === null ? undefined : await this.proofs.version(order.id, approvedVersion);
-    if (approvedVersion !== null && approved?.version !== approvedVersion) throw new Error(`order ${order.id}: approved version ${approvedVersion} is missing`);
-    const text = paidBookText(parsePaidBook(book), order, chapters, blurb, this.config.mode === 'demo', approved?.content);
+    if (approvedVersion !== null && approved?.version !== approvedVersion)
+      throw new Error(`order ${order.id}: approved version ${approvedVersion} is missing`);
+    const text = paidBookText(
+      parsePaidBook(book),
+      order,
+      chapters,
+      blurb,
+      this.config.mode === 'demo',
+      approved?.content,
+    );
     const started = Date.now();
     if (format === 'pdf') {
       const { pdf, pageCount } = await typesetScreenInThread(text);

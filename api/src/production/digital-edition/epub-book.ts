@@ -7,7 +7,9 @@ import { chapterLabel, curlyQuotes, paragraphsOf } from '../typeset/printable-te
 import { DEMO_BOOK_NOTICE, type BookToTypeset } from '../typeset/typesetter.js';
 
 /** What the EPUB is made of: the printed book's text; the cover is optional (a book whose cover file is gone still reads). */
-export type EpubSource = Pick<BookToTypeset, 'title' | 'byline' | 'dedication' | 'chapters' | 'writtenBy' | 'demo'> & { coverFrontPng?: Buffer };
+export type EpubSource = Pick<BookToTypeset, 'title' | 'byline' | 'dedication' | 'chapters' | 'writtenBy' | 'demo'> & {
+  coverFrontPng?: Buffer;
+};
 
 /** The EPUB's creator: the books are written by Storyloom's writers for the buyer, who is named in the byline. */
 const AUTHOR = 'Storyloom';
@@ -27,7 +29,12 @@ h1 + p, .label + h1 + p { text-indent: 0; }
 
 /** Text as XHTML character data: what the buyer wrote is never markup (names with &, <, quotes). */
 export function escapeXhtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const paragraphs = (text: string, attributes = ''): string =>
@@ -39,7 +46,9 @@ const paragraphs = (text: string, attributes = ''): string =>
 function contentOf(book: EpubSource) {
   const visible = (text: string) => escapeXhtml(curlyQuotes(text.trim().normalize('NFC')));
   const title = visible(book.title);
-  const colophon = [book.writtenBy?.trim(), book.demo ? DEMO_BOOK_NOTICE : undefined].filter(Boolean).map((line) => `<p class="colophon">${visible(line!)}</p>`);
+  const colophon = [book.writtenBy?.trim(), book.demo ? DEMO_BOOK_NOTICE : undefined]
+    .filter(Boolean)
+    .map((line) => `<p class="colophon">${visible(line!)}</p>`);
   const titlePage = {
     title: book.title.trim(),
     filename: 'title-page.xhtml',
@@ -48,7 +57,15 @@ function contentOf(book: EpubSource) {
     data: `<div class="title-page"><h1>${title}</h1>${book.byline?.trim() ? `<p class="byline">${visible(book.byline)}</p>` : ''}${colophon.join('')}</div>`,
   };
   const dedication = book.dedication?.trim()
-    ? [{ title: 'Dedication', filename: 'dedication.xhtml', beforeToc: true, excludeFromToc: true, data: `<div class="dedication">${paragraphs(book.dedication.replace(/\n/g, '\n\n'))}</div>` }]
+    ? [
+        {
+          title: 'Dedication',
+          filename: 'dedication.xhtml',
+          beforeToc: true,
+          excludeFromToc: true,
+          data: `<div class="dedication">${paragraphs(book.dedication.replace(/\n/g, '\n\n'))}</div>`,
+        },
+      ]
     : [];
   const chapters = book.chapters.map((chapter) => {
     const chapterTitle = chapter.title.trim() || chapterLabel(chapter.number);
@@ -67,7 +84,11 @@ async function coverJpeg(png: Buffer): Promise<Buffer> {
   const width = meta.width ?? 1875;
   const height = meta.height ?? 2775;
   const cut = Math.round((BLEED_INCHES * width) / (6 + 2 * BLEED_INCHES));
-  return loadSharp()(png).extract({ left: cut, top: cut, width: width - 2 * cut, height: height - 2 * cut }).resize(COVER_WIDTH_PIXELS).jpeg({ quality: 85 }).toBuffer();
+  return loadSharp()(png)
+    .extract({ left: cut, top: cut, width: width - 2 * cut, height: height - 2 * cut })
+    .resize(COVER_WIDTH_PIXELS)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**

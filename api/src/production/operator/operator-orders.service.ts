@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OPERATOR_API, type OperatorOrder, type OperatorOrdersReply, type ResendEmailReply, type ResendEmailRequest } from '@storyloom/contracts/delivery';
+import {
+  OPERATOR_API,
+  type OperatorOrder,
+  type OperatorOrdersReply,
+  type ResendEmailReply,
+  type ResendEmailRequest,
+} from '@storyloom/contracts/delivery';
 import { OrderNotFoundException, OrdersService, postalAddressLines, type Order } from '../../orders/orders.service.js';
 import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
 import { bookFiles, requiredFile } from '../book-files.js';
@@ -9,7 +15,8 @@ import { ProductionRepository } from '../production.repository.js';
 import { printView } from '../production.service.js';
 
 /** The operators' download of an order's PDF (OperatorOrdersController), beside OPERATOR_API's routes. */
-export const operatorFilePath = (orderId: string, file: 'interior' | 'cover') => `${OPERATOR_API.orders}/${encodeURIComponent(orderId)}/files/${file}.pdf`;
+export const operatorFilePath = (orderId: string, file: 'interior' | 'cover') =>
+  `${OPERATOR_API.orders}/${encodeURIComponent(orderId)}/files/${file}.pdf`;
 
 /**
  * The operators' orders (docs/product/print-fulfilment.md#operators): every order with its stage, amounts, Lulu's
@@ -58,7 +65,8 @@ export class OperatorOrdersService {
   private async view(order: Order): Promise<OperatorOrder> {
     const record = order.status === 'paid' ? await this.repository.find(order.id) : undefined;
     const { stage, failure, shipments } = printView(order, record);
-    const charged = order.printCost?.totalInclTax == null ? NaN : Math.round(Number(order.printCost.totalInclTax) * 100);
+    const charged =
+      order.printCost?.totalInclTax == null ? NaN : Math.round(Number(order.printCost.totalInclTax) * 100);
     return {
       order_id: order.id,
       number: order.number,
@@ -68,22 +76,44 @@ export class OperatorOrdersService {
       order_status: order.status,
       stage,
       failure,
-      can_retry: (record?.state === 'failed' && record.failedStage !== null) || (record?.state === 'ready' && printJobResendable(order)),
+      can_retry:
+        (record?.state === 'failed' && record.failedStage !== null) ||
+        (record?.state === 'ready' && printJobResendable(order)),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       ready_at: record?.readyAt?.toISOString() ?? null,
       updated_at: record?.updatedAt.toISOString() ?? null,
       paid: { total_cents: order.price.totalCents, currency: 'usd' },
-      lulu_cost: order.printCost ? { currency: order.printCost.currency, total_excl_tax: order.printCost.totalExclTax, total_incl_tax: order.printCost.totalInclTax } : null,
+      lulu_cost: order.printCost
+        ? {
+            currency: order.printCost.currency,
+            total_excl_tax: order.printCost.totalExclTax,
+            total_incl_tax: order.printCost.totalInclTax,
+          }
+        : null,
       margin_cents: Number.isFinite(charged) ? order.price.totalCents - charged : null,
       files:
         record?.interiorPages != null
-          ? { interior_url: operatorFilePath(order.id, 'interior'), cover_url: operatorFilePath(order.id, 'cover'), interior_pages: record.interiorPages }
+          ? {
+              interior_url: operatorFilePath(order.id, 'interior'),
+              cover_url: operatorFilePath(order.id, 'cover'),
+              interior_pages: record.interiorPages,
+            }
           : null,
       lulu: order.print
-        ? { job_id: order.print.jobId, status: order.print.status, message: order.print.message, changed_at: order.print.changedAt?.toISOString() ?? null, attempt: order.printAttempt }
+        ? {
+            job_id: order.print.jobId,
+            status: order.print.status,
+            message: order.print.message,
+            changed_at: order.print.changedAt?.toISOString() ?? null,
+            attempt: order.printAttempt,
+          }
         : null,
-      earlier_lulu_jobs: order.printEarlierJobs.map((job) => ({ job_id: job.jobId, status: job.status, message: job.message })),
+      earlier_lulu_jobs: order.printEarlierJobs.map((job) => ({
+        job_id: job.jobId,
+        status: job.status,
+        message: job.message,
+      })),
       lulu_error: order.printError,
       failure_cause: record?.state === 'failed' ? record.failureCause : null,
       shipments,

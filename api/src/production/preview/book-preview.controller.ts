@@ -9,7 +9,10 @@ import { BookPreviewService, type BookPreviewQuery } from './book-preview.servic
 
 const pageParamsSchema = z.object({
   fingerprint: z.string().regex(/^[\w-]{16,64}$/, 'Unknown preview'),
-  page: z.string().regex(/^[1-9]\d{0,2}\.png$/, 'Unknown preview page').transform((name) => Number.parseInt(name, 10)),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,2}\.png$/, 'Unknown preview page')
+    .transform((name) => Number.parseInt(name, 10)),
 });
 
 /** /step5's 'Preview your book': the draft typeset as it will print (paths relative to /api). */
@@ -20,7 +23,10 @@ export class BookPreviewController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(bookPreviewReplySchema)
-  preview(@VisitorId() visitorId: string, @Query(new ZodValidationPipe(bookPreviewQuerySchema)) query: BookPreviewQuery): Promise<BookPreviewReply> {
+  preview(
+    @VisitorId() visitorId: string,
+    @Query(new ZodValidationPipe(bookPreviewQuerySchema)) query: BookPreviewQuery,
+  ): Promise<BookPreviewReply> {
     return this.previews.preview(visitorId, query);
   }
 

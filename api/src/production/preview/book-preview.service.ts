@@ -80,7 +80,8 @@ export class BookPreviewService {
       if (error instanceof PreviewBookIncompleteException) return undefined;
       throw error;
     });
-    const png = again?.fingerprint === fingerprint ? this.cache.get(`${visitorId}:${fingerprint}`)?.pngs[index] : undefined;
+    const png =
+      again?.fingerprint === fingerprint ? this.cache.get(`${visitorId}:${fingerprint}`)?.pngs[index] : undefined;
     if (!png) throw new PreviewPageNotFoundException();
     return png;
   }
@@ -91,7 +92,11 @@ export class BookPreviewService {
     this.logger.log(`Preview typeset: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     const labels = pageLabels(pages);
     // The look the pages were set with, so any process can typeset them again for a page request (see page()).
-    const lookQuery = new URLSearchParams({ paper_color: look.paper_color, binding_type: look.binding_type, ...(look.dedication === undefined ? {} : { dedication: look.dedication }) }).toString();
+    const lookQuery = new URLSearchParams({
+      paper_color: look.paper_color,
+      binding_type: look.binding_type,
+      ...(look.dedication === undefined ? {} : { dedication: look.dedication }),
+    }).toString();
     return {
       pngs: pages.map((page) => page.png),
       reply: {
@@ -132,7 +137,15 @@ export class BookPreviewService {
       ...(cover === undefined || coverPng === undefined ? ['cover'] : []),
       ...(firstChapter === undefined ? ['first chapter'] : []),
     ];
-    if (missing.length > 0 || !story || summary === undefined || !outline || !cover || !coverPng || firstChapter === undefined) {
+    if (
+      missing.length > 0 ||
+      !story ||
+      summary === undefined ||
+      !outline ||
+      !cover ||
+      !coverPng ||
+      firstChapter === undefined
+    ) {
       throw new PreviewBookIncompleteException(missing);
     }
     // The dedication as typed on the form, else the saved one (or the one proposed from /step2's gift).

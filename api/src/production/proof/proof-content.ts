@@ -21,16 +21,23 @@ export function applyEdit(content: ProofContent, edit: ProofEdit): { content: Pr
     case 'title':
       return { content: { ...content, title: edit.text }, description: 'Edited the book title' };
     case 'dedication':
-      return { content: { ...content, dedication: edit.text }, description: edit.text === '' ? 'Removed the dedication' : 'Edited the dedication' };
+      return {
+        content: { ...content, dedication: edit.text },
+        description: edit.text === '' ? 'Removed the dedication' : 'Edited the dedication',
+      };
     case 'blurb':
       return { content: { ...content, blurb: edit.text }, description: 'Edited the back cover text' };
     case 'chapter_title':
-      return { content: withChapter(content, edit.chapter, (chapter) => ({ ...chapter, title: edit.text })), description: `Edited the title of chapter ${edit.chapter}` };
+      return {
+        content: withChapter(content, edit.chapter, (chapter) => ({ ...chapter, title: edit.text })),
+        description: `Edited the title of chapter ${edit.chapter}`,
+      };
     case 'paragraph':
       return {
         content: withChapter(content, edit.chapter, (chapter) => {
           const paragraphs = paragraphsOfText(chapter.text);
-          if (edit.paragraph >= paragraphs.length) throw new ProofParagraphNotFoundException(edit.chapter, edit.paragraph, paragraphs.length);
+          if (edit.paragraph >= paragraphs.length)
+            throw new ProofParagraphNotFoundException(edit.chapter, edit.paragraph, paragraphs.length);
           paragraphs[edit.paragraph] = edit.text;
           return { ...chapter, text: joinParagraphs(paragraphs) };
         }),
@@ -39,7 +46,15 @@ export function applyEdit(content: ProofContent, edit: ProofEdit): { content: Pr
   }
 }
 
-function withChapter(content: ProofContent, number: number, change: (chapter: ProofContent['chapters'][number]) => ProofContent['chapters'][number]): ProofContent {
-  if (!content.chapters.some((chapter) => chapter.number === number)) throw new ProofChapterNotFoundException(number, content.chapters.length);
-  return { ...content, chapters: content.chapters.map((chapter) => (chapter.number === number ? change(chapter) : chapter)) };
+function withChapter(
+  content: ProofContent,
+  number: number,
+  change: (chapter: ProofContent['chapters'][number]) => ProofContent['chapters'][number],
+): ProofContent {
+  if (!content.chapters.some((chapter) => chapter.number === number))
+    throw new ProofChapterNotFoundException(number, content.chapters.length);
+  return {
+    ...content,
+    chapters: content.chapters.map((chapter) => (chapter.number === number ? change(chapter) : chapter)),
+  };
 }

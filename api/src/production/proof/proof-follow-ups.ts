@@ -53,7 +53,10 @@ export class ProofFollowUps implements OnModuleInit {
         }
         // Reminders passed at once (a check after a long pause) send one e-mail and count them all.
         const due = reminderDays.filter((day) => days >= day).length;
-        if (due > waiting.remindersSent && (await this.repository.claimReminder(waiting.orderId, waiting.remindersSent, due))) {
+        if (
+          due > waiting.remindersSent &&
+          (await this.repository.claimReminder(waiting.orderId, waiting.remindersSent, due))
+        ) {
           try {
             await this.versions.sendReminder(waiting.orderId);
             reminded++;

@@ -25,12 +25,15 @@ export class ProofOperatorController {
   async approve(@Param('id') id: string, @Body() body: unknown): Promise<OperatorProofApproveReply> {
     // Who approves (the operator's name, kept with the approval) and, optionally, which version (default: the newest).
     const parsed = operatorProofApproveRequestSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new ProofRequestInvalidException(parsed.error.issues[0]?.message ?? 'operator is required');
+    if (!parsed.success)
+      throw new ProofRequestInvalidException(parsed.error.issues[0]?.message ?? 'operator is required');
     const order = await this.orders.findById(id);
     if (!order) throw new OrderNotFoundException();
     const version = parsed.data.version ?? (await this.repository.version(order.id))?.version ?? 1;
     await this.versions.approve(order.id, version, 'operator', parsed.data.operator);
-    this.logger.log(`operator ${parsed.data.operator} approved version ${version} of order ${order.id} on the buyer's behalf`);
+    this.logger.log(
+      `operator ${parsed.data.operator} approved version ${version} of order ${order.id} on the buyer's behalf`,
+    );
     return { approved_version: version, approved_by: 'operator', operator: parsed.data.operator };
   }
 }

@@ -7,7 +7,13 @@ import { FILE_STORE, type FileStore } from '../../storage/file-store.js';
 import { bookFiles, PDF, requiredFile, versionFiles } from '../book-files.js';
 import { ProductionPipeline, type ProofContent, type TypesetVersion } from '../production-pipeline.service.js';
 import { readyForReview } from './proof-mails.js';
-import { ProofLockedException, ProofNotInReviewException, ProofUnprintableException, ProofVersionConflictException, ProofVersionNotFoundException } from './proof.exception.js';
+import {
+  ProofLockedException,
+  ProofNotInReviewException,
+  ProofUnprintableException,
+  ProofVersionConflictException,
+  ProofVersionNotFoundException,
+} from './proof.exception.js';
 import { ProofRepository, type Approver } from './proof.repository.js';
 
 /**
@@ -28,15 +34,31 @@ export class ProofVersionsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.pipeline.onReview({ enter: (tx, orderId, content, set) => this.recordFirstVersion(tx, orderId, content, set), entered: (orderId) => this.sendReadyForReview(orderId) });
+    this.pipeline.onReview({
+      enter: (tx, orderId, content, set) => this.recordFirstVersion(tx, orderId, content, set),
+      entered: (orderId) => this.sendReadyForReview(orderId),
+    });
   }
 
   /** In the transaction that moves the order to 'review': version 1, 'As written', with its own copy of the PDFs. */
-  private async recordFirstVersion(tx: SqlExecutor, orderId: string, content: ProofContent, set: TypesetVersion): Promise<void> {
+  private async recordFirstVersion(
+    tx: SqlExecutor,
+    orderId: string,
+    content: ProofContent,
+    set: TypesetVersion,
+  ): Promise<void> {
     const files = versionFiles(orderId, 1);
     await this.writeVersionFiles(files, set);
     const now = this.clock();
-    await this.repository.insertVersion(tx, orderId, { version: 1, createdAt: now, description: 'As written', content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: files.folder });
+    await this.repository.insertVersion(tx, orderId, {
+      version: 1,
+      createdAt: now,
+      description: 'As written',
+      content,
+      pageCount: set.pageCount,
+      chapterPages: set.chapterPages,
+      filesDir: files.folder,
+    });
     await this.repository.startReview(tx, orderId, now);
   }
 
@@ -48,7 +70,9 @@ export class ProofVersionsService implements OnModuleInit {
       await this.mail.send(readyForReview(order, this.orders.statusToken(order.id), false));
     } catch (error) {
       await this.repository.releaseReviewEmail(orderId);
-      this.logger.error(`order ${orderId}: the "ready for your review" e-mail could not be sent: ${(error as Error).message}`);
+      this.logger.error(
+        `order ${orderId}: the "ready for your review" e-mail could not be sent: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -65,7 +89,13 @@ export class ProofVersionsService implements OnModuleInit {
    * ours, so a losing tab never overwrites the winner's PDFs (an object store has no folder to rename into place).
    * `alongside` runs in that transaction (an accepted request marks itself accepted there; throwing keeps nothing).
    */
-  async commitVersion(orderId: string, baseVersion: number, content: ProofContent, description: string, alongside?: (tx: SqlExecutor, version: number) => Promise<void>): Promise<number> {
+  async commitVersion(
+    orderId: string,
+    baseVersion: number,
+    content: ProofContent,
+    description: string,
+    alongside?: (tx: SqlExecutor, version: number) => Promise<void>,
+  ): Promise<number> {
     await this.assertChangeable(orderId, baseVersion);
     const started = Date.now();
     const set = await this.pipeline.typesetContent(orderId, content);
@@ -74,14 +104,26 @@ export class ProofVersionsService implements OnModuleInit {
     const target = versionFiles(orderId, version);
     await this.repository.transaction(async (tx) => {
       const locked = await this.assertChangeable(orderId, baseVersion, tx);
-      if (!(await this.repository.insertVersion(tx, orderId, { version, createdAt: this.clock(), description, content, pageCount: set.pageCount, chapterPages: set.chapterPages, filesDir: target.folder }))) {
+      if (
+        !(await this.repository.insertVersion(tx, orderId, {
+          version,
+          createdAt: this.clock(),
+          description,
+          content,
+          pageCount: set.pageCount,
+          chapterPages: set.chapterPages,
+          filesDir: target.folder,
+        }))
+      ) {
         throw new ProofVersionConflictException(locked.newestVersion ?? baseVersion);
       }
       await alongside?.(tx, version);
       // The row is ours (its key is taken in this transaction): files left by a failed commit are stale.
       await this.writeVersionFiles(target, set);
     });
-    this.logger.log(`order ${orderId}: version ${version} (${description}): ${set.pageCount} pages, typeset in ${Date.now() - started} ms`);
+    this.logger.log(
+      `order ${orderId}: version ${version} (${description}): ${set.pageCount} pages, typeset in ${Date.now() - started} ms`,
+    );
     return version;
   }
 
@@ -94,9 +136,14 @@ export class ProofVersionsService implements OnModuleInit {
 
   /** The book is in review and `baseVersion` is its newest (with the row locked when `tx` is given). */
   private async assertChangeable(orderId: string, baseVersion: number, tx?: SqlExecutor) {
-    const locked = tx ? await this.repository.lock(tx, orderId) : await this.repository.transaction((own) => this.repository.lock(own, orderId));
+    const locked = tx
+      ? await this.repository.lock(tx, orderId)
+      : await this.repository.transaction((own) => this.repository.lock(own, orderId));
     if (!locked || locked.newestVersion === null) throw new ProofNotInReviewException();
-    if (locked.approvedVersion !== null || locked.state !== 'review') throw new ProofLockedException(`Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`);
+    if (locked.approvedVersion !== null || locked.state !== 'review')
+      throw new ProofLockedException(
+        `Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`,
+      );
     if (locked.newestVersion !== baseVersion) throw new ProofVersionConflictException(locked.newestVersion);
     return locked;
   }
@@ -111,18 +158,26 @@ export class ProofVersionsService implements OnModuleInit {
       const locked = await this.repository.lock(tx, orderId);
       if (!locked || locked.newestVersion === null) throw new ProofNotInReviewException();
       if (locked.approvedVersion === version) return;
-      if (locked.approvedVersion !== null || locked.state !== 'review') throw new ProofLockedException(`Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`);
+      if (locked.approvedVersion !== null || locked.state !== 'review')
+        throw new ProofLockedException(
+          `Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`,
+        );
       if (version > locked.newestVersion) throw new ProofVersionNotFoundException(version);
       if (version !== locked.newestVersion) throw new ProofVersionConflictException(locked.newestVersion);
       const source = versionFiles(orderId, version);
       const print = bookFiles(orderId);
-      const [interior, cover] = await Promise.all([requiredFile(this.files, source.interior), requiredFile(this.files, source.cover)]);
+      const [interior, cover] = await Promise.all([
+        requiredFile(this.files, source.interior),
+        requiredFile(this.files, source.cover),
+      ]);
       await this.files.put(print.interior, interior, PDF);
       await this.files.put(print.cover, cover, PDF);
       const now = this.clock();
       await this.repository.approve(tx, orderId, version, by, operator, now);
       if (!(await this.pipeline.queuePrinting(tx, orderId))) throw new ProofNotInReviewException();
-      this.logger.log(`order ${orderId}: version ${version} approved by ${by}${operator ? ` (${operator})` : ''} at ${now.toISOString()}; handed to printing`);
+      this.logger.log(
+        `order ${orderId}: version ${version} approved by ${by}${operator ? ` (${operator})` : ''} at ${now.toISOString()}; handed to printing`,
+      );
     });
   }
 }

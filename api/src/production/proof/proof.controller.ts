@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   proofAcceptRequestSchema,
   proofApproveRequestSchema,
@@ -26,7 +39,11 @@ import { ProofService } from './proof.service.js';
 
 /** `?token=` once: a repeated one (an array) is a 400, as on the status page. */
 const tokenQuerySchema = z.string().optional();
-const versionSchema = z.coerce.number({ error: 'Version must be a whole number' }).int('Version must be a whole number').min(1, 'Version must be at least 1').max(1_000_000);
+const versionSchema = z.coerce
+  .number({ error: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be at least 1')
+  .max(1_000_000);
 const requestIdSchema = z.uuid({ error: 'Request id must be a request id as the proof lists it' });
 /** Discarding takes `{}` (or no body at all). */
 const discardSchema = z.strictObject({}).optional();
@@ -43,7 +60,12 @@ export class ProofController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(proofReplySchema)
-  async proof(@VisitorId() visitorId: string, @Param('id') id: string, @Query('token', new ZodValidationPipe(tokenQuerySchema)) token: string | undefined, @Req() request: Request): Promise<ProofReply> {
+  async proof(
+    @VisitorId() visitorId: string,
+    @Param('id') id: string,
+    @Query('token', new ZodValidationPipe(tokenQuerySchema)) token: string | undefined,
+    @Req() request: Request,
+  ): Promise<ProofReply> {
     return this.proofs.proof(id, await this.access(visitorId, token, request));
   }
 

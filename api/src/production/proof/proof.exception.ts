@@ -7,9 +7,14 @@ export abstract class ProofException extends AppException {}
 /** Another tab (or person) made a newer version meanwhile: nothing changed; `details.current_version` says which. */
 export class ProofVersionConflictException extends ProofException {
   constructor(currentVersion: number) {
-    super('PROOF_VERSION_CONFLICT', `Your book was changed meanwhile (it is now at version ${currentVersion}): nothing was saved. Reload the proof to see the newer text, then make your change again.`, HttpStatus.CONFLICT, {
-      details: { current_version: currentVersion },
-    });
+    super(
+      'PROOF_VERSION_CONFLICT',
+      `Your book was changed meanwhile (it is now at version ${currentVersion}): nothing was saved. Reload the proof to see the newer text, then make your change again.`,
+      HttpStatus.CONFLICT,
+      {
+        details: { current_version: currentVersion },
+      },
+    );
   }
 }
 
@@ -23,19 +28,31 @@ export class ProofLockedException extends ProofException {
 /** The proof is asked to change before the book is written and typeset. */
 export class ProofNotInReviewException extends ProofException {
   constructor() {
-    super('PROOF_NOT_READY', 'Your book is not ready for review yet: it can be changed once it is written and typeset.', HttpStatus.CONFLICT);
+    super(
+      'PROOF_NOT_READY',
+      'Your book is not ready for review yet: it can be changed once it is written and typeset.',
+      HttpStatus.CONFLICT,
+    );
   }
 }
 
 export class ProofChapterNotFoundException extends ProofException {
   constructor(chapter: number, chapters: number) {
-    super('PROOF_CHAPTER_NOT_FOUND', `There is no chapter ${chapter}: the book has ${chapters} chapters.`, HttpStatus.BAD_REQUEST);
+    super(
+      'PROOF_CHAPTER_NOT_FOUND',
+      `There is no chapter ${chapter}: the book has ${chapters} chapters.`,
+      HttpStatus.BAD_REQUEST,
+    );
   }
 }
 
 export class ProofParagraphNotFoundException extends ProofException {
   constructor(chapter: number, paragraph: number, paragraphs: number) {
-    super('PROOF_PARAGRAPH_NOT_FOUND', `Chapter ${chapter} has no paragraph ${paragraph} (it has ${paragraphs}, counted from 0).`, HttpStatus.BAD_REQUEST);
+    super(
+      'PROOF_PARAGRAPH_NOT_FOUND',
+      `Chapter ${chapter} has no paragraph ${paragraph} (it has ${paragraphs}, counted from 0).`,
+      HttpStatus.BAD_REQUEST,
+    );
   }
 }
 
@@ -48,9 +65,14 @@ export class ProofVersionNotFoundException extends ProofException {
 /** The text holds characters no bundled font can print (e.g. a script we have no font for). */
 export class ProofUnprintableException extends ProofException {
   constructor(characters: string[]) {
-    super('PROOF_UNPRINTABLE', `These characters cannot be printed: ${characters.join(' ')}. Please remove them and save again.`, HttpStatus.BAD_REQUEST, {
-      details: { characters },
-    });
+    super(
+      'PROOF_UNPRINTABLE',
+      `These characters cannot be printed: ${characters.join(' ')}. Please remove them and save again.`,
+      HttpStatus.BAD_REQUEST,
+      {
+        details: { characters },
+      },
+    );
   }
 }
 
@@ -75,7 +97,11 @@ export class ProofRequestsExhaustedException extends ProofException {
 /** One request at a time: the next one is made on the book the last one leaves. */
 export class ProofRequestWorkingException extends ProofException {
   constructor() {
-    super('PROOF_REQUEST_WORKING', 'Your last request is still being worked on. Please wait for it to be ready (it takes a few seconds to a minute), then ask for the next change.', HttpStatus.CONFLICT);
+    super(
+      'PROOF_REQUEST_WORKING',
+      'Your last request is still being worked on. Please wait for it to be ready (it takes a few seconds to a minute), then ask for the next change.',
+      HttpStatus.CONFLICT,
+    );
   }
 }
 
@@ -95,7 +121,12 @@ const NOT_PROPOSED: Record<string, string> = {
 /** Accepting (or discarding) a request in a state that does not allow it. */
 export class ProofRequestNotProposedException extends ProofException {
   constructor(state: string) {
-    super('PROOF_REQUEST_NOT_PROPOSED', NOT_PROPOSED[state] ?? 'This request cannot change any more.', HttpStatus.CONFLICT, { details: { state } });
+    super(
+      'PROOF_REQUEST_NOT_PROPOSED',
+      NOT_PROPOSED[state] ?? 'This request cannot change any more.',
+      HttpStatus.CONFLICT,
+      { details: { state } },
+    );
   }
 }
 

@@ -24,7 +24,15 @@ import { WritingModule } from '../../writing/writing.module.js';
 @Module({
   imports: [ProductionModule, OrdersModule, AccountsModule, MailModule, PrintModule, StorageModule, WritingModule],
   controllers: [ProofController, ProofOperatorController],
-  providers: [ProofRepository, ProofVersionsService, ProofPersonalService, ProofService, ProofFollowUps, ProofRequestsRepository, ProofRequestsService],
+  providers: [
+    ProofRepository,
+    ProofVersionsService,
+    ProofPersonalService,
+    ProofService,
+    ProofFollowUps,
+    ProofRequestsRepository,
+    ProofRequestsService,
+  ],
   // The digital edition is made from the approved version's text.
   exports: [ProofRepository],
 })

@@ -46,9 +46,22 @@ export interface ReviewWaiting {
   remindersSent: number;
 }
 
-type VersionRow = { version: number; created_at: Date | string; description: string; page_count: number; content?: ProofContent; chapter_pages?: Array<{ first: number; last: number }>; files_dir?: string };
+type VersionRow = {
+  version: number;
+  created_at: Date | string;
+  description: string;
+  page_count: number;
+  content?: ProofContent;
+  chapter_pages?: Array<{ first: number; last: number }>;
+  files_dir?: string;
+};
 
-const toSummary = (row: VersionRow): ProofVersionSummary => ({ version: row.version, createdAt: new Date(row.created_at), description: row.description, pageCount: row.page_count });
+const toSummary = (row: VersionRow): ProofVersionSummary => ({
+  version: row.version,
+  createdAt: new Date(row.created_at),
+  description: row.description,
+  pageCount: row.page_count,
+});
 
 /**
  * The only code that reads or writes `proof_versions` and the proof's columns: `orders.proof_choice` and
@@ -63,7 +76,10 @@ export class ProofRepository {
   }
 
   async versions(orderId: string): Promise<ProofVersionSummary[]> {
-    const rows = await this.db.query<VersionRow>('SELECT version, created_at, description, page_count FROM proof_versions WHERE order_id = $1 ORDER BY version', [orderId]);
+    const rows = await this.db.query<VersionRow>(
+      'SELECT version, created_at, description, page_count FROM proof_versions WHERE order_id = $1 ORDER BY version',
+      [orderId],
+    );
     return rows.map(toSummary);
   }
 
@@ -81,20 +97,43 @@ export class ProofRepository {
     const rows = await tx.query(
       `INSERT INTO proof_versions (order_id, version, created_at, description, content, page_count, chapter_pages, files_dir)
        VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7::text::jsonb, $8) ON CONFLICT (order_id, version) DO NOTHING RETURNING version`,
-      [orderId, version.version, version.createdAt.toISOString(), version.description, JSON.stringify(version.content), version.pageCount, JSON.stringify(version.chapterPages), version.filesDir],
+      [
+        orderId,
+        version.version,
+        version.createdAt.toISOString(),
+        version.description,
+        JSON.stringify(version.content),
+        version.pageCount,
+        JSON.stringify(version.chapterPages),
+        version.filesDir,
+      ],
     );
     return rows.length > 0;
   }
 
   /** The proof's state with the production row locked, so a change, an approval and the print hand-off never cross. */
   async lock(tx: SqlExecutor, orderId: string): Promise<LockedProof | undefined> {
-    const [row] = await tx.query<{ state: ProductionState; failed_stage: string | null; proof_choice: ProofChoice; approved_version: number | null; newest: number | null }>(
+    const [row] = await tx.query<{
+      state: ProductionState;
+      failed_stage: string | null;
+      proof_choice: ProofChoice;
+      approved_version: number | null;
+      newest: number | null;
+    }>(
       `SELECT p.state, p.failed_stage, o.proof_choice, p.approved_version,
          (SELECT max(v.version) FROM proof_versions v WHERE v.order_id = p.order_id) AS newest
        FROM order_production p JOIN orders o ON o.id = p.order_id WHERE p.order_id = $1 FOR UPDATE OF p`,
       [orderId],
     );
-    return row && { state: row.state, failedStage: row.failed_stage, proofChoice: row.proof_choice, approvedVersion: row.approved_version, newestVersion: row.newest === null ? null : Number(row.newest) };
+    return (
+      row && {
+        state: row.state,
+        failedStage: row.failed_stage,
+        proofChoice: row.proof_choice,
+        approvedVersion: row.approved_version,
+        newestVersion: row.newest === null ? null : Number(row.newest),
+      }
+    );
   }
 
   async setChoice(tx: SqlExecutor, orderId: string, choice: ProofChoice): Promise<void> {
@@ -103,11 +142,21 @@ export class ProofRepository {
 
   /** The book entered review at `at` (the reminders count from it). */
   async startReview(tx: SqlExecutor, orderId: string, at: Date): Promise<void> {
-    await tx.query('UPDATE order_production SET review_at = COALESCE(review_at, $2) WHERE order_id = $1', [orderId, at.toISOString()]);
+    await tx.query('UPDATE order_production SET review_at = COALESCE(review_at, $2) WHERE order_id = $1', [
+      orderId,
+      at.toISOString(),
+    ]);
   }
 
   /** Records the approval; the order's page count becomes the approved version's (the print job says it). */
-  async approve(tx: SqlExecutor, orderId: string, version: number, by: Approver, operator: string | null, at: Date): Promise<void> {
+  async approve(
+    tx: SqlExecutor,
+    orderId: string,
+    version: number,
+    by: Approver,
+    operator: string | null,
+    at: Date,
+  ): Promise<void> {
     await tx.query(
       `UPDATE order_production SET approved_version = $2, approved_by = $3, approved_operator = $4, approved_at = $5, updated_at = now(),
          interior_pages = (SELECT page_count FROM proof_versions WHERE order_id = $1 AND version = $2)
@@ -118,7 +167,10 @@ export class ProofRepository {
 
   /** Claims the "Ready for your review" e-mail once per order; false when it was sent (or is being sent) already. */
   async claimReviewEmail(orderId: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE order_production SET review_email_sent_at = now() WHERE order_id = $1 AND review_email_sent_at IS NULL RETURNING order_id', [orderId]);
+    const rows = await this.db.query(
+      'UPDATE order_production SET review_email_sent_at = now() WHERE order_id = $1 AND review_email_sent_at IS NULL RETURNING order_id',
+      [orderId],
+    );
     return rows.length > 0;
   }
 
@@ -130,16 +182,27 @@ export class ProofRepository {
     const rows = await this.db.query<{ order_id: string; review_at: Date | string; reminders_sent: number }>(
       "SELECT order_id, review_at, reminders_sent FROM order_production WHERE state = 'review' AND review_at IS NOT NULL ORDER BY review_at LIMIT 500",
     );
-    return rows.map((row) => ({ orderId: row.order_id, reviewAt: new Date(row.review_at), remindersSent: row.reminders_sent }));
+    return rows.map((row) => ({
+      orderId: row.order_id,
+      reviewAt: new Date(row.review_at),
+      remindersSent: row.reminders_sent,
+    }));
   }
 
   /** Moves the reminder count from `from` to `to` once (two checks at once send one reminder). */
   async claimReminder(orderId: string, from: number, to: number): Promise<boolean> {
-    const rows = await this.db.query("UPDATE order_production SET reminders_sent = $3 WHERE order_id = $1 AND reminders_sent = $2 AND state = 'review' RETURNING order_id", [orderId, from, to]);
+    const rows = await this.db.query(
+      "UPDATE order_production SET reminders_sent = $3 WHERE order_id = $1 AND reminders_sent = $2 AND state = 'review' RETURNING order_id",
+      [orderId, from, to],
+    );
     return rows.length > 0;
   }
 
   async releaseReminder(orderId: string, from: number, to: number): Promise<void> {
-    await this.db.query('UPDATE order_production SET reminders_sent = $2 WHERE order_id = $1 AND reminders_sent = $3', [orderId, from, to]);
+    await this.db.query('UPDATE order_production SET reminders_sent = $2 WHERE order_id = $1 AND reminders_sent = $3', [
+      orderId,
+      from,
+      to,
+    ]);
   }
 }

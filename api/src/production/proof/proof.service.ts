@@ -52,7 +52,12 @@ export class ProofService {
     const order = await this.orders.authorisedOrder(orderId, access);
     const approveNewest = await this.repository.transaction(async (tx) => {
       const locked = await this.repository.lock(tx, order.id);
-      if (locked && (locked.approvedVersion !== null || PRINTING_STARTED.has(locked.state) || (locked.state === 'failed' && locked.failedStage === 'printing'))) {
+      if (
+        locked &&
+        (locked.approvedVersion !== null ||
+          PRINTING_STARTED.has(locked.state) ||
+          (locked.state === 'failed' && locked.failedStage === 'printing'))
+      ) {
         throw new ProofLockedException('Printing has started: the choice can no longer change.');
       }
       await this.repository.setChoice(tx, order.id, request.proof_choice);
@@ -76,7 +81,12 @@ export class ProofService {
     const order = await this.orders.authorisedOrder(orderId, access);
     const earlier = await this.repository.version(order.id, request.version);
     if (!earlier) throw await this.missingVersion(order.id, request.version);
-    await this.versions.commitVersion(order.id, request.base_version, earlier.content, `Restored version ${request.version}`);
+    await this.versions.commitVersion(
+      order.id,
+      request.base_version,
+      earlier.content,
+      `Restored version ${request.version}`,
+    );
     return this.reply(order, access.token);
   }
 
@@ -106,7 +116,12 @@ export class ProofService {
   }
 
   /** A version's typeset PDF, exactly what prints if it is approved. */
-  async file(orderId: string, access: OrderAccess, version: number, file: 'interior.pdf' | 'cover.pdf'): Promise<Buffer> {
+  async file(
+    orderId: string,
+    access: OrderAccess,
+    version: number,
+    file: 'interior.pdf' | 'cover.pdf',
+  ): Promise<Buffer> {
     const order = await this.orders.authorisedOrder(orderId, access);
     const stored = await this.repository.version(order.id, version);
     if (!stored || stored.version !== version) throw new ProofVersionNotFoundException(version);
@@ -115,7 +130,9 @@ export class ProofService {
   }
 
   private async missingVersion(orderId: string, version: number): Promise<Error> {
-    return (await this.repository.versions(orderId)).length === 0 ? new ProofNotInReviewException() : new ProofVersionNotFoundException(version);
+    return (await this.repository.versions(orderId)).length === 0
+      ? new ProofNotInReviewException()
+      : new ProofVersionNotFoundException(version);
   }
 
   private async reply(order: Order, token: string | undefined): Promise<ProofReply> {
@@ -149,7 +166,12 @@ export class ProofService {
         first_page: newest!.chapterPages[index]?.first ?? 0,
         last_page: newest!.chapterPages[index]?.last ?? 0,
       })),
-      versions: versions.map((version) => ({ version: version.version, created_at: version.createdAt.toISOString(), description: version.description, page_count: version.pageCount })),
+      versions: versions.map((version) => ({
+        version: version.version,
+        created_at: version.createdAt.toISOString(),
+        description: version.description,
+        page_count: version.pageCount,
+      })),
       requests: requests.requests,
       requests_used: requests.used,
       requests_max: this.config.production.proof.requestsMax,
@@ -166,6 +188,7 @@ function proofState(record: ProductionRecord | undefined, hasVersions: boolean):
   if (!record) return 'not_ready';
   if (record.approvedVersion !== null) return 'approved';
   if (record.state === 'review') return 'in_review';
-  if (PRINTING_STARTED.has(record.state) || (record.state === 'failed' && record.failedStage === 'printing')) return 'approved';
+  if (PRINTING_STARTED.has(record.state) || (record.state === 'failed' && record.failedStage === 'printing'))
+    return 'approved';
   return hasVersions ? 'in_review' : 'not_ready';
 }

@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import type { BookToTypeset } from './typesetter.js';
 
 /** Deterministic prose for layout tests: sentences of plain words, ~`words` per chapter, paragraphs of 3–6 sentences. */
-const WORDS = 'the lantern river morning garden whispered carefully bright together quietly window mountain across under remembered because little golden listened forest wonder laughed stepped beneath suddenly kitchen promise friendly journey painted silver'.split(' ');
+const WORDS =
+  'the lantern river morning garden whispered carefully bright together quietly window mountain across under remembered because little golden listened forest wonder laughed stepped beneath suddenly kitchen promise friendly journey painted silver'.split(
+    ' ',
+  );
 
 function prose(chapter: number, words: number): string {
   let seed = chapter * 7919;
@@ -35,13 +38,22 @@ export async function coverPng(colour = '#2f5d50'): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export async function fixtureBook(chapterCount: number, overrides: Partial<BookToTypeset> = {}, wordsPerChapter = 650): Promise<BookToTypeset> {
+export async function fixtureBook(
+  chapterCount: number,
+  overrides: Partial<BookToTypeset> = {},
+  wordsPerChapter = 650,
+): Promise<BookToTypeset> {
   return {
     title: 'The Map of Tomorrow',
     byline: 'A story for Ada',
     dedication: 'For Ada, who draws the maps.',
-    chapters: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: chapterTitle(index), text: prose(index + 1, wordsPerChapter) })),
-    backCoverBlurb: 'Ada finds a map that redraws itself every night. Where it leads, she follows — and what she finds there changes her village for ever.',
+    chapters: Array.from({ length: chapterCount }, (_, index) => ({
+      number: index + 1,
+      title: chapterTitle(index),
+      text: prose(index + 1, wordsPerChapter),
+    })),
+    backCoverBlurb:
+      'Ada finds a map that redraws itself every night. Where it leads, she follows — and what she finds there changes her village for ever.',
     readingLevel: 'Average',
     binding: 'softcover',
     paperColor: 'cream',

@@ -22,7 +22,11 @@ async function outsideSafety(pdf: Uint8Array): Promise<string[]> {
     for (const item of (await (await proxy.getPage(number)).getTextContent()).items) {
       if (!('str' in item) || !item.str.trim()) continue;
       const [x, y] = [item.transform[4], item.transform[5]];
-      const inside = x >= BLEED + SAFETY && x + item.width <= 450 - BLEED - SAFETY && y >= BLEED + SAFETY && y + item.height <= 666 - BLEED - SAFETY;
+      const inside =
+        x >= BLEED + SAFETY &&
+        x + item.width <= 450 - BLEED - SAFETY &&
+        y >= BLEED + SAFETY &&
+        y + item.height <= 666 - BLEED - SAFETY;
       if (!inside) outside.push(`page ${number}: "${item.str}"`);
     }
   }

@@ -59,8 +59,12 @@ export const MAX_BLANK_SHARE = 0.1;
  * The blank pages of a set book, from its layout: the dedication's back, those between the front matter and
  * chapter 1, and those between chapters (not the padding after the last chapter).
  */
-export function blankPages(layout: { chapters: number[]; chapterEnds: number[]; frontEnd: number }, hasDedication: boolean): number {
+export function blankPages(
+  layout: { chapters: number[]; chapterEnds: number[]; frontEnd: number },
+  hasDedication: boolean,
+): number {
   let blank = (hasDedication ? 1 : 0) + Math.max(0, (layout.chapters[0] ?? layout.frontEnd + 1) - layout.frontEnd - 1);
-  for (let index = 1; index < layout.chapters.length; index++) blank += Math.max(0, layout.chapters[index]! - layout.chapterEnds[index - 1]! - 1);
+  for (let index = 1; index < layout.chapters.length; index++)
+    blank += Math.max(0, layout.chapters[index]! - layout.chapterEnds[index - 1]! - 1);
   return blank;
 }

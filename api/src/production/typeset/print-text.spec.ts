@@ -4,7 +4,14 @@ import { blurbFromSummary } from '../../writing/writing.service.js';
 import { fixtureBook } from './book.fixture.js';
 import { BACK_TEXT_FROM_SPINE_INCHES, CASEWRAP } from './cover-geometry.js';
 import { titleLines } from './title-lines.js';
-import { printedTitle, typesetCover, typesetInterior, type BookToTypeset, type TypesetCover, type TypesetInterior } from './typesetter.js';
+import {
+  printedTitle,
+  typesetCover,
+  typesetInterior,
+  type BookToTypeset,
+  type TypesetCover,
+  type TypesetInterior,
+} from './typesetter.js';
 
 /** Each page's lines of text, as pdf.js (through unpdf) extracts them: items on one baseline make one line. */
 async function pageLines(pdf: Uint8Array): Promise<string[][]> {
@@ -17,7 +24,12 @@ async function pageLines(pdf: Uint8Array): Promise<string[][]> {
       const y = Math.round(item.transform[5]);
       lines.set(y, `${lines.get(y) ?? ''}${item.str}`);
     }
-    pages.push([...lines.entries()].sort(([a], [b]) => b - a).map(([, line]) => line.replace(/\s+/g, ' ').trim()).filter(Boolean));
+    pages.push(
+      [...lines.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([, line]) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    );
   }
   return pages;
 }
@@ -25,7 +37,11 @@ async function pageLines(pdf: Uint8Array): Promise<string[][]> {
 /** Every text item of a PDF's first page with its left and right edge, in points. */
 async function itemsOf(pdf: Uint8Array): Promise<Array<{ text: string; left: number; right: number }>> {
   const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1);
-  return (await page.getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, left: item.transform[4], right: item.transform[4] + item.width }] : []));
+  return (await page.getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [{ text: item.str, left: item.transform[4], right: item.transform[4] + item.width }]
+      : [],
+  );
 }
 
 /** A summary in the stored format with every marker: '#' title, '##'/'###' headers, '@' entries, '$' bullets, '%' bold. */
@@ -60,12 +76,19 @@ describe('what reaches paper: the blurb without markup, every name, titles in ti
       byline: 'A story for 美咲',
       backCoverBlurb: blurbFromSummary(MARKED_SUMMARY),
       chapters: [
-        { number: 1, title: 'the far corner of nana’s cottage', text: `${NAMES.join(', ')} and Leo met at the harbour.\n\n${base.chapters[0]!.text}` },
+        {
+          number: 1,
+          title: 'the far corner of nana’s cottage',
+          text: `${NAMES.join(', ')} and Leo met at the harbour.\n\n${base.chapters[0]!.text}`,
+        },
         { ...base.chapters[1]!, title: 'home before dark' },
       ],
     };
     interior = await typesetInterior(book);
-    covers = { softcover: await typesetCover(book, interior.pageCount), hardcover: await typesetCover({ ...book, binding: 'hardcover' }, interior.pageCount) };
+    covers = {
+      softcover: await typesetCover(book, interior.pageCount),
+      hardcover: await typesetCover({ ...book, binding: 'hardcover' }, interior.pageCount),
+    };
   });
 
   it('the back cover sets the blurb as prose: no #, %, @ or $ on any page of any PDF, nor markdown', async () => {
@@ -86,7 +109,9 @@ describe('what reaches paper: the blurb without markup, every name, titles in ti
     const back = (await itemsOf(covers.hardcover.pdf)).filter((item) => item.left < spineFold);
     expect(back.length).toBeGreaterThan(5);
     // pdf.js estimates a justified line's width from its glyphs, a couple of points over where Typst set it: 3 pt slack.
-    expect(Math.max(...back.map((item) => item.right))).toBeLessThanOrEqual(spineFold - BACK_TEXT_FROM_SPINE_INCHES.hardcover * 72 + 3);
+    expect(Math.max(...back.map((item) => item.right))).toBeLessThanOrEqual(
+      spineFold - BACK_TEXT_FROM_SPINE_INCHES.hardcover * 72 + 3,
+    );
     expect(Math.max(...back.map((item) => item.right))).toBeLessThan(spineFold - (CASEWRAP.hingeInches + 0.2) * 72);
   });
 
@@ -135,8 +160,11 @@ describe('titles: balanced lines, no word broken, smaller when needed', () => {
       const title = printedTitle(raw);
       expect({ name, text: titlePage.join(' ') }).toEqual({ name, text: title });
       const words = new Set(title.split(' '));
-      for (const line of titlePage) for (const word of line.split(' ')) expect({ name, word, whole: words.has(word) }).toEqual({ name, word, whole: true });
-      if (words.size >= 3) expect({ name, lone: titlePage.filter((line) => !line.includes(' ')) }).toEqual({ name, lone: [] });
+      for (const line of titlePage)
+        for (const word of line.split(' '))
+          expect({ name, word, whole: words.has(word) }).toEqual({ name, word, whole: true });
+      if (words.size >= 3)
+        expect({ name, lone: titlePage.filter((line) => !line.includes(' ')) }).toEqual({ name, lone: [] });
     }
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { chapterLabel, curlyQuotes, FontUse, paragraphsOf, printableText, runningHead, splitOpening } from './printable-text.js';
+import {
+  chapterLabel,
+  curlyQuotes,
+  FontUse,
+  paragraphsOf,
+  printableText,
+  runningHead,
+  splitOpening,
+} from './printable-text.js';
 
 describe('printable text', () => {
   it('curls typewriter quotes and apostrophes as a printed book sets them', () => {
@@ -10,7 +18,9 @@ describe('printable text', () => {
 
   it('keeps what the body font or its fallbacks draw, leaves out invisible characters and reports what nothing draws', () => {
     const latin = new FontUse();
-    expect(printableText('Zoë and Łukasz 🦕 said ǅ\u200B hi\tthere, Ольга and Αλέξης', 'body', latin)).toBe('Zoë and Łukasz  said ǅ hi there, Ольга and Αλέξης');
+    expect(printableText('Zoë and Łukasz 🦕 said ǅ\u200B hi\tthere, Ольга and Αλέξης', 'body', latin)).toBe(
+      'Zoë and Łukasz  said ǅ hi there, Ольга and Αλέξης',
+    );
     expect([...latin.dropped]).toEqual(['🦕']);
     expect(latin.japanese).toBe(false);
     const japanese = new FontUse();
@@ -24,13 +34,25 @@ describe('printable text', () => {
   });
 
   it('labels chapters in words and shortens long running heads at a word', () => {
-    expect([1, 21, 40, 99, 100].map(chapterLabel)).toEqual(['Chapter One', 'Chapter Twenty-One', 'Chapter Forty', 'Chapter Ninety-Nine', 'Chapter 100']);
-    expect(runningHead('The Extraordinary Night the Lanterns of the Harbour Went Out')).toBe('The Extraordinary Night the Lanterns of the…');
+    expect([1, 21, 40, 99, 100].map(chapterLabel)).toEqual([
+      'Chapter One',
+      'Chapter Twenty-One',
+      'Chapter Forty',
+      'Chapter Ninety-Nine',
+      'Chapter 100',
+    ]);
+    expect(runningHead('The Extraordinary Night the Lanterns of the Harbour Went Out')).toBe(
+      'The Extraordinary Night the Lanterns of the…',
+    );
     expect(runningHead('Short')).toBe('Short');
   });
 
   it('splits a first paragraph for the raised initial, an opening quote kept with its letter', () => {
-    expect(splitOpening('\u201CWake up, Mia,\u201D said the fox.')).toEqual({ initial: '\u201CW', leadWords: 'ake up, Mia,\u201D', rest: ' said the fox.' });
+    expect(splitOpening('\u201CWake up, Mia,\u201D said the fox.')).toEqual({
+      initial: '\u201CW',
+      leadWords: 'ake up, Mia,\u201D',
+      rest: ' said the fox.',
+    });
     expect(splitOpening('42 lanterns.')).toEqual({ initial: null, leadWords: '', rest: '42 lanterns.' });
   });
 });

@@ -59,17 +59,44 @@ export function paragraphsOf(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n+/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').replace(/[ \t]+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    )
     .filter((paragraph) => paragraph.length > 0);
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** "Chapter Twenty-One": words read better than digits on an opening page; digits from 100 on. */
 export function chapterLabel(number: number): string {
   if (number <= 0 || number >= 100) return `Chapter ${number}`;
-  const words = number < 20 ? ONES[number] : `${TENS[Math.floor(number / 10)]}${number % 10 ? `-${ONES[number % 10]}` : ''}`;
+  const words =
+    number < 20 ? ONES[number] : `${TENS[Math.floor(number / 10)]}${number % 10 ? `-${ONES[number % 10]}` : ''}`;
   return `Chapter ${words}`;
 }
 

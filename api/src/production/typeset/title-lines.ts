@@ -33,7 +33,8 @@ export function titleLines(title: string, frame: TitleFrame): TitleLines {
   let size = Math.min(frame.sizePt, frame.sizePt * (width / widestWord));
   for (; size > frame.sizePt * SMALLEST_SHARE; size *= SHRINK) {
     const widths = new Map<string, number>();
-    const measure = (line: string) => widths.get(line) ?? widths.set(line, textWidth(frame.font, line, size)).get(line)!;
+    const measure = (line: string) =>
+      widths.get(line) ?? widths.set(line, textWidth(frame.font, line, size)).get(line)!;
     for (let count = 1; count <= Math.min(frame.maxLines, words.length); count++) {
       const lines = balancedSplit(words, count, width, measure);
       if (lines) return { lines, sizePt: size };
@@ -47,7 +48,12 @@ export function titleLines(title: string, frame: TitleFrame): TitleLines {
  * least); lines of one word are allowed only for titles of one or two words. Titles are a few words: every split is
  * tried.
  */
-function balancedSplit(words: string[], count: number, width: number, measure: (line: string) => number): string[] | undefined {
+function balancedSplit(
+  words: string[],
+  count: number,
+  width: number,
+  measure: (line: string) => number,
+): string[] | undefined {
   const minWords = words.length >= 3 && count > 1 ? 2 : 1;
   let best: { lines: string[]; longest: number; spread: number } | undefined;
   const split = (start: number, remaining: number, lines: string[]) => {
@@ -58,7 +64,8 @@ function balancedSplit(words: string[], count: number, width: number, measure: (
       const longest = Math.max(...widths);
       if (longest > width) return;
       const spread = longest - Math.min(...widths);
-      if (!best || longest < best.longest - 0.01 || (Math.abs(longest - best.longest) <= 0.01 && spread < best.spread)) best = { lines: all, longest, spread };
+      if (!best || longest < best.longest - 0.01 || (Math.abs(longest - best.longest) <= 0.01 && spread < best.spread))
+        best = { lines: all, longest, spread };
       return;
     }
     for (let end = start + minWords; end <= words.length - minWords * (remaining - 1); end++) {

@@ -1,7 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { pageTexts } from '../proof/personal/page-texts.js';
 import { asBuffer, type TypesetRequest } from './typeset-worker.js';
-import { typesetCover, typesetInterior, typesetScreenInterior, TypesetError, type BookText, type BookToTypeset, type TypesetCover, type TypesetCoverOptions, type TypesetInterior } from './typesetter.js';
+import {
+  typesetCover,
+  typesetInterior,
+  typesetScreenInterior,
+  TypesetError,
+  type BookText,
+  type BookToTypeset,
+  type TypesetCover,
+  type TypesetCoverOptions,
+  type TypesetInterior,
+} from './typesetter.js';
 
 /**
  * typesetInterior and typesetCover on a thread of their own, for callers on the API's event loop (the production
@@ -34,7 +44,12 @@ function thread(): Worker {
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
-    if (message.error) waiting.reject(message.error.name === 'TypesetError' ? new TypesetError(message.error.message) : new Error(message.error.message));
+    if (message.error)
+      waiting.reject(
+        message.error.name === 'TypesetError'
+          ? new TypesetError(message.error.message)
+          : new Error(message.error.message),
+      );
     else waiting.resolve(message.result);
   });
   started.on('error', (error) => {
@@ -63,7 +78,11 @@ export async function typesetInteriorInThread(book: BookToTypeset): Promise<Type
   return { ...result, pdf: asBuffer(result.pdf) };
 }
 
-export async function typesetCoverInThread(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
+export async function typesetCoverInThread(
+  book: BookToTypeset,
+  pageCount: number,
+  options: TypesetCoverOptions = {},
+): Promise<TypesetCover> {
   if (!RUNS_IN_THREAD) return typesetCover(book, pageCount, options);
   const result = await ask<TypesetCover>({ op: 'cover', book, pageCount, options });
   return { ...result, pdf: asBuffer(result.pdf) };

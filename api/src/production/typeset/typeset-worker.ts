@@ -1,6 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { pageTexts } from '../proof/personal/page-texts.js';
-import { typesetCover, typesetInterior, typesetScreenInterior, type BookText, type BookToTypeset, type TypesetCoverOptions } from './typesetter.js';
+import {
+  typesetCover,
+  typesetInterior,
+  typesetScreenInterior,
+  type BookText,
+  type BookToTypeset,
+  type TypesetCoverOptions,
+} from './typesetter.js';
 
 /**
  * The typesetting thread (see typeset-thread.ts): Typst's compile is synchronous and takes seconds for a whole book,
@@ -17,10 +24,15 @@ export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer,
 
 parentPort?.on('message', async (request: TypesetRequest) => {
   try {
-    if (request.op === 'screen') return parentPort!.postMessage({ id: request.id, result: await typesetScreenInterior(request.book) });
-    if (request.op === 'pageTexts') return parentPort!.postMessage({ id: request.id, result: await pageTexts(request.pdf) });
+    if (request.op === 'screen')
+      return parentPort!.postMessage({ id: request.id, result: await typesetScreenInterior(request.book) });
+    if (request.op === 'pageTexts')
+      return parentPort!.postMessage({ id: request.id, result: await pageTexts(request.pdf) });
     const book = { ...request.book, coverFrontPng: asBuffer(request.book.coverFrontPng) };
-    const result = request.op === 'interior' ? await typesetInterior(book) : await typesetCover(book, request.pageCount, request.options);
+    const result =
+      request.op === 'interior'
+        ? await typesetInterior(book)
+        : await typesetCover(book, request.pageCount, request.options);
     parentPort!.postMessage({ id: request.id, result });
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));

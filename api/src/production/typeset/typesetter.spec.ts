@@ -36,14 +36,17 @@ const boxOf = (page: ReturnType<PDFDocument['getPages']>[number], box: 'TrimBox'
 
 /** Every font dictionary of the PDF: its name, and whether its program is embedded (FontFile, FontFile2 or FontFile3). */
 function fontsOf(doc: PDFDocument): Array<{ name: string; embedded: boolean }> {
-  const lookup = <T>(value: unknown): T | undefined => (value instanceof PDFRef ? (doc.context.lookup(value) as T) : (value as T));
+  const lookup = <T>(value: unknown): T | undefined =>
+    value instanceof PDFRef ? (doc.context.lookup(value) as T) : (value as T);
   const fonts: Array<{ name: string; embedded: boolean }> = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict) || object.get(PDFName.of('Type'))?.toString() !== '/Font') continue;
     const subtype = object.get(PDFName.of('Subtype'))?.toString();
     if (subtype === '/Type0') continue; // its descendant CIDFont is checked instead
     const descriptor = lookup<PDFDict>(object.get(PDFName.of('FontDescriptor')));
-    const embedded = !!descriptor && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.get(PDFName.of(key)) !== undefined);
+    const embedded =
+      !!descriptor &&
+      ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.get(PDFName.of(key)) !== undefined);
     fonts.push({ name: object.get(PDFName.of('BaseFont'))?.toString() ?? '(none)', embedded });
   }
   return fonts;
@@ -73,7 +76,11 @@ describe('typesetInterior: a three-chapter softcover', () => {
     const fonts = fontsOf(await PDFDocument.load(interior.pdf));
     expect(fonts.length).toBeGreaterThanOrEqual(3);
     expect(fonts.filter((font) => !font.embedded)).toEqual([]);
-    expect(fonts.map((font) => font.name.replace(/^\/[A-Z]{6}\+/, '')).filter((name) => !/^(EBGaramond|PlayfairDisplay)-/.test(name))).toEqual([]);
+    expect(
+      fonts
+        .map((font) => font.name.replace(/^\/[A-Z]{6}\+/, ''))
+        .filter((name) => !/^(EBGaramond|PlayfairDisplay)-/.test(name)),
+    ).toEqual([]);
   });
 
   it('pads a short book to the softcover minimum of 32 pages with blank, unnumbered pages', () => {
@@ -92,7 +99,9 @@ describe('typesetInterior: a three-chapter softcover', () => {
 
   it("prints who wrote the book on the colophon (the title page's back) when told, and nothing otherwise", async () => {
     expect(texts[1]).not.toContain('Written by');
-    const labelled = await pageTexts((await typesetInterior({ ...book, writtenBy: "Written by Storyloom's demo writer." })).pdf);
+    const labelled = await pageTexts(
+      (await typesetInterior({ ...book, writtenBy: "Written by Storyloom's demo writer." })).pdf,
+    );
     expect(labelled[1]).toMatch(/Written by Storyloom['’]s demo writer\./);
   });
 
@@ -113,7 +122,9 @@ describe('typesetInterior: a three-chapter softcover', () => {
 
   it('runs the book title over left pages and the chapter title over right pages, with the page number', () => {
     const [first, second] = interior.chapterStartPages;
-    const textPages = Array.from({ length: second - first - 1 }, (_, offset) => first + 1 + offset).filter((page) => texts[page - 1] !== '');
+    const textPages = Array.from({ length: second - first - 1 }, (_, offset) => first + 1 + offset).filter(
+      (page) => texts[page - 1] !== '',
+    );
     expect(textPages.length).toBeGreaterThanOrEqual(2);
     for (const page of textPages) {
       if (page % 2 === 0) expect(texts[page - 1].startsWith(`${page} The Map of Tomorrow `)).toBe(true);
@@ -129,7 +140,11 @@ describe('typesetInterior: a three-chapter softcover', () => {
       for (const item of content.items) {
         if (!('str' in item) || !item.str.trim()) continue;
         const [x, y] = [item.transform[4], item.transform[5]];
-        const inside = x >= BLEED + SAFETY && x + item.width <= 450 - BLEED - SAFETY && y >= BLEED + SAFETY && y + item.height <= 666 - BLEED - SAFETY;
+        const inside =
+          x >= BLEED + SAFETY &&
+          x + item.width <= 450 - BLEED - SAFETY &&
+          y >= BLEED + SAFETY &&
+          y + item.height <= 666 - BLEED - SAFETY;
         if (!inside) outside.push(`page ${number}: "${item.str}" at ${x.toFixed(1)}, ${y.toFixed(1)}`);
       }
     }
@@ -143,7 +158,8 @@ describe('typesetInterior: chapter openers', () => {
     const texts = await pageTexts(interior.pdf);
     expect(interior.chapterStartPages.map((page) => page % 2)).toEqual([1, 1, 1]);
     expect(interior.blankPages / interior.pageCount).toBeLessThan(0.1);
-    for (const page of interior.chapterStartPages.slice(1)) if (texts[page - 2] !== '') expect(texts[page - 2]).not.toMatch(/^\d+$/);
+    for (const page of interior.chapterStartPages.slice(1))
+      if (texts[page - 2] !== '') expect(texts[page - 2]).not.toMatch(/^\d+$/);
   });
 
   it("runs a young reader's chapters on, under an ornament, in a 15 pt face", async () => {
@@ -155,19 +171,38 @@ describe('typesetInterior: chapter openers', () => {
     expect(texts[second - 1]).toMatch(new RegExp(`[.!] ❦ C H A P T E R T W O ${chapterTitle(1)} `));
     expect(interior.blankPages).toBe(2);
     const proxy = await getDocumentProxy(new Uint8Array(interior.pdf));
-    const sizes = (await (await proxy.getPage(second)).getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim().length > 3 ? [Math.round(item.transform[0])] : []));
+    const sizes = (await (await proxy.getPage(second)).getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim().length > 3 ? [Math.round(item.transform[0])] : [],
+    );
     expect(Math.max(...sizes.filter((size) => size < 20))).toBe(15);
   });
 });
 
 describe('typesetInterior: visitor text is data', () => {
   it("prints Typst's own syntax literally, in chapter text, titles and the dedication, and leaves out what no font draws", async () => {
-    const hostile = ['#set page(width: 1in)', '*bold*', '[link](x)', '$x^2$', '<label>', '@ref', 'back\\slash', '#emph[x]', '// no comment', '= No heading', '_under_', '`raw`'];
+    const hostile = [
+      '#set page(width: 1in)',
+      '*bold*',
+      '[link](x)',
+      '$x^2$',
+      '<label>',
+      '@ref',
+      'back\\slash',
+      '#emph[x]',
+      '// no comment',
+      '= No heading',
+      '_under_',
+      '`raw`',
+    ];
     const book = await fixtureBook(2, {
       title: 'Tom & #Jerry*',
       dedication: 'For <you> & $me$ #1',
       chapters: [
-        { number: 1, title: 'The [secret] #door', text: `It began on a quiet day.\n\n${hostile.join(' ')}\n\nThe cat said 🐈 hello.` },
+        {
+          number: 1,
+          title: 'The [secret] #door',
+          text: `It began on a quiet day.\n\n${hostile.join(' ')}\n\nThe cat said 🐈 hello.`,
+        },
         { number: 2, title: 'After', text: 'The end.' },
       ],
     });
@@ -264,7 +299,11 @@ describe('typesetCover', () => {
   });
 
   it('paints the back and spine in a colour taken from the cover', async () => {
-    const red = await fixtureBook(1, { coverFrontPng: await sharp({ create: { width: 1875, height: 2775, channels: 3, background: '#b02020' } }).png().toBuffer() });
+    const red = await fixtureBook(1, {
+      coverFrontPng: await sharp({ create: { width: 1875, height: 2775, channels: 3, background: '#b02020' } })
+        .png()
+        .toBuffer(),
+    });
     const svg = (await composeCover(red, 100)).document.svg();
     // The sheet's background is the first shape Typst draws.
     const background = /<path class="typst-shape" fill="#([0-9a-f]{6})"/.exec(svg)?.[1] ?? '000000';
@@ -295,7 +334,10 @@ describe('a 40-chapter book', () => {
   });
 
   it('lists all 40 chapters with their pages in a contents that runs over as many pages as it needs', () => {
-    const contents = texts.slice(0, interior.chapterStartPages[0] - 1).filter((text) => /^Contents| \d+$/.test(text)).join(' ');
+    const contents = texts
+      .slice(0, interior.chapterStartPages[0] - 1)
+      .filter((text) => /^Contents| \d+$/.test(text))
+      .join(' ');
     for (const [index, page] of interior.chapterStartPages.entries()) {
       expect(contents).toMatch(new RegExp(`${index + 1}\\. ${chapterTitle(index)}[ .]*${page}( |$)`));
     }
@@ -305,7 +347,11 @@ describe('a 40-chapter book', () => {
 /** The print's book and the preview's (chapter 1 written, the others known by their titles), as bookToTypeset makes them. */
 async function printAndPreview(chapterCount: number, readingLevel: BookToTypeset['readingLevel'], words: number) {
   const print = await fixtureBook(chapterCount, { readingLevel }, words);
-  const preview: BookToTypeset = { ...print, chapters: print.chapters.slice(0, 1), chaptersToCome: print.chapters.slice(1).map(({ number, title }) => ({ number, title })) };
+  const preview: BookToTypeset = {
+    ...print,
+    chapters: print.chapters.slice(0, 1),
+    chaptersToCome: print.chapters.slice(1).map(({ number, title }) => ({ number, title })),
+  };
   return { print, preview };
 }
 
@@ -326,17 +372,28 @@ async function pageLines(pdf: Uint8Array): Promise<string[][]> {
 }
 
 describe("the preview's pages are the print's first pages", () => {
-  for (const [readingLevel, words] of [['Average', 650], ['Kid', 250]] as const) {
+  for (const [readingLevel, words] of [
+    ['Average', 650],
+    ['Kid', 250],
+  ] as const) {
     it(`${readingLevel}: same text and line breaks on the title, dedication, contents and chapter 1 pages`, async () => {
       const { print, preview } = await printAndPreview(12, readingLevel, words);
       const [printed, previewed] = await Promise.all([typesetInterior(print), typesetPreviewInterior(preview)]);
       const [printLines, previewLines] = await Promise.all([pageLines(printed.pdf), pageLines(previewed.pdf)]);
-      expect(previewed.pages.map((page) => page.kind)).toEqual(['title', 'dedication', 'contents', ...previewed.pages.filter((page) => page.kind === 'chapter').map(() => 'chapter')]);
+      expect(previewed.pages.map((page) => page.kind)).toEqual([
+        'title',
+        'dedication',
+        'contents',
+        ...previewed.pages.filter((page) => page.kind === 'chapter').map(() => 'chapter'),
+      ]);
       const lastChapterPage = previewed.pages.at(-1)!.pageNumber;
       for (const { kind, pageNumber } of previewed.pages) {
         let [seen, printedLines] = [previewLines[pageNumber - 1]!, printLines[pageNumber - 1]!];
         // Chapters 2–12 are not written when the preview is made: the contents lists them without their page.
-        if (kind === 'contents') printedLines = printedLines.map((line) => (line.startsWith('1. ') ? line : line.replace(/( ?\.)+ ?\d+$/, '')));
+        if (kind === 'contents')
+          printedLines = printedLines.map((line) =>
+            line.startsWith('1. ') ? line : line.replace(/( ?\.)+ ?\d+$/, ''),
+          );
         if (pageNumber === lastChapterPage && printed.chapterStartPages[1] === pageNumber) {
           // A young reader's chapter 2 runs on from chapter 1's last page in print: the preview shows that page up to
           // it, the same lines, and its number (the preview's last line) is on the printed page too.
@@ -347,7 +404,9 @@ describe("the preview's pages are the print's first pages", () => {
         }
         expect({ page: pageNumber, lines: seen }).toEqual({ page: pageNumber, lines: printedLines });
       }
-      expect(previewed.pages.filter((page) => page.kind === 'chapter')[0]!.pageNumber).toBe(printed.chapterStartPages[0]);
+      expect(previewed.pages.filter((page) => page.kind === 'chapter')[0]!.pageNumber).toBe(
+        printed.chapterStartPages[0],
+      );
       // The young reader's chapter 2 does run on from chapter 1's last page (the case above is exercised).
       expect(printed.chapterStartPages[1] === lastChapterPage).toBe(readingLevel === 'Kid');
     });
@@ -360,8 +419,17 @@ describe('renderPreviewPages', () => {
     const [pages, interior] = await Promise.all([renderPreviewPages(preview), typesetInterior(print)]);
     const [first, second] = interior.chapterStartPages;
     const texts = await pageTexts(interior.pdf);
-    const firstChapterPages = Array.from({ length: second - first }, (_, offset) => first + offset).filter((page) => texts[page - 1] !== '');
-    expect(pages.map((page) => page.kind)).toEqual(['front-cover', 'cover', 'title', 'dedication', 'contents', ...firstChapterPages.map(() => 'chapter')]);
+    const firstChapterPages = Array.from({ length: second - first }, (_, offset) => first + offset).filter(
+      (page) => texts[page - 1] !== '',
+    );
+    expect(pages.map((page) => page.kind)).toEqual([
+      'front-cover',
+      'cover',
+      'title',
+      'dedication',
+      'contents',
+      ...firstChapterPages.map(() => 'chapter'),
+    ]);
     expect(pages.filter((page) => page.kind === 'chapter').map((page) => page.pageNumber)).toEqual(firstChapterPages);
     for (const page of pages.filter((page) => page.kind !== 'cover')) {
       const meta = await sharp(page.png).metadata();

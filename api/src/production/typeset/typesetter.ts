@@ -3,7 +3,19 @@ import { loadSharp } from '../../common/sharp-library.js';
 import type * as PdfLib from 'pdf-lib';
 import { lazyRequire } from '../../common/lazy-require.js';
 import { COVER_TEMPLATE } from './cover.typ.js';
-import { BACK_TEXT_FROM_EDGE_INCHES, BACK_TEXT_FROM_SPINE_INCHES, BLEED_INCHES, coverGeometry, MIN_PAGES, SPINE_TEXT_MIN_PAGES, paddedPageCount, spineWidthInches, TRIM, TRIM_WITH_BLEED, type CoverGeometry } from './cover-geometry.js';
+import {
+  BACK_TEXT_FROM_EDGE_INCHES,
+  BACK_TEXT_FROM_SPINE_INCHES,
+  BLEED_INCHES,
+  coverGeometry,
+  MIN_PAGES,
+  SPINE_TEXT_MIN_PAGES,
+  paddedPageCount,
+  spineWidthInches,
+  TRIM,
+  TRIM_WITH_BLEED,
+  type CoverGeometry,
+} from './cover-geometry.js';
 import { INTERIOR_TEMPLATE } from './interior.typ.js';
 import { blankPages, LAYOUTS, MAX_BLANK_SHARE, type ChapterOpeners } from './layouts.js';
 import { titleCased } from '../../common/title-case.js';
@@ -165,13 +177,18 @@ export const printedTitle = (title: string): string => titleCased(title) || DEFA
 
 function assertBook(book: BookText): void {
   if (book.chapters.length === 0) throw new TypesetError('the book has no chapters');
-  if (book.binding !== 'softcover' && book.binding !== 'hardcover') throw new TypesetError(`unknown binding ${String(book.binding)}`);
+  if (book.binding !== 'softcover' && book.binding !== 'hardcover')
+    throw new TypesetError(`unknown binding ${String(book.binding)}`);
 }
 
 /** The book as the interior template reads it: every visitor text made printable, split and labelled. */
-function interiorInput(book: BookText, options: { minPages: number; contents: boolean; openers: ChapterOpeners; screen?: boolean }) {
+function interiorInput(
+  book: BookText,
+  options: { minPages: number; contents: boolean; openers: ChapterOpeners; screen?: boolean },
+) {
   const fonts = new FontUse();
-  const display = (text: string, key: BookFontKey = 'display') => printableText(text, key, fonts).replace(/\s+/g, ' ').trim();
+  const display = (text: string, key: BookFontKey = 'display') =>
+    printableText(text, key, fonts).replace(/\s+/g, ' ').trim();
   const title = display(printedTitle(book.title));
   const chapters = book.chapters.map((chapter) => {
     const paragraphs = paragraphsOf(printableText(chapter.text, 'body', fonts));
@@ -187,11 +204,21 @@ function interiorInput(book: BookText, options: { minPages: number; contents: bo
       paragraphs: paragraphs.length > 0 ? [opening.initial ? opening.rest : paragraphs[0], ...paragraphs.slice(1)] : [],
     };
   });
-  const dedication = book.dedication?.trim() ? paragraphsOf(printableText(book.dedication, 'bodyItalic', fonts).replace(/\n/g, '\n\n')) : null;
-  const chaptersToCome = (book.chaptersToCome ?? []).map((chapter) => ({ number: chapter.number, title: display(titleCased(chapter.title)) || chapterLabel(chapter.number) }));
+  const dedication = book.dedication?.trim()
+    ? paragraphsOf(printableText(book.dedication, 'bodyItalic', fonts).replace(/\n/g, '\n\n'))
+    : null;
+  const chaptersToCome = (book.chaptersToCome ?? []).map((chapter) => ({
+    number: chapter.number,
+    title: display(titleCased(chapter.title)) || chapterLabel(chapter.number),
+  }));
   const input = {
     title,
-    titlePage: titleLines(title, { font: 'display', sizePt: TITLE_PAGE.sizePt, widthPt: TITLE_PAGE.widthPt, maxLines: 4 }),
+    titlePage: titleLines(title, {
+      font: 'display',
+      sizePt: TITLE_PAGE.sizePt,
+      widthPt: TITLE_PAGE.widthPt,
+      maxLines: 4,
+    }),
     runningTitle: runningHead(title),
     chaptersToCome,
     byline: book.byline?.trim() ? display(book.byline, 'displayItalic') : null,
@@ -231,10 +258,15 @@ export async function assertOnlyBundledFonts(pdf: Uint8Array): Promise<void> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict) || object.get(PDFName.of('Type'))?.toString() !== '/FontDescriptor') continue;
-    const name = object.get(PDFName.of('FontName'))?.toString().replace(/^\/([A-Z]{6}\+)?/, '') ?? '';
+    const name =
+      object
+        .get(PDFName.of('FontName'))
+        ?.toString()
+        .replace(/^\/([A-Z]{6}\+)?/, '') ?? '';
     const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.get(PDFName.of(key)) !== undefined);
     if (!embedded) throw new TypesetError(`font ${name} is not embedded`);
-    if (!BUNDLED_FONT_NAMES.some((bundled) => name.startsWith(bundled))) throw new TypesetError(`font ${name} is not one of the bundled fonts`);
+    if (!BUNDLED_FONT_NAMES.some((bundled) => name.startsWith(bundled)))
+      throw new TypesetError(`font ${name} is not one of the bundled fonts`);
   }
 }
 
@@ -263,7 +295,14 @@ export async function typesetInterior(book: BookToTypeset): Promise<TypesetInter
   }
   const pdf = await setPrintBoxes(doc.pdf(), BLEED_POINTS);
   await assertOnlyBundledFonts(pdf);
-  return { pdf, pageCount, chapterStartPages: layout.chapters, chapterEndPages: layout.chapterEnds, blankPages: blank, droppedCharacters: [...fonts.dropped] };
+  return {
+    pdf,
+    pageCount,
+    chapterStartPages: layout.chapters,
+    chapterEndPages: layout.chapterEnds,
+    blankPages: blank,
+    droppedCharacters: [...fonts.dropped],
+  };
 }
 
 /**
@@ -283,7 +322,8 @@ export async function typesetScreenInterior(book: BookText): Promise<{ pdf: Buff
 /** A colour from the cover for the back and spine, and a text colour that reads on it. */
 async function coverColours(png: Buffer): Promise<{ backColor: string; textColor: string }> {
   const { dominant } = await loadSharp()(png).stats();
-  const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+  const hex = (r: number, g: number, b: number) =>
+    `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
   const linear = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
   const luminance = 0.2126 * linear(dominant.r) + 0.7152 * linear(dominant.g) + 0.0722 * linear(dominant.b);
   return { backColor: hex(dominant.r, dominant.g, dominant.b), textColor: luminance > 0.35 ? '#1d1a16' : '#fbf7ee' };
@@ -296,9 +336,15 @@ async function coverColours(png: Buffer): Promise<{ backColor: string; textColor
  */
 async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const meta = await loadSharp()(png).metadata();
-  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / (TRIM_WITH_BLEED.widthInches);
+  const dpi = (meta.width ?? COVER_PRINT.widthPixels) / TRIM_WITH_BLEED.widthInches;
   if (geometry.wrapInches === BLEED_INCHES) {
-    return { png, offsetXInches: BLEED_INCHES, offsetYInches: 0, widthInches: TRIM_WITH_BLEED.widthInches, heightInches: TRIM_WITH_BLEED.heightInches };
+    return {
+      png,
+      offsetXInches: BLEED_INCHES,
+      offsetYInches: 0,
+      widthInches: TRIM_WITH_BLEED.widthInches,
+      heightInches: TRIM_WITH_BLEED.heightInches,
+    };
   }
   const boardHeight = geometry.heightInches - 2 * geometry.wrapInches;
   const scale = boardHeight / TRIM.heightInches;
@@ -313,7 +359,10 @@ async function frontPanel(png: Buffer, geometry: CoverGeometry) {
   const top = Math.max(0, Math.round((targetH - height) / 2));
   const bottom = Math.max(0, targetH - height - top);
   const right = Math.max(0, targetW - (width - cutLeft));
-  const scaled = await loadSharp()(png).resize(width, height).extract({ left: cutLeft, top: 0, width: width - cutLeft, height }).toBuffer();
+  const scaled = await loadSharp()(png)
+    .resize(width, height)
+    .extract({ left: cutLeft, top: 0, width: width - cutLeft, height })
+    .toBuffer();
   // (A sharp pipeline extracts before it extends, hence two steps.)
   const extended = await loadSharp()(scaled).extend({ top, bottom, right, extendWith: 'mirror' }).png().toBuffer();
   return { png: extended, offsetXInches: 0, offsetYInches: 0, widthInches: targetW / dpi, heightInches: targetH / dpi };
@@ -333,13 +382,19 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
   const title = printableText(printedTitle(book.title), 'display', fonts).replace(/\s+/g, ' ').trim();
   const blurb = paragraphsOf(printableText(book.backCoverBlurb, 'body', fonts));
   const spineText = pageCount >= SPINE_TEXT_MIN_PAGES ? runningHead(title, 60) : null;
-  const backWidthInches = geometry.panelWidthInches - BACK_TEXT_FROM_EDGE_INCHES - BACK_TEXT_FROM_SPINE_INCHES[book.binding];
+  const backWidthInches =
+    geometry.panelWidthInches - BACK_TEXT_FROM_EDGE_INCHES - BACK_TEXT_FROM_SPINE_INCHES[book.binding];
   const input = {
     title,
     language: 'en',
     back: {
       widthInches: backWidthInches,
-      title: titleLines(title, { font: 'display', sizePt: 20, widthPt: backWidthInches * POINTS_PER_INCH, maxLines: 3 }),
+      title: titleLines(title, {
+        font: 'display',
+        sizePt: 20,
+        widthPt: backWidthInches * POINTS_PER_INCH,
+        maxLines: 3,
+      }),
       blurb,
     },
     fonts: fontFamilies(fonts.japanese),
@@ -348,11 +403,21 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
     spineFontInches: Math.min(0.2, Math.max(0.06, (geometry.spineInches - 0.125) * 0.6)),
     geometry,
     demoNotice: book.demo ? DEMO_BOOK_NOTICE : null,
-    front: { offsetXInches: front.offsetXInches, offsetYInches: front.offsetYInches, widthInches: front.widthInches, heightInches: front.heightInches },
+    front: {
+      offsetXInches: front.offsetXInches,
+      offsetYInches: front.offsetYInches,
+      widthInches: front.widthInches,
+      heightInches: front.heightInches,
+    },
     ...(await coverColours(book.coverFrontPng)),
   };
   try {
-    const document = compileTypst(COVER_TEMPLATE, { cover: JSON.stringify(input) }, { 'front.png': front.png }, { japanese: fonts.japanese });
+    const document = compileTypst(
+      COVER_TEMPLATE,
+      { cover: JSON.stringify(input) },
+      { 'front.png': front.png },
+      { japanese: fonts.japanese },
+    );
     return { geometry, document, droppedCharacters: [...fonts.dropped] };
   } catch (error) {
     if (error instanceof TypstFailure) throw new TypesetError(error.message);
@@ -361,7 +426,11 @@ export async function composeCover(book: BookToTypeset, pageCount: number, optio
 }
 
 /** Typesets the wraparound cover for an interior of `pageCount` pages (the interior's final count). */
-export async function typesetCover(book: BookToTypeset, pageCount: number, options: TypesetCoverOptions = {}): Promise<TypesetCover> {
+export async function typesetCover(
+  book: BookToTypeset,
+  pageCount: number,
+  options: TypesetCoverOptions = {},
+): Promise<TypesetCover> {
   const { geometry, document, droppedCharacters } = await composeCover(book, pageCount, options);
   const pdf = await setPrintBoxes(document.pdf(), geometry.wrapInches * POINTS_PER_INCH);
   await assertOnlyBundledFonts(pdf);
@@ -384,33 +453,58 @@ export async function typesetCover(book: BookToTypeset, pageCount: number, optio
 function svgPages(svg: string): { head: string; pages: string[]; tail: string } {
   const open = svg.indexOf('>') + 1;
   const close = svg.lastIndexOf('</svg>');
-  const children = svg.slice(open, close).split(/\n(?= {4}<[^/])/).filter((child) => child.trim() !== '');
-  const isBackground = (child: string) => /^ {4}<path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>$/.test(child);
+  const children = svg
+    .slice(open, close)
+    .split(/\n(?= {4}<[^/])/)
+    .filter((child) => child.trim() !== '');
+  const isBackground = (child: string) =>
+    /^ {4}<path class="typst-shape" fill="#ffffff" fill-rule="nonzero" d="M 0 0v [\d.]+ h [\d.]+ v -[\d.]+ Z "\/>$/.test(
+      child,
+    );
   const pages = children.filter((child) => child.startsWith('    <g'));
   const tail = children.filter((child) => !child.startsWith('    <g') && !isBackground(child)).join('\n');
   return { head: svg.slice(0, open), pages, tail };
 }
 
 /** One page's trim area on the paper's colour, as a PNG `widthPixels` wide. */
-async function rasterisePage(svg: { head: string; pages: string[]; tail: string }, pageIndex: number, pageHeightPoints: number, widthPixels: number, paper: string): Promise<{ png: Buffer; width: number; height: number }> {
+async function rasterisePage(
+  svg: { head: string; pages: string[]; tail: string },
+  pageIndex: number,
+  pageHeightPoints: number,
+  widthPixels: number,
+  paper: string,
+): Promise<{ png: Buffer; width: number; height: number }> {
   const trimWidth = TRIM_WITH_BLEED.widthInches * POINTS_PER_INCH - 2 * BLEED_POINTS;
   const trimHeight = pageHeightPoints - 2 * BLEED_POINTS;
   const viewBox = `${BLEED_POINTS} ${pageIndex * pageHeightPoints + BLEED_POINTS} ${trimWidth} ${trimHeight}`;
   const height = Math.round((widthPixels * trimHeight) / trimWidth);
-  const head = svg.head.replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`).replace(/ width="[^"]*"/, ` width="${widthPixels}"`).replace(/ height="[^"]*"/, ` height="${height}"`);
+  const head = svg.head
+    .replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`)
+    .replace(/ width="[^"]*"/, ` width="${widthPixels}"`)
+    .replace(/ height="[^"]*"/, ` height="${height}"`);
   const page = `${head}\n${svg.pages[pageIndex]}\n${svg.tail}\n</svg>`;
-  const png = await loadSharp()(Buffer.from(page), { density: 72 }).resize(widthPixels, height).flatten({ background: paper }).png({ compressionLevel: 6 }).toBuffer();
+  const png = await loadSharp()(Buffer.from(page), { density: 72 })
+    .resize(widthPixels, height)
+    .flatten({ background: paper })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return { png, width: widthPixels, height };
 }
 
 /** Which interior pages the preview shows, in order: title, dedication, contents, chapter 1 (no blank page). */
-function previewPageList(layout: InteriorLayout, markers: PageKindMarker[]): Array<{ kind: PreviewPageKind; pageNumber: number }> {
+function previewPageList(
+  layout: InteriorLayout,
+  markers: PageKindMarker[],
+): Array<{ kind: PreviewPageKind; pageNumber: number }> {
   const pages: Array<{ kind: PreviewPageKind; pageNumber: number }> = [];
   for (const marker of markers) {
-    if (marker.kind === 'title' || marker.kind === 'dedication') pages.push({ kind: marker.kind, pageNumber: marker.page });
-    if (marker.kind === 'contents') for (let page = marker.page; page <= layout.frontEnd; page++) pages.push({ kind: 'contents', pageNumber: page });
+    if (marker.kind === 'title' || marker.kind === 'dedication')
+      pages.push({ kind: marker.kind, pageNumber: marker.page });
+    if (marker.kind === 'contents')
+      for (let page = marker.page; page <= layout.frontEnd; page++) pages.push({ kind: 'contents', pageNumber: page });
   }
-  for (let page = layout.chapters[0]!; page <= layout.chapterEnds[0]!; page++) pages.push({ kind: 'chapter', pageNumber: page });
+  for (let page = layout.chapters[0]!; page <= layout.chapterEnds[0]!; page++)
+    pages.push({ kind: 'chapter', pageNumber: page });
   return pages;
 }
 
@@ -426,7 +520,9 @@ function composePreviewInterior(book: BookToTypeset) {
 }
 
 /** The preview's interior as a PDF, with the pages the preview shows (what a test compares with the print). */
-export async function typesetPreviewInterior(book: BookToTypeset): Promise<{ pdf: Buffer; pages: Array<{ kind: PreviewPageKind; pageNumber: number }> }> {
+export async function typesetPreviewInterior(
+  book: BookToTypeset,
+): Promise<{ pdf: Buffer; pages: Array<{ kind: PreviewPageKind; pageNumber: number }> }> {
   const { doc, pages } = composePreviewInterior(book);
   return { pdf: doc.pdf(), pages };
 }
@@ -442,7 +538,11 @@ function estimatedPageCount(book: BookToTypeset, layout: InteriorLayout): number
 }
 
 /** The whole cover (back, spine, front) as it is cut: its wrap or bleed left off, `heightPixels` high. */
-async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixels: number): Promise<{ png: Buffer; width: number; height: number }> {
+async function rasteriseCover(
+  book: BookToTypeset,
+  pageCount: number,
+  heightPixels: number,
+): Promise<{ png: Buffer; width: number; height: number }> {
   const { geometry, document } = await composeCover(book, pageCount);
   const wrap = geometry.wrapInches * POINTS_PER_INCH;
   const [sheetWidth, sheetHeight] = [geometry.widthInches * POINTS_PER_INCH, geometry.heightInches * POINTS_PER_INCH];
@@ -452,7 +552,10 @@ async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixe
     .replace(/viewBox="[^"]*"/, `viewBox="${wrap} ${wrap} ${sheetWidth - 2 * wrap} ${sheetHeight - 2 * wrap}"`)
     .replace(/ width="[^"]*"/, ` width="${width}"`)
     .replace(/ height="[^"]*"/, ` height="${heightPixels}"`);
-  const png = await loadSharp()(Buffer.from(svg), { density: 72 }).resize(width, heightPixels).png({ compressionLevel: 6 }).toBuffer();
+  const png = await loadSharp()(Buffer.from(svg), { density: 72 })
+    .resize(width, heightPixels)
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return { png, width, height: heightPixels };
 }
 
@@ -465,7 +568,10 @@ async function rasteriseCover(book: BookToTypeset, pageCount: number, heightPixe
  * rasterised by sharp's librsvg, offline), tinted with the paper's colour; the front cover is the chosen cover's
  * trim area, as it prints.
  */
-export async function renderPreviewPages(book: BookToTypeset, options: PreviewOptions = { pages: 'front-matter-and-first-chapter' }): Promise<PreviewPage[]> {
+export async function renderPreviewPages(
+  book: BookToTypeset,
+  options: PreviewOptions = { pages: 'front-matter-and-first-chapter' },
+): Promise<PreviewPage[]> {
   const widthPixels = options.widthPixels ?? 900;
   const { doc, layout, pages: wanted } = composePreviewInterior(book);
   const svg = svgPages(doc.svg());
@@ -476,7 +582,12 @@ export async function renderPreviewPages(book: BookToTypeset, options: PreviewOp
   const cut = Math.round(BLEED_INCHES * dpi);
   const height = Math.round((widthPixels * TRIM.heightInches) / TRIM.widthInches);
   const front = await loadSharp()(book.coverFrontPng)
-    .extract({ left: cut, top: cut, width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut, height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut })
+    .extract({
+      left: cut,
+      top: cut,
+      width: (meta.width ?? COVER_PRINT.widthPixels) - 2 * cut,
+      height: (meta.height ?? COVER_PRINT.heightPixels) - 2 * cut,
+    })
     .resize(widthPixels, height)
     .png()
     .toBuffer();

@@ -49,8 +49,16 @@ const JAPANESE_FONTS: ReadonlySet<FontFileKey> = new Set(['japanese', 'japaneseB
 
 /** The PDF BaseFont names our fonts embed as (after the subset tag): anything else in a PDF is a font we did not bundle. */
 export const BUNDLED_FONT_NAMES = [
-  'EBGaramond-Regular', 'EBGaramond-Italic', 'PlayfairDisplay-Bold', 'PlayfairDisplay-Regular', 'PlayfairDisplay-Italic',
-  'NotoSerif-Regular', 'NotoSerif-Italic', 'NotoSerif-Bold', 'NotoSerifJP-Regular', 'NotoSerifJP-Bold',
+  'EBGaramond-Regular',
+  'EBGaramond-Italic',
+  'PlayfairDisplay-Bold',
+  'PlayfairDisplay-Regular',
+  'PlayfairDisplay-Italic',
+  'NotoSerif-Regular',
+  'NotoSerif-Italic',
+  'NotoSerif-Bold',
+  'NotoSerifJP-Regular',
+  'NotoSerifJP-Bold',
 ];
 
 /** Typst's family lists for the text and the titles: the face first, then its fallbacks. */
@@ -106,7 +114,8 @@ export function textWidth(key: BookFontKey, text: string, sizePt: number): numbe
   let run = '';
   let runFile: FontFileKey | undefined;
   const close = () => {
-    if (run && runFile) width += (fontkitFont(runFile).layout(run).advanceWidth / fontkitFont(runFile).unitsPerEm) * sizePt;
+    if (run && runFile)
+      width += (fontkitFont(runFile).layout(run).advanceWidth / fontkitFont(runFile).unitsPerEm) * sizePt;
     run = '';
   };
   for (const character of text) {
@@ -131,7 +140,10 @@ function typst(japanese: boolean): NodeCompiler {
   let compiler = compilers.get(japanese);
   if (!compiler) {
     const files = (Object.keys(FONT_FILES) as FontFileKey[]).filter((key) => japanese || !JAPANESE_FONTS.has(key));
-    compiler = typstCompiler().NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: files.map(fontBuffer) }] });
+    compiler = typstCompiler().NodeCompiler.create({
+      workspace: WORKSPACE,
+      fontArgs: [{ fontBlobs: files.map(fontBuffer) }],
+    });
     compilers.set(japanese, compiler);
   }
   return compiler;
@@ -157,7 +169,12 @@ export interface CompiledDocument {
  * Compiles a static template with JSON inputs and shadow files (images). Any warning is an error: Typst reports a
  * missing font family only as a warning and then sets the text in its own fallback font.
  */
-export function compileTypst(source: string, inputs: Record<string, string>, files: Record<string, Buffer> = {}, options: { japanese?: boolean } = {}): CompiledDocument {
+export function compileTypst(
+  source: string,
+  inputs: Record<string, string>,
+  files: Record<string, Buffer> = {},
+  options: { japanese?: boolean } = {},
+): CompiledDocument {
   const engine = typst(options.japanese ?? false);
   for (const [name, content] of Object.entries(files)) engine.mapShadow(shadowPath(name), content);
   try {
@@ -165,7 +182,8 @@ export function compileTypst(source: string, inputs: Record<string, string>, fil
     const error = result.takeError();
     if (error) throw new TypstFailure(`Typst could not set the book: ${describe(error.shortDiagnostics)}`);
     const warnings = result.takeWarnings();
-    if (warnings && warnings.shortDiagnostics.length > 0) throw new TypstFailure(`Typst warned (treated as an error): ${describe(warnings.shortDiagnostics)}`);
+    if (warnings && warnings.shortDiagnostics.length > 0)
+      throw new TypstFailure(`Typst warned (treated as an error): ${describe(warnings.shortDiagnostics)}`);
     const doc: NodeTypstDocument | null = result.result;
     if (!doc) throw new TypstFailure('Typst produced no document');
     return {

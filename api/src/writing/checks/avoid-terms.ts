@@ -25,5 +25,9 @@ export function avoidTerms(avoid: string | undefined): string[] {
     .map((words) => words.at(-1))
     .filter((term): term is string => !!term && term.length >= MIN_TERM_LENGTH);
   // 'spiders' is searched as 'spider' so its inflections find 'spider' too.
-  return [...new Set(terms.map((term) => (/[^s]s$/.test(term) && term.length > MIN_TERM_LENGTH + 1 ? term.slice(0, -1) : term)))];
+  return [
+    ...new Set(
+      terms.map((term) => (/[^s]s$/.test(term) && term.length > MIN_TERM_LENGTH + 1 ? term.slice(0, -1) : term)),
+    ),
+  ];
 }

@@ -11,12 +11,76 @@ import { mentions, wordListPattern } from './word-match.js';
  * block: the chapter is kept and the findings feed the proof's personalisation panel.
  */
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
-const AGE_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,3}|${NUMBER_WORDS.join('|')})(?:-year-old|\\s+years?\\s+old)(?![\\p{L}])`, 'giu');
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const AGE_PHRASE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,3}|${NUMBER_WORDS.join('|')})(?:-year-old|\\s+years?\\s+old)(?![\\p{L}])`,
+  'giu',
+);
 const ageValue = (words: string) => (/^\d+$/.test(words) ? Number(words) : NUMBER_WORDS.indexOf(words.toLowerCase()));
 
 /** Capitalised words a story uses that are not names. */
-const NOT_NAMES = new Set(['The', 'And', 'But', 'Then', 'When', 'What', 'Where', 'Who', 'Why', 'How', 'Yes', 'Not', 'Now', 'Oh', 'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Sir', 'Lady', 'Lord', 'King', 'Queen', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'May', 'June', 'July', 'March', 'April', 'Christmas', 'Easter']);
+const NOT_NAMES = new Set([
+  'The',
+  'And',
+  'But',
+  'Then',
+  'When',
+  'What',
+  'Where',
+  'Who',
+  'Why',
+  'How',
+  'Yes',
+  'Not',
+  'Now',
+  'Oh',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Miss',
+  'Dr',
+  'Sir',
+  'Lady',
+  'Lord',
+  'King',
+  'Queen',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'May',
+  'June',
+  'July',
+  'March',
+  'April',
+  'Christmas',
+  'Easter',
+]);
 const ADULT_TITLES = new Set(ADULT_WORDS.map((word) => word.toLowerCase()));
 
 /** How far a word may be from a name to count as its misspelling ('Maya' for Mia is two). */
@@ -29,21 +93,38 @@ const MAX_SLIP = 2;
  */
 function nameSpellingFindings(text: string, book: BriefCheckBook): ChapterFinding[] {
   const callNames = Object.values(book.story.gift?.callNames ?? {});
-  const names = book.characters.flatMap((character) => shortName(character.name).split(/\s+/)).filter((name) => name.length >= 3 && !NOT_NAMES.has(name));
-  const known = new Set([...names, ...callNames, ...book.characters.flatMap((character) => character.name.split(/\s+/))].map((name) => name.toLowerCase().replace(/\.$/, '')));
+  const names = book.characters
+    .flatMap((character) => shortName(character.name).split(/\s+/))
+    .filter((name) => name.length >= 3 && !NOT_NAMES.has(name));
+  const known = new Set(
+    [...names, ...callNames, ...book.characters.flatMap((character) => character.name.split(/\s+/))].map((name) =>
+      name.toLowerCase().replace(/\.$/, ''),
+    ),
+  );
   const findings: ChapterFinding[] = [];
   const reported = new Set<string>();
   // After a letter, comma, semicolon or closing quote: a colon often opens a sentence ('Chapter 4: It is...').
   for (const match of text.matchAll(/(?<=[\p{L},;’'"”)]\s+)\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?/gu)) {
     const word = match[0];
-    if (reported.has(word) || known.has(word.toLowerCase()) || NOT_NAMES.has(word) || ADULT_TITLES.has(word.toLowerCase())) continue;
+    if (
+      reported.has(word) ||
+      known.has(word.toLowerCase()) ||
+      NOT_NAMES.has(word) ||
+      ADULT_TITLES.has(word.toLowerCase())
+    )
+      continue;
     const name = names.find((candidate) => {
       const distance = editDistance(word, candidate);
       return distance > 0 && distance <= MAX_SLIP && word[0]!.toLowerCase() === candidate[0]!.toLowerCase();
     });
     if (!name) continue;
     reported.add(word);
-    findings.push({ rule: 'name-spelling', severity: 'flag', excerpt: excerptAt(text, match.index), detail: `'${word}' looks like a misspelling of ${name}.` });
+    findings.push({
+      rule: 'name-spelling',
+      severity: 'flag',
+      excerpt: excerptAt(text, match.index),
+      detail: `'${word}' looks like a misspelling of ${name}.`,
+    });
   }
   return findings;
 }
@@ -81,7 +162,15 @@ function callNameFindings(text: string, book: BriefCheckBook): ChapterFinding[] 
 /** 'a seven-year-old', 'eight years old' in a sentence naming a character whose age is another number. */
 function ageFindings(text: string, book: BriefCheckBook): ChapterFinding[] {
   const aged = book.characters
-    .map((character) => ({ character, age: numericAge(character), pattern: wordListPattern([shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter((name): name is string => !!name)) }))
+    .map((character) => ({
+      character,
+      age: numericAge(character),
+      pattern: wordListPattern(
+        [shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter(
+          (name): name is string => !!name,
+        ),
+      ),
+    }))
     .filter((entry): entry is typeof entry & { age: number } => entry.age !== undefined);
   const findings: ChapterFinding[] = [];
   for (const sentence of sentences(text)) {
@@ -91,7 +180,12 @@ function ageFindings(text: string, book: BriefCheckBook): ChapterFinding[] {
       const said = ageValue(match[1]!);
       if (named.some((entry) => entry.age === said)) continue;
       const ages = named.map((entry) => `${shortName(entry.character.name)} is ${entry.age}`).join(', ');
-      findings.push({ rule: 'age-contradicted', severity: 'flag', excerpt: excerptAt(text, sentence.start + match.index), detail: `'${match[0]}' contradicts the story bible: ${ages}.` });
+      findings.push({
+        rule: 'age-contradicted',
+        severity: 'flag',
+        excerpt: excerptAt(text, sentence.start + match.index),
+        detail: `'${match[0]}' contradicts the story bible: ${ages}.`,
+      });
     }
   }
   return findings;

@@ -13,7 +13,8 @@ type Character = BriefCheckBook['characters'][number];
 /** The first word of a name ('Mira O.' -> 'Mira'); titles stay with the surname ('Mr Patel' -> 'Mr Patel'). */
 export function shortName(name: string): string {
   const trimmed = name.trim().replace(/\.$/, '');
-  if (/^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa)\.?\s/i.test(trimmed)) return trimmed.split(/\s+/).slice(0, 2).join(' ');
+  if (/^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa)\.?\s/i.test(trimmed))
+    return trimmed.split(/\s+/).slice(0, 2).join(' ');
   return trimmed.split(/\s+/)[0] ?? trimmed;
 }
 
@@ -49,5 +50,11 @@ export function isCoupleBook(book: BriefCheckBook): boolean {
 
 /** The names (and call names) of the book's grown-ups, to count as an adult present in a scene. */
 export function adultNames(book: BriefCheckBook): string[] {
-  return book.characters.filter(isAdult).flatMap((character) => [shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter((name): name is string => !!name));
+  return book.characters
+    .filter(isAdult)
+    .flatMap((character) =>
+      [shortName(character.name), callNameOf(book.story.gift, character)?.trim()].filter(
+        (name): name is string => !!name,
+      ),
+    );
 }

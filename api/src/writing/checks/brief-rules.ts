@@ -16,15 +16,37 @@ import { findWords, mentions, wordListPattern } from './word-match.js';
  */
 
 const KID_LISTS: Array<{ rule: FindingRule; pattern: RegExp; detail: (words: string) => string }> = [
-  { rule: 'kid-alone-or-strangers', pattern: wordListPattern(KID_ALONE_OR_STRANGERS), detail: (words) => `A child's book must not leave a child alone in danger or with strangers ('${words}').` },
-  { rule: 'kid-body-or-food-remark', pattern: wordListPattern(KID_BODY_OR_FOOD_REMARKS), detail: (words) => `A child's book makes no remarks about bodies or food ('${words}').` },
-  { rule: 'kid-teasing', pattern: wordListPattern(KID_TEASING), detail: (words) => `A child's book has no teasing or name-calling ('${words}').` },
+  {
+    rule: 'kid-alone-or-strangers',
+    pattern: wordListPattern(KID_ALONE_OR_STRANGERS),
+    detail: (words) => `A child's book must not leave a child alone in danger or with strangers ('${words}').`,
+  },
+  {
+    rule: 'kid-body-or-food-remark',
+    pattern: wordListPattern(KID_BODY_OR_FOOD_REMARKS),
+    detail: (words) => `A child's book makes no remarks about bodies or food ('${words}').`,
+  },
+  {
+    rule: 'kid-teasing',
+    pattern: wordListPattern(KID_TEASING),
+    detail: (words) => `A child's book has no teasing or name-calling ('${words}').`,
+  },
 ];
 const HAZARDS = wordListPattern(KID_HAZARDS);
 const COUPLE = wordListPattern(COUPLE_TROUBLE);
 
-function listFindings(text: string, pattern: RegExp, rule: FindingRule, detail: (words: string) => string): ChapterFinding[] {
-  return findWords(text, pattern).map((match) => ({ rule, severity: 'block', excerpt: excerptAt(text, match.index), detail: detail(match.text) }));
+function listFindings(
+  text: string,
+  pattern: RegExp,
+  rule: FindingRule,
+  detail: (words: string) => string,
+): ChapterFinding[] {
+  return findWords(text, pattern).map((match) => ({
+    rule,
+    severity: 'block',
+    excerpt: excerptAt(text, match.index),
+    detail: detail(match.text),
+  }));
 }
 
 /** Fire, knives, medicine, deep water and roads only with a grown-up in the same paragraph. */
@@ -49,11 +71,26 @@ export function blockingBriefFindings(text: string, book: BriefCheckBook): Chapt
     findings.push(...hazardFindings(text, book));
   }
   if (isCoupleBook(book)) {
-    findings.push(...listFindings(text, COUPLE, 'couple-trouble', (words) => `In a book for a couple, trouble comes from outside: no rivals, exes, jealousy or doubt ('${words}').`));
+    findings.push(
+      ...listFindings(
+        text,
+        COUPLE,
+        'couple-trouble',
+        (words) =>
+          `In a book for a couple, trouble comes from outside: no rivals, exes, jealousy or doubt ('${words}').`,
+      ),
+    );
   }
   const avoid = avoidTerms(book.story.gift?.avoid);
   if (avoid.length > 0) {
-    findings.push(...listFindings(text, wordListPattern(avoid), 'things-to-avoid', (words) => `The visitor asked us to leave this out ('${words}').`));
+    findings.push(
+      ...listFindings(
+        text,
+        wordListPattern(avoid),
+        'things-to-avoid',
+        (words) => `The visitor asked us to leave this out ('${words}').`,
+      ),
+    );
   }
   return findings;
 }

@@ -36,7 +36,10 @@ describe('variety between one chapter and the next', () => {
   const weatherAndBedtime = { number: 1, opening: 'weather', ending: 'bedtime' } as const;
 
   it('refuses an opening of the kind the chapter before opened with, and bedtime twice in a row', () => {
-    const findings = varietyFindings('Snow covered the garden. Mia found the key. At last she went to bed.', weatherAndBedtime);
+    const findings = varietyFindings(
+      'Snow covered the garden. Mia found the key. At last she went to bed.',
+      weatherAndBedtime,
+    );
     expect(findings.map((finding) => [finding.rule, finding.detail])).toEqual([
       ['opening-repeated', 'Opens with the weather, as chapter 1 does.'],
       ['ending-repeated', 'Ends at bedtime, as chapter 1 does.'],

@@ -13,13 +13,59 @@ export type OpeningKind = 'weather' | 'waking-up';
 export type EndingKind = 'bedtime' | 'ever-after';
 
 const OPENINGS: ReadonlyArray<[OpeningKind, RegExp]> = [
-  ['waking-up', wordListPattern(['wake', 'woke', 'woken', 'awoke', 'awake', 'awaken', 'yawn', 'alarm clock', 'out of bed', 'open her eyes', 'open his eyes', 'open their eyes', 'open my eyes'])],
+  [
+    'waking-up',
+    wordListPattern([
+      'wake',
+      'woke',
+      'woken',
+      'awoke',
+      'awake',
+      'awaken',
+      'yawn',
+      'alarm clock',
+      'out of bed',
+      'open her eyes',
+      'open his eyes',
+      'open their eyes',
+      'open my eyes',
+    ]),
+  ],
   [
     'weather',
     wordListPattern([
-      'weather', 'sun', 'sunshine', 'sunlight', 'sunrise', 'sunny', 'dawn', 'sky', 'skies', 'rain', 'rainy', 'raindrop', 'drizzle', 'downpour',
-      'snow', 'snowflake', 'wind', 'windy', 'breeze', 'cloud', 'cloudy', 'storm', 'stormy', 'thunder', 'lightning', 'fog', 'foggy', 'mist', 'misty',
-      'frost', 'frosty', 'hail',
+      'weather',
+      'sun',
+      'sunshine',
+      'sunlight',
+      'sunrise',
+      'sunny',
+      'dawn',
+      'sky',
+      'skies',
+      'rain',
+      'rainy',
+      'raindrop',
+      'drizzle',
+      'downpour',
+      'snow',
+      'snowflake',
+      'wind',
+      'windy',
+      'breeze',
+      'cloud',
+      'cloudy',
+      'storm',
+      'stormy',
+      'thunder',
+      'lightning',
+      'fog',
+      'foggy',
+      'mist',
+      'misty',
+      'frost',
+      'frosty',
+      'hail',
     ]),
   ],
 ];
@@ -28,7 +74,24 @@ const ENDINGS: ReadonlyArray<[EndingKind, RegExp]> = [
   ['ever-after', wordListPattern(['ever after', 'lived happily'])],
   [
     'bedtime',
-    wordListPattern(['sleep', 'slept', 'asleep', 'bed', 'bedtime', 'goodnight', 'good night', 'dream', 'dreamt', 'pillow', 'tuck in', 'drift off', 'snore', 'close her eyes', 'close his eyes', 'close their eyes']),
+    wordListPattern([
+      'sleep',
+      'slept',
+      'asleep',
+      'bed',
+      'bedtime',
+      'goodnight',
+      'good night',
+      'dream',
+      'dreamt',
+      'pillow',
+      'tuck in',
+      'drift off',
+      'snore',
+      'close her eyes',
+      'close his eyes',
+      'close their eyes',
+    ]),
   ],
 ];
 
@@ -52,10 +115,22 @@ const kindOf = <K extends string>(parts: readonly string[], kinds: ReadonlyArray
   kinds.find(([, pattern]) => parts.some((part) => mentionsKind(part, pattern)))?.[0];
 
 /** The kind of a chapter's opening: what its first sentence is about. */
-export const openingKind = (text: string): OpeningKind | undefined => kindOf(sentences(text).slice(0, 1).map((sentence) => sentence.text), OPENINGS);
+export const openingKind = (text: string): OpeningKind | undefined =>
+  kindOf(
+    sentences(text)
+      .slice(0, 1)
+      .map((sentence) => sentence.text),
+    OPENINGS,
+  );
 
 /** The kind of a chapter's ending: what its last two sentences are about ('She yawned. Soon she was asleep.'). */
-export const endingKind = (text: string): EndingKind | undefined => kindOf(sentences(text).slice(-2).map((sentence) => sentence.text), ENDINGS);
+export const endingKind = (text: string): EndingKind | undefined =>
+  kindOf(
+    sentences(text)
+      .slice(-2)
+      .map((sentence) => sentence.text),
+    ENDINGS,
+  );
 
 /** What the variety check needs of the chapter before: how it opened and how it ended, when it is written. */
 export interface PreviousShape {
@@ -70,12 +145,22 @@ export function varietyFindings(text: string, previous: PreviousShape | undefine
   const findings: ChapterFinding[] = [];
   const opening = openingKind(text);
   if (opening && opening === previous.opening) {
-    findings.push({ rule: 'opening-repeated', severity: 'flag', excerpt: excerptAt(text, 0), detail: `Opens ${describeKind(opening)}, as chapter ${previous.number} does.` });
+    findings.push({
+      rule: 'opening-repeated',
+      severity: 'flag',
+      excerpt: excerptAt(text, 0),
+      detail: `Opens ${describeKind(opening)}, as chapter ${previous.number} does.`,
+    });
   }
   const ending = endingKind(text);
   if (ending && ending === previous.ending) {
     const last = sentences(text).at(-1);
-    findings.push({ rule: 'ending-repeated', severity: 'flag', excerpt: excerptAt(text, last?.start ?? 0), detail: `Ends ${describeKind(ending)}, as chapter ${previous.number} does.` });
+    findings.push({
+      rule: 'ending-repeated',
+      severity: 'flag',
+      excerpt: excerptAt(text, last?.start ?? 0),
+      detail: `Ends ${describeKind(ending)}, as chapter ${previous.number} does.`,
+    });
   }
   return findings;
 }

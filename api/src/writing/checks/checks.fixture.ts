@@ -2,7 +2,15 @@ import type { BriefCheckBook } from './chapter-finding.js';
 
 /** A six-year-old's birthday book with her grandma Rosa ('Nana'), and a couple's anniversary book. */
 export const KID_BOOK: BriefCheckBook = {
-  story: { genre: 'Adventure', readingGrade: 1, gift: { occasion: 'Birthday', callNames: { rosa: 'Nana' }, avoid: 'No spiders please, and nothing about scary clowns' } },
+  story: {
+    genre: 'Adventure',
+    readingGrade: 1,
+    gift: {
+      occasion: 'Birthday',
+      callNames: { rosa: 'Nana' },
+      avoid: 'No spiders please, and nothing about scary clowns',
+    },
+  },
   characters: [
     { id: 'mia', name: 'Mia O.', isMainCharacter: true, age: '6', relation: '' },
     { id: 'rosa', name: 'Rosa', isMainCharacter: false, age: '72', relation: 'Family' },

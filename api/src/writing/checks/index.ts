@@ -16,13 +16,17 @@ export function briefFindings(text: string, book: BriefCheckBook): ChapterFindin
   return [...blockingBriefFindings(text, book), ...bibleFindings(text, book)];
 }
 
-export const blockingOnly = (findings: readonly ChapterFinding[]) => findings.filter((finding) => finding.severity === 'block');
+export const blockingOnly = (findings: readonly ChapterFinding[]) =>
+  findings.filter((finding) => finding.severity === 'block');
 
 /**
  * The flags a chapter is stored with (order_chapters.flags, for the proof's personalisation panel): its slips against
  * the story bible, and an opening or ending like the chapter before's that its retries could not vary.
  */
 export function chapterFlags(text: string, book: BriefCheckBook, previous?: PreviousShape): ChapterFlag[] {
-  const findings = [...briefFindings(text, book).filter((finding) => finding.severity === 'flag'), ...varietyFindings(text, previous)];
+  const findings = [
+    ...briefFindings(text, book).filter((finding) => finding.severity === 'flag'),
+    ...varietyFindings(text, previous),
+  ];
   return findings.map((finding) => ({ rule: finding.rule, message: `${finding.detail} ("${finding.excerpt}")` }));
 }

@@ -9,7 +9,8 @@ export interface TextPart {
 export function paragraphs(chapter: string): TextPart[] {
   const parts: TextPart[] = [];
   const pattern = /[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g;
-  for (const match of chapter.matchAll(pattern)) if (match[0].trim()) parts.push({ text: match[0], start: match.index });
+  for (const match of chapter.matchAll(pattern))
+    if (match[0].trim()) parts.push({ text: match[0], start: match.index });
   return parts;
 }
 

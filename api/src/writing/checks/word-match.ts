@@ -49,7 +49,9 @@ function entryPattern(entry: string): string {
   // A phrase's verb ('cross the road' -> 'crossed the road') and its last word; short openers ('a', 'the', 'lit') stay.
   const [first, ...rest] = words;
   const last = rest.pop()!;
-  return [first!.length >= 4 ? anyForm(first!) : escapeRegExp(first!), ...rest.map(escapeRegExp), anyForm(last)].join('\\s+');
+  return [first!.length >= 4 ? anyForm(first!) : escapeRegExp(first!), ...rest.map(escapeRegExp), anyForm(last)].join(
+    '\\s+',
+  );
 }
 
 /** One case-insensitive, global regular expression finding any entry of `entries` as whole words. */

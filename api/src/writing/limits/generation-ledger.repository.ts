@@ -57,15 +57,16 @@ export class GenerationLedgerRepository {
 
   /** Records how the generation ended and, when the provider reported it, the tokens it used. */
   async finish(id: string, outcome: GenerationOutcome, usage?: TokenUsage): Promise<void> {
-    await this.db.query('UPDATE generation_events SET outcome = $2, prompt_tokens = $3, completion_tokens = $4 WHERE id = $1', [
-      id,
-      outcome,
-      usage?.promptTokens ?? null,
-      usage?.completionTokens ?? null,
-    ]);
+    await this.db.query(
+      'UPDATE generation_events SET outcome = $2, prompt_tokens = $3, completion_tokens = $4 WHERE id = $1',
+      [id, outcome, usage?.promptTokens ?? null, usage?.completionTokens ?? null],
+    );
   }
 
-  private async usage(tx: SqlExecutor, entry: { visitorId: string; ip: string; task: GenerationTask; windowSeconds: number }): Promise<GenerationUsage> {
+  private async usage(
+    tx: SqlExecutor,
+    entry: { visitorId: string; ip: string; task: GenerationTask; windowSeconds: number },
+  ): Promise<GenerationUsage> {
     // `frees_in`: when the oldest row inside the window slides out of it, i.e. when one more generation is allowed.
     const windowed = (column: 'visitor_id' | 'ip') => `
       SELECT count(*) AS in_window,

@@ -3,7 +3,11 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { TokenUsage } from '../writing.types.js';
 import { GenerationLimitReachedException, GenerationRateLimitedException } from '../writing.exception.js';
-import { GenerationLedgerRepository, type GenerationOutcome, type GenerationTask } from './generation-ledger.repository.js';
+import {
+  GenerationLedgerRepository,
+  type GenerationOutcome,
+  type GenerationTask,
+} from './generation-ledger.repository.js';
 
 /** A generation that was let through: finish it with its outcome. `seed` numbers this task's generations for the visitor. */
 export interface GenerationTicket {
@@ -27,12 +31,17 @@ export class GenerationLimiter {
 
   async admit(visitorId: string, ip: string, task: GenerationTask): Promise<GenerationTicket> {
     const limits = this.config.writing.limits;
-    const { id, usage } = await this.ledger.admit({ visitorId, ip, task, windowSeconds: limits.windowSeconds }, (usage) => {
-      // The cap first: waiting does not help there, so the visitor must hear that rather than "wait a minute".
-      if (usage.draftTotal >= limits.perDraft) throw new GenerationLimitReachedException(limits.perDraft);
-      if (usage.visitorInWindow >= limits.perVisitor) throw new GenerationRateLimitedException('visitor', limits.perVisitor, usage.visitorWindowFreesInSeconds);
-      if (usage.ipInWindow >= limits.perIp) throw new GenerationRateLimitedException('ip', limits.perIp, usage.ipWindowFreesInSeconds);
-    });
+    const { id, usage } = await this.ledger.admit(
+      { visitorId, ip, task, windowSeconds: limits.windowSeconds },
+      (usage) => {
+        // The cap first: waiting does not help there, so the visitor must hear that rather than "wait a minute".
+        if (usage.draftTotal >= limits.perDraft) throw new GenerationLimitReachedException(limits.perDraft);
+        if (usage.visitorInWindow >= limits.perVisitor)
+          throw new GenerationRateLimitedException('visitor', limits.perVisitor, usage.visitorWindowFreesInSeconds);
+        if (usage.ipInWindow >= limits.perIp)
+          throw new GenerationRateLimitedException('ip', limits.perIp, usage.ipWindowFreesInSeconds);
+      },
+    );
     return { id, seed: usage.taskTotal + 1 };
   }
 

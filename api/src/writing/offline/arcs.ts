@@ -27,7 +27,8 @@ const ARCS: Record<string, Arc> = {
   },
   'coming of age': {
     kind: 'growing-up',
-    inciting: '{main} is on the edge of growing up when {goal} suddenly depends on choices no grown-up can make for {object}',
+    inciting:
+      '{main} is on the edge of growing up when {goal} suddenly depends on choices no grown-up can make for {object}',
     lesson: '{main} discovers who {subject} really {is}, and that growing up does not mean leaving friends behind',
     themes: ['Growing up means choosing who to be', 'Friendships change, and the good ones survive'],
   },
@@ -91,6 +92,10 @@ export function arcFor(premise: string, elements: PremiseElements, gentle: boole
           themes: ['Facing {fear} takes more than one kind of courage', 'Nobody saves the day alone'],
         };
   // A young reader's ending in a short sentence of its own.
-  const gentlePremise: Partial<Arc> = { lesson: elements.theObject ? '{main} learns that friends matter most of all' : '{main} learns that {fear} is not so scary after all' };
+  const gentlePremise: Partial<Arc> = {
+    lesson: elements.theObject
+      ? '{main} learns that friends matter most of all'
+      : '{main} learns that {fear} is not so scary after all',
+  };
   return gentle ? { ...arc, ...(arc.kind === 'premise' ? gentlePremise : GENTLE_ARCS[arc.kind]) } : arc;
 }

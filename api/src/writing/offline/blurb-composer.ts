@@ -14,9 +14,13 @@ export function composeBlurb(plan: StoryPlan, summary: string): string {
   const genre = inline(brief.genre).toLowerCase();
   const more = [
     `${main.name} finds ${discoveries[0]} and is drawn into the ${gentle ? 'adventure of' : 'fight for'} ${goal}.`,
-    team.length > 0 ? `${joinWords(team)} ${team.length > 1 ? 'are' : 'is'} there from the first page, and nobody is left behind.` : `${main.name} will need every bit of courage there is.`,
+    team.length > 0
+      ? `${joinWords(team)} ${team.length > 1 ? 'are' : 'is'} there from the first page, and nobody is left behind.`
+      : `${main.name} will need every bit of courage there is.`,
     `This is ${article(genre)} ${genre} story written for one reader in particular, with ${main.name} at its heart.`,
-    gentle ? 'Turn the page: a gentle adventure, kind surprises and good friends are waiting.' : 'Turn the page: nothing will be quite the same again.',
+    gentle
+      ? 'Turn the page: a gentle adventure, kind surprises and good friends are waiting.'
+      : 'Turn the page: nothing will be quite the same again.',
   ];
   let blurb = sentencesUpTo(summaryAsProse(summary), BLURB_WORDS.max - 30);
   for (const sentence of more) {

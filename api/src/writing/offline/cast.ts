@@ -37,12 +37,52 @@ export const inline = (text: string): string =>
 
 /** The built-in options are written capitalised in the lists; inside a sentence they read lower-case. */
 const BUILT_IN_LOWER = new Set([
-  'Funny', 'Drama Queen', 'Know-it-all', 'Overthinker', 'Sarcastic', 'Eternal Optimist', 'Quiet Observer', 'Adventurous', 'Competitive', 'Energetic',
-  'Sports', 'Music', 'Art', 'Cooking', 'Reading', 'Technology', 'Dancing', 'Writing', 'Nature knowledge', 'Problem-solving',
-  'Collecting random things', 'Gardening', 'Playing Sports', 'Crafting', 'Gaming', 'Drawing',
-  'Talks to self', 'Believes inanimate objects have feelings', 'Narrates their own life out loud sometimes', 'Has a catchphrase', 'Always humming',
-  'Very superstitious', "Can't sit still", 'Picky eater', 'Always says sorry for everything', 'Forgets names',
-  'Heights', 'Spiders', 'Darkness', 'Water', 'Failure', 'Being alone', 'Storms', 'Public speaking', 'Strange places', 'The unknown',
+  'Funny',
+  'Drama Queen',
+  'Know-it-all',
+  'Overthinker',
+  'Sarcastic',
+  'Eternal Optimist',
+  'Quiet Observer',
+  'Adventurous',
+  'Competitive',
+  'Energetic',
+  'Sports',
+  'Music',
+  'Art',
+  'Cooking',
+  'Reading',
+  'Technology',
+  'Dancing',
+  'Writing',
+  'Nature knowledge',
+  'Problem-solving',
+  'Collecting random things',
+  'Gardening',
+  'Playing Sports',
+  'Crafting',
+  'Gaming',
+  'Drawing',
+  'Talks to self',
+  'Believes inanimate objects have feelings',
+  'Narrates their own life out loud sometimes',
+  'Has a catchphrase',
+  'Always humming',
+  'Very superstitious',
+  "Can't sit still",
+  'Picky eater',
+  'Always says sorry for everything',
+  'Forgets names',
+  'Heights',
+  'Spiders',
+  'Darkness',
+  'Water',
+  'Failure',
+  'Being alone',
+  'Storms',
+  'Public speaking',
+  'Strange places',
+  'The unknown',
 ]);
 /**
  * Inside a sentence the built-in options read lower-case, and so does the visitor's own entry when only its first
@@ -55,7 +95,29 @@ const inSentence = (entry: string) => {
 
 const list = (text: string) => normaliseCommaList(text).map(inline).filter(Boolean).map(inSentence);
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 function ageWord(age: string): string {
   if (/^\d+$/.test(age)) {
@@ -64,7 +126,14 @@ function ageWord(age: string): string {
   }
   const range = AGE_RANGES.find((candidate) => candidate.value === age);
   if (!range) return '';
-  return { child: 'child', teenager: 'teenager', 'young-adult': 'young adult', adult: 'grown-up', mature: 'seasoned grown-up', elderly: 'wise elder' }[range.value];
+  return {
+    child: 'child',
+    teenager: 'teenager',
+    'young-adult': 'young adult',
+    adult: 'grown-up',
+    mature: 'seasoned grown-up',
+    elderly: 'wise elder',
+  }[range.value];
 }
 
 function pronounsOf(gender: SavedCharacter['gender']): CastMember['pronouns'] {
@@ -94,7 +163,10 @@ export function toCastMember(character: SavedCharacter): CastMember {
 /** The main character first; a list without one (never valid, but defensive) promotes the first character. */
 export function castOf(characters: readonly SavedCharacter[]): { main: CastMember; supporting: CastMember[] } {
   const members = characters.map(toCastMember);
-  const mainIndex = Math.max(0, members.findIndex((member) => member.isMain));
+  const mainIndex = Math.max(
+    0,
+    members.findIndex((member) => member.isMain),
+  );
   const main = members[mainIndex] ?? { ...toCastMember({ name: 'the hero' } as SavedCharacter), isMain: true };
   return { main, supporting: members.filter((_, index) => index !== mainIndex) };
 }
@@ -110,7 +182,48 @@ export const bold = (text: string): string => `%${text}%`;
 /** Nouns among the personality options read 'a born overthinker'; the rest are adjectives: 'funny, sarcastic'. */
 const NOUN_TRAITS = new Set(['drama queen', 'know-it-all', 'overthinker', 'eternal optimist', 'quiet observer']);
 export const isNounTrait = (trait: string): boolean => NOUN_TRAITS.has(trait.toLowerCase());
-const ADJECTIVES = new Set(['good', 'kind', 'shy', 'brave', 'calm', 'quiet', 'loud', 'smart', 'clever', 'wise', 'bold', 'warm', 'sweet', 'gentle', 'fun', 'cool', 'nice', 'great', 'keen', 'fair', 'strong', 'tough', 'soft', 'fast', 'proud', 'polite', 'neat', 'odd', 'wild', 'free', 'fierce', 'honest', 'patient', 'loyal', 'very', 'always', 'super', 'really', 'quite', 'extremely']);
+const ADJECTIVES = new Set([
+  'good',
+  'kind',
+  'shy',
+  'brave',
+  'calm',
+  'quiet',
+  'loud',
+  'smart',
+  'clever',
+  'wise',
+  'bold',
+  'warm',
+  'sweet',
+  'gentle',
+  'fun',
+  'cool',
+  'nice',
+  'great',
+  'keen',
+  'fair',
+  'strong',
+  'tough',
+  'soft',
+  'fast',
+  'proud',
+  'polite',
+  'neat',
+  'odd',
+  'wild',
+  'free',
+  'fierce',
+  'honest',
+  'patient',
+  'loyal',
+  'very',
+  'always',
+  'super',
+  'really',
+  'quite',
+  'extremely',
+]);
 /**
  * A trait that reads after 'she is' ('funny', 'kind-hearted', 'good with animals'); other free text ('Kind
  * heart') is quoted in a frame of its own instead.
@@ -119,8 +232,17 @@ export const isAdjectiveTrait = (trait: string): boolean => {
   if (isNounTrait(trait)) return false;
   const [first = '', second, ...rest] = trait.trim().toLowerCase().split(/\s+/);
   // 'very shy', 'good with animals' read after 'is'; 'kind heart' (an adjective and its noun) does not.
-  if (second !== undefined) return /^(very|always|super|really|quite|extremely|so|too)$/.test(first) || /^(with|at|to|about|of|in|on|for)$/.test(second) || (rest.length === 0 && second === 'and');
-  return ADJECTIVES.has(first) || /-/.test(first) || /(y|ful|ous|ive|ish|al|ic|ent|ant|able|ible|less|ed|ing|some|like|ary|ile)$/.test(first);
+  if (second !== undefined)
+    return (
+      /^(very|always|super|really|quite|extremely|so|too)$/.test(first) ||
+      /^(with|at|to|about|of|in|on|for)$/.test(second) ||
+      (rest.length === 0 && second === 'and')
+    );
+  return (
+    ADJECTIVES.has(first) ||
+    /-/.test(first) ||
+    /(y|ful|ous|ive|ish|al|ic|ent|ant|able|ible|less|ed|ing|some|like|ary|ile)$/.test(first)
+  );
 };
 export const article = (word: string): string => indefiniteArticle(word);
 
@@ -147,7 +269,9 @@ export function relationPhrase(member: CastMember, main: CastMember): string {
       return `an unexpected companion of ${main.name}`;
     default:
       // Short relations ('Sibling', 'Pet', 'Secret admirer') read as nouns; longer own text is quoted as written.
-      return relation.split(' ').length <= 3 && !isVerbPhrase(relation) ? `${owner} ${relation}` : `connected to ${main.name} (${member.relation})`;
+      return relation.split(' ').length <= 3 && !isVerbPhrase(relation)
+        ? `${owner} ${relation}`
+        : `connected to ${main.name} (${member.relation})`;
   }
 }
 

@@ -2,7 +2,21 @@ import { endingKind, openingKind, type EndingKind, type OpeningKind } from '../c
 import type { ChapterRequest, PlacedDetail, WrittenChapter } from '../writing.types.js';
 import { inline, joinWords, type CastMember } from './cast.js';
 import { extraInfoSentence } from './character-lines.js';
-import { ABOUT_THING, CLOSINGS, GENRE_SENSES, GENTLE_CLOSINGS, ABOUT_THING_SPEECH, MOMENTS, REPLY, SCENE_OPENINGS, SENSES, THOUGHT, TO_OTHER, type Parts, type Speech } from './chapter-material.js';
+import {
+  ABOUT_THING,
+  CLOSINGS,
+  GENRE_SENSES,
+  GENTLE_CLOSINGS,
+  ABOUT_THING_SPEECH,
+  MOMENTS,
+  REPLY,
+  SCENE_OPENINGS,
+  SENSES,
+  THOUGHT,
+  TO_OTHER,
+  type Parts,
+  type Speech,
+} from './chapter-material.js';
 import { dedicationLine, occasionLine } from './gift.js';
 import { callNameSentences, detailSentence, placedInChapter } from './given-details.js';
 import { closest } from './outline-composer.js';
@@ -28,33 +42,52 @@ export interface ComposedChapter {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Outline text may carry markdown from a model or the visitor ('**', '#', '_'): a printed page never does. */
-const plain = (text: string) => inline(text).replace(/[*_#`>~]+/g, '').replace(/%/g, '').replace(/\s+/g, ' ').trim();
-const sentencesOf = (text: string) => plain(text).split(/(?<=[.!?])\s+(?=["“]?[A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
+const plain = (text: string) =>
+  inline(text)
+    .replace(/[*_#`>~]+/g, '')
+    .replace(/%/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const sentencesOf = (text: string) =>
+  plain(text)
+    .split(/(?<=[.!?])\s+(?=["“]?[A-Z0-9])/)
+    .filter((sentence) => /\w/.test(sentence));
 const asSentence = (text: string) => (/[.!?…"”]$/.test(text) ? text : `${text}.`);
 
 /** The place a chapter happens in: a place of the plan its synopsis names, else the story's setting. */
 function placeOf(plan: StoryPlan, synopsis: string): string {
   const lower = synopsis.toLowerCase();
-  const named = [...plan.places, plan.setting.name].filter((place) => lower.includes(place.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  const named = [...plan.places, plan.setting.name]
+    .filter((place) => lower.includes(place.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0];
   return named ?? plan.setting.name;
 }
 
 /** The thing a synopsis sentence turns on ('In the cave, Bo uncovers a carved key' -> 'the carved key'), if any. */
 /** Heads of noun phrases that are ideas, not things a character can look at or hold. */
-const ABSTRACT = /\b(familiar|alone|unknown|little|lot|bit|wiser|best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)(\s|$)/i;
+const ABSTRACT =
+  /\b(familiar|alone|unknown|little|lot|bit|wiser|best|flame|signs?|worry|courage|fear|truth|plan|idea|questions?|answers?|moment|promise|price|step|way|end|ground|journey|adventure|story|people|everything|anyone|nothing|thoughts?|lesson|help|chance|time|day|night|matters?|mistake|trouble|problem)(\s|$)/i;
 
 /** The definite form of one of the plan's things ('a carved key made of bone' -> 'the carved key made of bone'). */
-const definiteThing = (thing: string) => (/^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing);
+const definiteThing = (thing: string) =>
+  /^(a|an|one|some)\s/i.test(thing) ? thing.replace(/^(a|an|one|some)\s+/i, 'the ') : thing;
 
 function thingOf(sentence: string, known: readonly string[], things: readonly string[] = []): string | undefined {
   const named = things.find((thing) => sentence.toLowerCase().includes(thing.toLowerCase()));
   if (named) return definiteThing(named);
   // Names, places and the opposition are what the scene happens among, not what it turns on.
-  const rest = [...known].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(','), sentence);
+  const rest = [...known]
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, name) => text.split(name).join(','), sentence);
   const elements = premiseElements(rest);
   // Only a thing introduced with an article ('a carved key', 'the old doll'): a sentence's first word is no thing.
   const thing = elements.object && /^(a|an|the)\s/i.test(elements.object) ? elements.theObject : undefined;
-  return thing && thing.split(' ').length <= 5 && !ABSTRACT.test(thing) && !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing) ? thing : undefined;
+  return thing &&
+    thing.split(' ').length <= 5 &&
+    !ABSTRACT.test(thing) &&
+    !/^the (same|other|first|last|end|truth|day|way)\b/i.test(thing)
+    ? thing
+    : undefined;
 }
 
 /** The characters a chapter is about: the main character first, then everyone its synopsis, title or tags name. */
@@ -90,14 +123,32 @@ class ChapterComposer {
     const random = plan.random.fork(`chapter ${request.chapterNumber}`);
     this.random = random.fork('choices');
     const brief = request.story;
-    this.voice = new Voice(brief.readingGrade, brief.tones, brief.styles, random, [plan.main, ...plan.supporting].map((member) => member.name));
+    this.voice = new Voice(
+      brief.readingGrade,
+      brief.tones,
+      brief.styles,
+      random,
+      [plan.main, ...plan.supporting].map((member) => member.name),
+    );
     this.cast = castOfChapter(plan, this.chapter);
     this.place = placeOf(plan, this.chapter.synopsis);
     this.last = request.chapterNumber === request.outline.length;
-    this.senses = [...SENSES, ...(plan.gentle && plan.kit.label === 'horror' ? [] : (GENRE_SENSES[plan.kit.label] ?? []))];
+    this.senses = [
+      ...SENSES,
+      ...(plan.gentle && plan.kit.label === 'horror' ? [] : (GENRE_SENSES[plan.kit.label] ?? [])),
+    ];
     this.things = [plan.goal, ...plan.discoveries];
-    this.known = [...[plan.main, ...plan.supporting].map((member) => member.name), ...plan.places, plan.setting.name, plan.foe.name, capitalise(plan.foe.name)];
-    this.thing = sentencesOf(this.chapter.synopsis).map((sentence) => thingOf(sentence, this.known, this.things)).find(Boolean) ?? plan.premise.theObject;
+    this.known = [
+      ...[plan.main, ...plan.supporting].map((member) => member.name),
+      ...plan.places,
+      plan.setting.name,
+      plan.foe.name,
+      capitalise(plan.foe.name),
+    ];
+    this.thing =
+      sentencesOf(this.chapter.synopsis)
+        .map((sentence) => thingOf(sentence, this.known, this.things))
+        .find(Boolean) ?? plan.premise.theObject;
     this.placed = placedInChapter(request, plan.gentle);
   }
 
@@ -109,14 +160,21 @@ class ChapterComposer {
 
   /** Someone to talk to: a character this chapter names, else the one the story is closest to. */
   private companion(): CastMember | undefined {
-    return this.cast[1 + (this.request.chapterNumber % Math.max(1, this.cast.length - 1))] ?? this.cast[1] ?? closest(this.plan);
+    return (
+      this.cast[1 + (this.request.chapterNumber % Math.max(1, this.cast.length - 1))] ??
+      this.cast[1] ??
+      closest(this.plan)
+    );
   }
 
   private fill(template: string, other?: CastMember, thing = this.thing): string {
     const { main, goal } = this.plan;
     const mood = this.voice.mood();
     return template
-      .replaceAll('everything {other} has said today', other ? 'everything {other} has said today' : 'everything that has happened today')
+      .replaceAll(
+        'everything {other} has said today',
+        other ? 'everything {other} has said today' : 'everything that has happened today',
+      )
       .replaceAll('{thing}', thing ?? goal)
       .replaceAll('{main}', main.name)
       .replaceAll('{other}', other ? (other.callName ?? other.name) : 'friend')
@@ -154,8 +212,15 @@ class ChapterComposer {
   opening(): string {
     const { main } = this.plan;
     const others = this.cast.slice(1).map((member) => member.name);
-    const together = others.length > 0 ? `${main.name} is there with ${joinWords(others)}.` : `${main.name} is there, ready for whatever comes.`;
-    return this.paragraph([this.fill(this.voice.draw(SCENE_OPENINGS)), this.fill(this.voice.draw(this.senses)), together]);
+    const together =
+      others.length > 0
+        ? `${main.name} is there with ${joinWords(others)}.`
+        : `${main.name} is there, ready for whatever comes.`;
+    return this.paragraph([
+      this.fill(this.voice.draw(SCENE_OPENINGS)),
+      this.fill(this.voice.draw(this.senses)),
+      together,
+    ]);
   }
 
   /** A synopsis sentence told as a scene: the event, then how the characters meet it. */
@@ -163,7 +228,11 @@ class ChapterComposer {
     const other = this.companion();
     const thing = thingOf(sentence, this.known, this.things);
     const extras = [
-      thing ? this.fill(this.voice.draw(ABOUT_THING), other, thing) : other ? this.speak(TO_OTHER, other) : this.thought(),
+      thing
+        ? this.fill(this.voice.draw(ABOUT_THING), other, thing)
+        : other
+          ? this.speak(TO_OTHER, other)
+          : this.thought(),
       other ? (thing ? this.speak(ABOUT_THING_SPEECH, other, thing) : this.speak(REPLY, other)) : this.thought(),
     ].slice(0, reactions);
     return this.paragraph([asSentence(sentence), ...extras]);
@@ -194,7 +263,11 @@ class ChapterComposer {
     const { main } = this.plan;
     const sentence = extraInfoSentence(main);
     if (!sentence || !this.placed.some((detail) => this.isHeart(detail))) return undefined;
-    if (number === 1) return this.paragraph([`${main.name} thinks of something that always makes ${main.pronouns.object} smile.`, sentence]);
+    if (number === 1)
+      return this.paragraph([
+        `${main.name} thinks of something that always makes ${main.pronouns.object} smile.`,
+        sentence,
+      ]);
     if (number === count) return this.paragraph(['Some things never change.', sentence]);
     const when = number === Math.ceil(count / 2) ? 'Halfway through it all' : 'Along the way';
     return this.paragraph([`${when}, ${main.name} remembers something: ${sentence}`]);
@@ -204,12 +277,17 @@ class ChapterComposer {
   details(): string | undefined {
     const cast = [this.plan.main, ...this.plan.supporting];
     // What the buyer asked the book to leave out stays out, even when it is one of the details they gave.
-    const told = this.placed.filter((detail) => !this.isHeart(detail) && !this.plan.avoids(detail.text)).map((detail) => {
-      const character = this.request.characters.find((candidate) => candidate.name === detail.character);
-      const member = cast.find((candidate) => candidate.name === inline(detail.character));
-      return character && member ? detailSentence(detail, character, member, this.plan.gentle) : undefined;
-    });
-    const sentences = [...callNameSentences(cast, this.number, this.request.outline.length), ...told.filter((sentence): sentence is string => Boolean(sentence))];
+    const told = this.placed
+      .filter((detail) => !this.isHeart(detail) && !this.plan.avoids(detail.text))
+      .map((detail) => {
+        const character = this.request.characters.find((candidate) => candidate.name === detail.character);
+        const member = cast.find((candidate) => candidate.name === inline(detail.character));
+        return character && member ? detailSentence(detail, character, member, this.plan.gentle) : undefined;
+      });
+    const sentences = [
+      ...callNameSentences(cast, this.number, this.request.outline.length),
+      ...told.filter((sentence): sentence is string => Boolean(sentence)),
+    ];
     return sentences.length > 0 ? this.paragraph(sentences) : undefined;
   }
 
@@ -221,7 +299,9 @@ class ChapterComposer {
     const gift = this.request.story.gift;
     const occasion = occasionLine(gift);
     return this.paragraph([
-      dear ? `${main.name} looks at ${dear.name} and knows that the best part of every adventure is sharing it.` : `${main.name} smiles, because home has never felt more like home.`,
+      dear
+        ? `${main.name} looks at ${dear.name} and knows that the best part of every adventure is sharing it.`
+        : `${main.name} smiles, because home has never felt more like home.`,
       occasion && !this.chapter.synopsis.includes(occasion) ? occasion : undefined,
       dedicationLine(gift),
     ]);
@@ -231,9 +311,13 @@ class ChapterComposer {
   core(reactions: number): { before: string[]; events: string[]; after: string[] } {
     const events = sentencesOf(this.chapter.synopsis).map((sentence) => this.event(sentence, reactions));
     return {
-      before: [this.opening(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter((text): text is string => Boolean(text)),
+      before: [this.opening(), this.remembered(), this.number === 1 ? this.heart() : undefined].filter(
+        (text): text is string => Boolean(text),
+      ),
       events,
-      after: [this.details(), this.number === 1 ? undefined : this.heart(), this.closing()].filter((text): text is string => Boolean(text)),
+      after: [this.details(), this.number === 1 ? undefined : this.heart(), this.closing()].filter(
+        (text): text is string => Boolean(text),
+      ),
     };
   }
 
@@ -243,7 +327,8 @@ class ChapterComposer {
 }
 
 // A line of dialogue and its speech verb ('"Look!" says Mira.') are one sentence.
-const sentencesOfParagraph = (paragraph: string) => paragraph.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
+const sentencesOfParagraph = (paragraph: string) =>
+  paragraph.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z0-9])/).filter((sentence) => /\w/.test(sentence));
 
 /** Counts the sentences a book has said, so none is said more than twice (see `BookSentences.keep`). */
 class BookSentences {
@@ -290,8 +375,18 @@ function varied(paragraphs: readonly string[], avoid: ShapeToAvoid): string[] {
     if (rest.length > 0) result[index] = rest.join(' ');
     else result.splice(index, 1);
   };
-  for (let drops = sentencesOfParagraph(result[0] ?? '').length; drops > 0 && avoid.opening && openingKind(text()) === avoid.opening; drops--) trim(0, (sentences) => sentences.slice(1));
-  for (let drops = sentencesOfParagraph(result.at(-1) ?? '').length; drops > 0 && avoid.ending && endingKind(text()) === avoid.ending; drops--) trim(result.length - 1, (sentences) => sentences.slice(0, -1));
+  for (
+    let drops = sentencesOfParagraph(result[0] ?? '').length;
+    drops > 0 && avoid.opening && openingKind(text()) === avoid.opening;
+    drops--
+  )
+    trim(0, (sentences) => sentences.slice(1));
+  for (
+    let drops = sentencesOfParagraph(result.at(-1) ?? '').length;
+    drops > 0 && avoid.ending && endingKind(text()) === avoid.ending;
+    drops--
+  )
+    trim(result.length - 1, (sentences) => sentences.slice(0, -1));
   return result;
 }
 
@@ -331,9 +426,14 @@ export function composeChapter(request: ChapterRequest, seed: number): ComposedC
     const bible = current ? request.bible : { ...request.bible, facts: [] };
     // The chapter before as it was really written when the request says (a paid book's chapter 1 comes from /step4).
     const avoid = current && request.previousChapter ? request.previousChapter : shapeOf(paragraphs);
-    paragraphs = said.keep(varied(said.tryKeep(chapterParagraphs(plan, { ...request, chapterNumber: number, bible })), avoid));
+    paragraphs = said.keep(
+      varied(said.tryKeep(chapterParagraphs(plan, { ...request, chapterNumber: number, bible })), avoid),
+    );
   }
   const place = placeOf(plan, chapter.synopsis);
-  const newFacts = [...sentencesOf(chapter.synopsis).slice(0, 2).map(asSentence), `${plan.main.name} has been to ${place}.`];
+  const newFacts = [
+    ...sentencesOf(chapter.synopsis).slice(0, 2).map(asSentence),
+    `${plan.main.name} has been to ${place}.`,
+  ];
   return { title: plain(chapter.title), text: paragraphs.join('\n\n'), newFacts };
 }

@@ -36,16 +36,56 @@ export const SENSES = [
 
 /** What the senses notice in each genre's world (by the kit's label); added to the common ones. */
 export const GENRE_SENSES: Record<string, readonly string[]> = {
-  fantasy: ['The leaves whisper to each other overhead.', 'A faint silver glow hangs in the air.', 'Somewhere, a harp is playing a tune nobody taught it.'],
-  'science fiction': ['Somewhere, a machine hums softly.', 'Lights blink on a panel nearby, green, then blue.', 'The floor gives a tiny, electric shiver.'],
-  mystery: ['Rain taps against the window.', 'A door closes quietly somewhere upstairs.', 'The smell of old books hangs in the air.'],
-  romance: ['The smell of fresh coffee drifts past.', 'Somebody nearby is humming a love song, badly.', 'The streetlights come on one by one.'],
-  thriller: ['A car door slams somewhere down the street.', 'A phone buzzes once, then stops.', 'Footsteps hurry past and fade away.'],
-  horror: ['A floorboard creaks, all on its own.', 'The candle flame leans to one side.', 'Something taps, very softly, on the glass.'],
-  historical: ['Bells ring out across the rooftops.', 'A horse and cart rattle past.', 'The smell of wood smoke drifts through the streets.'],
-  dystopian: ['A siren wails far away, then falls silent.', 'The loudspeakers crackle, but say nothing.', 'Grey light seeps through the high windows.'],
-  adventure: ['A parrot squawks somewhere overhead.', 'The wind tugs at their sleeves.', 'Water rushes somewhere out of sight.'],
-  comedy: ['Somebody, somewhere, drops a whole tray of cups.', 'A dog barks at absolutely nothing.', 'A very loud sneeze echoes round the corner.'],
+  fantasy: [
+    'The leaves whisper to each other overhead.',
+    'A faint silver glow hangs in the air.',
+    'Somewhere, a harp is playing a tune nobody taught it.',
+  ],
+  'science fiction': [
+    'Somewhere, a machine hums softly.',
+    'Lights blink on a panel nearby, green, then blue.',
+    'The floor gives a tiny, electric shiver.',
+  ],
+  mystery: [
+    'Rain taps against the window.',
+    'A door closes quietly somewhere upstairs.',
+    'The smell of old books hangs in the air.',
+  ],
+  romance: [
+    'The smell of fresh coffee drifts past.',
+    'Somebody nearby is humming a love song, badly.',
+    'The streetlights come on one by one.',
+  ],
+  thriller: [
+    'A car door slams somewhere down the street.',
+    'A phone buzzes once, then stops.',
+    'Footsteps hurry past and fade away.',
+  ],
+  horror: [
+    'A floorboard creaks, all on its own.',
+    'The candle flame leans to one side.',
+    'Something taps, very softly, on the glass.',
+  ],
+  historical: [
+    'Bells ring out across the rooftops.',
+    'A horse and cart rattle past.',
+    'The smell of wood smoke drifts through the streets.',
+  ],
+  dystopian: [
+    'A siren wails far away, then falls silent.',
+    'The loudspeakers crackle, but say nothing.',
+    'Grey light seeps through the high windows.',
+  ],
+  adventure: [
+    'A parrot squawks somewhere overhead.',
+    'The wind tugs at their sleeves.',
+    'Water rushes somewhere out of sight.',
+  ],
+  comedy: [
+    'Somebody, somewhere, drops a whole tray of cups.',
+    'A dog barks at absolutely nothing.',
+    'A very loud sneeze echoes round the corner.',
+  ],
   story: ['A bird is singing somewhere nearby.', 'A breeze [moves|stirs] the leaves outside.'],
 };
 
@@ -62,9 +102,20 @@ export interface Speech {
 /** What the main character says to {other}, by the name they call them. */
 export const TO_OTHER: Speech = {
   lines: [
-    '{other}, look at this|!', 'Stay close, {other}|.', 'What do you think, {other}|?', 'I have an idea, {other}|.', 'We can do this, {other}|.',
-    'Did you hear that, {other}|?', 'Wait for me, {other}|!', 'I am so glad you are here, {other}|.', 'Listen, {other}|.', 'This way, {other}|.',
-    '{other}, over here|!', 'Are you ready, {other}|?', 'Can you believe it, {other}|?', 'Just one more step, {other}|.',
+    '{other}, look at this|!',
+    'Stay close, {other}|.',
+    'What do you think, {other}|?',
+    'I have an idea, {other}|.',
+    'We can do this, {other}|.',
+    'Did you hear that, {other}|?',
+    'Wait for me, {other}|!',
+    'I am so glad you are here, {other}|.',
+    'Listen, {other}|.',
+    'This way, {other}|.',
+    '{other}, over here|!',
+    'Are you ready, {other}|?',
+    'Can you believe it, {other}|?',
+    'Just one more step, {other}|.',
   ],
   verbs: {
     '.': ['says {main}', 'whispers {main}', 'says {main} softly', 'says {main}, grinning', 'says {main}, and means it'],
@@ -76,9 +127,15 @@ export const TO_OTHER: Speech = {
 /** What {other} says about the thing the scene turns on. */
 export const ABOUT_THING_SPEECH: Speech = {
   lines: [
-    'I never thought I would see {thing} with my own eyes|.', 'What do you think will happen to {thing}|?', 'We have to tell someone about {thing}|.',
-    'Be careful with {thing}|!', 'Nobody will believe us about {thing}|.', 'Do you think anyone else knows about {thing}|?', 'Look at {thing}|!',
-    'We should keep an eye on {thing}|.', 'I keep thinking about {thing}|.',
+    'I never thought I would see {thing} with my own eyes|.',
+    'What do you think will happen to {thing}|?',
+    'We have to tell someone about {thing}|.',
+    'Be careful with {thing}|!',
+    'Nobody will believe us about {thing}|.',
+    'Do you think anyone else knows about {thing}|?',
+    'Look at {thing}|!',
+    'We should keep an eye on {thing}|.',
+    'I keep thinking about {thing}|.',
   ],
   verbs: {
     '.': ['says {other}', 'says {other} quietly', 'says {other}, thoughtfully', 'whispers {other}'],
@@ -90,12 +147,26 @@ export const ABOUT_THING_SPEECH: Speech = {
 /** What {other} answers. */
 export const REPLY: Speech = {
   lines: [
-    'Always|.', 'One step at a time|.', 'I was just thinking the same thing|.', "Then let's go|.", 'You have never let me down yet|.', 'Look, over there|!',
-    'Whatever happens, we stick together|.', 'Right behind you|.', 'Together, then|.', 'Of course|!',
+    'Always|.',
+    'One step at a time|.',
+    'I was just thinking the same thing|.',
+    "Then let's go|.",
+    'You have never let me down yet|.',
+    'Look, over there|!',
+    'Whatever happens, we stick together|.',
+    'Right behind you|.',
+    'Together, then|.',
+    'Of course|!',
     'I would not miss this for anything|.',
   ],
   verbs: {
-    '.': ['says {other}', 'says {other}, with a smile', 'answers {other}', 'says {other}, nodding', 'says {other} warmly'],
+    '.': [
+      'says {other}',
+      'says {other}, with a smile',
+      'answers {other}',
+      'says {other}, nodding',
+      'says {other} warmly',
+    ],
     '!': ['says {other}, laughing', 'cries {other}', 'says {other}, pointing'],
     '?': ['asks {other}', 'asks {other}, smiling', 'wonders {other} aloud'],
   },
@@ -108,8 +179,24 @@ export type Parts = ReadonlyArray<readonly string[]>;
 export const THOUGHT: Parts = [
   ['', 'For a moment, ', 'Just then, ', 'Quietly, ', 'Not for the first time, ', 'All at once, ', 'Later, '],
   ['{main} thinks about ', '{main} wonders about ', '{main} thinks of ', '{main} keeps thinking about '],
-  ['{goal}', 'home', 'the way the day began', 'everything {other} has said today', '{place}', 'how far they have come', 'what tomorrow might bring', 'the people who love {object}'],
-  ['.', ', and smiles.', ', just for a moment.', ', and feels a little braver.', ', and takes a deep breath.', ', and [hums|hums a little tune].'],
+  [
+    '{goal}',
+    'home',
+    'the way the day began',
+    'everything {other} has said today',
+    '{place}',
+    'how far they have come',
+    'what tomorrow might bring',
+    'the people who love {object}',
+  ],
+  [
+    '.',
+    ', and smiles.',
+    ', just for a moment.',
+    ', and feels a little braver.',
+    ', and takes a deep breath.',
+    ', and [hums|hums a little tune].',
+  ],
 ];
 
 /** Whole sentences that vary the rhythm between the built ones. */
@@ -118,7 +205,7 @@ export const MOMENTS = [
   '{main} takes a deep breath and [looks|gazes] around.',
   '{main} smiles. This is the kind of day {subject} will remember.',
   '{main} tries to remember every detail, to tell it properly later.',
-  'A small, [happy|quiet] thought settles in {main}\'s mind and stays there.',
+  "A small, [happy|quiet] thought settles in {main}'s mind and stays there.",
   'Nobody says anything for a while, and that is all right.',
   'Someone starts humming, and soon everyone joins in.',
   'Time passes more quickly than anyone expects.',

@@ -25,7 +25,15 @@ async function wholeBook(persona: Persona, chapterCount = 15) {
   const chapters: string[] = [];
   for (const chapter of outline.chapters) {
     const written = await writer.writeChapter(
-      { story, characters, summary, outline: outline.chapters, chapterNumber: chapter.number, bible, targetWords: chapterTargetWords(story.readingGrade, chapterCount) },
+      {
+        story,
+        characters,
+        summary,
+        outline: outline.chapters,
+        chapterNumber: chapter.number,
+        bible,
+        targetWords: chapterTargetWords(story.readingGrade, chapterCount),
+      },
       { seed: 1 },
     );
     bible = extendStoryBible(bible, chapter.number, written.newFacts);
@@ -37,11 +45,23 @@ async function wholeBook(persona: Persona, chapterCount = 15) {
 /** Chapters that open or end like the chapter before (the check of checks/chapter-variety.ts), as 'N: kind'. */
 function repeatedShapes(chapters: readonly string[]) {
   const repeatedKind = (kindOf: (text: string) => string | undefined) =>
-    chapters.flatMap((text, index) => (index > 0 && kindOf(text) && kindOf(text) === kindOf(chapters[index - 1]!) ? [`${index + 1}: ${kindOf(text)}`] : []));
-  return { openings: repeatedKind(openingKind), endings: repeatedKind(endingKind), everyEndingAtBedtime: chapters.every((text) => endingKind(text) === 'bedtime') };
+    chapters.flatMap((text, index) =>
+      index > 0 && kindOf(text) && kindOf(text) === kindOf(chapters[index - 1]!)
+        ? [`${index + 1}: ${kindOf(text)}`]
+        : [],
+    );
+  return {
+    openings: repeatedKind(openingKind),
+    endings: repeatedKind(endingKind),
+    everyEndingAtBedtime: chapters.every((text) => endingKind(text) === 'bedtime'),
+  };
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+(?=["“A-Z])/).map((sentence) => sentence.trim()).filter((sentence) => /\w/.test(sentence));
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?]["”]?)\s+(?=["“A-Z])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\w/.test(sentence));
 
 /** Sentences the book says more than twice, with their counts. */
 function repeated(text: string): Record<string, number> {
@@ -60,7 +80,9 @@ const GRAMMAR: Array<[string, RegExp]> = [
 ];
 
 function grammarProblems(text: string, persona: Persona): string[] {
-  const problems = GRAMMAR.filter(([, pattern]) => pattern.test(text)).map(([name, pattern]) => `${name}: ${text.match(pattern)![0]}`);
+  const problems = GRAMMAR.filter(([, pattern]) => pattern.test(text)).map(
+    ([name, pattern]) => `${name}: ${text.match(pattern)![0]}`,
+  );
   for (const member of persona.characters) {
     const lower = new RegExp(`(?<![\\w'])${member.name.replace(/\.$/, '').toLowerCase()}\\b`);
     if (/^[A-Z]/.test(member.name) && lower.test(text)) problems.push(`a lower-cased name: ${member.name}`);
@@ -75,8 +97,19 @@ function givenDetails(persona: Persona): string[] {
     details.push(member.name);
     const calledBy = callNameOf(persona.story.gift, member);
     if (calledBy) details.push(calledBy);
-    for (const entry of [member.skills, member.hobbies, member.quirks].flatMap(normaliseCommaList)) details.push(entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry);
-    if (member.extraInfo) details.push(...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word)));
+    for (const entry of [member.skills, member.hobbies, member.quirks].flatMap(normaliseCommaList))
+      details.push(
+        entry
+          .split(/\s+/)
+          .filter((word) => word.length > 3)
+          .at(-1) ?? entry,
+      );
+    if (member.extraInfo)
+      details.push(
+        ...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
+          (word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word),
+        ),
+      );
   }
   return details;
 }
@@ -87,10 +120,18 @@ function givenDetails(persona: Persona): string[] {
  * and those the buyer asked the book to leave out.
  */
 function personalDetails(persona: Persona): string[] {
-  const keyWord = (entry: string) => entry.split(/\s+/).filter((word) => word.length > 3).at(-1) ?? entry;
+  const keyWord = (entry: string) =>
+    entry
+      .split(/\s+/)
+      .filter((word) => word.length > 3)
+      .at(-1) ?? entry;
   const words = persona.characters.flatMap((member) => [
     ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList).map(keyWord),
-    ...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((word) => !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word) && !persona.characters.some((other) => other.name.startsWith(word))),
+    ...(member.extraInfo.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
+      (word) =>
+        !/^(Her|His|The|Has|Met|Always|Wants|Kept)$/.test(word) &&
+        !persona.characters.some((other) => other.name.startsWith(word)),
+    ),
   ]);
   const leftOut = `${persona.story.premise} ${persona.story.gift?.avoid ?? ''}`.toLowerCase();
   return [...new Set(words)].filter((word) => !leftOut.includes(word.toLowerCase()));
@@ -98,40 +139,68 @@ function personalDetails(persona: Persona): string[] {
 
 const KID_TITLE_WORDS = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm)\b/i;
 const COUPLE_TROUBLE = /\b(rival|ex|exes|jealous\w*|old flame|former lover)\b/i;
-const isKid = (persona: Persona) => persona.story.readingGrade === 1 || persona.characters.some((member) => member.isMainCharacter && Number(member.age) <= 8);
-const isCouple = (persona: Persona) => /anniversary/i.test(persona.story.gift?.occasion ?? '') || persona.characters.some((member) => /partner|spouse|husband|wife/i.test(member.relation ?? ''));
+const isKid = (persona: Persona) =>
+  persona.story.readingGrade === 1 ||
+  persona.characters.some((member) => member.isMainCharacter && Number(member.age) <= 8);
+const isCouple = (persona: Persona) =>
+  /anniversary/i.test(persona.story.gift?.occasion ?? '') ||
+  persona.characters.some((member) => /partner|spouse|husband|wife/i.test(member.relation ?? ''));
 
 describe('the demo writer corpus', () => {
   it('covers kids, couples, grandparents and friends in every genre', () => {
     expect(ALL.length).toBeGreaterThanOrEqual(12);
-    expect(ALL.some(isKid) && ALL.some(isCouple) && ALL.some((persona) => /grand|nana/i.test(persona.label)) && ALL.some((persona) => /friends/i.test(persona.label))).toBe(true);
+    expect(
+      ALL.some(isKid) &&
+        ALL.some(isCouple) &&
+        ALL.some((persona) => /grand|nana/i.test(persona.label)) &&
+        ALL.some((persona) => /friends/i.test(persona.label)),
+    ).toBe(true);
   });
 
-  it.each(ALL.map((persona) => [persona.label, persona] as const))('writes a sellable book: %s', async (_label, persona) => {
-    const book = await wholeBook(persona);
-    const all = [book.summary, ...book.titles, book.prose].join('\n\n');
-    expect({ repeated: repeated(book.prose) }).toEqual({ repeated: {} });
-    expect(repeatedShapes(book.chapters)).toEqual({ openings: [], endings: [], everyEndingAtBedtime: false });
-    expect(grammarProblems(all, persona)).toEqual([]);
-    expect(givenDetails(persona).filter((detail) => !all.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
-    // Personal details placed, not repeated (issue 24): each is in the book, none in every chapter.
-    const details = personalDetails(persona);
-    expect(details.filter((detail) => !book.prose.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
-    expect(details.filter((detail) => book.chapters.every((chapter) => chapter.toLowerCase().includes(detail.toLowerCase())))).toEqual([]);
-    const premise = premiseElements(persona.story.premise, persona.characters.map((member) => member.name));
-    const object = (premise.theObject ?? 'a small brass key').replace(/^(the|a|an)\s+/i, '');
-    expect({ object, inBook: all.includes(object) }).toEqual({ object, inBook: true });
-    if (isKid(persona)) {
-      expect(book.titles.filter((title) => KID_TITLE_WORDS.test(title))).toEqual([]);
-      expect(sentencesOf(book.prose).filter((sentence) => sentence.split(/\s+/).length > 18)).toEqual([]);
-    }
-    if (isCouple(persona)) expect(all.match(COUPLE_TROUBLE)?.[0]).toBeUndefined();
-  });
+  it.each(ALL.map((persona) => [persona.label, persona] as const))(
+    'writes a sellable book: %s',
+    async (_label, persona) => {
+      const book = await wholeBook(persona);
+      const all = [book.summary, ...book.titles, book.prose].join('\n\n');
+      expect({ repeated: repeated(book.prose) }).toEqual({ repeated: {} });
+      expect(repeatedShapes(book.chapters)).toEqual({ openings: [], endings: [], everyEndingAtBedtime: false });
+      expect(grammarProblems(all, persona)).toEqual([]);
+      expect(givenDetails(persona).filter((detail) => !all.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
+      // Personal details placed, not repeated (issue 24): each is in the book, none in every chapter.
+      const details = personalDetails(persona);
+      expect(details.filter((detail) => !book.prose.toLowerCase().includes(detail.toLowerCase()))).toEqual([]);
+      expect(
+        details.filter((detail) =>
+          book.chapters.every((chapter) => chapter.toLowerCase().includes(detail.toLowerCase())),
+        ),
+      ).toEqual([]);
+      const premise = premiseElements(
+        persona.story.premise,
+        persona.characters.map((member) => member.name),
+      );
+      const object = (premise.theObject ?? 'a small brass key').replace(/^(the|a|an)\s+/i, '');
+      expect({ object, inBook: all.includes(object) }).toEqual({ object, inBook: true });
+      if (isKid(persona)) {
+        expect(book.titles.filter((title) => KID_TITLE_WORDS.test(title))).toEqual([]);
+        expect(sentencesOf(book.prose).filter((sentence) => sentence.split(/\s+/).length > 18)).toEqual([]);
+      }
+      if (isCouple(persona)) expect(all.match(COUPLE_TROUBLE)?.[0]).toBeUndefined();
+    },
+  );
 
   it('does not repeat itself in the biggest book (40 chapters) either', async () => {
-    for (const persona of [ALL[0]!, ALL.find((candidate) => candidate.story.readingGrade === 5)!, CORPUS_PERSONAS[0]!]) {
+    for (const persona of [
+      ALL[0]!,
+      ALL.find((candidate) => candidate.story.readingGrade === 5)!,
+      CORPUS_PERSONAS[0]!,
+    ]) {
       const book = await wholeBook(persona, 40);
-      expect({ label: persona.label, repeated: repeated(book.prose), words: book.prose.split(/\s+/).length > 40 * 40, shapes: repeatedShapes(book.chapters) }).toEqual({
+      expect({
+        label: persona.label,
+        repeated: repeated(book.prose),
+        words: book.prose.split(/\s+/).length > 40 * 40,
+        shapes: repeatedShapes(book.chapters),
+      }).toEqual({
         label: persona.label,
         repeated: {},
         words: true,
@@ -146,8 +215,22 @@ describe('the demo writer corpus', () => {
     const outline = await writer.writeOutline({ story, characters, summary, chapterCount: 15 }, { seed: 1 });
     const shapes: Array<[number, string | undefined, string | undefined]> = [];
     for (const chapter of outline.chapters.slice(1)) {
-      const previousChapter = { number: chapter.number - 1, lastLines: 'Nana tucked her into bed.', opening: 'weather', ending: 'bedtime' } as const;
-      const request = { story, characters, summary, outline: outline.chapters, chapterNumber: chapter.number, bible: initialStoryBible(story, characters), targetWords: 600, previousChapter };
+      const previousChapter = {
+        number: chapter.number - 1,
+        lastLines: 'Nana tucked her into bed.',
+        opening: 'weather',
+        ending: 'bedtime',
+      } as const;
+      const request = {
+        story,
+        characters,
+        summary,
+        outline: outline.chapters,
+        chapterNumber: chapter.number,
+        bible: initialStoryBible(story, characters),
+        targetWords: 600,
+        previousChapter,
+      };
       const { text } = await writer.writeChapter(request, { seed: 1 });
       shapes.push([chapter.number, openingKind(text), endingKind(text)]);
     }
@@ -155,10 +238,23 @@ describe('the demo writer corpus', () => {
   });
 
   it('never takes a name, a date or a fear as the thing a premise is about', () => {
-    const premises = ['Sam searches for Alex on the 4th of July', 'Ben is afraid of the dark', 'Mia looks for Grandma everywhere', 'On 12 March 2024 everything changes', 'Ana hunts for Tom in Paris', 'A couple retraces the steps of their first trip to Venice'];
+    const premises = [
+      'Sam searches for Alex on the 4th of July',
+      'Ben is afraid of the dark',
+      'Mia looks for Grandma everywhere',
+      'On 12 March 2024 everything changes',
+      'Ana hunts for Tom in Paris',
+      'A couple retraces the steps of their first trip to Venice',
+    ];
     for (const premise of premises) {
       const object = premiseElements(premise).object;
-      expect({ premise, object: object && /\b(sam|alex|july|dark|afraid|grandma|march|2024|tom|paris|ben|couple|steps|venice)\b/i.test(object) ? object : 'fine' }).toEqual({ premise, object: 'fine' });
+      expect({
+        premise,
+        object:
+          object && /\b(sam|alex|july|dark|afraid|grandma|march|2024|tom|paris|ben|couple|steps|venice)\b/i.test(object)
+            ? object
+            : 'fine',
+      }).toEqual({ premise, object: 'fine' });
     }
   });
 });

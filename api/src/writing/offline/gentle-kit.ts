@@ -5,7 +5,8 @@
  */
 
 /** Kit entries a young reader must not meet (used to filter places and discoveries of any genre). */
-export const FRIGHTENING = /\b(dark|darkest|shadow|curse|haunt|ghost|dead|death|die|blood|scream|terror|horror|kill|weapon|trap|abandoned|cellar|crypt|grave|churchyard|chapel|well|breath|spy|enemy|erase|disappear|vanish|storm|avalanche|flood|snaps|cracks|mirror|salt|shaking|1923|war|treason|arrest|burn|fire|strikes?|alone|lost for good|closing in)\b/i;
+export const FRIGHTENING =
+  /\b(dark|darkest|shadow|curse|haunt|ghost|dead|death|die|blood|scream|terror|horror|kill|weapon|trap|abandoned|cellar|crypt|grave|churchyard|chapel|well|breath|spy|enemy|erase|disappear|vanish|storm|avalanche|flood|snaps|cracks|mirror|salt|shaking|1923|war|treason|arrest|burn|fire|strikes?|alone|lost for good|closing in)\b/i;
 
 export const GENTLE_FOES = [
   { name: 'a grumpy old goose', aim: 'who honks at anyone who comes too close' },
@@ -30,11 +31,18 @@ export const GENTLE_TWISTS = [
   'the help they needed was at home the whole time',
 ];
 
-export const GENTLE_PLACES = ['the Sunny Meadow', 'the Bend in the River', 'the Top of the Hill', 'the Little Bridge', 'the Picnic Spot', 'the Old Oak Tree'];
+export const GENTLE_PLACES = [
+  'the Sunny Meadow',
+  'the Bend in the River',
+  'the Top of the Hill',
+  'the Little Bridge',
+  'the Picnic Spot',
+  'the Old Oak Tree',
+];
 
 /** How a Kid-level story handles a fear: kindly, with a friend close by, never to scare. */
 export const GENTLE_FEAR_LINES = [
   'It is all right to feel a bit worried about {fear}, and {helper} says so.',
-  '{helper} holds {main}\'s hand, and {fear} turns out to be much less scary than it seemed.',
+  "{helper} holds {main}'s hand, and {fear} turns out to be much less scary than it seemed.",
   'Together they take one small, brave step, and then another.',
 ];

@@ -7,12 +7,49 @@ import { inline, type CastMember } from './cast.js';
  * reader calls each character, and a closing line for the occasion.
  */
 
-const FILLER_WORDS = new Set(['about', 'anything', 'mention', 'please', 'with', 'without', 'that', 'this', 'they', 'them', 'their', 'should', 'would', 'could', 'never', 'dont', "don't", 'avoid', 'leave', 'things', 'stuff', 'there', 'from', 'also', 'have', 'been', 'being', 'story', 'book']);
+const FILLER_WORDS = new Set([
+  'about',
+  'anything',
+  'mention',
+  'please',
+  'with',
+  'without',
+  'that',
+  'this',
+  'they',
+  'them',
+  'their',
+  'should',
+  'would',
+  'could',
+  'never',
+  'dont',
+  "don't",
+  'avoid',
+  'leave',
+  'things',
+  'stuff',
+  'there',
+  'from',
+  'also',
+  'have',
+  'been',
+  'being',
+  'story',
+  'book',
+]);
 
 /** The words of the visitor's 'leave out' text that a sentence must not contain ('no spiders, nothing scary' -> spider, scary). */
 export function avoidedWords(gift: GiftBrief | undefined): string[] {
   if (!gift?.avoid) return [];
-  return [...new Set(gift.avoid.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length >= 4 && !FILLER_WORDS.has(word)))].map((word) =>
+  return [
+    ...new Set(
+      gift.avoid
+        .toLowerCase()
+        .split(/[^a-z'-]+/)
+        .filter((word) => word.length >= 4 && !FILLER_WORDS.has(word)),
+    ),
+  ].map((word) =>
     // 'spiders' also rules out 'spider', 'storms' also 'storm'.
     word.length > 4 && /[^s]s$/.test(word) ? word.slice(0, -1) : word,
   );
@@ -27,7 +64,11 @@ export function avoider(gift: GiftBrief | undefined): (text: string) => boolean 
 }
 
 /** Keeps the entries the visitor did not ask to leave out; never empties a list (the kits need something to pick). */
-export function withoutAvoided<T>(items: readonly T[], textOf: (item: T) => string, avoids: (text: string) => boolean): T[] {
+export function withoutAvoided<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+  avoids: (text: string) => boolean,
+): T[] {
   const kept = items.filter((item) => !avoids(textOf(item)));
   return kept.length > 0 ? kept : [...items];
 }
@@ -51,7 +92,10 @@ const OCCASION_LINES: Record<string, string> = {
 export function occasionLine(gift: GiftBrief | undefined): string | undefined {
   const occasion = gift?.occasion ? inline(gift.occasion) : '';
   if (!occasion) return undefined;
-  return OCCASION_LINES[occasion.toLowerCase()] ?? `This story was made for a special occasion: ${occasion.replace(/[.!?]+$/, '')}.`;
+  return (
+    OCCASION_LINES[occasion.toLowerCase()] ??
+    `This story was made for a special occasion: ${occasion.replace(/[.!?]+$/, '')}.`
+  );
 }
 
 /** 'For Mira, with love from Mum and Dad.' when the visitor said who gives the book to whom. */

@@ -10,15 +10,30 @@ const MIRA = persona('dinosaur egg');
 const ANA = persona('late train');
 const EVE = persona('friendly ghost');
 
-async function requestFor(subject: Persona, chapterNumber: number, overrides: Partial<ChapterRequest> = {}, seed = 1): Promise<ChapterRequest> {
+async function requestFor(
+  subject: Persona,
+  chapterNumber: number,
+  overrides: Partial<ChapterRequest> = {},
+  seed = 1,
+): Promise<ChapterRequest> {
   const { story, characters } = subject;
   const summary = (await writer.writeSummary({ story, characters }, { seed })).text;
   const outline = await writer.writeOutline({ story, characters, summary, chapterCount: 15 }, { seed });
-  return { story, characters, summary, outline: outline.chapters, chapterNumber, bible: EMPTY_BIBLE, targetWords: 600, ...overrides };
+  return {
+    story,
+    characters,
+    summary,
+    outline: outline.chapters,
+    chapterNumber,
+    bible: EMPTY_BIBLE,
+    targetWords: 600,
+    ...overrides,
+  };
 }
 
 /** What a young reader must never meet in their book. */
-const FRIGHTENING = /\b(darkest|bleakest|terrif\w*|kill\w*|blood|dead|death|scream\w*|strikes|(?:is|feels|all) alone|alone(?=,)|lost for good|closing in|enemy|curse|shadows?)\b/i;
+const FRIGHTENING =
+  /\b(darkest|bleakest|terrif\w*|kill\w*|blood|dead|death|scream\w*|strikes|(?:is|feels|all) alone|alone(?=,)|lost for good|closing in|enemy|curse|shadows?)\b/i;
 
 describe('OfflineWriter chapters', () => {
   it('is the same chapter for the same request and seed, and a different one on regenerate', async () => {
@@ -27,12 +42,24 @@ describe('OfflineWriter chapters', () => {
     expect((await writer.writeChapter(request, { seed: 3 })).text).toBe(first.text);
     const others = await Promise.all([4, 5, 6].map((seed) => writer.writeChapter(request, { seed })));
     expect(new Set([first, ...others].map((chapter) => chapter.text)).size).toBe(4);
-    expect(first).toMatchObject({ number: 4, title: request.outline[3]!.title, writer: 'offline', promptVersion: 'offline-chapter.v3' });
+    expect(first).toMatchObject({
+      number: 4,
+      title: request.outline[3]!.title,
+      writer: 'offline',
+      promptVersion: 'offline-chapter.v3',
+    });
   });
 
   it('uses what the story bible established, and returns the facts this chapter adds', async () => {
     const fact = 'The dinosaur hatchling sneezes glitter whenever it is happy.';
-    const request = await requestFor(MIRA, 6, { bible: { characters: ['Mira O.: the main character'], foundations: [], places: ["Grandma's garden"], facts: [`Chapter 2: ${fact}`] } });
+    const request = await requestFor(MIRA, 6, {
+      bible: {
+        characters: ['Mira O.: the main character'],
+        foundations: [],
+        places: ["Grandma's garden"],
+        facts: [`Chapter 2: ${fact}`],
+      },
+    });
     const chapter = await writer.writeChapter(request, { seed: 1 });
     expect(chapter.text).toContain(fact);
     expect(chapter.newFacts.length).toBeGreaterThan(0);
@@ -56,8 +83,15 @@ describe('OfflineWriter chapters', () => {
 
   it('leaves out what the visitor asked to leave out, even a fear they listed', async () => {
     const request = await requestFor(EVE, 1);
-    const chapters = await Promise.all([1, 8, 10, 15].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })));
-    for (const text of [request.summary, request.outline.map((chapter) => chapter.synopsis).join(' '), ...chapters.map((chapter) => chapter.text)]) expect(text).not.toMatch(/spider/i);
+    const chapters = await Promise.all(
+      [1, 8, 10, 15].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })),
+    );
+    for (const text of [
+      request.summary,
+      request.outline.map((chapter) => chapter.synopsis).join(' '),
+      ...chapters.map((chapter) => chapter.text),
+    ])
+      expect(text).not.toMatch(/spider/i);
     // The fear that is not left out is still in the book, handled kindly.
     expect(request.summary).toMatch(/darkness/i);
   });
@@ -66,9 +100,18 @@ describe('OfflineWriter chapters', () => {
     for (const subject of PERSONAS.filter((candidate) => candidate.story.readingGrade === 1)) {
       for (const seed of [1, 2]) {
         const request = await requestFor(subject, 1, {}, seed);
-        const chapters = await Promise.all([1, 9, 11, 13, 15].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed })));
-        const outlineText = request.outline.map((chapter) => `${chapter.title} ${chapter.synopsis} ${chapter.tags.join(' ')}`).join(' ');
-        for (const text of [request.summary, outlineText, ...chapters.map((chapter) => chapter.text)]) expect({ label: subject.label, seed, frightening: text.match(FRIGHTENING)?.[0] }).toEqual({ label: subject.label, seed, frightening: undefined });
+        const chapters = await Promise.all(
+          [1, 9, 11, 13, 15].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed })),
+        );
+        const outlineText = request.outline
+          .map((chapter) => `${chapter.title} ${chapter.synopsis} ${chapter.tags.join(' ')}`)
+          .join(' ');
+        for (const text of [request.summary, outlineText, ...chapters.map((chapter) => chapter.text)])
+          expect({ label: subject.label, seed, frightening: text.match(FRIGHTENING)?.[0] }).toEqual({
+            label: subject.label,
+            seed,
+            frightening: undefined,
+          });
       }
     }
   });
@@ -77,7 +120,9 @@ describe('OfflineWriter chapters', () => {
     const doll = persona('doll that comes back');
     const kid = { ...doll, story: { ...doll.story, readingGrade: 1 as const, readingLevelLabel: 'Kid' } };
     const summary = (await writer.writeSummary({ story: kid.story, characters: kid.characters }, { seed: 1 })).text;
-    expect(summary).toContain('It all begins with a rumour: %an old doll comes back every time someone throws it away%, or so people say');
+    expect(summary).toContain(
+      'It all begins with a rumour: %an old doll comes back every time someone throws it away%, or so people say',
+    );
     expect(summary).toContain('the truth is much friendlier');
     const grownUp = (await writer.writeSummary({ story: doll.story, characters: doll.characters }, { seed: 1 })).text;
     expect(grownUp).not.toContain('rumour');
@@ -89,9 +134,13 @@ describe('OfflineWriter chapters', () => {
       [ANA, 'carries a paperback', [1, 8, 15]],
     ] as const) {
       const request = await requestFor(subject, 1);
-      const having = await Promise.all(chapters.map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })));
+      const having = await Promise.all(
+        chapters.map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })),
+      );
       for (const chapter of having) expect(chapter.text).toContain(detail);
-      const others = await Promise.all([3, 5, 11].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })));
+      const others = await Promise.all(
+        [3, 5, 11].map((number) => writer.writeChapter({ ...request, chapterNumber: number }, { seed: 1 })),
+      );
       for (const chapter of others) expect(chapter.text).not.toContain(detail);
     }
   });
@@ -101,7 +150,10 @@ describe('OfflineWriter chapters', () => {
     for (const targetWords of [250, 800, 3000, 5000]) {
       const chapter = await writer.writeChapter({ ...request, targetWords }, { seed: 1 });
       const words = chapter.text.split(/\s+/).filter(Boolean).length;
-      expect({ targetWords, within: words >= 40 && words <= Math.max(targetWords * 1.25, 0) && words <= 800 }).toEqual({ targetWords, within: true });
+      expect({ targetWords, within: words >= 40 && words <= Math.max(targetWords * 1.25, 0) && words <= 800 }).toEqual({
+        targetWords,
+        within: true,
+      });
     }
   });
 
@@ -110,9 +162,14 @@ describe('OfflineWriter chapters', () => {
       const request = await requestFor(subject, 9, { targetWords: 3000 });
       const chapter = await writer.writeChapter(request, { seed: 1 });
       const counts = new Map<string, number>();
-      for (const sentence of chapter.text.split(/(?<=[.!?;])\s+(?=["A-Z])/)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      for (const sentence of chapter.text.split(/(?<=[.!?;])\s+(?=["A-Z])/))
+        counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
       const [mostRepeated, times] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
-      expect({ label: subject.label, mostRepeated, tooOften: times > 6 }).toEqual({ label: subject.label, mostRepeated, tooOften: false });
+      expect({ label: subject.label, mostRepeated, tooOften: times > 6 }).toEqual({
+        label: subject.label,
+        mostRepeated,
+        tooOften: false,
+      });
     }
   });
 
@@ -124,13 +181,24 @@ describe('OfflineWriter chapters', () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(chapter.text);
     const controller = new AbortController();
-    const cancelled = paced.writeChapter(request, { seed: 1, signal: controller.signal, onText: () => controller.abort() });
+    const cancelled = paced.writeChapter(request, {
+      seed: 1,
+      signal: controller.signal,
+      onText: () => controller.abort(),
+    });
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('writes a chapter from an outline it did not write, with markdown and unknown names in it, as plain prose', async () => {
     const request = await requestFor(MIRA, 1);
-    const outline = [{ number: 1, title: '**The Egg**', synopsis: '**Mira O.** and _Grandma_ find a *speckled* egg under the rhubarb. # It wobbles.', tags: ['setup'] }];
+    const outline = [
+      {
+        number: 1,
+        title: '**The Egg**',
+        synopsis: '**Mira O.** and _Grandma_ find a *speckled* egg under the rhubarb. # It wobbles.',
+        tags: ['setup'],
+      },
+    ];
     const chapter = await writer.writeChapter({ ...request, outline, chapterNumber: 1 }, { seed: 1 });
     expect(chapter.title).toBe('The Egg');
     expect(chapter.text).toContain('find a speckled egg under the rhubarb');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseCommaList, outlineChapterSchema, parseDetailedOutline, parseSummary, savedCharacterSchema, summaryFormatIssues, type SavedCharacterInput } from '@storyloom/contracts';
+import {
+  normaliseCommaList,
+  outlineChapterSchema,
+  parseDetailedOutline,
+  parseSummary,
+  savedCharacterSchema,
+  summaryFormatIssues,
+  type SavedCharacterInput,
+} from '@storyloom/contracts';
 import type { StoryBrief } from '../writing.types.js';
 import { OfflineWriter } from './offline-writer.js';
 
@@ -17,9 +25,31 @@ const CAST = [
     fears: 'Heights, Spiders',
     extraInfo: 'Has a grey cat named Pickle who follows her everywhere.',
   }),
-  character({ name: 'Bo', isMainCharacter: false, relation: 'Friend', gender: 'male', personality: ['Adventurous'], skills: 'Cooking', quirks: 'Always humming', fears: 'Darkness' }),
-  character({ name: 'Grandpa Joe', isMainCharacter: false, relation: 'Mentor', personality: ['Quiet Observer'], hobbies: 'Collecting random things', fears: 'Storms' }),
-  character({ name: 'Vex', isMainCharacter: false, relation: 'Enemy', personality: ['Competitive', 'Sarcastic'], skills: 'Chess tactics' }),
+  character({
+    name: 'Bo',
+    isMainCharacter: false,
+    relation: 'Friend',
+    gender: 'male',
+    personality: ['Adventurous'],
+    skills: 'Cooking',
+    quirks: 'Always humming',
+    fears: 'Darkness',
+  }),
+  character({
+    name: 'Grandpa Joe',
+    isMainCharacter: false,
+    relation: 'Mentor',
+    personality: ['Quiet Observer'],
+    hobbies: 'Collecting random things',
+    fears: 'Storms',
+  }),
+  character({
+    name: 'Vex',
+    isMainCharacter: false,
+    relation: 'Enemy',
+    personality: ['Competitive', 'Sarcastic'],
+    skills: 'Chess tactics',
+  }),
 ];
 const STORY: StoryBrief = {
   title: 'The Map of Tomorrow',
@@ -31,16 +61,27 @@ const STORY: StoryBrief = {
   readingLevelLabel: 'Average',
 };
 const writer = new OfflineWriter(0);
-const summaryOf = async (story: Partial<StoryBrief> = {}, seed = 1, characters = CAST) => (await writer.writeSummary({ story: { ...STORY, ...story }, characters }, { seed })).text;
+const summaryOf = async (story: Partial<StoryBrief> = {}, seed = 1, characters = CAST) =>
+  (await writer.writeSummary({ story: { ...STORY, ...story }, characters }, { seed })).text;
 /** Every entry the visitor chose, as they would look for it in the text ('Enemy' reads 'friendly rival': a real person is never a villain). */
 const asWritten = (relation: string) => (relation === 'Enemy' ? 'friendly rival' : relation);
-const chosenEntries = CAST.flatMap((member) => [member.name, ...member.personality, ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList), asWritten(member.relation ?? '')].filter(Boolean));
+const chosenEntries = CAST.flatMap((member) =>
+  [
+    member.name,
+    ...member.personality,
+    ...[member.skills, member.hobbies, member.quirks, member.fears].flatMap(normaliseCommaList),
+    asWritten(member.relation ?? ''),
+  ].filter(Boolean),
+);
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
 const meanWords = (paragraphs: string[]) => {
   const all = paragraphs.flatMap(sentences);
   return all.reduce((sum, sentence) => sum + sentence.split(/\s+/).length, 0) / all.length;
 };
-const storyParagraphs = (text: string) => parseSummary(text).filter((block) => block.type === 'paragraph').map((block) => block.content.map((run) => run.text).join(''));
+const storyParagraphs = (text: string) =>
+  parseSummary(text)
+    .filter((block) => block.type === 'paragraph')
+    .map((block) => block.content.map((run) => run.text).join(''));
 
 describe('OfflineWriter summary', () => {
   it('names every character and every chosen trait, skill, hobby, quirk, fear and relationship', async () => {
@@ -55,15 +96,26 @@ describe('OfflineWriter summary', () => {
     expect(summaryFormatIssues(text)).toEqual([]);
     const blocks = parseSummary(text);
     expect(blocks[0]).toEqual({ type: 'title', content: [{ text: 'The Map of Tomorrow', bold: false }] });
-    expect(blocks.filter((block) => block.type === 'character').map((block) => (block.type === 'character' ? block.name : ''))).toEqual(CAST.map((member) => member.name));
+    expect(
+      blocks
+        .filter((block) => block.type === 'character')
+        .map((block) => (block.type === 'character' ? block.name : '')),
+    ).toEqual(CAST.map((member) => member.name));
     expect(blocks.filter((block) => block.type === 'bullet').length).toBeGreaterThanOrEqual(4);
     expect(blocks.some((block) => block.content.some((run) => run.bold))).toBe(true);
   });
 
   it('never leaves a placeholder or template mark in the text', async () => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      for (const [premise, genre] of [["Hero's Journey", 'Dystopian'], ['Tragedy', 'comedy'], ['A parrot inherits a ship', 'Pirate opera']]) {
-        const text = await summaryOf({ premise, genre, readingGrade: ((seed % 5) + 1) as StoryBrief['readingGrade'] }, seed);
+      for (const [premise, genre] of [
+        ["Hero's Journey", 'Dystopian'],
+        ['Tragedy', 'comedy'],
+        ['A parrot inherits a ship', 'Pirate opera'],
+      ]) {
+        const text = await summaryOf(
+          { premise, genre, readingGrade: ((seed % 5) + 1) as StoryBrief['readingGrade'] },
+          seed,
+        );
         expect(text).not.toMatch(/\{|\}|\[|\]|undefined|null|NaN|\u0002|\u0003|\s{3,}/);
       }
     }
@@ -84,7 +136,9 @@ describe('OfflineWriter summary', () => {
     expect(fantasy).toContain('Ada Lovelace, an apprentice mapmaker, %finds a map that redraws itself every night%');
     expect(await summaryOf({ premise: 'Love Story' })).toMatch(/least of all Bo/);
     expect(await summaryOf({ tones: ['Dark'] })).toMatch(/dark tone/);
-    expect(await summaryOf({ styles: ['Conversational'] })).toMatch(/Here is the thing:|Picture this:|And yes,|Believe it or not,/);
+    expect(await summaryOf({ styles: ['Conversational'] })).toMatch(
+      /Here is the thing:|Picture this:|And yes,|Believe it or not,/,
+    );
   });
 
   it('writes shorter sentences for young readers than for sophisticated ones', async () => {
@@ -102,24 +156,33 @@ describe('OfflineWriter summary', () => {
 });
 
 describe('OfflineWriter outline', () => {
-  it.each([15, 25, 40])('writes exactly %i valid chapters with distinct titles, each carried by named characters', async (count) => {
-    const summary = await summaryOf();
-    const outline = await writer.writeOutline({ story: STORY, characters: CAST, summary, chapterCount: count }, { seed: 1 });
-    expect(outline.chapters).toHaveLength(count);
-    outline.chapters.forEach((chapter, index) => {
-      expect(outlineChapterSchema.parse(chapter)).toEqual(chapter);
-      expect(chapter.number).toBe(index + 1);
-      expect(CAST.some((member) => chapter.synopsis.includes(member.name))).toBe(true);
-      expect(chapter.tags.length).toBeGreaterThan(1);
-    });
-    expect(new Set(outline.chapters.map((chapter) => chapter.title)).size).toBe(count);
-    expect(new Set(outline.chapters.map((chapter) => chapter.synopsis)).size).toBe(count);
-    expect(parseDetailedOutline(outline.text).chapters).toHaveLength(count);
-    expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v4' });
-  });
+  it.each([15, 25, 40])(
+    'writes exactly %i valid chapters with distinct titles, each carried by named characters',
+    async (count) => {
+      const summary = await summaryOf();
+      const outline = await writer.writeOutline(
+        { story: STORY, characters: CAST, summary, chapterCount: count },
+        { seed: 1 },
+      );
+      expect(outline.chapters).toHaveLength(count);
+      outline.chapters.forEach((chapter, index) => {
+        expect(outlineChapterSchema.parse(chapter)).toEqual(chapter);
+        expect(chapter.number).toBe(index + 1);
+        expect(CAST.some((member) => chapter.synopsis.includes(member.name))).toBe(true);
+        expect(chapter.tags.length).toBeGreaterThan(1);
+      });
+      expect(new Set(outline.chapters.map((chapter) => chapter.title)).size).toBe(count);
+      expect(new Set(outline.chapters.map((chapter) => chapter.synopsis)).size).toBe(count);
+      expect(parseDetailedOutline(outline.text).chapters).toHaveLength(count);
+      expect(outline).toMatchObject({ writer: 'offline', promptVersion: 'offline-outline.v4' });
+    },
+  );
 
   it('has rising action, a turning point at the middle and a resolution at the end', async () => {
-    const outline = await writer.writeOutline({ story: STORY, characters: CAST, summary: await summaryOf(), chapterCount: 25 }, { seed: 1 });
+    const outline = await writer.writeOutline(
+      { story: STORY, characters: CAST, summary: await summaryOf(), chapterCount: 25 },
+      { seed: 1 },
+    );
     const tagAt = (tag: string) => outline.chapters.findIndex((chapter) => chapter.tags.includes(tag)) + 1;
     expect(tagAt('rising action')).toBeLessThan(tagAt('turning point'));
     expect(tagAt('turning point')).toBe(13);
@@ -131,25 +194,41 @@ describe('OfflineWriter outline', () => {
   it('stays consistent with its summary: same setting, stake, opposition and turning point', async () => {
     for (const seed of [1, 2, 3]) {
       const summary = await summaryOf({}, seed);
-      const outline = await writer.writeOutline({ story: STORY, characters: CAST, summary, chapterCount: 15 }, { seed: seed + 10 });
-      const setting = /In (the [^,]+), where/.exec(outline.chapters[0]!.synopsis)?.[1] ?? /Life in (the [^,]+),/.exec(outline.chapters[0]!.synopsis)?.[1];
+      const outline = await writer.writeOutline(
+        { story: STORY, characters: CAST, summary, chapterCount: 15 },
+        { seed: seed + 10 },
+      );
+      const setting =
+        /In (the [^,]+), where/.exec(outline.chapters[0]!.synopsis)?.[1] ??
+        /Life in (the [^,]+),/.exec(outline.chapters[0]!.synopsis)?.[1];
       expect(setting).toBeDefined();
       expect(summary).toContain(setting!);
-      const turningPoint = outline.chapters.find((chapter) => chapter.tags.includes('turning point'))!.synopsis.replace(/^The turning point: /, '').split('.')[0]!;
+      const turningPoint = outline.chapters
+        .find((chapter) => chapter.tags.includes('turning point'))!
+        .synopsis.replace(/^The turning point: /, '')
+        .split('.')[0]!;
       expect(summary.toLowerCase()).toContain(turningPoint.toLowerCase());
     }
   });
 
   it('uses every character trait somewhere in a 40-chapter outline', async () => {
-    const outline = await writer.writeOutline({ story: STORY, characters: CAST, summary: await summaryOf(), chapterCount: 40 }, { seed: 2 });
+    const outline = await writer.writeOutline(
+      { story: STORY, characters: CAST, summary: await summaryOf(), chapterCount: 40 },
+      { seed: 2 },
+    );
     const text = outline.text.toLowerCase();
-    const skillsAndQuirks = CAST.flatMap((member) => [member.skills, member.quirks, member.hobbies].flatMap(normaliseCommaList));
+    const skillsAndQuirks = CAST.flatMap((member) =>
+      [member.skills, member.quirks, member.hobbies].flatMap(normaliseCommaList),
+    );
     expect(skillsAndQuirks.filter((entry) => !text.includes(entry.toLowerCase()))).toEqual([]);
   });
 
   it('streams the chapters through onText, adding up to the outline text', async () => {
     const pieces: string[] = [];
-    const outline = await writer.writeOutline({ story: STORY, characters: CAST, summary: '', chapterCount: 15 }, { seed: 1, onText: (text) => pieces.push(text) });
+    const outline = await writer.writeOutline(
+      { story: STORY, characters: CAST, summary: '', chapterCount: 15 },
+      { seed: 1, onText: (text) => pieces.push(text) },
+    );
     expect(pieces).toHaveLength(15);
     expect(pieces.join('')).toBe(outline.text);
   });
@@ -160,12 +239,18 @@ describe('OfflineWriter pacing', () => {
     const paced = new OfflineWriter(2000);
     const deltas: string[] = [];
     const started = Date.now();
-    const written = await paced.writeSummary({ story: STORY, characters: CAST }, { seed: 1, onText: (delta) => deltas.push(delta) });
+    const written = await paced.writeSummary(
+      { story: STORY, characters: CAST },
+      { seed: 1, onText: (delta) => deltas.push(delta) },
+    );
     const words = written.text.split(/\s+/).length;
     expect(deltas.join('')).toBe(written.text);
     expect(Date.now() - started).toBeGreaterThanOrEqual((words / 2000) * 1000 * 0.8);
     const controller = new AbortController();
-    const cancelled = paced.writeSummary({ story: STORY, characters: CAST }, { seed: 1, signal: controller.signal, onText: () => controller.abort() });
+    const cancelled = paced.writeSummary(
+      { story: STORY, characters: CAST },
+      { seed: 1, signal: controller.signal, onText: () => controller.abort() },
+    );
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

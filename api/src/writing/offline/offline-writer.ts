@@ -1,5 +1,15 @@
 import { renderDetailedOutline, renderOutlineChapter } from '@storyloom/contracts';
-import type { BlurbRequest, ChapterRequest, OutlineRequest, SummaryRequest, Writer, WriterContext, WrittenChapterText, WrittenOutline, WrittenText } from '../writing.types.js';
+import type {
+  BlurbRequest,
+  ChapterRequest,
+  OutlineRequest,
+  SummaryRequest,
+  Writer,
+  WriterContext,
+  WrittenChapterText,
+  WrittenOutline,
+  WrittenText,
+} from '../writing.types.js';
 import { composeChapter } from './chapter-composer.js';
 import { composeOutline } from './outline-composer.js';
 import { offlinePlacement } from './given-details.js';
@@ -34,7 +44,12 @@ export class OfflineWriter implements Writer {
     const plan = buildStoryPlan(request.story, request.characters, context.seed, request.summary);
     const chapters = composeOutline(plan, request.chapterCount);
     for (const [index, chapter] of chapters.entries()) {
-      await emitPaced(`${index > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`, context.onText, this.wordsPerSecond, context.signal);
+      await emitPaced(
+        `${index > 0 ? '\n\n' : ''}${renderOutlineChapter(chapter)}`,
+        context.onText,
+        this.wordsPerSecond,
+        context.signal,
+      );
     }
     return {
       chapters,
@@ -53,7 +68,10 @@ export class OfflineWriter implements Writer {
   }
 
   async writeBlurb(request: BlurbRequest, context: WriterContext): Promise<WrittenText> {
-    const text = composeBlurb(buildStoryPlan(request.story, request.characters, context.seed, request.summary), request.summary);
+    const text = composeBlurb(
+      buildStoryPlan(request.story, request.characters, context.seed, request.summary),
+      request.summary,
+    );
     return { text, writer: 'offline', promptVersion: OFFLINE_BLURB_VERSION };
   }
 }

@@ -1,16 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
 import { beatSequence, MIN_CHAPTERS } from './outline-beats.js';
 
-const FIXED = ['opening', 'inciting', 'departure', 'midpoint', 'setback', 'fear', 'darkest', 'rally', 'climax', 'resolution', 'ending'];
+const FIXED = [
+  'opening',
+  'inciting',
+  'departure',
+  'midpoint',
+  'setback',
+  'fear',
+  'darkest',
+  'rally',
+  'climax',
+  'resolution',
+  'ending',
+];
 
 describe('beatSequence', () => {
-  it.each(Array.from({ length: 60 - MIN_CHAPTERS + 1 }, (_, index) => MIN_CHAPTERS + index))('gives %i chapters every fixed beat once, in arc order', (count) => {
-    for (const allies of [0, 2, 12]) {
-      const beats = beatSequence(count, allies);
-      expect(beats).toHaveLength(count);
-      expect(beats.filter((beat) => FIXED.includes(beat))).toEqual(FIXED);
-    }
-  });
+  it.each(Array.from({ length: 60 - MIN_CHAPTERS + 1 }, (_, index) => MIN_CHAPTERS + index))(
+    'gives %i chapters every fixed beat once, in arc order',
+    (count) => {
+      for (const allies of [0, 2, 12]) {
+        const beats = beatSequence(count, allies);
+        expect(beats).toHaveLength(count);
+        expect(beats.filter((beat) => FIXED.includes(beat))).toEqual(FIXED);
+      }
+    },
+  );
 
   it('puts the turning point at the middle and the darkest hour at about three quarters', () => {
     const beats = beatSequence(40, 3);

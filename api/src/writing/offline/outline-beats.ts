@@ -42,7 +42,8 @@ export const MIN_CHAPTERS = 14;
 
 /** Exactly `count` beats (count >= MIN_CHAPTERS). `allyCount` supporting characters each get an introduction when room allows. */
 export function beatSequence(count: number, allyCount: number): BeatKind[] {
-  if (!Number.isInteger(count) || count < MIN_CHAPTERS) throw new Error(`an outline needs at least ${MIN_CHAPTERS} chapters (got ${count})`);
+  if (!Number.isInteger(count) || count < MIN_CHAPTERS)
+    throw new Error(`an outline needs at least ${MIN_CHAPTERS} chapters (got ${count})`);
   const beats = new Array<BeatKind | undefined>(count).fill(undefined);
   const midpoint = Math.round(count * 0.5) - 1;
   const darkest = Math.min(Math.round(count * 0.78) - 1, count - 5);

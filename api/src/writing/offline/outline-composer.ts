@@ -4,7 +4,15 @@ import type { WrittenChapter } from '../writing.types.js';
 import { joinWords, relationPhrase, type CastMember } from './cast.js';
 import { GENTLE_FEAR_LINES } from './gentle-kit.js';
 import { occasionLine } from './gift.js';
-import { allyStrength, DISCOVERY_MEANINGS, GENTLE_TRIAL_ENDINGS, momentsOf, SKILL_PAYOFFS, TRIAL_ENDINGS, type Moment } from './outline-moments.js';
+import {
+  allyStrength,
+  DISCOVERY_MEANINGS,
+  GENTLE_TRIAL_ENDINGS,
+  momentsOf,
+  SKILL_PAYOFFS,
+  TRIAL_ENDINGS,
+  type Moment,
+} from './outline-moments.js';
 import { asActivity, tidyText } from './phrasing.js';
 import { BEAT_TAG, beatSequence, type BeatKind } from './outline-beats.js';
 import { fillPlaceholders, type StoryPlan } from './story-plan.js';
@@ -23,7 +31,8 @@ const safeTitle = (text: string) => capitalise(text.replace(/\*{2,}/g, '*')).sli
 const titlePlace = (place: string) => titleCased(place).replace(/^(A|An|The) /, (article) => article.toLowerCase());
 
 /** Title words too heavy for a young reader's book, and the titles it gets instead. */
-const GROWN_UP_TITLE = /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm|night|against|hardest)\b/i;
+const GROWN_UP_TITLE =
+  /\b(price|truth|darkest|lost|alone|cracks|falling|showdown|stand|storm|night|against|hardest)\b/i;
 const GENTLE_TITLES = ['A Happy Surprise', 'Something New', 'A Little Further', 'A Good Idea'];
 
 class ChapterWriter {
@@ -56,7 +65,8 @@ class ChapterWriter {
   }
 
   private nextMoment(): Moment {
-    if (this.moments.length === 0) return { member: this.plan.main, sentence: `${this.plan.main.name} finds a way through by sheer stubbornness` };
+    if (this.moments.length === 0)
+      return { member: this.plan.main, sentence: `${this.plan.main.name} finds a way through by sheer stubbornness` };
     return this.moments[this.momentIndex++ % this.moments.length]!;
   }
 
@@ -64,7 +74,10 @@ class ChapterWriter {
     // A young reader's book never has a chapter called 'The Price of Truth' or 'Lost in the Woods'.
     const suitable = this.plan.gentle ? offered.filter((candidate) => !GROWN_UP_TITLE.test(candidate)) : offered;
     const candidates = suitable.length > 0 ? suitable : GENTLE_TITLES;
-    const fresh = this.plan.random.shuffle(candidates).map(safeTitle).find((candidate) => !this.titles.has(candidate));
+    const fresh = this.plan.random
+      .shuffle(candidates)
+      .map(safeTitle)
+      .find((candidate) => !this.titles.has(candidate));
     let title = fresh ?? safeTitle(candidates[0]!);
     for (let part = 2; this.titles.has(title); part++) title = safeTitle(`${candidates[0]!}, Part ${part}`);
     this.titles.add(title);
@@ -74,7 +87,9 @@ class ChapterWriter {
   chapter(beat: BeatKind, number: number): WrittenChapter {
     const { title, sentences, cast } = this.compose(beat);
     const synopsis = tidyText(this.plan.voice.paragraph(sentences, 0.3).replace(/%([^%]+)%/g, '$1'));
-    const names = [...new Set(cast.map((member) => member.name))].filter((name) => name.length <= OUTLINE_LIMITS.tagMaxLength);
+    const names = [...new Set(cast.map((member) => member.name))].filter(
+      (name) => name.length <= OUTLINE_LIMITS.tagMaxLength,
+    );
     // A young reader's book has a wobbly moment, never a 'darkest hour'.
     const tag = this.plan.gentle && beat === 'darkest' ? 'wobbly moment' : BEAT_TAG[beat];
     const tags = [tag, ...names].slice(0, OUTLINE_LIMITS.tagsPerChapter);
@@ -99,7 +114,9 @@ class ChapterWriter {
               : gentle
                 ? `Life in ${plan.setting.name} seems ordinary for ${main.name}.`
                 : `Life in ${plan.setting.name}, ${plan.setting.detail}, seems ordinary for ${main.name}.`,
-            main.hobbies.length > 0 ? `${main.name} spends the day on ${asActivity(main.hobbies[0]!)}, as usual.` : `${main.name} dreams of something more.`,
+            main.hobbies.length > 0
+              ? `${main.name} spends the day on ${asActivity(main.hobbies[0]!)}, as usual.`
+              : `${main.name} dreams of something more.`,
             `Nobody notices the ${plan.voice.mood()} signs that something is about to change.`,
           ],
           cast: [main],
@@ -109,7 +126,9 @@ class ChapterWriter {
           title: this.title(['The Discovery', 'Something Unexpected', 'A Door Opens']),
           sentences: [
             `${fillPlaceholders(plan.arc.inciting, plan)}.`,
-            plan.premise.object ? `From that moment, ${main.name} cannot stop thinking about ${plan.goal}.` : `${main.name} finds ${plan.discoveries[0]}, and it changes everything.`,
+            plan.premise.object
+              ? `From that moment, ${main.name} cannot stop thinking about ${plan.goal}.`
+              : `${main.name} finds ${plan.discoveries[0]}, and it changes everything.`,
             gentle ? `Not far away, ${foe.name} is already making mischief.` : `Somewhere, ${foe.name} takes notice.`,
           ],
           cast: [main],
@@ -121,7 +140,9 @@ class ChapterWriter {
           sentences: [
             `${main.name} turns to ${ally.name}, ${relationPhrase(ally, main)}.`,
             allyStrength(ally, main),
-            ally.quirks.length > 0 ? `Not that ${ally.name}'s habit (${ally.quirks[0]}) makes the planning any quieter.` : `The plan grows bolder.`,
+            ally.quirks.length > 0
+              ? `Not that ${ally.name}'s habit (${ally.quirks[0]}) makes the planning any quieter.`
+              : `The plan grows bolder.`,
           ],
           cast: [main, ally],
         };
@@ -130,7 +151,9 @@ class ChapterWriter {
         return {
           title: this.title(['Setting Out', 'No Turning Back', 'Leaving Home']),
           sentences: [
-            gentle ? `${team} ${teamDo('sets', 'set')} out for ${plan.places[0]}.` : `${team} ${teamDo('leaves', 'leave')} the familiar behind and ${teamDo('sets', 'set')} out for ${plan.places[0]}.`,
+            gentle
+              ? `${team} ${teamDo('sets', 'set')} out for ${plan.places[0]}.`
+              : `${team} ${teamDo('leaves', 'leave')} the familiar behind and ${teamDo('sets', 'set')} out for ${plan.places[0]}.`,
             gentle ? `${foe.name} is not far behind, of course.` : `Behind them, ${foe.name} begins to move.`,
           ],
           cast: [main, ...allies.slice(0, 2)],
@@ -139,7 +162,14 @@ class ChapterWriter {
         const place = this.nextPlace();
         const moment = this.nextMoment();
         return {
-          title: this.title([`Trouble at ${titlePlace(place)}`, `Lost in ${titlePlace(place)}`, `Beyond ${titlePlace(place)}`, `Night at ${titlePlace(place)}`, `The Road to ${titlePlace(place)}`, `Return to ${titlePlace(place)}`]),
+          title: this.title([
+            `Trouble at ${titlePlace(place)}`,
+            `Lost in ${titlePlace(place)}`,
+            `Beyond ${titlePlace(place)}`,
+            `Night at ${titlePlace(place)}`,
+            `The Road to ${titlePlace(place)}`,
+            `Return to ${titlePlace(place)}`,
+          ]),
           sentences: [
             `At ${place}, ${this.nextObstacle()}.`,
             `${moment.sentence.replace('{payoff}', plan.voice.draw(SKILL_PAYOFFS))}.`,
@@ -153,42 +183,80 @@ class ChapterWriter {
         const finder = allies.length > 0 ? allies[this.allyIndex++ % allies.length]! : main;
         const discovery = this.nextDiscovery();
         return {
-          title: this.title([`Secrets of ${titlePlace(place)}`, `What ${finder.name} Found`, `The Clue at ${titlePlace(place)}`]),
-          sentences: [`In ${place}, ${finder.name} uncovers ${discovery}.`, fillPlaceholders(plan.voice.draw(DISCOVERY_MEANINGS), plan)],
+          title: this.title([
+            `Secrets of ${titlePlace(place)}`,
+            `What ${finder.name} Found`,
+            `The Clue at ${titlePlace(place)}`,
+          ]),
+          sentences: [
+            `In ${place}, ${finder.name} uncovers ${discovery}.`,
+            fillPlaceholders(plan.voice.draw(DISCOVERY_MEANINGS), plan),
+          ],
           cast: [main, finder],
         };
       }
       case 'midpoint':
         return {
           title: this.title(['The Truth Comes Out', 'Everything Changes', 'The Turning Point']),
-          sentences: [`The turning point: ${plan.twist}.`, `${main.name} has to rethink everything ${main.pronouns.subject} believed about ${plan.goal}.`],
+          sentences: [
+            `The turning point: ${plan.twist}.`,
+            `${main.name} has to rethink everything ${main.pronouns.subject} believed about ${plan.goal}.`,
+          ],
           cast: [main],
         };
       case 'setback':
         return {
           title: this.title(['Cracks Appear', 'The Price of Truth', 'Falling Apart']),
           sentences: gentle
-            ? [`The plan goes a bit wrong, and ${team} ${teamDo('has', 'have')} to think again.`, rival ? `${rival.name} has a bright idea, and for once it helps.` : `A cup of cocoa and a good think help a lot.`]
+            ? [
+                `The plan goes a bit wrong, and ${team} ${teamDo('has', 'have')} to think again.`,
+                rival
+                  ? `${rival.name} has a bright idea, and for once it helps.`
+                  : `A cup of cocoa and a good think help a lot.`,
+              ]
             : rival
-              ? [`${rival.name}, ${relationPhrase(rival, main)}, chooses this moment to race ahead.`, `The group is split, and ${foe.name} gains ground.`]
+              ? [
+                  `${rival.name}, ${relationPhrase(rival, main)}, chooses this moment to race ahead.`,
+                  `The group is split, and ${foe.name} gains ground.`,
+                ]
               : teamMembers.length > 1 && plan.couple
                 ? [`A setback tests ${team}, and they meet it side by side.`, `Meanwhile, ${foe.name} gains ground.`]
-              : teamMembers.length > 1
-                ? [`The truth drives a wedge between ${team}.`, `While they argue, ${foe.name} gains ground.`]
-                : [`The truth leaves ${main.name} unsure what to do next.`, `While ${main.pronouns.subject} ${main.pronouns.plural ? 'hesitate' : 'hesitates'}, ${foe.name} gains ground.`],
+                : teamMembers.length > 1
+                  ? [`The truth drives a wedge between ${team}.`, `While they argue, ${foe.name} gains ground.`]
+                  : [
+                      `The truth leaves ${main.name} unsure what to do next.`,
+                      `While ${main.pronouns.subject} ${main.pronouns.plural ? 'hesitate' : 'hesitates'}, ${foe.name} gains ground.`,
+                    ],
           cast: rival ? [main, rival] : [main, ...allies.slice(0, 2)],
         };
       case 'fear': {
         const fear = main.fears[0];
         if (gentle) {
-          const lines = GENTLE_FEAR_LINES.map((line) => line.replaceAll('{fear}', fear ?? 'trying something new').replaceAll('{helper}', helper?.name ?? 'a kind friend').replaceAll('{main}', main.name));
-          return { title: this.title(['A Brave Little Step', 'Brave Together', 'Holding Hands']), sentences: [lines[0]!, lines[1]!], cast: helper ? [main, helper] : [main] };
+          const lines = GENTLE_FEAR_LINES.map((line) =>
+            line
+              .replaceAll('{fear}', fear ?? 'trying something new')
+              .replaceAll('{helper}', helper?.name ?? 'a kind friend')
+              .replaceAll('{main}', main.name),
+          );
+          return {
+            title: this.title(['A Brave Little Step', 'Brave Together', 'Holding Hands']),
+            sentences: [lines[0]!, lines[1]!],
+            cast: helper ? [main, helper] : [main],
+          };
         }
         return {
-          title: this.title(fear ? [`Facing ${titleWords(fear)}`, `${main.name} Against ${titleWords(fear)}`] : ['The Hardest Step', 'Courage']),
+          title: this.title(
+            fear
+              ? [`Facing ${titleWords(fear)}`, `${main.name} Against ${titleWords(fear)}`]
+              : ['The Hardest Step', 'Courage'],
+          ),
           sentences: [
-            fear ? `The only way forward leads straight into ${main.name}'s fear of ${fear}.` : `${main.name} must take the hardest step alone.`,
-            helper ? `${helper.name} stays close, and that is enough to take the first step.` : `${main.name} takes the first step anyway.`,
+            fear
+              ? `The only way forward leads straight into ${main.name}'s fear of ${fear}.`
+              : `${main.name} must take the hardest step alone.`,
+            helper
+              ? `${helper.name} stays close, and that is enough to take the first step.`
+              : `${main.name} takes the first step anyway.`,
           ],
           cast: helper ? [main, helper] : [main],
         };
@@ -198,18 +266,28 @@ class ChapterWriter {
         if (gentle) {
           return {
             title: this.title(['A Wobbly Moment', 'A Little Muddle', 'Not Quite Right']),
-            sentences: [`${foe.name} makes a real muddle of things, and ${plan.goal} seems far away.`, `${main.name} feels unsure, but ${helper ? `${helper.name} is right there` : 'a friendly face is right there'} with a hug and a new idea.`],
+            sentences: [
+              `${foe.name} makes a real muddle of things, and ${plan.goal} seems far away.`,
+              `${main.name} feels unsure, but ${helper ? `${helper.name} is right there` : 'a friendly face is right there'} with a hug and a new idea.`,
+            ],
             cast: helper ? [main, helper] : [main],
           };
         }
         return {
           title: this.title(['The Darkest Hour', 'All Is Lost', 'Alone']),
-          sentences: [`${foe.name} strikes, and ${plan.goal} seems lost for good.`, fear ? `Alone, ${main.name} faces ${main.pronouns.possessive} fear of ${fear} with nothing left to hide behind.` : `Alone, ${main.name} has nothing left but a promise.`],
+          sentences: [
+            `${foe.name} strikes, and ${plan.goal} seems lost for good.`,
+            fear
+              ? `Alone, ${main.name} faces ${main.pronouns.possessive} fear of ${fear} with nothing left to hide behind.`
+              : `Alone, ${main.name} has nothing left but a promise.`,
+          ],
           cast: [main],
         };
       }
       case 'rally': {
-        const strengths = [main, ...allies].map((member) => member.skills[0]).filter((skill): skill is string => Boolean(skill));
+        const strengths = [main, ...allies]
+          .map((member) => member.skills[0])
+          .filter((skill): skill is string => Boolean(skill));
         return {
           title: this.title(['Together Again', 'One Last Plan', 'Rising Up']),
           sentences: [
@@ -218,17 +296,27 @@ class ChapterWriter {
               : gentle
                 ? `${joinWords(allies.map((ally) => ally.name))} ${allies.length > 1 ? 'are' : 'is'} right there beside ${main.name}.`
                 : `${joinWords(allies.map((ally) => ally.name))} ${allies.length > 1 ? 'come' : 'comes'} back for ${main.name}.`,
-            strengths.length > 0 ? `Their last plan needs everything they have: ${joinWords(strengths.slice(0, 4).map(asActivity))}.` : 'Their last plan is daring, simple and just a little mad.',
+            strengths.length > 0
+              ? `Their last plan needs everything they have: ${joinWords(strengths.slice(0, 4).map(asActivity))}.`
+              : 'Their last plan is daring, simple and just a little mad.',
           ],
           cast: [main, ...allies],
         };
       }
       case 'climax':
         return {
-          title: this.title(gentle ? ['The Big Moment', 'All Together Now', 'Just in Time'] : [`The Stand at ${titlePlace(plan.places[2]!)}`, 'Showdown', 'The Last Move']),
+          title: this.title(
+            gentle
+              ? ['The Big Moment', 'All Together Now', 'Just in Time']
+              : [`The Stand at ${titlePlace(plan.places[2]!)}`, 'Showdown', 'The Last Move'],
+          ),
           sentences: [
-            gentle ? `At ${plan.places[2]}, they look after ${plan.goal} together.` : `At ${plan.places[2]}, ${team} ${teamDo('faces', 'face')} ${foe.name} for ${plan.goal}.`,
-            main.skills.length > 0 ? `${main.name}'s talent for ${asActivity(main.skills[0]!)}, together with the courage found along the way, decides it.` : `${main.name}'s courage decides it.`,
+            gentle
+              ? `At ${plan.places[2]}, they look after ${plan.goal} together.`
+              : `At ${plan.places[2]}, ${team} ${teamDo('faces', 'face')} ${foe.name} for ${plan.goal}.`,
+            main.skills.length > 0
+              ? `${main.name}'s talent for ${asActivity(main.skills[0]!)}, together with the courage found along the way, decides it.`
+              : `${main.name}'s courage decides it.`,
             rival ? (gentle ? `Even ${rival.name} lends a hand.` : `Even ${rival.name} has to choose a side.`) : '',
           ],
           cast: rival ? [main, ...allies.slice(0, 2), rival] : [main, ...allies.slice(0, 2)],
@@ -237,8 +325,12 @@ class ChapterWriter {
         return {
           title: this.title(['After the Storm', 'What Was Saved', 'Mending']),
           sentences: [
-            plan.arc.ending === 'bittersweet' && !gentle ? `${plan.goal} is saved, but not everything can be.` : `${plan.goal} is safe at last.`,
-            gentle ? `${team} ${teamDo('celebrates', 'celebrate')} with the biggest picnic anyone has ever seen.` : `${team} ${teamDo('counts', 'count')} what was won and what it cost.`,
+            plan.arc.ending === 'bittersweet' && !gentle
+              ? `${plan.goal} is saved, but not everything can be.`
+              : `${plan.goal} is safe at last.`,
+            gentle
+              ? `${team} ${teamDo('celebrates', 'celebrate')} with the biggest picnic anyone has ever seen.`
+              : `${team} ${teamDo('counts', 'count')} what was won and what it cost.`,
           ],
           cast: [main, ...allies.slice(0, 2)],
         };
@@ -265,7 +357,13 @@ class ChapterWriter {
 export function closest(plan: Pick<StoryPlan, 'main' | 'supporting' | 'rival'>): CastMember | undefined {
   const extra = plan.main.extraInfo.toLowerCase();
   const friends = plan.supporting.filter((member) => member !== plan.rival);
-  return friends.find((member) => extra.includes(member.name.toLowerCase()) || (member.callName !== undefined && extra.includes(member.callName.toLowerCase()))) ?? friends[0];
+  return (
+    friends.find(
+      (member) =>
+        extra.includes(member.name.toLowerCase()) ||
+        (member.callName !== undefined && extra.includes(member.callName.toLowerCase())),
+    ) ?? friends[0]
+  );
 }
 
 /** Exactly `count` chapters, numbered from 1. */

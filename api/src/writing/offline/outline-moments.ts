@@ -9,7 +9,14 @@ import type { StoryPlan } from './story-plan.js';
  */
 
 /** What a skill does in a tight spot. */
-export const SKILL_PAYOFFS = ['turns the situation around', 'gets them through', 'saves the plan at the last second', 'buys them precious time', 'finds the only way out', 'wins over an unlikely helper'];
+export const SKILL_PAYOFFS = [
+  'turns the situation around',
+  'gets them through',
+  'saves the plan at the last second',
+  'buys them precious time',
+  'finds the only way out',
+  'wins over an unlikely helper',
+];
 /** How a trial ends, from relief to rising danger. */
 export const TRIAL_ENDINGS = [
   'They press on, a little wiser.',
@@ -41,10 +48,13 @@ export const DISCOVERY_MEANINGS = [
 /** Why an ally is worth having, from the first thing the visitor told about them. */
 export function allyStrength(ally: CastMember, main: CastMember): string {
   const trait = ally.personality[0];
-  if (ally.skills.length > 0) return `It is ${ally.name}'s talent for ${asActivity(ally.skills[0]!)} that convinces ${main.name} they can do this together.`;
+  if (ally.skills.length > 0)
+    return `It is ${ally.name}'s talent for ${asActivity(ally.skills[0]!)} that convinces ${main.name} they can do this together.`;
   if (trait && isNounTrait(trait)) return `${ally.name}, ever the ${trait}, notices what everyone else has missed.`;
-  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait)) return `${ally.name}'s ${trait} side is exactly what the plan needs.`;
-  if (ally.hobbies.length > 0) return `${ally.name}'s love of ${asActivity(ally.hobbies[0]!)} turns out to be surprisingly useful.`;
+  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait))
+    return `${ally.name}'s ${trait} side is exactly what the plan needs.`;
+  if (ally.hobbies.length > 0)
+    return `${ally.name}'s love of ${asActivity(ally.hobbies[0]!)} turns out to be surprisingly useful.`;
   return `${ally.name} does not need convincing.`;
 }
 
@@ -58,20 +68,44 @@ export interface Moment {
 export function momentsOf(plan: StoryPlan): Moment[] {
   const perMember = [plan.main, ...plan.allies].map((member) => {
     const moments: Moment[] = [
-      ...member.skills.map((skill) => ({ member, sentence: `${member.name}'s knack for ${asActivity(skill)} {payoff}` })),
-      ...member.quirks.map((quirk) => ({ member, sentence: `${member.name}'s quirk (${quirk}) causes chaos at first, then saves the moment` })),
-      ...member.hobbies.map((hobby) => ({ member, sentence: `an idea from ${member.name}'s love of ${asActivity(hobby)} opens an unexpected way forward` })),
+      ...member.skills.map((skill) => ({
+        member,
+        sentence: `${member.name}'s knack for ${asActivity(skill)} {payoff}`,
+      })),
+      ...member.quirks.map((quirk) => ({
+        member,
+        sentence: `${member.name}'s quirk (${quirk}) causes chaos at first, then saves the moment`,
+      })),
+      ...member.hobbies.map((hobby) => ({
+        member,
+        sentence: `an idea from ${member.name}'s love of ${asActivity(hobby)} opens an unexpected way forward`,
+      })),
     ];
-    if (!member.isMain) moments.push(...member.fears.map((fear) => ({ member, sentence: `${member.name} has to get past a fear of ${fear} while the others hold their breath` })));
+    if (!member.isMain)
+      moments.push(
+        ...member.fears.map((fear) => ({
+          member,
+          sentence: `${member.name} has to get past a fear of ${fear} while the others hold their breath`,
+        })),
+      );
     return moments;
   });
   // The rival competes with the team (a real person is never the villain).
   const rival = plan.rival;
   if (rival) {
     perMember.push([
-      ...rival.skills.map((skill) => ({ member: rival, sentence: `${rival.name} uses a talent for ${asActivity(skill)} to race ahead, and ${plan.main.name} has to think fast` })),
-      ...rival.quirks.map((quirk) => ({ member: rival, sentence: `${rival.name}'s quirk (${quirk}) makes everyone laugh just when they need it` })),
-      ...rival.hobbies.map((hobby) => ({ member: rival, sentence: `${rival.name}'s love of ${asActivity(hobby)} leaves a trail the team can follow` })),
+      ...rival.skills.map((skill) => ({
+        member: rival,
+        sentence: `${rival.name} uses a talent for ${asActivity(skill)} to race ahead, and ${plan.main.name} has to think fast`,
+      })),
+      ...rival.quirks.map((quirk) => ({
+        member: rival,
+        sentence: `${rival.name}'s quirk (${quirk}) makes everyone laugh just when they need it`,
+      })),
+      ...rival.hobbies.map((hobby) => ({
+        member: rival,
+        sentence: `${rival.name}'s love of ${asActivity(hobby)} leaves a trail the team can follow`,
+      })),
     ]);
   }
   const interleaved: Moment[] = [];

@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * Hands text to `onText` at a reading pace (words per second), so the offline writer streams like a model does
  * and the screen shows words appearing. 0 words per second hands it over at once (tests, benchmarks).
  */
-export async function emitPaced(text: string, onText: ((delta: string) => void) | undefined, wordsPerSecond: number, signal?: AbortSignal): Promise<void> {
+export async function emitPaced(
+  text: string,
+  onText: ((delta: string) => void) | undefined,
+  wordsPerSecond: number,
+  signal?: AbortSignal,
+): Promise<void> {
   signal?.throwIfAborted();
   if (!onText) return;
   if (wordsPerSecond <= 0) {

@@ -26,7 +26,9 @@ describe('grammar-safe phrasing of the visitor free text', () => {
   });
 
   it('chooses "a" or "an" by sound', () => {
-    expect(['Adventure', 'hour', 'unicorn', 'eight-year-old', 'one-eyed cat', 'comedy'].map(indefiniteArticle)).toEqual(['an', 'an', 'a', 'an', 'a', 'a']);
+    expect(['Adventure', 'hour', 'unicorn', 'eight-year-old', 'one-eyed cat', 'comedy'].map(indefiniteArticle)).toEqual(
+      ['an', 'an', 'a', 'an', 'a', 'a'],
+    );
   });
 
   it('never leaves a doubled full stop, and keeps an ellipsis', () => {

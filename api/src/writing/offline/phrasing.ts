@@ -5,18 +5,146 @@
  * the shape the frame needs.
  */
 
-const DETERMINERS = new Set(['a', 'an', 'the', 'every', 'all', 'any', 'some', 'many', 'lots', 'each', 'his', 'her', 'their', 'its', 'my', 'our', 'your', 'more', 'most', 'no']);
-const PRONOUNS = new Set(['me', 'him', 'her', 'them', 'us', 'it', 'everyone', 'everybody', 'anyone', 'anything', 'everything', 'people', 'friends', 'others']);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'every',
+  'all',
+  'any',
+  'some',
+  'many',
+  'lots',
+  'each',
+  'his',
+  'her',
+  'their',
+  'its',
+  'my',
+  'our',
+  'your',
+  'more',
+  'most',
+  'no',
+]);
+const PRONOUNS = new Set([
+  'me',
+  'him',
+  'her',
+  'them',
+  'us',
+  'it',
+  'everyone',
+  'everybody',
+  'anyone',
+  'anything',
+  'everything',
+  'people',
+  'friends',
+  'others',
+]);
 const NUMBERS = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|dozens?)$/;
 /** Third-person verbs that start a trait or follow a premise's subject; others are recognised by what follows them. */
 export const COMMON_VERBS = new Set([
-  'knows', 'loves', 'likes', 'makes', 'plays', 'speaks', 'sings', 'reads', 'writes', 'builds', 'draws', 'bakes', 'cooks', 'tells', 'remembers',
-  'collects', 'fixes', 'grows', 'runs', 'swims', 'climbs', 'dances', 'paints', 'solves', 'hums', 'talks', 'says', 'gets', 'keeps',
-  'is', 'has', 'does', 'hates', 'adores', 'enjoys', 'wears', 'carries', 'calls', 'lives', 'works', 'finds', 'hides', 'hatches', 'wakes',
-  'starts', 'begins', 'turns', 'comes', 'goes', 'moves', 'realises', 'realizes', 'uncovers', 'discovers', 'retires', 'follows', 'vanishes',
-  'learns', 'inherits', 'falls', 'sails', 'overhears', 'spreads', 'appears', 'disappears', 'arrives', 'returns', 'meets', 'becomes', 'wants',
-  'needs', 'tries', 'lands', 'crashes', 'opens', 'explores', 'saves', 'rescues', 'loses', 'wins', 'sees', 'hears', 'shows', 'brings', 'sends',
-  'whisper', 'whispers', 'glows', 'talk', 'fly', 'flies', 'sing', 'dance', 'escape', 'escapes', 'travels', 'visits', 'joins', 'helps',
+  'knows',
+  'loves',
+  'likes',
+  'makes',
+  'plays',
+  'speaks',
+  'sings',
+  'reads',
+  'writes',
+  'builds',
+  'draws',
+  'bakes',
+  'cooks',
+  'tells',
+  'remembers',
+  'collects',
+  'fixes',
+  'grows',
+  'runs',
+  'swims',
+  'climbs',
+  'dances',
+  'paints',
+  'solves',
+  'hums',
+  'talks',
+  'says',
+  'gets',
+  'keeps',
+  'is',
+  'has',
+  'does',
+  'hates',
+  'adores',
+  'enjoys',
+  'wears',
+  'carries',
+  'calls',
+  'lives',
+  'works',
+  'finds',
+  'hides',
+  'hatches',
+  'wakes',
+  'starts',
+  'begins',
+  'turns',
+  'comes',
+  'goes',
+  'moves',
+  'realises',
+  'realizes',
+  'uncovers',
+  'discovers',
+  'retires',
+  'follows',
+  'vanishes',
+  'learns',
+  'inherits',
+  'falls',
+  'sails',
+  'overhears',
+  'spreads',
+  'appears',
+  'disappears',
+  'arrives',
+  'returns',
+  'meets',
+  'becomes',
+  'wants',
+  'needs',
+  'tries',
+  'lands',
+  'crashes',
+  'opens',
+  'explores',
+  'saves',
+  'rescues',
+  'loses',
+  'wins',
+  'sees',
+  'hears',
+  'shows',
+  'brings',
+  'sends',
+  'whisper',
+  'whispers',
+  'glows',
+  'talk',
+  'fly',
+  'flies',
+  'sing',
+  'dance',
+  'escape',
+  'escapes',
+  'travels',
+  'visits',
+  'joins',
+  'helps',
 ]);
 const KNOWN_VERBS = new Set([...COMMON_VERBS, 'never', 'always', 'can', 'could', 'will', 'names']);
 const AUXILIARIES = new Set(['can', 'could', 'will', 'never', 'always']);
@@ -30,7 +158,10 @@ export function isVerbPhrase(entry: string): boolean {
   if (!first || words.length < 2) return false;
   if (KNOWN_VERBS.has(first)) return true;
   if (!/[^su]s$/.test(first)) return false;
-  return second !== undefined && (DETERMINERS.has(second) || PRONOUNS.has(second) || NUMBERS.test(second) || /ly$/.test(second));
+  return (
+    second !== undefined &&
+    (DETERMINERS.has(second) || PRONOUNS.has(second) || NUMBERS.test(second) || /ly$/.test(second))
+  );
 }
 
 /** A verb's -ing form: 'know' -> 'knowing', 'bake' -> 'baking', 'swim' -> 'swimming', 'tie' -> 'tying'. */
@@ -60,7 +191,10 @@ export function bareVerb(verb: string): string {
  */
 export function asActivity(entry: string): string {
   // 'Good at chess' -> 'chess': the frame already says they are good at it.
-  const skilled = /^(?:(?:really|very|super)\s+)?(?:good|great|brilliant|amazing|skilled|expert|excellent)\s+(?:at|with)\s+(.+)$/i.exec(entry.trim());
+  const skilled =
+    /^(?:(?:really|very|super)\s+)?(?:good|great|brilliant|amazing|skilled|expert|excellent)\s+(?:at|with)\s+(.+)$/i.exec(
+      entry.trim(),
+    );
   if (skilled) return skilled[1]!;
   if (!isVerbPhrase(entry)) return entry;
   const words = entry.trim().split(/\s+/);
@@ -82,7 +216,10 @@ export function verbPhraseFor(entry: string, plural: boolean): string {
 
 /** What a fear is of: 'Afraid of the dark' -> 'the dark', 'Fear of heights' -> 'heights'. */
 export function fearObject(entry: string): string {
-  return entry.replace(/^(?:(?:being\s+)?(?:afraid|scared|frightened|terrified)\s+of|(?:a\s+)?fear\s+of)\s+/i, '').trim() || entry;
+  return (
+    entry.replace(/^(?:(?:being\s+)?(?:afraid|scared|frightened|terrified)\s+of|(?:a\s+)?fear\s+of)\s+/i, '').trim() ||
+    entry
+  );
 }
 
 /** 'a' or 'an' by sound: an hour, a unicorn, a one-eyed cat, an eight-year-old. */

@@ -8,10 +8,19 @@ import type { StoryPlan } from './story-plan.js';
 export function planBible(plan: StoryPlan): BibleEntry[] {
   const { setting, foe } = plan;
   return bibleEntriesFrom([
-    { name: setting.name, kind: 'place', attributes: setting.detail && !setting.fromPremise ? [setting.detail] : [`where ${plan.main.name}'s story begins`] },
+    {
+      name: setting.name,
+      kind: 'place',
+      attributes:
+        setting.detail && !setting.fromPremise ? [setting.detail] : [`where ${plan.main.name}'s story begins`],
+    },
     ...plan.places.map((place) => ({ name: place, kind: 'place', attributes: [] })),
     // 'the Ash Queen, who wants...' is someone; 'a big grey rain cloud, which follows them...' is something.
-    { name: foe.name, kind: /^who\b/i.test(foe.aim) ? 'person' : 'object', attributes: [foe.aim.replace(/\[([^|\]]+)[^\]]*\]/g, '$1')] },
+    {
+      name: foe.name,
+      kind: /^who\b/i.test(foe.aim) ? 'person' : 'object',
+      attributes: [foe.aim.replace(/\[([^|\]]+)[^\]]*\]/g, '$1')],
+    },
     { name: plan.goal, kind: 'object', attributes: ['what the story is about'] },
   ]);
 }

@@ -48,9 +48,17 @@ export interface StoryPlan {
 }
 
 /** Picks the candidate the summary already names (so an outline follows its summary), else a seeded one. */
-function chooseNamed<T>(candidates: readonly T[], nameOf: (candidate: T) => string, summary: string | undefined, random: SeededRandom): T {
+function chooseNamed<T>(
+  candidates: readonly T[],
+  nameOf: (candidate: T) => string,
+  summary: string | undefined,
+  random: SeededRandom,
+): T {
   const lowerSummary = summary?.toLowerCase();
-  const named = lowerSummary === undefined ? undefined : candidates.find((candidate) => lowerSummary.includes(nameOf(candidate).toLowerCase()));
+  const named =
+    lowerSummary === undefined
+      ? undefined
+      : candidates.find((candidate) => lowerSummary.includes(nameOf(candidate).toLowerCase()));
   return named ?? random.pick(candidates);
 }
 
@@ -72,7 +80,8 @@ function premiseInSentence(premise: string): string {
 }
 
 /** What makes a premise too frightening to tell as it stands to a young reader. */
-const SCARY_PREMISE = /\b(destroy\w*|hunt\w*|disappear\w*|vanish\w*|curse\w*|dead|death|die|kill\w*|monster\w*|haunt\w*|whisper\w* at night|throws? it away|erasing|steal\w*|stolen|thief|moving on their own)\b/i;
+const SCARY_PREMISE =
+  /\b(destroy\w*|hunt\w*|disappear\w*|vanish\w*|curse\w*|dead|death|die|kill\w*|monster\w*|haunt\w*|whisper\w* at night|throws? it away|erasing|steal\w*|stolen|thief|moving on their own)\b/i;
 
 /**
  * The premise as the story's first event, in a frame that fits its shape: 'Ada, an apprentice mapmaker, finds a
@@ -81,7 +90,8 @@ const SCARY_PREMISE = /\b(destroy\w*|hunt\w*|disappear\w*|vanish\w*|curse\w*|dea
  */
 function premiseLine(premise: string, elements: PremiseElements, main: CastMember, gentle: boolean): string {
   // A Kid book never refuses a frightening premise: it becomes a rumour whose truth is kind.
-  if (gentle && SCARY_PREMISE.test(premise)) return `it all begins with a rumour: %${premiseInSentence(premise)}%, or so people say, but ${main.name} soon finds out that the truth is much friendlier`;
+  if (gentle && SCARY_PREMISE.test(premise))
+    return `it all begins with a rumour: %${premiseInSentence(premise)}%, or so people say, but ${main.name} soon finds out that the truth is much friendlier`;
   if (elements.role && elements.action) return `${main.name}, ${inline(elements.role)}, %${inline(elements.action)}%`;
   if (elements.isClause) return `it all begins when %${premiseInSentence(premise)}%`;
   return `it all begins with one idea: %${premiseInSentence(premise)}%`;
@@ -89,21 +99,36 @@ function premiseLine(premise: string, elements: PremiseElements, main: CastMembe
 
 /** Where the main character is at home in the premise's place, and the corners of it the middle chapters visit. */
 const VEHICLE = /\b(train|ship|boat|bus|caravan|car|plane|rocket|submarine)$/i;
-const BUILDING = /\b(house|home|museum|library|bakery|hotel|school|lodge|palace|castle|shop|garage|shed|lighthouse|cottage|barn|station|office|studio|theatre|theater|hospital|church|classroom|kitchen|attic|basement|cellar|bedroom|room|tower)$/i;
+const BUILDING =
+  /\b(house|home|museum|library|bakery|hotel|school|lodge|palace|castle|shop|garage|shed|lighthouse|cottage|barn|station|office|studio|theatre|theater|hospital|church|classroom|kitchen|attic|basement|cellar|bedroom|room|tower)$/i;
 
 function placesAround(place: string): string[] {
   const the = /^(a|an)\s/i.test(place) ? place.replace(/^(a|an)\s+/i, 'the ') : place;
-  if (VEHICLE.test(the)) return [`the front of ${the}`, `the back of ${the}`, `the very heart of ${the}`, `the last stop of ${the}`];
-  if (BUILDING.test(the)) return [`the back room of ${the}`, `the front steps of ${the}`, `the very heart of ${the}`, `the top floor of ${the}`];
+  if (VEHICLE.test(the))
+    return [`the front of ${the}`, `the back of ${the}`, `the very heart of ${the}`, `the last stop of ${the}`];
+  if (BUILDING.test(the))
+    return [
+      `the back room of ${the}`,
+      `the front steps of ${the}`,
+      `the very heart of ${the}`,
+      `the top floor of ${the}`,
+    ];
   return [`the far corner of ${the}`, `the path beyond ${the}`, `the very heart of ${the}`, `the edge of ${the}`];
 }
 
 /** Trouble that turns on the premise's central thing, so the middle of the story is about it. */
 function obstaclesAbout(theObject: string): string[] {
-  return [`there is suddenly no sign of ${theObject}`, `someone else turns out to want ${theObject} too`, `nobody believes a word they say about ${theObject}`];
+  return [
+    `there is suddenly no sign of ${theObject}`,
+    `someone else turns out to want ${theObject} too`,
+    `nobody believes a word they say about ${theObject}`,
+  ];
 }
 
-export function fillPlaceholders(template: string, plan: Pick<StoryPlan, 'main' | 'goal' | 'foe' | 'partner' | 'brief'> & { premiseLine?: string }): string {
+export function fillPlaceholders(
+  template: string,
+  plan: Pick<StoryPlan, 'main' | 'goal' | 'foe' | 'partner' | 'brief'> & { premiseLine?: string },
+): string {
   const fear = plan.main.fears[0] ?? 'failure';
   return template
     .replaceAll('{premiseLine}', plan.premiseLine ?? `%${premiseInSentence(plan.brief.premise)}%`)
@@ -125,7 +150,8 @@ export const NEUTRAL_OBJECT = 'a small brass key';
 /** A couple's book (an anniversary, a partner in the cast): trouble comes from outside, never a rival or an ex. */
 const COUPLE_TROUBLE = /\b(rival|ex|exes|jealous\w*|old flame|former lover|misunderstanding)\b/i;
 const isCoupleBook = (brief: StoryBrief, characters: readonly SavedCharacter[]) =>
-  /anniversary|wedding|engagement|valentine/i.test(brief.gift?.occasion ?? '') || characters.some((character) => /partner|spouse|husband|wife|fianc/i.test(character.relation ?? ''));
+  /anniversary|wedding|engagement|valentine/i.test(brief.gift?.occasion ?? '') ||
+  characters.some((character) => /partner|spouse|husband|wife|fianc/i.test(character.relation ?? ''));
 
 /** Interleaves two lists (a, b, a, b...), the rest of the longer one at the end. */
 function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
@@ -147,7 +173,9 @@ function planSeedText(brief: StoryBrief, characters: readonly SavedCharacter[]):
     const called = callNameOf(brief.gift, character);
     return called === undefined ? [] : [[character.name, called] as const];
   });
-  const seedBrief = brief.gift?.callNames ? { ...brief, gift: { ...brief.gift, callNames: Object.fromEntries(byName) } } : brief;
+  const seedBrief = brief.gift?.callNames
+    ? { ...brief, gift: { ...brief.gift, callNames: Object.fromEntries(byName) } }
+    : brief;
   return JSON.stringify({ brief: seedBrief, characters: characters.map(({ id: _id, ...said }) => said) });
 }
 
@@ -155,29 +183,58 @@ function planSeedText(brief: StoryBrief, characters: readonly SavedCharacter[]):
  * Builds the plan. `seed` (the draft's generation counter) varies every choice; `summary`, when given, pins the
  * setting, stake and opposition to the ones it names.
  */
-export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedCharacter[], seed: number, summary?: string): StoryPlan {
+export function buildStoryPlan(
+  brief: StoryBrief,
+  characters: readonly SavedCharacter[],
+  seed: number,
+  summary?: string,
+): StoryPlan {
   const random = SeededRandom.fromSeed(hashText(planSeedText(brief, characters), seed));
   const genreKit = genreKitFor(brief.genre);
   const gentle = brief.readingGrade <= 2;
   const avoids = avoider(brief.gift);
-  const premise = premiseElements(brief.premise, characters.map((character) => character.name));
+  const premise = premiseElements(
+    brief.premise,
+    characters.map((character) => character.name),
+  );
   const cast = castOf(characters);
-  const withCallName = (member: CastMember): CastMember => ({ ...member, callName: castCallName(brief.gift, member), fears: member.fears.filter((fear) => !avoids(fear)) });
+  const withCallName = (member: CastMember): CastMember => ({
+    ...member,
+    callName: castCallName(brief.gift, member),
+    fears: member.fears.filter((fear) => !avoids(fear)),
+  });
   const main = withCallName(cast.main);
   const supporting = cast.supporting.map(withCallName);
   // The Kid level keeps the genre's colour but trades its dangers for gentle trouble; the visitor's 'leave out'
   // words are never used.
   const couple = isCoupleBook(brief, characters);
-  const kind = (text: string) => !avoids(text) && !(gentle && FRIGHTENING.test(text)) && !(couple && COUPLE_TROUBLE.test(text));
+  const kind = (text: string) =>
+    !avoids(text) && !(gentle && FRIGHTENING.test(text)) && !(couple && COUPLE_TROUBLE.test(text));
   const fits = (text: string) => avoids(text) || (couple && COUPLE_TROUBLE.test(text));
   const kit: GenreKit = {
     ...genreKit,
-    settings: withoutAvoided(genreKit.settings, (setting) => `${setting.name} ${setting.detail}`, (text) => !kind(text)),
-    goals: withoutAvoided(genreKit.goals, (goal) => goal, (text) => !kind(text)),
+    settings: withoutAvoided(
+      genreKit.settings,
+      (setting) => `${setting.name} ${setting.detail}`,
+      (text) => !kind(text),
+    ),
+    goals: withoutAvoided(
+      genreKit.goals,
+      (goal) => goal,
+      (text) => !kind(text),
+    ),
     foes: gentle ? [...GENTLE_FOES] : withoutAvoided(genreKit.foes, (foe) => `${foe.name} ${foe.aim}`, fits),
-    places: withoutAvoided(gentle ? [...genreKit.places.filter(kind), ...GENTLE_PLACES] : genreKit.places, (place) => place, fits),
+    places: withoutAvoided(
+      gentle ? [...genreKit.places.filter(kind), ...GENTLE_PLACES] : genreKit.places,
+      (place) => place,
+      fits,
+    ),
     obstacles: withoutAvoided(gentle ? GENTLE_OBSTACLES : genreKit.obstacles, (obstacle) => obstacle, fits),
-    discoveries: withoutAvoided(genreKit.discoveries, (discovery) => discovery, (text) => !kind(text)),
+    discoveries: withoutAvoided(
+      genreKit.discoveries,
+      (discovery) => discovery,
+      (text) => !kind(text),
+    ),
     twists: withoutAvoided(gentle ? GENTLE_TWISTS : genreKit.twists, (twist) => twist, fits),
   };
   const rival = supporting.find(isRival);
@@ -185,13 +242,18 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
   const allies = random.shuffle(supporting.filter((member) => member !== rival));
   const arc = arcFor(brief.premise, premise, gentle);
   // A love interest is never a relative, a mentor or a pet; without a fitting character the arc names none.
-  const partner = arc.kind === 'love' ? allies.find((member) => !/family|sibling|parent|grand|cousin|pet|mentor|teacher/i.test(member.relation)) : undefined;
+  const partner =
+    arc.kind === 'love'
+      ? allies.find((member) => !/family|sibling|parent|grand|cousin|pet|mentor|teacher/i.test(member.relation))
+      : undefined;
   const protectedTexts = [main, ...supporting].map((member) => member.name);
   // The premise's place and thing come first: the summary, the outline and the chapters are about them.
   const kitSetting = chooseNamed(kit.settings, (setting) => setting.name, summary, random.fork('setting'));
   // After the premise names it ('a quiet town'), the story knows the place: 'the quiet town'.
   const premisePlace = premise.place ? inline(premise.place).replace(/^(?:the same|a|an)\s+/i, 'the ') : undefined;
-  const setting = premisePlace ? { name: premisePlace, detail: 'which %main% knows better than anywhere', fromPremise: true } : kitSetting;
+  const setting = premisePlace
+    ? { name: premisePlace, detail: 'which %main% knows better than anywhere', fromPremise: true }
+    : kitSetting;
   const kitPlaces = orderBySummary(kit.places, summary, random.fork('places'));
   const places = premisePlace ? interleave(placesAround(premisePlace), kitPlaces) : kitPlaces;
   const kitObstacles = orderBySummary(kit.obstacles, summary, random.fork('obstacles'));
@@ -217,7 +279,10 @@ export function buildStoryPlan(brief: StoryBrief, characters: readonly SavedChar
     obstacles: theObject ? interleave(kitObstacles, obstaclesAbout(theObject)) : kitObstacles,
     // The first discovery is what the story starts with: the premise's own thing, else a neutral one (never a
     // genre prop the buyer did not ask for).
-    discoveries: [premise.object ? inline(premise.object) : NEUTRAL_OBJECT, ...orderBySummary(kit.discoveries, summary, random.fork('discoveries'))],
+    discoveries: [
+      premise.object ? inline(premise.object) : NEUTRAL_OBJECT,
+      ...orderBySummary(kit.discoveries, summary, random.fork('discoveries')),
+    ],
     voice: new Voice(brief.readingGrade, brief.tones, brief.styles, random.fork('voice'), protectedTexts),
     random,
   };

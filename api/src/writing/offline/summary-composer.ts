@@ -1,6 +1,16 @@
 import { parseSummary } from '@storyloom/contracts';
 import type { StoryBrief } from '../writing.types.js';
-import { article, be, bold, inline, isAdjectiveTrait, isNounTrait, joinWords, relationPhrase, type CastMember } from './cast.js';
+import {
+  article,
+  be,
+  bold,
+  inline,
+  isAdjectiveTrait,
+  isNounTrait,
+  joinWords,
+  relationPhrase,
+  type CastMember,
+} from './cast.js';
 import { characterEntry, doingSentences, extraInfoSentence, personalityPhrase } from './character-lines.js';
 import { occasionLine } from './gift.js';
 import { asActivity, tidyText } from './phrasing.js';
@@ -18,10 +28,19 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function subtitle(brief: StoryBrief): string {
   const styles = brief.styles.filter((style) => style !== 'General');
   const tones = brief.tones.filter((tone) => tone !== 'Neutral');
-  const told = [styles.length > 0 ? `in a ${joinWords(styles.map((style) => style.toLowerCase()))} style` : '', tones.length > 0 ? `with a ${joinWords(tones.map((tone) => tone.toLowerCase()))} tone` : '']
+  const told = [
+    styles.length > 0 ? `in a ${joinWords(styles.map((style) => style.toLowerCase()))} style` : '',
+    tones.length > 0 ? `with a ${joinWords(tones.map((tone) => tone.toLowerCase()))} tone` : '',
+  ]
     .filter(Boolean)
     .join(' ');
-  const readers = { 1: 'young readers', 2: 'young readers', 3: 'readers of every age', 4: 'grown-up readers', 5: 'discerning readers' }[brief.readingGrade];
+  const readers = {
+    1: 'young readers',
+    2: 'young readers',
+    3: 'readers of every age',
+    4: 'grown-up readers',
+    5: 'discerning readers',
+  }[brief.readingGrade];
   const genre = inline(brief.genre);
   return `## ${capitalise(article(genre))} ${genre} story for ${readers}${told ? `, told ${told}` : ''}`;
 }
@@ -29,7 +48,9 @@ function subtitle(brief: StoryBrief): string {
 function mainIntroduction(main: CastMember): string {
   const personality = personalityPhrase(main);
   const who = main.ageWord ? `a ${main.ageWord}` : 'someone';
-  return personality ? `${bold(main.name)}, ${who} who ${be(main)} ${personality}` : `${bold(main.name)}, ${who} with more courage than anyone suspects`;
+  return personality
+    ? `${bold(main.name)}, ${who} who ${be(main)} ${personality}`
+    : `${bold(main.name)}, ${who} with more courage than anyone suspects`;
 }
 
 /** Reflections a grown-up reader gets; young readers get the plain events. */
@@ -43,14 +64,28 @@ const REFLECTIONS = [
 function hook(plan: StoryPlan): string {
   const { voice, setting, main, foe } = plan;
   const personality = personalityPhrase(main);
-  const home = setting.fromPremise ? `${bold(main.name)} knows ${setting.name} better than anywhere.` : `${bold(main.name)} lives in ${setting.name}.`;
+  const home = setting.fromPremise
+    ? `${bold(main.name)} knows ${setting.name} better than anywhere.`
+    : `${bold(main.name)} lives in ${setting.name}.`;
   const opening = voice.young
-    ? [home, setting.fromPremise ? '' : `It is a place ${setting.detail}.`, personality ? `${capitalise(main.pronouns.subject)} ${be(main)} ${personality}.` : '', ...doingSentences(main)]
-    : [setting.fromPremise ? `Nobody knows ${setting.name} like ${mainIntroduction(main)}.` : `In ${setting.name}, ${setting.detail}, lives ${mainIntroduction(main)}.`, ...doingSentences(main)];
+    ? [
+        home,
+        setting.fromPremise ? '' : `It is a place ${setting.detail}.`,
+        personality ? `${capitalise(main.pronouns.subject)} ${be(main)} ${personality}.` : '',
+        ...doingSentences(main),
+      ]
+    : [
+        setting.fromPremise
+          ? `Nobody knows ${setting.name} like ${mainIntroduction(main)}.`
+          : `In ${setting.name}, ${setting.detail}, lives ${mainIntroduction(main)}.`,
+        ...doingSentences(main),
+      ];
   return voice.paragraph([
     ...opening,
     `${fillPlaceholders(plan.arc.inciting, plan)}.`,
-    plan.gentle ? `The only trouble is ${bold(foe.name)}, ${voice.say(foe.aim)}.` : `Standing in the way is ${bold(foe.name)}, ${voice.say(foe.aim)}.`,
+    plan.gentle
+      ? `The only trouble is ${bold(foe.name)}, ${voice.say(foe.aim)}.`
+      : `Standing in the way is ${bold(foe.name)}, ${voice.say(foe.aim)}.`,
     voice.tone.asides.length > 0 ? voice.aside() : '',
   ]);
 }
@@ -59,21 +94,40 @@ function hook(plan: StoryPlan): string {
 function allyContribution(member: CastMember, plan: StoryPlan): string {
   const relation = relationPhrase(member, plan.main);
   const trait = member.personality[0];
-  if (member.skills.length > 0) return `${member.name}, ${relation}, brings a talent for ${joinWords(member.skills.slice(0, 2).map(asActivity))}`;
-  if (trait && isNounTrait(trait)) return `${member.name}, ${relation}, brings the sharp eye of ${article(trait)} ${trait}`;
+  if (member.skills.length > 0)
+    return `${member.name}, ${relation}, brings a talent for ${joinWords(member.skills.slice(0, 2).map(asActivity))}`;
+  if (trait && isNounTrait(trait))
+    return `${member.name}, ${relation}, brings the sharp eye of ${article(trait)} ${trait}`;
   // 'a funny streak' reads; 'a good with animals streak' would not, so only one-word adjectives get this frame.
-  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait)) return `${member.name}, ${relation}, brings ${article(trait)} ${trait} streak`;
-  if (member.hobbies.length > 0) return `${member.name}, ${relation}, brings a love of ${asActivity(member.hobbies[0]!)}`;
+  if (trait && /^[\w-]+$/.test(trait) && isAdjectiveTrait(trait))
+    return `${member.name}, ${relation}, brings ${article(trait)} ${trait} streak`;
+  if (member.hobbies.length > 0)
+    return `${member.name}, ${relation}, brings a love of ${asActivity(member.hobbies[0]!)}`;
   return `${member.name}, ${relation}, refuses to be left behind`;
 }
 
 function beginning(plan: StoryPlan): string {
   const { voice, main, allies, rival } = plan;
-  const sentences = [`It starts when ${main.name} [finds|stumbles upon] ${plan.discoveries[0]}, [hidden|concealed] where nobody thought to look.`];
-  if (allies.length > 0) sentences.push(`${main.name} does not go alone: ${allies.slice(0, 3).map((ally) => allyContribution(ally, plan)).join('; ')}.`);
-  if (allies.length > 3) sentences.push(`${joinWords(allies.slice(3).map((ally) => ally.name))} ${allies.length > 4 ? 'join' : 'joins'} the [team|company] before long.`);
-  if (rival) sentences.push(`Meanwhile ${rival.name} is determined to get there first, and says so to anyone who will listen.`);
-  if (main.hobbies.length > 0) sentences.push(`Even now, ${main.name} finds time for ${asActivity(main.hobbies[0]!)}, which turns out to matter more than anyone expects.`);
+  const sentences = [
+    `It starts when ${main.name} [finds|stumbles upon] ${plan.discoveries[0]}, [hidden|concealed] where nobody thought to look.`,
+  ];
+  if (allies.length > 0)
+    sentences.push(
+      `${main.name} does not go alone: ${allies
+        .slice(0, 3)
+        .map((ally) => allyContribution(ally, plan))
+        .join('; ')}.`,
+    );
+  if (allies.length > 3)
+    sentences.push(
+      `${joinWords(allies.slice(3).map((ally) => ally.name))} ${allies.length > 4 ? 'join' : 'joins'} the [team|company] before long.`,
+    );
+  if (rival)
+    sentences.push(`Meanwhile ${rival.name} is determined to get there first, and says so to anyone who will listen.`);
+  if (main.hobbies.length > 0)
+    sentences.push(
+      `Even now, ${main.name} finds time for ${asActivity(main.hobbies[0]!)}, which turns out to matter more than anyone expects.`,
+    );
   if (voice.mature) sentences.push(fillPlaceholders(voice.draw(REFLECTIONS), plan));
   return voice.paragraph(sentences);
 }
@@ -90,8 +144,16 @@ function middle(plan: StoryPlan): string {
       : `${main.name} learns to trust ${main.pronouns.possessive} own instincts.`,
   ];
   const stuck = plan.gentle ? 'When they get stuck' : 'When all seems lost';
-  if (helper) sentences.push(helper.skills.length > 0 ? `${stuck}, ${helper.name}'s talent for ${asActivity(helper.skills[0]!)} saves the day.` : `${stuck}, ${helper.name} finds a way through.`);
-  if (quirky) sentences.push(`And yes, ${quirky.name}'s habit (${quirky.quirks[0]}) causes at least one [mess|spectacular mess] and solves at least one [problem|puzzle].`);
+  if (helper)
+    sentences.push(
+      helper.skills.length > 0
+        ? `${stuck}, ${helper.name}'s talent for ${asActivity(helper.skills[0]!)} saves the day.`
+        : `${stuck}, ${helper.name} finds a way through.`,
+    );
+  if (quirky)
+    sentences.push(
+      `And yes, ${quirky.name}'s habit (${quirky.quirks[0]}) causes at least one [mess|spectacular mess] and solves at least one [problem|puzzle].`,
+    );
   sentences.push(`Then comes the turning point: ${plan.twist}.`);
   if (voice.mature) sentences.push(fillPlaceholders(voice.draw(REFLECTIONS), plan));
   return voice.paragraph(sentences);
@@ -99,7 +161,8 @@ function middle(plan: StoryPlan): string {
 
 const ENDINGS: Record<EndingMood, string> = {
   bright: 'the [happy|hard-won] ending feels earned, and the whole group is stronger for it',
-  bittersweet: 'the ending is [bittersweet|bittersweet and honest]: something precious is saved, and something is lost for good',
+  bittersweet:
+    'the ending is [bittersweet|bittersweet and honest]: something precious is saved, and something is lost for good',
   eerie: 'the danger is beaten back, but on the last page something stirs again',
   wry: 'everything works out, mostly, and nobody will ever let anyone forget how',
 };
@@ -134,10 +197,18 @@ function ending(plan: StoryPlan): string {
       : `At the [darkest|bleakest] moment, ${main.name} is alone, and ${foe.name} seems to have won.`,
     `The final confrontation comes at ${places[2]}, where ${joinWords([main, ...allies.slice(0, 3)].map((member) => member.name))} must [risk everything|stake everything they have] for ${plan.goal}.`,
   ];
-  if (rival) sentences.push(plan.arc.ending === 'bittersweet' ? `${rival.name} makes a choice nobody saw coming.` : `Even ${rival.name} has to admit that ${main.name} was right.`);
+  if (rival)
+    sentences.push(
+      plan.arc.ending === 'bittersweet'
+        ? `${rival.name} makes a choice nobody saw coming.`
+        : `Even ${rival.name} has to admit that ${main.name} was right.`,
+    );
   const heart = extraInfoSentence(main);
-  if (heart) sentences.push(`At the heart of it all is something only those closest to ${main.name} would know: ${heart}`);
-  sentences.push(`In the end, ${fillPlaceholders(plan.arc.lesson, plan)}, and ${ENDINGS[plan.arc.ending ?? voice.tone.ending]}.`);
+  if (heart)
+    sentences.push(`At the heart of it all is something only those closest to ${main.name} would know: ${heart}`);
+  sentences.push(
+    `In the end, ${fillPlaceholders(plan.arc.lesson, plan)}, and ${ENDINGS[plan.arc.ending ?? voice.tone.ending]}.`,
+  );
   const occasion = occasionLine(plan.brief.gift);
   if (occasion) sentences.push(occasion);
   return voice.paragraph(sentences);
@@ -161,7 +232,8 @@ function themes(plan: StoryPlan): string[] {
   const arcThemes = plan.arc.themes.map((theme) => fillPlaceholders(theme, plan));
   const fear = plan.main.fears[0];
   const fearTheme = fear && !arcThemes.some((theme) => theme.includes(fear)) ? [`Facing ${fear} when it counts`] : [];
-  const friendship = plan.allies.length > 0 ? [`The friendship between ${plan.main.name} and ${plan.allies[0]!.name}`] : [];
+  const friendship =
+    plan.allies.length > 0 ? [`The friendship between ${plan.main.name} and ${plan.allies[0]!.name}`] : [];
   return [...arcThemes, ...fearTheme, ...friendship].slice(0, 4).map((theme) => `$ ${theme}`);
 }
 

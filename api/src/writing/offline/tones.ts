@@ -11,14 +11,30 @@ export interface ToneProfile {
 }
 
 export const TONES: Record<string, ToneProfile> = {
-  serious: { mood: ['[serious|grave]', '[worrying|ominous]', '[quiet|sober]'], asides: ['Every choice has a price.', 'Nothing about this will be easy.'], ending: 'bittersweet' },
+  serious: {
+    mood: ['[serious|grave]', '[worrying|ominous]', '[quiet|sober]'],
+    asides: ['Every choice has a price.', 'Nothing about this will be easy.'],
+    ending: 'bittersweet',
+  },
   humorous: {
     mood: ['[funny|comic]', '[silly|gloriously absurd]', '[chaotic|delightfully chaotic]'],
-    asides: ['Naturally, almost nothing goes to plan.', 'Somebody, at some point, ends up covered in flour.', 'It is, quite honestly, a bit of a mess.'],
+    asides: [
+      'Naturally, almost nothing goes to plan.',
+      'Somebody, at some point, ends up covered in flour.',
+      'It is, quite honestly, a bit of a mess.',
+    ],
     ending: 'wry',
   },
-  dark: { mood: ['[dark|shadowed]', '[scary|menacing]', '[cold|bleak]'], asides: ['Some doors, once opened, never quite close again.', 'The shadows are listening.'], ending: 'eerie' },
-  light: { mood: ['[happy|cheerful]', '[bright|sunlit]', '[gentle|easy-going]'], asides: ['There is always time for a snack and a laugh.', 'Even the bad days have good bits.'], ending: 'bright' },
+  dark: {
+    mood: ['[dark|shadowed]', '[scary|menacing]', '[cold|bleak]'],
+    asides: ['Some doors, once opened, never quite close again.', 'The shadows are listening.'],
+    ending: 'eerie',
+  },
+  light: {
+    mood: ['[happy|cheerful]', '[bright|sunlit]', '[gentle|easy-going]'],
+    asides: ['There is always time for a snack and a laugh.', 'Even the bad days have good bits.'],
+    ending: 'bright',
+  },
   sarcastic: {
     mood: ['[silly|ridiculous]', '[messy|spectacularly messy]', '[wild|improbable]'],
     asides: ['Because obviously that was going to work.', 'What could possibly go wrong? Everything, as it turns out.'],
@@ -29,13 +45,21 @@ export const TONES: Record<string, ToneProfile> = {
     asides: ['Years later, they will still talk about that summer.', 'Some places stay with you forever.'],
     ending: 'bittersweet',
   },
-  hopeful: { mood: ['[bright|luminous]', '[hopeful|promising]', '[warm|golden]'], asides: ['Even a small light can be seen from far away.', 'Hope turns out to be stubborn.'], ending: 'bright' },
+  hopeful: {
+    mood: ['[bright|luminous]', '[hopeful|promising]', '[warm|golden]'],
+    asides: ['Even a small light can be seen from far away.', 'Hope turns out to be stubborn.'],
+    ending: 'bright',
+  },
   cynical: {
     mood: ['[strange|suspicious]', '[grey|jaded]', '[tricky|treacherous]'],
     asides: ['Nobody, of course, is telling the whole truth.', 'Promises are cheap in a place like this.'],
     ending: 'wry',
   },
-  neutral: { mood: ['[strange|curious]', '[small|subtle]', '[new|unfamiliar]'], asides: ['Nothing will be quite the same afterwards.'], ending: 'bright' },
+  neutral: {
+    mood: ['[strange|curious]', '[small|subtle]', '[new|unfamiliar]'],
+    asides: ['Nothing will be quite the same afterwards.'],
+    ending: 'bright',
+  },
 };
 /** Variant (/OldStep2) tones map onto the same profiles. */
 export const TONE_ALIASES: Record<string, string> = { lighthearted: 'light', mysterious: 'dark', romantic: 'hopeful' };

@@ -31,7 +31,13 @@ const IMAGES = [
   'Somewhere a bell rings softly, as if it knows.',
   'The stars lean closer to watch.',
 ];
-const SENSES = ['The air smells of rain and old paper.', 'Somewhere, a clock ticks too loudly.', 'Light falls in long, slanting stripes.', 'Every footstep echoes.', 'The wind carries voices from far away.'];
+const SENSES = [
+  'The air smells of rain and old paper.',
+  'Somewhere, a clock ticks too loudly.',
+  'Light falls in long, slanting stripes.',
+  'Every footstep echoes.',
+  'The wind carries voices from far away.',
+];
 const ASIDES_CONVERSATIONAL = ['Here is the thing:', 'And yes,', 'Picture this:', 'Believe it or not,'];
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
@@ -57,7 +63,8 @@ const SPLIT_POINT = /;\s+|,\s+and\s+(?=(?:\u0002|he\b|she\b|they\b|it\b|the\b|th
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'The wind' -> 'the wind', 'A breeze' -> 'a breeze'; 'I' and names in capitals ('NASA') stay. */
-const lowerFirst = (text: string) => (/^(?:[A-Z][a-z]|A\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) =>
+  /^(?:[A-Z][a-z]|A\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export class Voice {
@@ -75,10 +82,14 @@ export class Voice {
     /** Names and other visitor text that sentence shaping must never split or rewrite. */
     private readonly protectedTexts: readonly string[] = [],
   ) {
-    const toneKey = tones.map((tone) => tone.toLowerCase()).map((tone) => TONE_ALIASES[tone] ?? tone).find((tone) => tone in TONES);
+    const toneKey = tones
+      .map((tone) => tone.toLowerCase())
+      .map((tone) => TONE_ALIASES[tone] ?? tone)
+      .find((tone) => tone in TONES);
     this.toneName = toneKey ?? 'neutral';
     this.tone = TONES[this.toneName]!;
-    this.style = styles.map((style) => STYLE_ALIASES[style.toLowerCase()]).find((style) => style !== undefined) ?? 'general';
+    this.style =
+      styles.map((style) => STYLE_ALIASES[style.toLowerCase()]).find((style) => style !== undefined) ?? 'general';
   }
 
   /** The next entry of a shuffled deck of `items`; reshuffled once used up. */
@@ -129,7 +140,8 @@ export class Voice {
     shaped = this.applyReadingLevel(shaped);
     let text = shaped.map((sentence) => capitalise(sentence.trim())).join(' ');
     if (this.style === 'formal') for (const [pattern, full] of EXPANSIONS) text = text.replace(pattern, full);
-    if (this.style === 'conversational') for (const [pattern, short] of CONTRACTIONS) text = text.replace(pattern, short);
+    if (this.style === 'conversational')
+      for (const [pattern, short] of CONTRACTIONS) text = text.replace(pattern, short);
     return restore(text);
   }
 
@@ -160,17 +172,26 @@ export class Voice {
         return sentences.map((sentence) => sentence.replace(/\s+—\s+[^.!?]*(?=[.!?]$)/, '').replace(/\bvery\s+/gi, ''));
       case 'lyrical':
         // An image of its own after the opening sentence, rather than a simile bolted onto a plain fact.
-        return withExtras ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(IMAGES)] : [sentence])) : sentences;
+        return withExtras
+          ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(IMAGES)] : [sentence]))
+          : sentences;
       case 'descriptive':
-        return withExtras ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(SENSES)] : [sentence])) : sentences;
+        return withExtras
+          ? sentences.flatMap((sentence, index) => (index === 0 ? [sentence, this.draw(SENSES)] : [sentence]))
+          : sentences;
       case 'conversational':
         // Never before a line of dialogue: 'Picture this: "Look!" says Leo.' reads badly.
         // A young reader's sentences stay short: no aside in front of them.
-        return sentences.map((sentence, index) => (index === 1 && withExtras && this.grade > 2 && !/^["“]/.test(sentence) ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}` : sentence));
+        return sentences.map((sentence, index) =>
+          index === 1 && withExtras && this.grade > 2 && !/^["“]/.test(sentence)
+            ? `${this.draw(ASIDES_CONVERSATIONAL)} ${lowerFirst(sentence)}`
+            : sentence,
+        );
       case 'stream':
         // Thoughts run into each other: pairs of sentences joined by a dash.
         return sentences.reduce<string[]>((joined, sentence, index) => {
-          if (index % 2 === 1 && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)!.replace(/[.!?]$/, '')} — and ${lowerFirst(sentence)}`;
+          if (index % 2 === 1 && joined.length > 0)
+            joined[joined.length - 1] = `${joined.at(-1)!.replace(/[.!?]$/, '')} — and ${lowerFirst(sentence)}`;
           else joined.push(sentence);
           return joined;
         }, []);
@@ -195,7 +216,13 @@ export class Voice {
     if (this.grade >= 4 && this.style !== 'minimalist') {
       return sentences.reduce<string[]>((joined, sentence) => {
         const previous = joined.at(-1);
-        if (previous && /\.$/.test(previous) && wordCount(previous) < 14 && wordCount(sentence) < 14 && this.random.chance(0.5)) {
+        if (
+          previous &&
+          /\.$/.test(previous) &&
+          wordCount(previous) < 14 &&
+          wordCount(sentence) < 14 &&
+          this.random.chance(0.5)
+        ) {
           joined[joined.length - 1] = `${previous.slice(0, -1)}; ${lowerFirst(sentence)}`;
         } else {
           joined.push(sentence);

@@ -8,12 +8,21 @@ import type { BlurbRequest } from '../writing.types.js';
 import { OpenAiWriter } from './openai-writer.js';
 
 const request: BlurbRequest = {
-  story: { title: 'The Glass Lighthouse', genre: 'Mystery', premise: 'Quest', styles: [], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' },
+  story: {
+    title: 'The Glass Lighthouse',
+    genre: 'Mystery',
+    premise: 'Quest',
+    styles: [],
+    tones: ['Hopeful'],
+    readingGrade: 3,
+    readingLevelLabel: 'Average',
+  },
   characters: [savedCharacterSchema.parse({ name: 'Ada', isMainCharacter: true })],
   summary: '# The Glass Lighthouse\n\n%Ada% keeps the light.',
   outline: [{ number: 1, title: 'The Lamp Goes Out', synopsis: 'Ada sees the dark.', tags: ['Ada'] }],
 };
-const BLURB = `Ada keeps the glass lighthouse at the edge of the world. ${'When the lamp goes out one stormy night, she climbs the stairs with a candle and a question. '.repeat(4)}`.trim();
+const BLURB =
+  `Ada keeps the glass lighthouse at the edge of the world. ${'When the lamp goes out one stormy night, she climbs the stairs with a candle and a question. '.repeat(4)}`.trim();
 
 describe('OpenAiWriter.writeBlurb (openai SDK, local server)', () => {
   let server: OpenAiCompatibleServer;

@@ -13,16 +13,30 @@ import { CHAPTER_CONTINUATIONS } from './chapter-writer.js';
 import { OpenAiWriter } from './openai-writer.js';
 
 const plan = (chapterCount: number): BookPlan => ({
-  story: { title: 'The Egg', genre: 'Adventure', premise: 'A dinosaur egg', styles: [], tones: [], readingGrade: 1, readingLevelLabel: 'Kid' },
+  story: {
+    title: 'The Egg',
+    genre: 'Adventure',
+    premise: 'A dinosaur egg',
+    styles: [],
+    tones: [],
+    readingGrade: 1,
+    readingLevelLabel: 'Kid',
+  },
   characters: [savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true })],
   summary: '# The Egg',
-  outline: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: `Title ${index + 1}`, synopsis: `Mira in ${index + 1}.`, tags: ['Mira'] })),
+  outline: Array.from({ length: chapterCount }, (_, index) => ({
+    number: index + 1,
+    title: `Title ${index + 1}`,
+    synopsis: `Mira in ${index + 1}.`,
+    tags: ['Mira'],
+  })),
 });
 
 /** A paid book is not admitted by the visitor limits nor logged in a draft: writeBook never calls them. */
 const notUsed = {} as GenerationLimiter & GenerationLog;
 const bookWriter = (config: OpenAiConfig) => new WritingService(new OpenAiWriter(config), notUsed, notUsed);
-const chapterOf = (server: OpenAiCompatibleServer, index: number) => (storyDataOf(server.requests[index]!.body)!.chapterToWrite as { number: number }).number;
+const chapterOf = (server: OpenAiCompatibleServer, index: number) =>
+  (storyDataOf(server.requests[index]!.body)!.chapterToWrite as { number: number }).number;
 
 describe('WritingService.writeBook through the openai SDK and local OpenAI-compatible servers', () => {
   let server: OpenAiCompatibleServer | undefined;
@@ -61,11 +75,14 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     // out; those have seconds to spare, which a loaded machine needs.
     server = await OpenAiCompatibleServer.start({ chapterDelayMs: 2000, slots: 1, whenBusy: 'queue' });
     const concurrency = 4;
-    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 7000 })).writeBook(plan(9), {
-      concurrency,
-      written: [],
-      onChapter: async () => undefined,
-    });
+    const chapters = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 0, timeoutMs: 7000 })).writeBook(
+      plan(9),
+      {
+        concurrency,
+        written: [],
+        onChapter: async () => undefined,
+      },
+    );
     expect(chapters.map((chapter) => chapter.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(server.requests.slice(0, 3).map((_, index) => chapterOf(server!, index))).toEqual([1, 2, 3]);
     const timedOut = server.requests.filter((sent) => sent.abandonedAt !== undefined);
@@ -81,17 +98,26 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
     server = await OpenAiCompatibleServer.start();
     server.chapterReply = (number) => (number === 2 ? { status: 500 } : undefined);
     const maxRetries = 2;
-    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries })).writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries }))
+      .writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BookChapterFailedException);
-    expect((failure as BookChapterFailedException).why).toMatch(/^chapter 2 failed after 1 attempt\(s\).*WRITER_UNAVAILABLE \(down\).*500/);
+    expect((failure as BookChapterFailedException).why).toMatch(
+      /^chapter 2 failed after 1 attempt\(s\).*WRITER_UNAVAILABLE \(down\).*500/,
+    );
     // Per request OPENAI_MAX_RETRIES retries, and nothing on top of them.
-    expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, ...Array<number>(1 + maxRetries).fill(2)]);
+    expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([
+      1,
+      ...Array<number>(1 + maxRetries).fill(2),
+    ]);
   });
 
   it('fails the book with the cause when a chapter written alone is refused for overload, without a stage retry', async () => {
     server = await OpenAiCompatibleServer.start();
     server.chapterReply = (number) => (number === 2 ? { status: 429, headers: { 'retry-after-ms': '5' } } : undefined);
-    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 1 })).writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl, { maxRetries: 1 }))
+      .writeBook(plan(3), { concurrency: 1, written: [], onChapter: async () => undefined })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BookChapterFailedException);
     expect((failure as BookChapterFailedException).why).toContain('WRITER_UNAVAILABLE (busy)');
     expect(server.requests.map((_, index) => chapterOf(server!, index))).toEqual([1, 2, 2]);
@@ -100,7 +126,9 @@ describe('WritingService.writeBook through the openai SDK and local OpenAI-compa
   it('writes a chapter that keeps coming back cut off again once, with a new seed, then fails the book', async () => {
     server = await OpenAiCompatibleServer.start();
     server.chapterReply = () => ({ text: 'Mira ran and ran ', finishReason: 'length' });
-    const failure = await bookWriter(openAiTestConfig(server.baseUrl)).writeBook(plan(1), { concurrency: 1, written: [], onChapter: async () => undefined }).catch((error: unknown) => error);
+    const failure = await bookWriter(openAiTestConfig(server.baseUrl))
+      .writeBook(plan(1), { concurrency: 1, written: [], onChapter: async () => undefined })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BookChapterFailedException);
     expect((failure as BookChapterFailedException).why).toContain('WRITER_OUTPUT_INVALID');
     const perAttempt = 1 + CHAPTER_CONTINUATIONS;

@@ -34,7 +34,10 @@ describe('ChapterStreamParser', () => {
   it("hands the items of the root's other arrays (the story bible) to onItem, never as chapters", () => {
     const items: Array<[string, unknown]> = [];
     const parser = new ChapterStreamParser((key, item) => items.push([key, item]));
-    const json = JSON.stringify({ chapters: [{ title: 'A', details: ['D1'] }], bible: [{ name: 'Pebble', kind: 'pet', attributes: ['grey'] }] });
+    const json = JSON.stringify({
+      chapters: [{ title: 'A', details: ['D1'] }],
+      bible: [{ name: 'Pebble', kind: 'pet', attributes: ['grey'] }],
+    });
     const chapters = [...json].flatMap((char) => parser.push(char));
     expect(chapters).toEqual([{ title: 'A', details: ['D1'] }]);
     expect(items).toEqual([['bible', { name: 'Pebble', kind: 'pet', attributes: ['grey'] }]]);

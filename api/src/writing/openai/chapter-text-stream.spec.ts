@@ -11,7 +11,8 @@ function read(answer: string, size: number) {
 }
 
 describe('ChapterTextStream', () => {
-  const answer = 'Chapter 4: Lanterns\n\n# The hill was dark.\n> Far below, the town slept.\n\nFar away, an owl called.\n\nFACTS:\n* Mira has a lantern\n1. Place: the hill';
+  const answer =
+    'Chapter 4: Lanterns\n\n# The hill was dark.\n> Far below, the town slept.\n\nFar away, an owl called.\n\nFACTS:\n* Mira has a lantern\n1. Place: the hill';
 
   it.each([1, 3, 7, 1000])('gives the same prose, title and facts whatever the chunk size (%i)', (size) => {
     const { shown, parsed } = read(answer, size);
@@ -35,10 +36,18 @@ describe('ChapterTextStream', () => {
   });
 
   it('keeps a first line of prose that merely starts with the word Chapter', () => {
-    expect(read('Chapter after chapter, the egg grew.\nThen it cracked.', 4).parsed).toEqual({ title: undefined, text: 'Chapter after chapter, the egg grew.\n\nThen it cracked.', newFacts: [] });
+    expect(read('Chapter after chapter, the egg grew.\nThen it cracked.', 4).parsed).toEqual({
+      title: undefined,
+      text: 'Chapter after chapter, the egg grew.\n\nThen it cracked.',
+      newFacts: [],
+    });
   });
 
   it("takes a first line equal to the outline's title as the title", () => {
-    expect(read('The Outline Title\n\nProse.', 2).parsed).toEqual({ title: 'The Outline Title', text: 'Prose.', newFacts: [] });
+    expect(read('The Outline Title\n\nProse.', 2).parsed).toEqual({
+      title: 'The Outline Title',
+      text: 'Prose.',
+      newFacts: [],
+    });
   });
 });

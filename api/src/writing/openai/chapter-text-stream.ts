@@ -76,7 +76,7 @@ export class ChapterTextStream {
     this.phase = 'prose';
     const heading = TITLE_LINE.exec(line);
     if (heading || line.toLowerCase() === this.outlineTitle.trim().toLowerCase()) {
-      const title = (heading ? heading[1] ?? heading[2] ?? '' : line).trim();
+      const title = (heading ? (heading[1] ?? heading[2] ?? '') : line).trim();
       this.title = title === '' ? undefined : title.slice(0, OUTLINE_LIMITS.titleMaxLength);
       return '';
     }
@@ -101,4 +101,5 @@ export class ChapterTextStream {
   }
 }
 
-const isFactsMarker = (line: string) => line.replace(/[*_#\s]/g, '').toUpperCase() === FACTS_MARKER || line.toUpperCase() === FACTS_MARKER.slice(0, -1);
+const isFactsMarker = (line: string) =>
+  line.replace(/[*_#\s]/g, '').toUpperCase() === FACTS_MARKER || line.toUpperCase() === FACTS_MARKER.slice(0, -1);

@@ -10,13 +10,34 @@ import { CHAPTER_CONTINUATIONS } from './chapter-writer.js';
 import { CONTINUE_INSTRUCTION } from './completion-options.js';
 import { OpenAiWriter } from './openai-writer.js';
 
-const story: StoryBrief = { title: 'The Egg', genre: 'Adventure', premise: 'A dinosaur egg in the garden', styles: ['Playful'], tones: ['Warm'], readingGrade: 1, readingLevelLabel: 'Kid' };
+const story: StoryBrief = {
+  title: 'The Egg',
+  genre: 'Adventure',
+  premise: 'A dinosaur egg in the garden',
+  styles: ['Playful'],
+  tones: ['Warm'],
+  readingGrade: 1,
+  readingLevelLabel: 'Kid',
+};
 const characters = [
   savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true }),
   savedCharacterSchema.parse({ name: 'Rosa', isMainCharacter: false, relation: 'Grandmother' }),
 ];
-const outline = [1, 2, 3].map((number) => ({ number, title: `Outline title ${number}`, synopsis: `Mira in ${number}.`, tags: ['Mira'] }));
-const request: ChapterRequest = { story, characters, summary: '# The Egg', outline, chapterNumber: 2, bible: initialStoryBible(story, characters), targetWords: 300 };
+const outline = [1, 2, 3].map((number) => ({
+  number,
+  title: `Outline title ${number}`,
+  synopsis: `Mira in ${number}.`,
+  tags: ['Mira'],
+}));
+const request: ChapterRequest = {
+  story,
+  characters,
+  summary: '# The Egg',
+  outline,
+  chapterNumber: 2,
+  bible: initialStoryBible(story, characters),
+  targetWords: 300,
+};
 
 /** What a model typically sends back, markdown slips included. */
 const ANSWER = [
@@ -44,10 +65,24 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
   it('streams plain prose: title taken from its line, paragraphs apart, no markdown, facts kept off the page', async () => {
     server.script({ text: ANSWER });
     const deltas: string[] = [];
-    const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 5, onText: (delta) => deltas.push(delta) });
-    expect(chapter).toMatchObject({ number: 2, title: 'The Crack in the Shell', writer: 'openai', model: 'chapter-model', promptVersion: 'chapter.v1' });
-    expect(chapter.text).toBe('Mira pressed her ear to the warm egg. Something inside went tap, tap, tap.\n\n"Grandma," she whispered, "it is saying hello."');
-    expect(chapter.newFacts).toEqual(['The egg taps three times when it is happy', 'Place: the compost heap behind the shed']);
+    const chapter = await new OpenAiWriter(config()).writeChapter(request, {
+      seed: 5,
+      onText: (delta) => deltas.push(delta),
+    });
+    expect(chapter).toMatchObject({
+      number: 2,
+      title: 'The Crack in the Shell',
+      writer: 'openai',
+      model: 'chapter-model',
+      promptVersion: 'chapter.v1',
+    });
+    expect(chapter.text).toBe(
+      'Mira pressed her ear to the warm egg. Something inside went tap, tap, tap.\n\n"Grandma," she whispered, "it is saying hello."',
+    );
+    expect(chapter.newFacts).toEqual([
+      'The egg taps three times when it is happy',
+      'Place: the compost heap behind the shed',
+    ]);
     // Streamed in many pieces that add up to exactly the final text: no title, no facts, no markdown on screen.
     expect(deltas.length).toBeGreaterThan(10);
     expect(deltas.join('')).toBe(chapter.text);
@@ -59,7 +94,11 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
   it("keeps the outline's title when the model starts straight with the prose", async () => {
     server.script({ text: 'Mira woke early.\nThe egg was gone.' });
     const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 1 });
-    expect(chapter).toMatchObject({ title: 'Outline title 2', text: 'Mira woke early.\n\nThe egg was gone.', newFacts: [] });
+    expect(chapter).toMatchObject({
+      title: 'Outline title 2',
+      text: 'Mira woke early.\n\nThe egg was gone.',
+      newFacts: [],
+    });
   });
 
   it('continues a chapter cut off at the token cap from where it stopped, with another seed, and joins the pieces', async () => {
@@ -68,14 +107,24 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
       { text: ' garden gate.\n\nThe egg was warm.\n\nFACTS:\n- The gate creaks' },
     );
     const deltas: string[] = [];
-    const chapter = await new OpenAiWriter(config()).writeChapter(request, { seed: 7, onText: (delta) => deltas.push(delta) });
-    expect(chapter).toMatchObject({ title: 'The Crack', text: 'Mira ran towards the garden gate.\n\nThe egg was warm.', newFacts: ['The gate creaks'] });
+    const chapter = await new OpenAiWriter(config()).writeChapter(request, {
+      seed: 7,
+      onText: (delta) => deltas.push(delta),
+    });
+    expect(chapter).toMatchObject({
+      title: 'The Crack',
+      text: 'Mira ran towards the garden gate.\n\nThe egg was warm.',
+      newFacts: ['The gate creaks'],
+    });
     expect(deltas.join('')).toBe(chapter.text);
     expect(server.requests).toHaveLength(2);
     const [first, second] = server.requests;
     // The continuation shows the model its own cut-off answer and asks it to go on; it is not the same request again.
     expect(second!.body.messages.slice(0, -2)).toEqual(first!.body.messages);
-    expect(second!.body.messages.at(-2)).toEqual({ role: 'assistant', content: 'Chapter 2: The Crack\n\nMira ran towards the' });
+    expect(second!.body.messages.at(-2)).toEqual({
+      role: 'assistant',
+      content: 'Chapter 2: The Crack\n\nMira ran towards the',
+    });
     expect(second!.body.messages.at(-1)).toMatchObject({ role: 'user', content: CONTINUE_INSTRUCTION });
     expect(first!.body.seed).toBe(7);
     expect(second!.body.seed).not.toBe(7);
@@ -83,13 +132,17 @@ describe('OpenAiWriter.writeChapter through the openai SDK and a local OpenAI-co
 
   it(`refuses a chapter still cut off after ${CHAPTER_CONTINUATIONS} continuations rather than keeping half of it`, async () => {
     server.chapterReply = () => ({ text: 'Mira ran and ran ', finishReason: 'length' });
-    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(
+      WriterOutputInvalidException,
+    );
     expect(server.requests).toHaveLength(1 + CHAPTER_CONTINUATIONS);
     expect(new Set(server.requests.map((sent) => sent.body.seed)).size).toBe(1 + CHAPTER_CONTINUATIONS);
   });
 
   it('refuses a chapter with no prose', async () => {
     server.script({ text: 'Chapter 2: Empty\n\nFACTS:\n- nothing' });
-    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+    await expect(new OpenAiWriter(config()).writeChapter(request, { seed: 1 })).rejects.toBeInstanceOf(
+      WriterOutputInvalidException,
+    );
   });
 });

@@ -20,10 +20,18 @@ export const CHAPTER_CONTINUATIONS = 2;
  * arrives (title line and facts list kept off the screen), then checked. A chapter cut off by the token limit is
  * continued where it stopped (CHAPTER_CONTINUATIONS), and refused when still cut off, never kept as if it were whole.
  */
-export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, request: ChapterRequest, context: WriterContext): Promise<WrittenChapterText> {
+export async function writeChapterWith(
+  client: OpenAI,
+  config: OpenAiConfig,
+  request: ChapterRequest,
+  context: WriterContext,
+): Promise<WrittenChapterText> {
   const model = config.models.chapter;
   const outlined = request.outline[request.chapterNumber - 1];
-  if (!outlined) throw new WriterOutputInvalidException(`chapter ${request.chapterNumber} is not in the ${request.outline.length}-chapter outline`);
+  if (!outlined)
+    throw new WriterOutputInvalidException(
+      `chapter ${request.chapterNumber} is not in the ${request.outline.length}-chapter outline`,
+    );
   const reader = new ChapterTextStream(outlined.title);
   const show = (piece: string) => {
     if (piece !== '') context.onText?.(piece);
@@ -33,7 +41,11 @@ export async function writeChapterWith(client: OpenAI, config: OpenAiConfig, req
   // timing, except the first chapter a visitor watches being written on /step4 (context.interactive).
   const { usage } = await streamWholeText(
     client,
-    completionRequest(config, { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed }, chapterTokenCap(request.targetWords)),
+    completionRequest(
+      config,
+      { model, messages: chapterMessages(request), temperature: 0.8, seed: context.seed },
+      chapterTokenCap(request.targetWords),
+    ),
     {
       ...streamTiming(config, context.interactive === true),
       signal: context.signal,

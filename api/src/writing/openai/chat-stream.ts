@@ -18,7 +18,10 @@ export interface StreamedChat {
 export function addUsage(total: TokenUsage | undefined, more: TokenUsage | undefined): TokenUsage | undefined {
   if (!more) return total;
   if (!total) return more;
-  return { promptTokens: total.promptTokens + more.promptTokens, completionTokens: total.completionTokens + more.completionTokens };
+  return {
+    promptTokens: total.promptTokens + more.promptTokens,
+    completionTokens: total.completionTokens + more.completionTokens,
+  };
 }
 
 export interface ChatStreamOptions {
@@ -46,7 +49,11 @@ export interface ChatStreamOptions {
  * stream starts (withOpenAiRetries: a Retry-After that would end after the first-text deadline answers at once
  * instead of sleeping). Provider failures become WRITER_UNAVAILABLE; the caller's own abort is re-thrown as is.
  */
-export async function streamChat(client: OpenAI, request: ChatRequest, options: ChatStreamOptions): Promise<StreamedChat> {
+export async function streamChat(
+  client: OpenAI,
+  request: ChatRequest,
+  options: ChatStreamOptions,
+): Promise<StreamedChat> {
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -59,12 +66,19 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
   };
   const armWatchdog = () => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => stall(`no data from the provider for ${options.idleTimeoutMs} ms`), options.idleTimeoutMs);
+    watchdog = setTimeout(
+      () => stall(`no data from the provider for ${options.idleTimeoutMs} ms`),
+      options.idleTimeoutMs,
+    );
   };
   const deadlineAt = options.firstTextDeadlineMs === undefined ? undefined : Date.now() + options.firstTextDeadlineMs;
-  const deadline = options.firstTextDeadlineMs === undefined
-    ? undefined
-    : setTimeout(() => stall(`no text from the provider within ${options.firstTextDeadlineMs} ms`), options.firstTextDeadlineMs);
+  const deadline =
+    options.firstTextDeadlineMs === undefined
+      ? undefined
+      : setTimeout(
+          () => stall(`no text from the provider within ${options.firstTextDeadlineMs} ms`),
+          options.firstTextDeadlineMs,
+        );
 
   let text = '';
   /** The reply started: a failure from here on broke an answer off mid-way, after the retries of openai-retries.ts. */
@@ -72,24 +86,36 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
   let finishReason: string | undefined;
   let usage: TokenUsage | undefined;
   try {
-    const { timeout, maxRetries } = options.requestOptions ?? { timeout: client.timeout, maxRetries: client.maxRetries };
-    const stream = await withOpenAiRetries(() => client.chat.completions.create({ ...request, stream: true }, { timeout, maxRetries: 0, signal: controller.signal }), {
-      maxRetries,
-      signal: controller.signal,
-      ...(deadlineAt === undefined ? {} : { deadlineAt }),
-    });
+    const { timeout, maxRetries } = options.requestOptions ?? {
+      timeout: client.timeout,
+      maxRetries: client.maxRetries,
+    };
+    const stream = await withOpenAiRetries(
+      () =>
+        client.chat.completions.create(
+          { ...request, stream: true },
+          { timeout, maxRetries: 0, signal: controller.signal },
+        ),
+      {
+        maxRetries,
+        signal: controller.signal,
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+      },
+    );
     armWatchdog();
     reading = true;
     for await (const chunk of stream) {
       armWatchdog();
       // The usage chunk (stream_options.include_usage) comes last, with no choices.
-      if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+      if (chunk.usage)
+        usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
       const choice = chunk.choices[0];
       const delta = choice?.delta?.content;
       if (delta) {
         clearTimeout(deadline);
         text += delta;
-        if (text.length > options.maxChars) throw new WriterOutputInvalidException(`the answer passed ${options.maxChars} characters`);
+        if (text.length > options.maxChars)
+          throw new WriterOutputInvalidException(`the answer passed ${options.maxChars} characters`);
         options.onDelta?.(delta);
       }
       if (choice?.finish_reason) finishReason = choice.finish_reason;
@@ -100,7 +126,11 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     if (error instanceof WriterOutputInvalidException) throw error;
     if (stalled) throw toWriterUnavailable(new StreamStalledError(stalled.message, { cause: error }));
     if (options.signal?.aborted) throw callerAbort(options.signal);
-    if (reading) throw toWriterUnavailable(new StreamBrokenError(`the stream broke off: ${(error as Error).message}`, { cause: error }), 'down');
+    if (reading)
+      throw toWriterUnavailable(
+        new StreamBrokenError(`the stream broke off: ${(error as Error).message}`, { cause: error }),
+        'down',
+      );
     throw toWriterUnavailable(error);
   } finally {
     clearTimeout(watchdog);
@@ -109,6 +139,7 @@ export async function streamChat(client: OpenAI, request: ChatRequest, options: 
     // Ends the HTTP response too when we stop reading early (runaway answer).
     controller.abort();
   }
-  if (finishReason === 'content_filter') throw toWriterUnavailable(new Error('the provider filtered the answer'), 'refused');
+  if (finishReason === 'content_filter')
+    throw toWriterUnavailable(new Error('the provider filtered the answer'), 'refused');
   return { text, finishReason, ...(usage ? { usage } : {}) };
 }

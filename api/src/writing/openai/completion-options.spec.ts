@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OpenAiConfig } from '../../config/app-config.js';
 import { CHAPTER_WORD_TARGETS, chapterWordBudget } from '../chapter-length.js';
-import { chapterTokenCap, completionRequest, outlineTokenCap, streamTiming, tokenLimitField } from './completion-options.js';
+import {
+  chapterTokenCap,
+  completionRequest,
+  outlineTokenCap,
+  streamTiming,
+  tokenLimitField,
+} from './completion-options.js';
 
 const config: OpenAiConfig = {
   apiKey: 'k',
@@ -41,8 +47,15 @@ describe('completion options', () => {
   });
 
   it('gives an interactive request one retry within the interactive limit, background work the longer settings', () => {
-    expect(streamTiming(config, true)).toEqual({ idleTimeoutMs: 30_000, firstTextDeadlineMs: 30_000, requestOptions: { timeout: 15_000, maxRetries: 1 } });
+    expect(streamTiming(config, true)).toEqual({
+      idleTimeoutMs: 30_000,
+      firstTextDeadlineMs: 30_000,
+      requestOptions: { timeout: 15_000, maxRetries: 1 },
+    });
     expect(streamTiming({ ...config, maxRetries: 0 }, true).requestOptions).toEqual({ timeout: 30_000, maxRetries: 0 });
-    expect(streamTiming(config, false)).toEqual({ idleTimeoutMs: 60_000, requestOptions: { timeout: 60_000, maxRetries: 2 } });
+    expect(streamTiming(config, false)).toEqual({
+      idleTimeoutMs: 60_000,
+      requestOptions: { timeout: 60_000, maxRetries: 2 },
+    });
   });
 });

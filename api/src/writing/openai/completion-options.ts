@@ -31,7 +31,11 @@ export function tokenLimitField(baseURL: string | undefined): 'max_tokens' | 'ma
 }
 
 /** The request as sent: the cap (never above OPENAI_MAX_OUTPUT_TOKENS) and the streaming usage option. */
-export function completionRequest(config: Pick<OpenAiConfig, 'baseURL' | 'outputTokens'>, base: ChatRequestBase, cap: number): CappedChatRequest {
+export function completionRequest(
+  config: Pick<OpenAiConfig, 'baseURL' | 'outputTokens'>,
+  base: ChatRequestBase,
+  cap: number,
+): CappedChatRequest {
   const tokens = Math.max(1, Math.min(Math.ceil(cap), config.outputTokens.max));
   return { ...base, [tokenLimitField(config.baseURL)]: tokens, stream_options: { include_usage: true } };
 }
@@ -71,8 +75,15 @@ export interface StreamTiming {
  * within it whatever happens in between. Background work (the book's chapters) keeps the longer per-attempt
  * OPENAI_TIMEOUT_MS and OPENAI_MAX_RETRIES.
  */
-export function streamTiming(config: Pick<OpenAiConfig, 'timeoutMs' | 'maxRetries' | 'interactiveTimeoutMs'>, interactive: boolean): StreamTiming {
-  if (!interactive) return { idleTimeoutMs: config.timeoutMs, requestOptions: { timeout: config.timeoutMs, maxRetries: config.maxRetries } };
+export function streamTiming(
+  config: Pick<OpenAiConfig, 'timeoutMs' | 'maxRetries' | 'interactiveTimeoutMs'>,
+  interactive: boolean,
+): StreamTiming {
+  if (!interactive)
+    return {
+      idleTimeoutMs: config.timeoutMs,
+      requestOptions: { timeout: config.timeoutMs, maxRetries: config.maxRetries },
+    };
   const limit = Math.min(config.interactiveTimeoutMs, config.timeoutMs);
   const retries = Math.min(config.maxRetries, 1);
   return {
@@ -98,19 +109,37 @@ export interface WholeTextOptions extends ChatStreamOptions {
  * WRITER_OUTPUT_INVALID when it is still cut off after `maxContinuations`: a truncated text is never passed on
  * as if it were whole.
  */
-export async function streamWholeText(client: OpenAI, request: CappedChatRequest, options: WholeTextOptions): Promise<StreamedChat> {
+export async function streamWholeText(
+  client: OpenAI,
+  request: CappedChatRequest,
+  options: WholeTextOptions,
+): Promise<StreamedChat> {
   let text = '';
   let usage: TokenUsage | undefined;
   for (let attempt = 0; ; attempt++) {
-    const messages = attempt === 0 ? request.messages : [...request.messages, { role: 'assistant' as const, content: text }, { role: 'user' as const, content: CONTINUE_INSTRUCTION }];
+    const messages =
+      attempt === 0
+        ? request.messages
+        : [
+            ...request.messages,
+            { role: 'assistant' as const, content: text },
+            { role: 'user' as const, content: CONTINUE_INSTRUCTION },
+          ];
     // Each continuation samples with its own seed (vLLM and llama.cpp answer a repeated seed identically).
-    const seed = request.seed === undefined || request.seed === null ? {} : { seed: continuationSeed(request.seed, attempt) };
-    const part = await streamChat(client, { ...request, messages, ...seed }, { ...options, maxChars: options.maxChars - text.length });
+    const seed =
+      request.seed === undefined || request.seed === null ? {} : { seed: continuationSeed(request.seed, attempt) };
+    const part = await streamChat(
+      client,
+      { ...request, messages, ...seed },
+      { ...options, maxChars: options.maxChars - text.length },
+    );
     text += part.text;
     usage = addUsage(usage, part.usage);
     if (part.finishReason !== 'length') return { text, finishReason: part.finishReason, usage };
     if (attempt >= options.maxContinuations) {
-      throw new WriterOutputInvalidException(`the answer was still cut off at the token limit after ${options.maxContinuations} continuation(s)`);
+      throw new WriterOutputInvalidException(
+        `the answer was still cut off at the token limit after ${options.maxContinuations} continuation(s)`,
+      );
     }
   }
 }

@@ -15,14 +15,32 @@ import { OpenAiWriter } from './openai-writer.js';
  * messages for provider errors, the interactive time limit, preambles and token usage.
  */
 
-const story: StoryBrief = { title: 'The Glass Lighthouse', genre: 'Mystery', premise: 'Quest', styles: ['Lyrical'], tones: ['Hopeful'], readingGrade: 3, readingLevelLabel: 'Average' };
+const story: StoryBrief = {
+  title: 'The Glass Lighthouse',
+  genre: 'Mystery',
+  premise: 'Quest',
+  styles: ['Lyrical'],
+  tones: ['Hopeful'],
+  readingGrade: 3,
+  readingLevelLabel: 'Average',
+};
 const characters = [
   savedCharacterSchema.parse({ name: 'Ada', isMainCharacter: true, personality: ['Funny'] }),
   savedCharacterSchema.parse({ name: 'Bo', isMainCharacter: false, relation: 'Friend' }),
 ];
 const summaryRequest: SummaryRequest = { story, characters };
-const outlineRequest = (chapterCount: number): OutlineRequest => ({ story, characters, summary: '# The Glass Lighthouse\n@Ada: brave', chapterCount });
-const chapter = (number: number, title = `T${number}`) => ({ number, title, synopsis: `Ada in ${number}.`, tags: ['Ada'] });
+const outlineRequest = (chapterCount: number): OutlineRequest => ({
+  story,
+  characters,
+  summary: '# The Glass Lighthouse\n@Ada: brave',
+  chapterCount,
+});
+const chapter = (number: number, title = `T${number}`) => ({
+  number,
+  title,
+  synopsis: `Ada in ${number}.`,
+  tags: ['Ada'],
+});
 const outlineJson = (numbers: number[]) => JSON.stringify({ chapters: numbers.map((number) => chapter(number)) });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -52,13 +70,17 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
 
   it('records the tokens the provider reports, summed over every request of a generation', async () => {
     const summary = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 });
-    expect(summary.usage).toEqual({ promptTokens: server.requests[0]!.usage!.prompt_tokens, completionTokens: server.requests[0]!.usage!.completion_tokens });
+    expect(summary.usage).toEqual({
+      promptTokens: server.requests[0]!.usage!.prompt_tokens,
+      completionTokens: server.requests[0]!.usage!.completion_tokens,
+    });
     expect(summary.usage!.completionTokens).toBeGreaterThan(10);
     server.reset();
     server.script({ text: outlineJson([1, 2]) });
     const outline = await new OpenAiWriter(config()).writeOutline(outlineRequest(4), { seed: 1 });
     expect(server.requests).toHaveLength(2);
-    const sum = (key: 'prompt_tokens' | 'completion_tokens') => server.requests.reduce((total, request) => total + request.usage![key], 0);
+    const sum = (key: 'prompt_tokens' | 'completion_tokens') =>
+      server.requests.reduce((total, request) => total + request.usage![key], 0);
     expect(outline.usage).toEqual({ promptTokens: sum('prompt_tokens'), completionTokens: sum('completion_tokens') });
   });
 
@@ -67,7 +89,9 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     server.script({ text: outlineJson(range(1, 10)) }, { restartAtOne: 5 });
     const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(15), { seed: 1 });
     expect(written.chapters.map((chapter) => chapter.number)).toEqual(range(1, 15));
-    expect(written.chapters.slice(10).map((chapter) => chapter.title)).toEqual(range(11, 15).map((number) => `Chapter title ${number}`));
+    expect(written.chapters.slice(10).map((chapter) => chapter.title)).toEqual(
+      range(11, 15).map((number) => `Chapter title ${number}`),
+    );
     expect(new Set(written.chapters.map((chapter) => chapter.title)).size).toBe(15);
     expect(server.requests).toHaveLength(3);
   });
@@ -75,8 +99,14 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
   it('keeps only the new chapters of a continuation that rewrites the whole outline from chapter 1', async () => {
     server.script({ text: outlineJson(range(1, 10)) }, { restartAtOne: true });
     const shown: string[] = [];
-    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(15), { seed: 1, onText: (text) => shown.push(text) });
-    expect(written.chapters.map((chapter) => chapter.title)).toEqual([...range(1, 10).map((number) => `T${number}`), ...range(11, 15).map((number) => `Chapter title ${number}`)]);
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(15), {
+      seed: 1,
+      onText: (text) => shown.push(text),
+    });
+    expect(written.chapters.map((chapter) => chapter.title)).toEqual([
+      ...range(1, 10).map((number) => `T${number}`),
+      ...range(11, 15).map((number) => `Chapter title ${number}`),
+    ]);
     expect(server.requests).toHaveLength(2);
     expect(shown).toHaveLength(15);
   });
@@ -91,14 +121,22 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
   it('catches a repeated title even under a new number, and refuses an outline that cannot reach N distinct chapters', async () => {
     const repeats = JSON.stringify({ chapters: [chapter(3, 'T1'), chapter(4, 't2!')] });
     server.script({ text: outlineJson([1, 2]) }, { text: repeats }, { text: repeats });
-    await expect(new OpenAiWriter(config()).writeOutline(outlineRequest(4), { seed: 1 })).rejects.toBeInstanceOf(WriterOutputInvalidException);
+    await expect(new OpenAiWriter(config()).writeOutline(outlineRequest(4), { seed: 1 })).rejects.toBeInstanceOf(
+      WriterOutputInvalidException,
+    );
     expect(server.requests).toHaveLength(3);
   });
 
   it('continues a summary cut off by the token limit, streaming on, and refuses one still cut off after that', async () => {
-    server.script({ text: '# The Glass Lighthouse\n## A tale\n@Ada: bra', finishReason: 'length' }, { text: 've and quick.\n## The Story\nAda climbs.' });
+    server.script(
+      { text: '# The Glass Lighthouse\n## A tale\n@Ada: bra', finishReason: 'length' },
+      { text: 've and quick.\n## The Story\nAda climbs.' },
+    );
     const deltas: string[] = [];
-    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1, onText: (delta) => deltas.push(delta) });
+    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, {
+      seed: 1,
+      onText: (delta) => deltas.push(delta),
+    });
     expect(written.text).toBe('# The Glass Lighthouse\n## A tale\n@Ada: brave and quick.\n## The Story\nAda climbs.');
     expect(deltas.join('')).toBe(written.text);
     const continuation = server.requests[1]!.body.messages.slice(-2);
@@ -108,8 +146,13 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     ]);
 
     server.reset();
-    server.script({ text: '# The Glass Lighthouse\n## A', finishReason: 'length' }, { text: ' tale', finishReason: 'length' });
-    await expect(new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({ code: 'WRITER_OUTPUT_INVALID' });
+    server.script(
+      { text: '# The Glass Lighthouse\n## A', finishReason: 'length' },
+      { text: ' tale', finishReason: 'length' },
+    );
+    await expect(new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({
+      code: 'WRITER_OUTPUT_INVALID',
+    });
   });
 
   it('writes a whole outline through a small-context server whose answers are each cut off by the token limit', async () => {
@@ -117,17 +160,36 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     const cut = (numbers: number[]) => ({ text: outlineJson(numbers).slice(0, -40), finishReason: 'length' });
     server.script(cut([1, 2, 3, 4]), cut([4, 5, 6, 7]), cut([7, 8]));
     const shown: string[] = [];
-    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(8), { seed: 1, onText: (text) => shown.push(text) });
-    expect(written.chapters.map((chapter) => chapter.title)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'Chapter title 8']);
-    expect(server.requests.map((request) => /chapters (\d+) to 8 only/.exec(request.body.messages.at(-1)!.content)?.[1])).toEqual([undefined, '4', '7', '8']);
+    const written = await new OpenAiWriter(config()).writeOutline(outlineRequest(8), {
+      seed: 1,
+      onText: (text) => shown.push(text),
+    });
+    expect(written.chapters.map((chapter) => chapter.title)).toEqual([
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+      'T5',
+      'T6',
+      'T7',
+      'Chapter title 8',
+    ]);
+    expect(
+      server.requests.map((request) => /chapters (\d+) to 8 only/.exec(request.body.messages.at(-1)!.content)?.[1]),
+    ).toEqual([undefined, '4', '7', '8']);
     expect(shown).toHaveLength(8);
   });
 
   it('continues an outline whose stream stalls after some chapters, keeping the chapters already on screen', async () => {
     server.script({ stallAfterChapters: 3 });
     const shown: string[] = [];
-    const written = await new OpenAiWriter(config({ interactiveTimeoutMs: 400 })).writeOutline(outlineRequest(6), { seed: 1, onText: (text) => shown.push(text) });
-    expect(written.chapters.map((chapter) => chapter.title)).toEqual(range(1, 6).map((number) => `Chapter title ${number}`));
+    const written = await new OpenAiWriter(config({ interactiveTimeoutMs: 400 })).writeOutline(outlineRequest(6), {
+      seed: 1,
+      onText: (text) => shown.push(text),
+    });
+    expect(written.chapters.map((chapter) => chapter.title)).toEqual(
+      range(1, 6).map((number) => `Chapter title ${number}`),
+    );
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]!.body.messages.at(-1)!.content).toMatch(/chapters 4 to 6 only/);
     expect(shown).toHaveLength(6);
@@ -135,7 +197,13 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
 
   it('tells the visitor "refused" only for a content-policy 400; any other 400 is a misconfiguration, logged with the provider\'s words', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    server.script({ status: 400, error: { code: 'content_policy_violation', message: 'Your request was rejected as a result of our safety system.' } });
+    server.script({
+      status: 400,
+      error: {
+        code: 'content_policy_violation',
+        message: 'Your request was rejected as a result of our safety system.',
+      },
+    });
     await expect(new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({
       status: 502,
       reason: 'refused',
@@ -169,7 +237,12 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     // Both of OpenAI's headers, saying the same two minutes (the stand-in's own default retry-after-ms is 10 ms).
     const busy = { status: 429, headers: { 'retry-after': '120', 'retry-after-ms': '120000' } };
     server.script(busy, busy);
-    await expect(new OpenAiWriter(config({ timeoutMs: 60_000, maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({
+    await expect(
+      new OpenAiWriter(config({ timeoutMs: 60_000, maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(
+        summaryRequest,
+        { seed: 1 },
+      ),
+    ).rejects.toMatchObject({
       status: 503,
       reason: 'busy',
       headers: { 'Retry-After': '120' },
@@ -180,7 +253,10 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
 
   it('waits a Retry-After that fits in the interactive limit, then writes', async () => {
     server.script({ status: 429, headers: { 'retry-after-ms': '20' } });
-    const written = await new OpenAiWriter(config({ maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(summaryRequest, { seed: 1 });
+    const written = await new OpenAiWriter(config({ maxRetries: 2, interactiveTimeoutMs: 30_000 })).writeSummary(
+      summaryRequest,
+      { seed: 1 },
+    );
     expect(written.text).toMatch(/^# The Glass Lighthouse/);
     expect(server.requests).toHaveLength(2);
   });
@@ -189,7 +265,12 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     server.script({ hang: true }, { hang: true }, { hang: true });
     const started = Date.now();
     // Per attempt, the SDK alone would wait 60 s three times over.
-    await expect(new OpenAiWriter(config({ timeoutMs: 60_000, maxRetries: 2, interactiveTimeoutMs: 600 })).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({
+    await expect(
+      new OpenAiWriter(config({ timeoutMs: 60_000, maxRetries: 2, interactiveTimeoutMs: 600 })).writeSummary(
+        summaryRequest,
+        { seed: 1 },
+      ),
+    ).rejects.toMatchObject({
       reason: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -198,14 +279,21 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
 
   it('gives up within the interactive limit on a server that opens the stream but never writes a word', async () => {
     server.script({ stallAfterChars: 0 });
-    await expect(new OpenAiWriter(config({ timeoutMs: 60_000, interactiveTimeoutMs: 500 })).writeSummary(summaryRequest, { seed: 1 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(
+      new OpenAiWriter(config({ timeoutMs: 60_000, interactiveTimeoutMs: 500 })).writeSummary(summaryRequest, {
+        seed: 1,
+      }),
+    ).rejects.toMatchObject({ reason: 'timeout' });
     expect(server.requests).toHaveLength(1);
   });
 
   it('never shows a preamble before the summary', async () => {
     server.script({ preamble: 'Sure! Here is your story summary:\n\n```markdown\n' });
     const deltas: string[] = [];
-    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1, onText: (delta) => deltas.push(delta) });
+    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, {
+      seed: 1,
+      onText: (delta) => deltas.push(delta),
+    });
     expect(deltas.join('')).not.toMatch(/Sure|```/);
     expect(deltas.join('')).toBe(written.text);
     expect(written.text).toMatch(/^# The Glass Lighthouse\n/);
@@ -216,7 +304,10 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
     const plain = `${'Ada climbs the lighthouse stairs one by one. '.repeat(12)}The end.`;
     server.script({ text: plain });
     const deltas: string[] = [];
-    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1, onText: (delta) => deltas.push(delta) });
+    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, {
+      seed: 1,
+      onText: (delta) => deltas.push(delta),
+    });
     expect(written.text).toBe(`# The Glass Lighthouse\n${plain.trim()}`);
     expect(deltas.length).toBeGreaterThan(2);
     expect(deltas.join('')).toBe(written.text);
@@ -225,7 +316,10 @@ describe('OpenAiWriter with the quirks of OpenAI-compatible servers (openai SDK,
   it("puts the book's title first on screen when the model starts at a '##' heading after a preamble", async () => {
     server.script({ text: 'Here you go!\n## A tale\n@Ada: brave' });
     const deltas: string[] = [];
-    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, { seed: 1, onText: (delta) => deltas.push(delta) });
+    const written = await new OpenAiWriter(config()).writeSummary(summaryRequest, {
+      seed: 1,
+      onText: (delta) => deltas.push(delta),
+    });
     expect(written.text).toBe('# The Glass Lighthouse\n## A tale\n@Ada: brave');
     expect(deltas.join('')).toBe(written.text);
   });

@@ -15,7 +15,10 @@ export function toWrittenChapter(raw: unknown, position: number): WrittenChapter
     title: repairOutlineTitle(title.replace(/\s+/g, ' ')).slice(0, OUTLINE_LIMITS.titleMaxLength),
     synopsis: synopsis.trim().slice(0, OUTLINE_LIMITS.synopsisMaxLength),
     tags: Array.isArray(tags)
-      ? tags.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.trim().slice(0, OUTLINE_LIMITS.tagMaxLength)).slice(0, OUTLINE_LIMITS.tagsPerChapter)
+      ? tags
+          .filter((tag): tag is string => typeof tag === 'string')
+          .map((tag) => tag.trim().slice(0, OUTLINE_LIMITS.tagMaxLength))
+          .slice(0, OUTLINE_LIMITS.tagsPerChapter)
       : [],
   });
   // An entry that still fails its checks (a refusal for a synopsis, markup) is as unusable as a missing one.
@@ -25,12 +28,17 @@ export function toWrittenChapter(raw: unknown, position: number): WrittenChapter
 /** The detail ids a chapter object names in `details` ('D3'); anything else there is ignored. */
 function detailIdsOf(raw: unknown): string[] {
   const details = (raw as { details?: unknown }).details;
-  return Array.isArray(details) ? details.filter((id): id is string => typeof id === 'string').map((id) => id.trim().toUpperCase()) : [];
+  return Array.isArray(details)
+    ? details.filter((id): id is string => typeof id === 'string').map((id) => id.trim().toUpperCase())
+    : [];
 }
 
 /** Titles compared the way a reader would: case, punctuation and spacing aside. */
 export function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

@@ -52,23 +52,38 @@ ${FACTS_MARKER}
  */
 function outlineAround(request: ChapterRequest) {
   const near = (number: number) => number >= request.chapterNumber - 2 && number <= request.chapterNumber + 1;
-  return request.outline.map(({ number, title, synopsis }) => (near(number) ? { number, title, synopsis } : { number, title }));
+  return request.outline.map(({ number, title, synopsis }) =>
+    near(number) ? { number, title, synopsis } : { number, title },
+  );
 }
 
 export function chapterMessages(request: ChapterRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   const chapter = request.outline[request.chapterNumber - 1];
   // Only this chapter's share of the buyer's details: a detail in every chapter reads as a catalogue (issue 24).
-  const details = detailsOfChapter(request.characters, request.outline.length, request.chapterNumber, request.placedDetails);
+  const details = detailsOfChapter(
+    request.characters,
+    request.outline.length,
+    request.chapterNumber,
+    request.placedDetails,
+  );
   const data = {
     ...storyData(request.story, request.characters, details),
     storySummary: request.summary,
     outline: outlineAround(request),
     storyBible: request.bible,
-    chapterToWrite: chapter && { number: chapter.number, title: chapter.title, synopsis: chapter.synopsis, tags: chapter.tags },
+    chapterToWrite: chapter && {
+      number: chapter.number,
+      title: chapter.title,
+      synopsis: chapter.synopsis,
+      tags: chapter.tags,
+    },
     ...previousChapterData(request),
   };
   return [
     { role: 'system', content: system(request) },
-    { role: 'user', content: `Write chapter ${request.chapterNumber}, about ${request.targetWords} words.\n\n${dataBlock('story_data', data)}` },
+    {
+      role: 'user',
+      content: `Write chapter ${request.chapterNumber}, about ${request.targetWords} words.\n\n${dataBlock('story_data', data)}`,
+    },
   ];
 }

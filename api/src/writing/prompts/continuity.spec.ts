@@ -5,9 +5,22 @@ import { initialStoryBible } from '../story-bible.js';
 import type { ChapterRequest, StoryBrief } from '../writing.types.js';
 import { chapterMessages } from './chapter.v1.js';
 
-const story: StoryBrief = { title: 'The Egg', genre: 'Adventure', premise: 'An egg hatches', styles: [], tones: [], readingGrade: 3, readingLevelLabel: 'Average' };
+const story: StoryBrief = {
+  title: 'The Egg',
+  genre: 'Adventure',
+  premise: 'An egg hatches',
+  styles: [],
+  tones: [],
+  readingGrade: 3,
+  readingLevelLabel: 'Average',
+};
 const characters = [savedCharacterSchema.parse({ name: 'Mira', isMainCharacter: true })];
-const outline = Array.from({ length: 5 }, (_, index) => ({ number: index + 1, title: `Title ${index + 1}`, synopsis: `Synopsis ${index + 1}.`, tags: [] }));
+const outline = Array.from({ length: 5 }, (_, index) => ({
+  number: index + 1,
+  title: `Title ${index + 1}`,
+  synopsis: `Synopsis ${index + 1}.`,
+  tags: [],
+}));
 const request = (previous?: ChapterRequest['previousChapter']): ChapterRequest => ({
   story,
   characters,
@@ -19,7 +32,8 @@ const request = (previous?: ChapterRequest['previousChapter']): ChapterRequest =
   ...(previous ? { previousChapter: previous } : {}),
 });
 const systemOf = (messages: ReturnType<typeof chapterMessages>) => String(messages[0]!.content);
-const dataOf = (messages: ReturnType<typeof chapterMessages>) => JSON.parse(/<story_data>\n([\s\S]*)\n<\/story_data>/.exec(String(messages[1]!.content))![1]!);
+const dataOf = (messages: ReturnType<typeof chapterMessages>) =>
+  JSON.parse(/<story_data>\n([\s\S]*)\n<\/story_data>/.exec(String(messages[1]!.content))![1]!);
 
 describe('the chapter prompt and the chapter before', () => {
   const earlier = `${'Mira walked on. '.repeat(60)}The wind rose over the hill. "Tomorrow," said Mira, "we go back." That night Mira fell asleep at once.`;
@@ -31,11 +45,15 @@ describe('the chapter prompt and the chapter before', () => {
     expect(ending.lastLines).toMatch(/^Mira walked on\. .*That night Mira fell asleep at once\.$/);
     expect(ending.lastLines.length).toBeLessThanOrEqual(600);
     expect(ending.lastLines.length).toBeGreaterThan(500);
-    expect(systemOf(messages)).toContain('previousChapterEnding is how chapter 2 ended: continue from there. Do not repeat or retell it.');
+    expect(systemOf(messages)).toContain(
+      'previousChapterEnding is how chapter 2 ended: continue from there. Do not repeat or retell it.',
+    );
   });
 
-  it("names the kind of opening and ending of the chapter before, to avoid", () => {
-    const system = systemOf(chapterMessages(request(previousChapterOf({ number: 2, text: `Rain fell all day. ${earlier}` }))));
+  it('names the kind of opening and ending of the chapter before, to avoid', () => {
+    const system = systemOf(
+      chapterMessages(request(previousChapterOf({ number: 2, text: `Rain fell all day. ${earlier}` }))),
+    );
     expect(system).toContain('Chapter 2 opened with the weather: open this chapter another way.');
     expect(system).toContain('Chapter 2 ended at bedtime: end this chapter another way.');
   });

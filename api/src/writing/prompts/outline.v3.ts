@@ -58,7 +58,10 @@ export const OUTLINE_RESPONSE_FORMAT = {
   },
 } as const;
 
-const system = (chapterCount: number, grade: ReadingGrade) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
+const system = (
+  chapterCount: number,
+  grade: ReadingGrade,
+) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
 Plan the chapters of the customer's book from its story summary and characters.
 
 ${DATA_IS_NOT_INSTRUCTIONS}
@@ -81,15 +84,28 @@ ${WEAVE_DONT_LIST}
 ${storyShape(grade)}`;
 
 export function outlineMessages(request: OutlineRequest): Message[] {
-  const details = givenDetails(request.characters).map(({ id, character, kind, text }) => ({ id, character, kind, detail: text }));
-  const data = { ...storyData(request.story, request.characters), storySummary: request.summary, chapterCount: request.chapterCount, givenDetails: details };
+  const details = givenDetails(request.characters).map(({ id, character, kind, text }) => ({
+    id,
+    character,
+    kind,
+    detail: text,
+  }));
+  const data = {
+    ...storyData(request.story, request.characters),
+    storySummary: request.summary,
+    chapterCount: request.chapterCount,
+    givenDetails: details,
+  };
   return [
     { role: 'system', content: system(request.chapterCount, request.story.readingGrade) },
     { role: 'user', content: `Write the chapter outline for this book.\n\n${dataBlock('story_data', data)}` },
   ];
 }
 
-const asAnswer = (chapters: readonly WrittenChapter[]): Message => ({ role: 'assistant', content: JSON.stringify({ chapters }) });
+const asAnswer = (chapters: readonly WrittenChapter[]): Message => ({
+  role: 'assistant',
+  content: JSON.stringify({ chapters }),
+});
 
 /** The outline stopped short: ask for the missing chapters only, with what exists as the model's own earlier answer. */
 export function continuationMessages(request: OutlineRequest, written: readonly WrittenChapter[]): Message[] {
@@ -99,7 +115,8 @@ export function continuationMessages(request: OutlineRequest, written: readonly 
     asAnswer(written),
     {
       role: 'user',
-      content: `The outline stops after chapter ${written.length}, but the book has ${request.chapterCount} chapters. ` +
+      content:
+        `The outline stops after chapter ${written.length}, but the book has ${request.chapterCount} chapters. ` +
         `Answer with chapters ${from} to ${request.chapterCount} only, numbered ${from} to ${request.chapterCount}, continuing the story and ending it in chapter ${request.chapterCount}.`,
     },
   ];
@@ -112,7 +129,8 @@ export function condenseMessages(request: OutlineRequest, written: readonly Writ
     asAnswer(written),
     {
       role: 'user',
-      content: `That outline has ${written.length} chapters, but the book has exactly ${request.chapterCount}. ` +
+      content:
+        `That outline has ${written.length} chapters, but the book has exactly ${request.chapterCount}. ` +
         `Rewrite it as exactly ${request.chapterCount} chapters, numbered 1 to ${request.chapterCount}, merging events so that the ending is kept.`,
     },
   ];
@@ -123,7 +141,11 @@ export function condenseMessages(request: OutlineRequest, written: readonly Writ
  * rest of the outline as the model's own answer and its neighbours named, so the chapters after it keep their
  * numbers and the ending stays.
  */
-export function rewriteChapterMessages(request: OutlineRequest, kept: readonly WrittenChapter[], number: number): Message[] {
+export function rewriteChapterMessages(
+  request: OutlineRequest,
+  kept: readonly WrittenChapter[],
+  number: number,
+): Message[] {
   const neighbour = (chapter: WrittenChapter | undefined, role: string) =>
     chapter ? ` It ${role} chapter ${chapter.number} ("${chapter.title}": ${chapter.synopsis})` : '';
   const before = kept.find((chapter) => chapter.number === number - 1);
@@ -133,8 +155,12 @@ export function rewriteChapterMessages(request: OutlineRequest, kept: readonly W
     asAnswer(kept),
     {
       role: 'user',
-      content: `Chapter ${number} of that outline is missing: it came back unusable. Answer with chapters ${number} to ${number} only, numbered ${number}, ` +
-        `a new title and synopsis for that one chapter.${neighbour(before, 'follows')}.${neighbour(after, 'leads into')}. Keep every other chapter as it is.`.replace(/\.\./g, '.'),
+      content:
+        `Chapter ${number} of that outline is missing: it came back unusable. Answer with chapters ${number} to ${number} only, numbered ${number}, ` +
+        `a new title and synopsis for that one chapter.${neighbour(before, 'follows')}.${neighbour(after, 'leads into')}. Keep every other chapter as it is.`.replace(
+          /\.\./g,
+          '.',
+        ),
     },
   ];
 }

@@ -6,7 +6,9 @@ import { dataBlock, DATA_IS_NOT_INSTRUCTIONS, storyData } from './prompt-data.js
 
 export const SUMMARY_PROMPT_VERSION = 'summary.v2';
 
-const system = (grade: ReadingGrade) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
+const system = (
+  grade: ReadingGrade,
+) => `You are the author behind Storyloom, a service that writes personalised printed gift books.
 Write the story summary for the customer's book: an engaging plan of the whole story that the customer reads before the chapters are written.
 
 ${DATA_IS_NOT_INSTRUCTIONS}
@@ -39,6 +41,9 @@ Mark a few important words as bold by wrapping them in percent signs, like %brav
 export function summaryMessages(request: SummaryRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   return [
     { role: 'system', content: system(request.story.readingGrade) },
-    { role: 'user', content: `Write the story summary for this book.\n\n${dataBlock('story_data', storyData(request.story, request.characters))}` },
+    {
+      role: 'user',
+      content: `Write the story summary for this book.\n\n${dataBlock('story_data', storyData(request.story, request.characters))}`,
+    },
   ];
 }

@@ -13,7 +13,11 @@ import type { ProofChangeInput, ProofChangeResult } from './proof-change.types.j
 
 const MOODS: Array<{ words: RegExp; tone: string; said: string }> = [
   { words: /\b(?:funn|sill|humou?r|laugh|jok|comic)/i, tone: 'Humorous', said: 'in a funnier tone' },
-  { words: /\b(?:happ|light|cheer|brighter|gentler|calmer|less scary|softer)/i, tone: 'Light', said: 'in a lighter tone' },
+  {
+    words: /\b(?:happ|light|cheer|brighter|gentler|calmer|less scary|softer)/i,
+    tone: 'Light',
+    said: 'in a lighter tone',
+  },
   { words: /\b(?:sad|serious|grave|quieter)/i, tone: 'Serious', said: 'in a more serious tone' },
   { words: /\b(?:scar|spook|dark|creep)/i, tone: 'Dark', said: 'in a darker tone' },
   { words: /\b(?:warm|hope|sweet|kind|lov)/i, tone: 'Hopeful', said: 'in a warmer tone' },
@@ -46,11 +50,25 @@ export function demoRewrite(input: ProofChangeInput, chapterNumber: number): Pro
   };
   // A seed of the request's own: the same request gives the same text, another request another one.
   let composed = composeChapter(request, hashText(input.request.instruction, chapterNumber));
-  for (let seed = 1; composed.text === chapter.text && seed <= 3; seed++) composed = composeChapter(request, hashText(input.request.instruction, chapterNumber + seed * 1000));
-  if (composed.text === chapter.text) return { kind: 'rewrite', message: `The demo writer could not write chapter ${chapterNumber} any differently.`, chapters: [] };
+  for (let seed = 1; composed.text === chapter.text && seed <= 3; seed++)
+    composed = composeChapter(request, hashText(input.request.instruction, chapterNumber + seed * 1000));
+  if (composed.text === chapter.text)
+    return {
+      kind: 'rewrite',
+      message: `The demo writer could not write chapter ${chapterNumber} any differently.`,
+      chapters: [],
+    };
   return {
     kind: 'rewrite',
     message: `The demo writer rewrote chapter ${chapterNumber}${mood ? ` ${mood.said}` : ''}.`,
-    chapters: [{ chapter: chapterNumber, title_before: chapter.title, title_after: chapter.title, before: chapter.text, after: composed.text }],
+    chapters: [
+      {
+        chapter: chapterNumber,
+        title_before: chapter.title,
+        title_after: chapter.title,
+        before: chapter.text,
+        after: composed.text,
+      },
+    ],
   };
 }

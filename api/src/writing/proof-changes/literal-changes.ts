@@ -27,7 +27,10 @@ const proposed = (chapter: ProofBookChapter, title: string, text: string): Propo
  * also renames 'Grandpa Joe', who is the same person).
  */
 export function renameForms(from: string, input: ProofChangeInput): string[] {
-  const known = [...input.characters.map((character) => character.name.trim().replace(/\.$/, '')), ...input.bible.map((entry) => entry.name)];
+  const known = [
+    ...input.characters.map((character) => character.name.trim().replace(/\.$/, '')),
+    ...input.bible.map((entry) => entry.name),
+  ];
   return [from, ...known.filter((name) => name.toLowerCase().startsWith(`${from.toLowerCase()} `))];
 }
 
@@ -46,24 +49,56 @@ export function renameBook(input: ProofChangeInput, from: string, to: string): P
   }));
   const bibleChanged = JSON.stringify(bible) !== JSON.stringify(input.bible);
   const message =
-    chapters.length === 0 ? `${from} does not appear in the book, so nothing was renamed.` : `Renamed ${from} to ${to} in ${plural(chapters.length, 'chapter')}.`;
+    chapters.length === 0
+      ? `${from} does not appear in the book, so nothing was renamed.`
+      : `Renamed ${from} to ${to} in ${plural(chapters.length, 'chapter')}.`;
   return { kind: 'rename', message, chapters, ...(bibleChanged ? { bible } : {}), rename: { from, to } };
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 /** A value's spellings: '6' is also 'six' (and 'Six'), so an age is found however the chapter wrote it. */
 function spellings(value: string): Array<{ form: string; word: boolean }> {
   const number = /^\d+$/.test(value) ? Number(value) : NUMBER_WORDS.indexOf(value.toLowerCase());
   if (number < 0 || number >= NUMBER_WORDS.length) return [{ form: value, word: false }];
-  return [{ form: String(number), word: false }, { form: NUMBER_WORDS[number]!, word: true }];
+  return [
+    { form: String(number), word: false },
+    { form: NUMBER_WORDS[number]!, word: true },
+  ];
 }
 
 /** `to` in the form the matched text had: a digit for a digit, a word (capitalised like it) for a word. */
 function asMatched(matched: string, to: string, word: boolean): string {
   const [target] = spellings(to);
   const numeric = /^\d+$/.test(target!.form) ? Number(target!.form) : -1;
-  const value = word && numeric >= 0 && numeric < NUMBER_WORDS.length ? NUMBER_WORDS[numeric]! : numeric >= 0 && !word ? String(numeric) : to;
+  const value =
+    word && numeric >= 0 && numeric < NUMBER_WORDS.length
+      ? NUMBER_WORDS[numeric]!
+      : numeric >= 0 && !word
+        ? String(numeric)
+        : to;
   return /^\p{Lu}/u.test(matched) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 }
 
@@ -74,14 +109,20 @@ function asMatched(matched: string, to: string, word: boolean): string {
  */
 export function swapFact(input: ProofChangeInput, from: string, to: string, subject?: string): ProofChangeResult {
   const forms = spellings(from);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map((spelling) => escapeRegExp(spelling.form)).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${forms.map((spelling) => escapeRegExp(spelling.form)).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   const wordForms = new Set(forms.filter((spelling) => spelling.word).map((spelling) => spelling.form));
-  const swap = (sentence: string) => sentence.replace(pattern, (matched) => asMatched(matched, to, wordForms.has(matched.toLowerCase())));
+  const swap = (sentence: string) =>
+    sentence.replace(pattern, (matched) => asMatched(matched, to, wordForms.has(matched.toLowerCase())));
   const subjectForms = subject ? renameForms(subject, input) : [];
   const chapters: ProposedChapter[] = [];
   for (const chapter of input.book.chapters) {
     const text = sentenceUnits(chapter.text)
-      .map((paragraph) => paragraph.map((unit) => (subject && !mentionsName(unit, subjectForms) ? unit : swap(unit))).join(''))
+      .map((paragraph) =>
+        paragraph.map((unit) => (subject && !mentionsName(unit, subjectForms) ? unit : swap(unit))).join(''),
+      )
       .join('\n\n');
     if (text !== chapter.text) chapters.push(proposed(chapter, chapter.title, text));
   }
@@ -138,16 +179,26 @@ export function removeMentions(input: ProofChangeInput, terms: readonly string[]
   for (const chapter of input.book.chapters) {
     if (!pattern.test(chapter.text)) continue;
     const paragraphs = sentenceUnits(chapter.text)
-      .map((units) => units.filter((unit) => !pattern.test(unit)).join('').trim())
+      .map((units) =>
+        units
+          .filter((unit) => !pattern.test(unit))
+          .join('')
+          .trim(),
+      )
       .filter((paragraph) => paragraph !== '');
     const text = paragraphs.join('\n\n');
-    if (wordsIn(text) < Math.min(DEMO_WRITER_MIN_CHAPTER_WORDS, wordsIn(chapter.text) / 2)) emptied.push(chapter.number);
+    if (wordsIn(text) < Math.min(DEMO_WRITER_MIN_CHAPTER_WORDS, wordsIn(chapter.text) / 2))
+      emptied.push(chapter.number);
     else chapters.push(proposed(chapter, chapter.title, text));
   }
   if (emptied.length > 0) throw new ProofChangeRemovesTooMuchException(what, emptied);
-  const message = chapters.length === 0 ? `The book never mentions ${what}, so nothing was left out.` : `Left out ${what} in ${plural(chapters.length, 'chapter')}.`;
+  const message =
+    chapters.length === 0
+      ? `The book never mentions ${what}, so nothing was left out.`
+      : `Left out ${what} in ${plural(chapters.length, 'chapter')}.`;
   return { kind: 'removal', message, chapters };
 }
 
-export const removalWhat = (terms: readonly string[]) => (terms.length === 1 ? `the ${terms[0]}` : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`);
+export const removalWhat = (terms: readonly string[]) =>
+  terms.length === 1 ? `the ${terms[0]}` : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
 export { wordsIn };

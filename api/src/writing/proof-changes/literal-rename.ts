@@ -23,7 +23,8 @@ function namePattern(froms: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})(?![\\p{L}\\p{N}])(${possessive})?`, 'gu');
 }
 
-const isAllCaps = (text: string) => /\p{L}{2}/u.test(text) && text === text.toUpperCase() && text !== text.toLowerCase();
+const isAllCaps = (text: string) =>
+  /\p{L}{2}/u.test(text) && text === text.toUpperCase() && text !== text.toLowerCase();
 
 /** What replaces one match: the new name in the match's capitals, with its possessive. */
 function replacement(match: string, to: string, apostrophe: string | undefined): string {
@@ -51,6 +52,9 @@ export function mentionsName(text: string, froms: readonly string[]): boolean {
 }
 
 /** `text` with each accepted rename applied in turn (the proof keeps them with its versions: ProofContent.renames). */
-export function applyRenames(text: string, renames: ReadonlyArray<{ forms: readonly string[]; to: string }> | undefined): string {
+export function applyRenames(
+  text: string,
+  renames: ReadonlyArray<{ forms: readonly string[]; to: string }> | undefined,
+): string {
   return (renames ?? []).reduce((current, rename) => replaceName(current, rename.forms, rename.to).text, text);
 }

@@ -40,16 +40,31 @@ export class ModelProofChanges {
     private readonly config: OpenAiConfig,
     private readonly concurrency: number,
   ) {
-    this.client = new (openAiSdk().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries, fetch: realmSafeFetch });
+    this.client = new (openAiSdk().OpenAI)({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      timeout: config.timeoutMs,
+      maxRetries: config.maxRetries,
+      fetch: realmSafeFetch,
+    });
   }
 
   async classify(input: ProofChangeInput, signal?: AbortSignal): Promise<ModelReading> {
     const request = completionRequest(
       this.config,
-      { model: this.config.models.outline, messages: classifyMessages(input), response_format: PROOF_CHANGE_RESPONSE_FORMAT, temperature: 0 },
+      {
+        model: this.config.models.outline,
+        messages: classifyMessages(input),
+        response_format: PROOF_CHANGE_RESPONSE_FORMAT,
+        temperature: 0,
+      },
       CLASSIFY_TOKEN_CAP,
     );
-    const { text } = await streamChat(this.client, request, { ...streamTiming(this.config, true), signal, maxChars: CLASSIFY_MAX_CHARS });
+    const { text } = await streamChat(this.client, request, {
+      ...streamTiming(this.config, true),
+      signal,
+      maxChars: CLASSIFY_MAX_CHARS,
+    });
     return readingOf(text, input);
   }
 
@@ -58,7 +73,9 @@ export class ModelProofChanges {
     const words = find.map((word) => word.trim()).filter((word) => word.length > 0);
     if (words.length === 0) return [];
     const pattern = removalPattern(words);
-    return input.book.chapters.filter((chapter) => pattern.test(chapter.text) || pattern.test(chapter.title)).map((chapter) => chapter.number);
+    return input.book.chapters
+      .filter((chapter) => pattern.test(chapter.text) || pattern.test(chapter.title))
+      .map((chapter) => chapter.number);
   }
 
   /** Redrafts `numbers` concurrently; all or nothing. */
@@ -107,13 +124,21 @@ export class ModelProofChanges {
     for (let attempt = 0; attempt < REDRAFT_ATTEMPTS; attempt++) {
       const reader = new ChapterTextStream(chapter.title);
       const messages = redraftMessages(input, kind, { ...chapter, targetWords }, options.bible);
-      await streamWholeText(this.client, completionRequest(this.config, { model, messages, temperature: 0.7, seed: attempt + 1 }, chapterTokenCap(targetWords)), {
-        ...streamTiming(this.config, false),
-        signal: options.signal,
-        onDelta: (delta) => void reader.push(delta),
-        maxChars: targetWords * MAX_CHARS_PER_TARGET_WORD,
-        maxContinuations: 1,
-      });
+      await streamWholeText(
+        this.client,
+        completionRequest(
+          this.config,
+          { model, messages, temperature: 0.7, seed: attempt + 1 },
+          chapterTokenCap(targetWords),
+        ),
+        {
+          ...streamTiming(this.config, false),
+          signal: options.signal,
+          onDelta: (delta) => void reader.push(delta),
+          maxChars: targetWords * MAX_CHARS_PER_TARGET_WORD,
+          maxContinuations: 1,
+        },
+      );
       const { parsed } = reader.finish();
       const checked = checkRedraft(chapter.text, parsed.text, {
         characters: input.characters,
@@ -123,12 +148,22 @@ export class ModelProofChanges {
       });
       if (checked.problems.length === 0) {
         const title = parsed.title && !hasAssistantPhrasing(parsed.title) ? parsed.title : chapter.title;
-        return { chapter: number, title_before: chapter.title, title_after: title, before: chapter.text, after: checked.text };
+        return {
+          chapter: number,
+          title_before: chapter.title,
+          title_after: title,
+          before: chapter.text,
+          after: checked.text,
+        };
       }
       problems = checked.problems;
-      this.logger.warn(`proof change: the redraft of chapter ${number} failed its checks (${problems.join(', ')}); attempt ${attempt + 1} of ${REDRAFT_ATTEMPTS}`);
+      this.logger.warn(
+        `proof change: the redraft of chapter ${number} failed its checks (${problems.join(', ')}); attempt ${attempt + 1} of ${REDRAFT_ATTEMPTS}`,
+      );
     }
-    throw new WriterOutputInvalidException(`the redraft of chapter ${number} kept failing its checks: ${problems.join(', ')}`);
+    throw new WriterOutputInvalidException(
+      `the redraft of chapter ${number} kept failing its checks: ${problems.join(', ')}`,
+    );
   }
 }
 
@@ -141,7 +176,12 @@ function readingOf(text: string, input: ProofChangeInput): ModelReading {
     throw new WriterOutputInvalidException('the change request was answered with something that is not JSON');
   }
   const str = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
-  const find = Array.isArray(raw.find) ? raw.find.map(str).filter((word) => word.length > 0).slice(0, 12) : [];
+  const find = Array.isArray(raw.find)
+    ? raw.find
+        .map(str)
+        .filter((word) => word.length > 0)
+        .slice(0, 12)
+    : [];
   const summary = str(raw.summary).slice(0, SUMMARY_MAX);
   switch (raw.kind) {
     case 'rename': {
@@ -150,7 +190,8 @@ function readingOf(text: string, input: ProofChangeInput): ModelReading {
       return from && to && from !== to ? { kind: 'rename', from, to } : { kind: 'unclear' };
     }
     case 'rewrite': {
-      const chapter = Number.isInteger(raw.chapter) && (raw.chapter as number) > 0 ? (raw.chapter as number) : input.request.chapter;
+      const chapter =
+        Number.isInteger(raw.chapter) && (raw.chapter as number) > 0 ? (raw.chapter as number) : input.request.chapter;
       return chapter ? { kind: 'rewrite', chapter } : { kind: 'unclear' };
     }
     case 'removal':
@@ -168,7 +209,8 @@ function readingOf(text: string, input: ProofChangeInput): ModelReading {
 export function mergeBible(bible: readonly BibleEntry[], changed: readonly BibleEntry[]): BibleEntry[] {
   const byName = new Map(changed.map((entry) => [entry.name.toLowerCase(), entry]));
   const merged = bible.map((entry) => byName.get(entry.name.toLowerCase()) ?? entry);
-  const added = changed.filter((entry) => !bible.some((known) => known.name.toLowerCase() === entry.name.toLowerCase()));
+  const added = changed.filter(
+    (entry) => !bible.some((known) => known.name.toLowerCase() === entry.name.toLowerCase()),
+  );
   return [...merged, ...added];
 }
-

@@ -18,24 +18,71 @@ const END = String.raw`\s*[.!]?\s*$`;
 
 const RENAMES: Array<{ pattern: RegExp; from: number; to: number }> = [
   // 'Rename Mia to Maya', 'Change Mia to Maya'
-  { pattern: new RegExp(String.raw`\b(?:rename|change)\s+(${WHO})\s+(?:to|into)\s+(${NAME})${END}`, 'iu'), from: 1, to: 2 },
+  {
+    pattern: new RegExp(String.raw`\b(?:rename|change)\s+(${WHO})\s+(?:to|into)\s+(${NAME})${END}`, 'iu'),
+    from: 1,
+    to: 2,
+  },
   // 'Her sister is Maya, not Mia', 'Maya not Mia'
   { pattern: new RegExp(String.raw`(?<![\p{L}])(${NAME})\s*,?\s+not\s+(${NAME})${END}`, 'u'), from: 2, to: 1 },
   // 'Not Mia but Maya'
   { pattern: new RegExp(String.raw`\bnot\s+(${NAME})\s*,?\s+but\s+(${NAME})${END}`, 'iu'), from: 1, to: 2 },
   // 'Grandpa is called Pops', 'The dog should be called Biscuit', 'Her sister's name is Maya'
-  { pattern: new RegExp(String.raw`^\s*(${WHO})(?:\s+(?:is|should be)\s+(?:called|named)|['’]s\s+name\s+is)\s+(${NAME})${END}`, 'u'), from: 1, to: 2 },
+  {
+    pattern: new RegExp(
+      String.raw`^\s*(${WHO})(?:\s+(?:is|should be)\s+(?:called|named)|['’]s\s+name\s+is)\s+(${NAME})${END}`,
+      'u',
+    ),
+    from: 1,
+    to: 2,
+  },
   // 'Call the dog Biscuit', 'Call Grandpa Pops'
-  { pattern: new RegExp(String.raw`^\s*(?:please\s+)?(?:call|name)\s+(${WHO})\s+(${NAME})${END}`, 'iu'), from: 1, to: 2 },
+  {
+    pattern: new RegExp(String.raw`^\s*(?:please\s+)?(?:call|name)\s+(${WHO})\s+(${NAME})${END}`, 'iu'),
+    from: 1,
+    to: 2,
+  },
 ];
 
-const REMOVAL = /^\s*(?:please\s+)?(?:leave out|remove|cut out|cut|drop|take out|get rid of|delete|skip|no more|without|don['’]t mention|do not mention|don['’]t include|do not include)\s+([^,.;!]+)/iu;
+const REMOVAL =
+  /^\s*(?:please\s+)?(?:leave out|remove|cut out|cut|drop|take out|get rid of|delete|skip|no more|without|don['’]t mention|do not mention|don['’]t include|do not include)\s+([^,.;!]+)/iu;
 const FEAR = /\b(?:scared|afraid|frightened|terrified)\s+of\s+([\p{L}-]+)/iu;
 /** Words of a removal's object that say which part, not what: 'the storm scene', 'all the bits about spiders'. */
-const NOT_THE_THING = new Set(['the', 'a', 'an', 'any', 'all', 'his', 'her', 'their', 'its', 'our', 'my', 'of', 'about', 'bit', 'bits', 'part', 'parts', 'scene', 'scenes', 'mention', 'mentions', 'chapter', 'story', 'book', 'and', 'with', 'from', 'in', 'on']);
+const NOT_THE_THING = new Set([
+  'the',
+  'a',
+  'an',
+  'any',
+  'all',
+  'his',
+  'her',
+  'their',
+  'its',
+  'our',
+  'my',
+  'of',
+  'about',
+  'bit',
+  'bits',
+  'part',
+  'parts',
+  'scene',
+  'scenes',
+  'mention',
+  'mentions',
+  'chapter',
+  'story',
+  'book',
+  'and',
+  'with',
+  'from',
+  'in',
+  'on',
+]);
 
 const CHAPTER_NUMBER = /\bchapter\s+(\d{1,3})\b/i;
-const REWRITE = /^\s*(?:please\s+)?(?:make|rewrite|redo|write)\b|\b(?:funnier|sillier|happier|sadder|scarier|spookier|gentler|calmer|shorter|longer|simpler|warmer|more exciting|less scary|more|less)\b/i;
+const REWRITE =
+  /^\s*(?:please\s+)?(?:make|rewrite|redo|write)\b|\b(?:funnier|sillier|happier|sadder|scarier|spookier|gentler|calmer|shorter|longer|simpler|warmer|more exciting|less scary|more|less)\b/i;
 
 /** 'X is 7, not 6', 'They live in a flat, not a house': a fact stated with what it replaces. */
 const FACT_NOT = /^\s*(.+?)\s*,?\s+not\s+([^,.;!]+?)\s*[.!]?\s*$/iu;
@@ -62,7 +109,8 @@ export function offlinePlan(input: ProofChangeInput): ProofChangePlan | undefine
     const to = stated.at(-1)!.trim();
     const from = fact[2]!.replace(/^(?:a|an|the|in)\s+/i, '').trim();
     const subject = stated.length > 1 ? new RegExp(`(${NAME})`, 'u').exec(stated[0]!)?.[1] : undefined;
-    if (to && from && to.split(/\s+/).length <= 4 && from.split(/\s+/).length <= 4) return { kind: 'fact', from, to, ...(subject ? { subject } : {}), find: [from] };
+    if (to && from && to.split(/\s+/).length <= 4 && from.split(/\s+/).length <= 4)
+      return { kind: 'fact', from, to, ...(subject ? { subject } : {}), find: [from] };
   }
   const numbered = CHAPTER_NUMBER.exec(instruction);
   if (numbered || (input.request.chapter !== undefined && REWRITE.test(instruction))) {
@@ -89,7 +137,8 @@ function removalTerms(object: string): string[] {
     .filter((word) => word.length >= 3 && !NOT_THE_THING.has(word));
 }
 
-const ANIMALS = /^(?:dog|puppy|cat|kitten|pet|rabbit|bunny|horse|pony|hamster|parrot|bird|fish|tortoise|turtle|guinea pig)$/;
+const ANIMALS =
+  /^(?:dog|puppy|cat|kitten|pet|rabbit|bunny|horse|pony|hamster|parrot|bird|fish|tortoise|turtle|guinea pig)$/;
 const RELATIVES: Record<string, RegExp> = {
   sister: /\bsister\b/i,
   brother: /\bbrother\b/i,
@@ -119,7 +168,12 @@ function resolveWho(who: string, input: ProofChangeInput): string | undefined {
   const noun = trimmed.split(/\s+/).at(-1)!.toLowerCase();
   if (ANIMALS.test(noun)) return onlyOne(petsOf(input.bible, input.characters, noun));
   const relative = RELATIVES[noun];
-  if (relative) return onlyOne(input.characters.filter((character) => relative.test(`${character.relation ?? ''} ${character.extraInfo}`)).map((character) => character.name));
+  if (relative)
+    return onlyOne(
+      input.characters
+        .filter((character) => relative.test(`${character.relation ?? ''} ${character.extraInfo}`))
+        .map((character) => character.name),
+    );
   return undefined;
 }
 
@@ -127,7 +181,9 @@ function petsOf(bible: readonly BibleEntry[], characters: readonly SavedCharacte
   const pets = bible.filter((entry) => entry.kind === 'pet');
   const animal = new RegExp(`\\b${noun}`, 'i');
   const ofKind = pets.filter((entry) => entry.attributes.some((attribute) => animal.test(attribute)));
-  const named = characters.filter((character) => animal.test(`${character.relation ?? ''} ${character.extraInfo}`)).map((character) => character.name);
+  const named = characters
+    .filter((character) => animal.test(`${character.relation ?? ''} ${character.extraInfo}`))
+    .map((character) => character.name);
   if (ofKind.length + named.length > 0) return [...ofKind.map((entry) => entry.name), ...named];
   return noun === 'pet' || pets.length === 1 ? pets.map((entry) => entry.name) : [];
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/app-config.js';
 import { replaceName } from './literal-rename.js';
 import { offlinePlan } from './offline-classifier.js';
-import { ProofChangeChapterUnknownException, ProofChangeNotUnderstoodException, ProofChangeRemovesTooMuchException } from './proof-change.exception.js';
+import {
+  ProofChangeChapterUnknownException,
+  ProofChangeNotUnderstoodException,
+  ProofChangeRemovesTooMuchException,
+} from './proof-change.exception.js';
 import { proofBook } from './proof-change.fixture.js';
 import { ProofChangeEngine } from './proof-change.service.js';
 
@@ -10,15 +14,22 @@ const offline = new ProofChangeEngine(loadConfig({ LOG_LEVEL: 'silent' }).writin
 
 describe('replaceName', () => {
   it('replaces whole words only, keeps capitals and moves the possessive to the new name', () => {
-    expect(replaceName("Mia's hat. MIA ran. Amiable Mias and Mia-Rose.", ['Mia'], 'Maya').text).toBe("Maya's hat. MAYA ran. Amiable Mias and Maya-Rose.");
-    expect(replaceName("Jess' hat was red. 'Come here, Jess' she said.", ['Jess'], 'Maya').text).toBe("Maya's hat was red. 'Come here, Maya' she said.");
+    expect(replaceName("Mia's hat. MIA ran. Amiable Mias and Mia-Rose.", ['Mia'], 'Maya').text).toBe(
+      "Maya's hat. MAYA ran. Amiable Mias and Maya-Rose.",
+    );
+    expect(replaceName("Jess' hat was red. 'Come here, Jess' she said.", ['Jess'], 'Maya').text).toBe(
+      "Maya's hat was red. 'Come here, Maya' she said.",
+    );
     expect(replaceName('Rose saw a rose that rose.', ['Rose'], 'Lily').text).toBe('Lily saw a rose that rose.');
-    expect(replaceName("Grandpa Joe's pipe; Grandpa laughed.", ['Grandpa', 'Grandpa Joe'], 'Pops').text).toBe("Pops's pipe; Pops laughed.");
+    expect(replaceName("Grandpa Joe's pipe; Grandpa laughed.", ['Grandpa', 'Grandpa Joe'], 'Pops').text).toBe(
+      "Pops's pipe; Pops laughed.",
+    );
   });
 });
 
 describe('offlinePlan', () => {
-  const plan = (instruction: string, chapter?: number) => offlinePlan(proofBook({ instruction, ...(chapter ? { chapter } : {}) }));
+  const plan = (instruction: string, chapter?: number) =>
+    offlinePlan(proofBook({ instruction, ...(chapter ? { chapter } : {}) }));
 
   it.each([
     ['Her sister is Maya, not Mia', { kind: 'rename', from: 'Mia', to: 'Maya' }],
@@ -40,7 +51,7 @@ describe('offlinePlan', () => {
   });
 });
 
-describe('the demo writer\'s changes', () => {
+describe("the demo writer's changes", () => {
   it('renames across the book, titles and bible included, and touches nothing else', async () => {
     const result = await offline.propose(proofBook({ instruction: 'Her sister is Maya, not Mia' }));
     expect(result.kind).toBe('rename');
@@ -67,7 +78,11 @@ describe('the demo writer\'s changes', () => {
 
   it('answers a rename of someone the book never names with nothing to change', async () => {
     const result = await offline.propose(proofBook({ instruction: 'Her friend is Zoe, not Zara' }));
-    expect(result).toMatchObject({ kind: 'rename', chapters: [], message: 'Zara does not appear in the book, so nothing was renamed.' });
+    expect(result).toMatchObject({
+      kind: 'rename',
+      chapters: [],
+      message: 'Zara does not appear in the book, so nothing was renamed.',
+    });
   });
 
   it('leaves out the sentences that mention the thing, with the words spoken about it and their speaker', async () => {
@@ -109,8 +124,14 @@ describe('the demo writer\'s changes', () => {
   });
 
   it('refuses an unknown chapter and a request it cannot read', async () => {
-    await expect(offline.propose(proofBook({ instruction: 'Make chapter 9 funnier' }))).rejects.toBeInstanceOf(ProofChangeChapterUnknownException);
-    await expect(offline.propose(proofBook({ instruction: 'Make it better', chapter: 7 }))).rejects.toBeInstanceOf(ProofChangeChapterUnknownException);
-    await expect(offline.propose(proofBook({ instruction: 'Hmm' }))).rejects.toBeInstanceOf(ProofChangeNotUnderstoodException);
+    await expect(offline.propose(proofBook({ instruction: 'Make chapter 9 funnier' }))).rejects.toBeInstanceOf(
+      ProofChangeChapterUnknownException,
+    );
+    await expect(offline.propose(proofBook({ instruction: 'Make it better', chapter: 7 }))).rejects.toBeInstanceOf(
+      ProofChangeChapterUnknownException,
+    );
+    await expect(offline.propose(proofBook({ instruction: 'Hmm' }))).rejects.toBeInstanceOf(
+      ProofChangeNotUnderstoodException,
+    );
   });
 });

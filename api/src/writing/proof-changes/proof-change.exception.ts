@@ -17,9 +17,14 @@ export class ProofChangeNotUnderstoodException extends ProofChangeException {
 /** The request names a chapter the book does not have. */
 export class ProofChangeChapterUnknownException extends ProofChangeException {
   constructor(chapter: number, chapters: number) {
-    super('PROOF_CHANGE_CHAPTER_UNKNOWN', `This book has chapters 1 to ${chapters}; there is no chapter ${chapter}.`, HttpStatus.UNPROCESSABLE_ENTITY, {
-      details: { chapter, chapters },
-    });
+    super(
+      'PROOF_CHANGE_CHAPTER_UNKNOWN',
+      `This book has chapters 1 to ${chapters}; there is no chapter ${chapter}.`,
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      {
+        details: { chapter, chapters },
+      },
+    );
   }
 }
 
@@ -37,7 +42,8 @@ export class ProofChangeNeedsWriterException extends ProofChangeException {
 /** Leaving the thing out would leave a chapter with almost nothing in it: the chapter is about it. */
 export class ProofChangeRemovesTooMuchException extends ProofChangeException {
   constructor(what: string, chapters: readonly number[]) {
-    const which = chapters.length === 1 ? `chapter ${chapters[0]}, which is` : `chapters ${chapters.join(', ')}, which are`;
+    const which =
+      chapters.length === 1 ? `chapter ${chapters[0]}, which is` : `chapters ${chapters.join(', ')}, which are`;
     super(
       'PROOF_CHANGE_REMOVES_TOO_MUCH',
       `Leaving out ${what} would leave almost nothing of ${which} about it. Ask for a rewrite of ${chapters.length === 1 ? 'that chapter' : 'each of them'} instead.`,

@@ -11,18 +11,50 @@ export function proofBook(request: ProofChangeInput['request'], chapterCount = 3
   return {
     book: {
       title: 'Leo and the Stars',
-      chapters: Array.from({ length: chapterCount }, (_, index) => ({ number: index + 1, title: index === 0 ? 'Mia and the Storm' : `Chapter ${index + 1} title`, text: texts[index % texts.length]! })),
+      chapters: Array.from({ length: chapterCount }, (_, index) => ({
+        number: index + 1,
+        title: index === 0 ? 'Mia and the Storm' : `Chapter ${index + 1} title`,
+        text: texts[index % texts.length]!,
+      })),
     },
     bible: [
       { name: 'Pebble', kind: 'pet', attributes: ['a scruffy dog who barks at the door'] },
       { name: 'Mia', kind: 'person', attributes: ["Leo's older sister", 'owns a red umbrella'] },
     ],
     characters: [
-      savedCharacterSchema.parse({ name: 'Leo', isMainCharacter: true, gender: 'male', age: '6', personality: ['Curious'], fears: 'Thunder' }),
-      savedCharacterSchema.parse({ name: 'Mia', isMainCharacter: false, relation: 'Sister', gender: 'female', age: '9', personality: ['Kind'] }),
-      savedCharacterSchema.parse({ name: 'Grandpa Joe', isMainCharacter: false, relation: 'Grandparent', gender: 'male', personality: ['Funny'] }),
+      savedCharacterSchema.parse({
+        name: 'Leo',
+        isMainCharacter: true,
+        gender: 'male',
+        age: '6',
+        personality: ['Curious'],
+        fears: 'Thunder',
+      }),
+      savedCharacterSchema.parse({
+        name: 'Mia',
+        isMainCharacter: false,
+        relation: 'Sister',
+        gender: 'female',
+        age: '9',
+        personality: ['Kind'],
+      }),
+      savedCharacterSchema.parse({
+        name: 'Grandpa Joe',
+        isMainCharacter: false,
+        relation: 'Grandparent',
+        gender: 'male',
+        personality: ['Funny'],
+      }),
     ],
-    story: { title: 'Leo and the Stars', genre: 'Adventure', premise: 'A boy who counts the stars', styles: ['General'], tones: ['Light'], readingGrade: 2, readingLevelLabel: 'Young' },
+    story: {
+      title: 'Leo and the Stars',
+      genre: 'Adventure',
+      premise: 'A boy who counts the stars',
+      styles: ['General'],
+      tones: ['Light'],
+      readingGrade: 2,
+      readingLevelLabel: 'Young',
+    },
     request,
   };
 }

@@ -5,7 +5,11 @@ import { demoRewrite } from './demo-rewrite.js';
 import { removalWhat, removeMentions, renameBook, swapFact } from './literal-changes.js';
 import { mergeBible, ModelProofChanges } from './model-changes.js';
 import { offlinePlan, offlinePlanOrRewrite } from './offline-classifier.js';
-import { ProofChangeChapterUnknownException, ProofChangeNeedsWriterException, ProofChangeNotUnderstoodException } from './proof-change.exception.js';
+import {
+  ProofChangeChapterUnknownException,
+  ProofChangeNeedsWriterException,
+  ProofChangeNotUnderstoodException,
+} from './proof-change.exception.js';
 import type { ProofChangeInput, ProofChangePlan, ProofChangeResult } from './proof-change.types.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -24,7 +28,8 @@ export class ProofChangeEngine {
   }
 
   async propose(input: ProofChangeInput, signal?: AbortSignal): Promise<ProofChangeResult> {
-    if (input.request.instruction.trim() === '') throw new ProofChangeNotUnderstoodException('Please write what you would like to change.');
+    if (input.request.instruction.trim() === '')
+      throw new ProofChangeNotUnderstoodException('Please write what you would like to change.');
     if (input.request.chapter !== undefined) this.assertChapter(input, input.request.chapter);
     const seen = offlinePlan(input);
     // A rename is never the model's work: whole-word replacement is exact, and instant on a 40-chapter book.
@@ -52,35 +57,58 @@ export class ProofChangeEngine {
     const reading = await model.classify(input, signal);
     switch (reading.kind) {
       case 'unclear':
-        throw new ProofChangeNotUnderstoodException("Try saying what should be different, e.g. 'Leo is 7, not 6' or 'Make chapter 3 funnier'.");
+        throw new ProofChangeNotUnderstoodException(
+          "Try saying what should be different, e.g. 'Leo is 7, not 6' or 'Make chapter 3 funnier'.",
+        );
       case 'rename':
         return renameBook(input, reading.from, reading.to);
       case 'rewrite': {
         this.assertChapter(input, reading.chapter);
-        const chapters = await model.redraft(input, 'rewrite', [reading.chapter], { bible: input.bible, ...(signal ? { signal } : {}) });
+        const chapters = await model.redraft(input, 'rewrite', [reading.chapter], {
+          bible: input.bible,
+          ...(signal ? { signal } : {}),
+        });
         return { kind: 'rewrite', message: `Rewrote chapter ${reading.chapter}.`, chapters };
       }
       case 'removal': {
         const what = removalWhat(reading.terms);
         const numbers = model.concerned(input, reading.terms);
-        if (numbers.length === 0) return { kind: 'removal', message: `The book never mentions ${what}, so nothing was left out.`, chapters: [] };
-        const chapters = await model.redraft(input, 'removal', numbers, { bible: input.bible, removed: reading.terms, ...(signal ? { signal } : {}) });
+        if (numbers.length === 0)
+          return {
+            kind: 'removal',
+            message: `The book never mentions ${what}, so nothing was left out.`,
+            chapters: [],
+          };
+        const chapters = await model.redraft(input, 'removal', numbers, {
+          bible: input.bible,
+          removed: reading.terms,
+          ...(signal ? { signal } : {}),
+        });
         return { kind: 'removal', message: `Left out ${what} in ${plural(chapters.length, 'chapter')}.`, chapters };
       }
       case 'fact': {
         const bible = mergeBible(input.bible, reading.bible ?? []);
         const bibleChanged = JSON.stringify(bible) !== JSON.stringify(input.bible);
         const numbers = model.concerned(input, reading.find);
-        const chapters = numbers.length === 0 ? [] : await model.redraft(input, 'fact', numbers, { bible, ...(signal ? { signal } : {}) });
+        const chapters =
+          numbers.length === 0
+            ? []
+            : await model.redraft(input, 'fact', numbers, { bible, ...(signal ? { signal } : {}) });
         const what = reading.summary ?? 'Changed a fact of the story';
         const where = chapters.length === 0 ? 'no chapter states it yet' : `in ${plural(chapters.length, 'chapter')}`;
-        return { kind: 'fact', message: `${what.replace(/[.!]$/, '')}: ${where}.`, chapters, ...(bibleChanged ? { bible } : {}) };
+        return {
+          kind: 'fact',
+          message: `${what.replace(/[.!]$/, '')}: ${where}.`,
+          chapters,
+          ...(bibleChanged ? { bible } : {}),
+        };
       }
     }
   }
 
   private assertChapter(input: ProofChangeInput, chapter: number): void {
-    if (!input.book.chapters.some((candidate) => candidate.number === chapter)) throw new ProofChangeChapterUnknownException(chapter, input.book.chapters.length);
+    if (!input.book.chapters.some((candidate) => candidate.number === chapter))
+      throw new ProofChangeChapterUnknownException(chapter, input.book.chapters.length);
   }
 }
 

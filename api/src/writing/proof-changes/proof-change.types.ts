@@ -46,6 +46,14 @@ export interface ProofChangeResult {
 /** How a request was understood, before anything is changed. */
 export type ProofChangePlan =
   | { kind: 'rename'; from: string; to: string }
-  | { kind: 'fact'; from?: string; to?: string; subject?: string; find: string[]; bible?: BibleEntry[]; summary?: string }
+  | {
+      kind: 'fact';
+      from?: string;
+      to?: string;
+      subject?: string;
+      find: string[];
+      bible?: BibleEntry[];
+      summary?: string;
+    }
   | { kind: 'rewrite'; chapter: number }
   | { kind: 'removal'; terms: string[] };

@@ -15,13 +15,22 @@ export type RedraftProblem = TextProblem | 'dropped-character' | 'still-mentions
 export function checkRedraft(
   before: string,
   after: string,
-  context: { characters: readonly SavedCharacter[]; instruction: string; targetWords: number; removed?: readonly string[] },
+  context: {
+    characters: readonly SavedCharacter[];
+    instruction: string;
+    targetWords: number;
+    removed?: readonly string[];
+  },
 ): { text: string; problems: RedraftProblem[] } {
   const text = repairChapter(after);
   const problems: RedraftProblem[] = [...checkChapter(text, context.targetWords)];
-  const names = context.characters.map((character) => shortName(character.name)).filter((name) => !mentionsName(context.instruction, [name]));
-  if (names.some((name) => mentionsName(before, [name]) && !mentionsName(text, [name]))) problems.push('dropped-character');
-  if (context.removed && context.removed.length > 0 && removalPattern(context.removed).test(text)) problems.push('still-mentions');
+  const names = context.characters
+    .map((character) => shortName(character.name))
+    .filter((name) => !mentionsName(context.instruction, [name]));
+  if (names.some((name) => mentionsName(before, [name]) && !mentionsName(text, [name])))
+    problems.push('dropped-character');
+  if (context.removed && context.removed.length > 0 && removalPattern(context.removed).test(text))
+    problems.push('still-mentions');
   if (text.trim() === before.trim()) problems.push('unchanged');
   return { text, problems };
 }

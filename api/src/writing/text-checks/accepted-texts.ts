@@ -1,5 +1,12 @@
 import type { WrittenChapterText, WrittenText } from '../writing.types.js';
-import { checkChapter, checkFact, checkSummary, minimumChapterWords, repairChapter, type TextProblem } from './text-checks.js';
+import {
+  checkChapter,
+  checkFact,
+  checkSummary,
+  minimumChapterWords,
+  repairChapter,
+  type TextProblem,
+} from './text-checks.js';
 
 /** A text after its safe repairs, and what is still wrong with it (nothing: it may be stored). */
 export interface Checked<T> {

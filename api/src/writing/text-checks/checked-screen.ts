@@ -28,7 +28,10 @@ export class CheckedChapterScreen {
     }
     const cut = this.held.lastIndexOf('\n\n');
     const paragraph = cut < 0 ? this.held : this.held.slice(cut + 2);
-    const safe = paragraph.trim().length >= PARAGRAPH_START_HOLD_CHARS && !isClosingChatter(paragraph) ? this.held.length : Math.max(0, cut);
+    const safe =
+      paragraph.trim().length >= PARAGRAPH_START_HOLD_CHARS && !isClosingChatter(paragraph)
+        ? this.held.length
+        : Math.max(0, cut);
     this.emit(this.held.slice(0, safe));
     this.held = this.held.slice(safe);
   }
@@ -41,7 +44,8 @@ export class CheckedChapterScreen {
 
   private withoutLeadingChatter(text: string): string {
     let rest = text;
-    for (let cut = rest.indexOf('\n\n'); cut >= 0 && isLeadingChatter(rest.slice(0, cut)); cut = rest.indexOf('\n\n')) rest = rest.slice(cut).replace(/^\s+/, '');
+    for (let cut = rest.indexOf('\n\n'); cut >= 0 && isLeadingChatter(rest.slice(0, cut)); cut = rest.indexOf('\n\n'))
+      rest = rest.slice(cut).replace(/^\s+/, '');
     return rest;
   }
 

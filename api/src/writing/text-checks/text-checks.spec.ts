@@ -1,10 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { CheckedChapterScreen } from './checked-screen.js';
-import { checkChapter, checkFact, checkOutlineEntry, checkSummary, DEMO_WRITER_MIN_CHAPTER_WORDS, minimumChapterWords, repairChapter, repairOutlineTitle } from './text-checks.js';
+import {
+  checkChapter,
+  checkFact,
+  checkOutlineEntry,
+  checkSummary,
+  DEMO_WRITER_MIN_CHAPTER_WORDS,
+  minimumChapterWords,
+  repairChapter,
+  repairOutlineTitle,
+} from './text-checks.js';
 
 /** Prose of `words` words that never repeats its opening (each sentence numbered). */
 const prose = (words: number) =>
-  Array.from({ length: Math.ceil(words / 10) }, (_, index) => `Mira walked ${index} steps along the quiet harbour wall tonight.`)
+  Array.from(
+    { length: Math.ceil(words / 10) },
+    (_, index) => `Mira walked ${index} steps along the quiet harbour wall tonight.`,
+  )
     .join(' ')
     .split(' ')
     .slice(0, words)
@@ -34,10 +46,13 @@ describe('checkChapter', () => {
 });
 
 describe('minimumChapterWords', () => {
-  it("holds a model to half its target and the demo writer to its own floor, and the check reads the floor", () => {
+  it('holds a model to half its target and the demo writer to its own floor, and the check reads the floor', () => {
     expect(minimumChapterWords('openai', 1300)).toBe(650);
     expect(minimumChapterWords('offline', 1300)).toBe(DEMO_WRITER_MIN_CHAPTER_WORDS);
-    const shortChapter = Array.from({ length: 12 }, (_, step) => `On step ${step + 1} of the path, Mia looked under another stone.`).join(' ');
+    const shortChapter = Array.from(
+      { length: 12 },
+      (_, step) => `On step ${step + 1} of the path, Mia looked under another stone.`,
+    ).join(' ');
     expect(checkChapter(shortChapter, 1300)).toContain('too-short');
     expect(checkChapter(shortChapter, 1300, minimumChapterWords('offline', 1300))).toEqual([]);
     expect(checkChapter('Mia smiled.', 1300, minimumChapterWords('offline', 1300))).toContain('too-short');
@@ -49,7 +64,11 @@ describe('repairChapter', () => {
     const body = prose(300);
     expect(repairChapter(`Chapter 2: The Gate\n\n${body}`)).toBe(body);
     expect(repairChapter(`**Chapter 2**\n\n${body}`)).toBe(body);
-    expect(repairChapter(`Sure! Here is chapter 2:\n\n${body}\n\nI hope you enjoyed this chapter! Let me know if you want more.`)).toBe(body);
+    expect(
+      repairChapter(
+        `Sure! Here is chapter 2:\n\n${body}\n\nI hope you enjoyed this chapter! Let me know if you want more.`,
+      ),
+    ).toBe(body);
   });
 
   it('leaves a refusal for the check to refuse', () => {
@@ -67,7 +86,11 @@ describe('checkSummary', () => {
   });
 
   it.each([
-    ['a refusal', "# The Glass Lighthouse\nI'm sorry, but I can't help with that request.", ['too-short', 'assistant-phrasing']],
+    [
+      'a refusal',
+      "# The Glass Lighthouse\nI'm sorry, but I can't help with that request.",
+      ['too-short', 'assistant-phrasing'],
+    ],
     ['a summary saved twice over', `${summary}\n${summary}`, ['restarted']],
     ['a restart mid-continuation', `${summary}\n## The Story\n${prose(60)}`, ['restarted']],
     ['a code fence', `\`\`\`markdown\n${summary}\n\`\`\``, ['markdown']],
@@ -79,8 +102,12 @@ describe('checkSummary', () => {
 describe('checkOutlineEntry and checkFact', () => {
   it('passes a plain entry and names a refusal, markup and an empty synopsis', () => {
     expect(checkOutlineEntry({ title: 'The Gate', synopsis: 'Ada finds the gate in the hedge.' })).toEqual([]);
-    expect(checkOutlineEntry({ title: 'The Gate', synopsis: "I'm sorry, but I can't write this chapter." })).toEqual(['assistant-phrasing']);
-    expect(checkOutlineEntry({ title: '**The Gate**', synopsis: 'Ada finds the gate in the hedge.' })).toEqual(['markdown']);
+    expect(checkOutlineEntry({ title: 'The Gate', synopsis: "I'm sorry, but I can't write this chapter." })).toEqual([
+      'assistant-phrasing',
+    ]);
+    expect(checkOutlineEntry({ title: '**The Gate**', synopsis: 'Ada finds the gate in the hedge.' })).toEqual([
+      'markdown',
+    ]);
     expect(checkOutlineEntry({ title: 'The Gate', synopsis: '' })).toEqual(['empty']);
   });
 
@@ -109,7 +136,10 @@ describe('CheckedChapterScreen', () => {
 
   it('never shows a refusal, and shows the accepted rewrite instead', () => {
     const good = prose(300);
-    expect(watch(inPieces("I'm sorry, but I can't help with that request.".repeat(20)), good)).toEqual({ before: '', after: good });
+    expect(watch(inPieces("I'm sorry, but I can't help with that request.".repeat(20)), good)).toEqual({
+      before: '',
+      after: good,
+    });
   });
 
   it('drops a preamble and holds back a sign-off: what is shown adds up to the repaired chapter', () => {

@@ -37,16 +37,22 @@ const REFUSALS = [
   /\bI(?:'|’)?m (?:just )?an AI\b/i,
 ];
 /** An opening paragraph that talks to the customer ("Sure! Here is chapter 2…", "Certainly, here's the summary:"). */
-const OPENING_OFFER = /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great)\b[!,.:]?\s*)?(?:here(?:'|’)?s|here is|below is|this is)\b[^\n]{0,80}\b(?:chapter|story|summary|outline|text|version)\b/i;
+const OPENING_OFFER =
+  /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great)\b[!,.:]?\s*)?(?:here(?:'|’)?s|here is|below is|this is)\b[^\n]{0,80}\b(?:chapter|story|summary|outline|text|version)\b/i;
 const OPENING_INTERJECTION = /^(?:sure|certainly|of course|absolutely)[!.]\s*$/i;
 /** A closing paragraph that talks to the customer ("I hope you enjoyed this chapter!", "Let me know if..."). */
-const CLOSING_OFFER = /^(?:I hope (?:you|this|that)\b|let me know\b|feel free\b|would you like\b|if you(?:'|’)?d like\b|shall I\b|do you want me\b|I can (?:also|continue|write)\b)/i;
+const CLOSING_OFFER =
+  /^(?:I hope (?:you|this|that)\b|let me know\b|feel free\b|would you like\b|if you(?:'|’)?d like\b|shall I\b|do you want me\b|I can (?:also|continue|write)\b)/i;
 /** 'Chapter 2: Title', 'Chapter Two', '# Title', '**Chapter 2**' as a line of its own. */
 const HEADING_LINE = /^\s*(?:#{1,6}\s|\*\*\s*chapter\b|_{2}\s*chapter\b|chapter\s+(?:\d+|[a-z-]+)\s*(?:[:.\-–—]|$))/i;
 const MARKDOWN = [/\*\*|__/, /^\s*#{1,6}\s/m, /^\s*```/m, /^\s*(?:[-*+•]|\d+[.)])\s+\S/m];
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
-const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 const comparable = (text: string) => wordsOf(text.toLowerCase().replace(/[^\p{L}\p{N}\s]+/gu, ' '));
 
 /** True when the text talks like an assistant: a refusal anywhere, an offer or sign-off opening or closing it. */
@@ -98,14 +104,19 @@ export function minimumChapterWords(writer: string, targetWords: number): number
 }
 
 /** The problems of a chapter's prose, against the length it was asked for (and the writer's floor). */
-export function checkChapter(text: string, targetWords: number, minimumWords = targetWords * MIN_SHARE_OF_TARGET): TextProblem[] {
+export function checkChapter(
+  text: string,
+  targetWords: number,
+  minimumWords = targetWords * MIN_SHARE_OF_TARGET,
+): TextProblem[] {
   const problems: TextProblem[] = [];
   const words = wordsOf(text).length;
   if (words === 0) return ['empty'];
   if (words < minimumWords) problems.push('too-short');
   if (words > targetWords * MAX_MULTIPLE_OF_TARGET) problems.push('too-long');
   if (hasAssistantPhrasing(text)) problems.push('assistant-phrasing');
-  if (text.split('\n').some((line) => HEADING_LINE.test(line) && wordsOf(line).length <= 12)) problems.push('heading-line');
+  if (text.split('\n').some((line) => HEADING_LINE.test(line) && wordsOf(line).length <= 12))
+    problems.push('heading-line');
   if (MARKDOWN.some((pattern) => pattern.test(text))) problems.push('markdown');
   if (hasRestarted(text)) problems.push('restarted');
   return problems;
@@ -119,14 +130,20 @@ export function checkChapter(text: string, targetWords: number, minimumWords = t
 export function repairChapter(text: string): string {
   const paragraphs = paragraphsOf(text);
   while (paragraphs.length > 1 && isLeadingChatter(paragraphs[0]!)) paragraphs.shift();
-  while (paragraphs.length > 1 && wordsOf(paragraphs.at(-1)!).length <= 40 && CLOSING_OFFER.test(paragraphs.at(-1)!)) paragraphs.pop();
+  while (paragraphs.length > 1 && wordsOf(paragraphs.at(-1)!).length <= 40 && CLOSING_OFFER.test(paragraphs.at(-1)!))
+    paragraphs.pop();
   return paragraphs.join('\n\n');
 }
 
 /** A short paragraph above a chapter that is a heading line or an assistant's offer, safe to remove. */
 export function isLeadingChatter(paragraph: string): boolean {
   const short = !paragraph.trim().includes('\n') && wordsOf(paragraph).length <= 20;
-  return short && (HEADING_LINE.test(paragraph) || OPENING_OFFER.test(paragraph.trim()) || OPENING_INTERJECTION.test(paragraph.trim()));
+  return (
+    short &&
+    (HEADING_LINE.test(paragraph) ||
+      OPENING_OFFER.test(paragraph.trim()) ||
+      OPENING_INTERJECTION.test(paragraph.trim()))
+  );
 }
 
 /** True when a paragraph (or the start of one) is an assistant's sign-off ("I hope you enjoyed..."). */
@@ -156,10 +173,16 @@ export function checkSummary(text: string): TextProblem[] {
 export function checkOutlineEntry(chapter: Pick<WrittenChapter, 'title' | 'synopsis'>): TextProblem[] {
   const problems: TextProblem[] = [];
   if (chapter.title.trim() === '' || chapter.synopsis.trim() === '') return ['empty'];
-  if (chapter.synopsis.length > OUTLINE_LIMITS.synopsisMaxLength || chapter.title.length > OUTLINE_LIMITS.titleMaxLength) problems.push('too-long');
-  if (hasAssistantPhrasing(chapter.title) || hasAssistantPhrasing(chapter.synopsis)) problems.push('assistant-phrasing');
+  if (
+    chapter.synopsis.length > OUTLINE_LIMITS.synopsisMaxLength ||
+    chapter.title.length > OUTLINE_LIMITS.titleMaxLength
+  )
+    problems.push('too-long');
+  if (hasAssistantPhrasing(chapter.title) || hasAssistantPhrasing(chapter.synopsis))
+    problems.push('assistant-phrasing');
   if (/^\s*(?:#|chapter\s+\d+\s*[:.\-–—])/i.test(chapter.title)) problems.push('heading-line');
-  if (MARKDOWN.some((pattern) => pattern.test(chapter.title) || pattern.test(chapter.synopsis))) problems.push('markdown');
+  if (MARKDOWN.some((pattern) => pattern.test(chapter.title) || pattern.test(chapter.synopsis)))
+    problems.push('markdown');
   return problems;
 }
 

@@ -30,7 +30,13 @@ export const LOCAL_LULU_KEY = 'storyloom-test-client-key';
  * other country mail, priority mail, expedited and express. Costs and business days are plausible, not Lulu's.
  */
 export function shippingOptionsFor(country: string): Array<Record<string, unknown>> {
-  const option = (id: number, level: string, cost: string, days: [number, number], extra: Record<string, unknown> = {}) => ({
+  const option = (
+    id: number,
+    level: string,
+    cost: string,
+    days: [number, number],
+    extra: Record<string, unknown> = {},
+  ) => ({
     id,
     level,
     cost_excl_tax: cost,
@@ -48,9 +54,21 @@ export function shippingOptionsFor(country: string): Array<Record<string, unknow
     ...extra,
   });
   if (country === 'US') {
-    return [option(1, 'MAIL', '3.99', [7, 12]), option(2, 'GROUND_BUS', '5.49', [5, 7], { business_only: true }), option(3, 'GROUND_HD', '6.99', [5, 7]), option(4, 'PRIORITY_MAIL', '8.99', [5, 8]), option(5, 'EXPEDITED', '16.99', [4, 5]), option(6, 'EXPRESS', '29.99', [3, 4])];
+    return [
+      option(1, 'MAIL', '3.99', [7, 12]),
+      option(2, 'GROUND_BUS', '5.49', [5, 7], { business_only: true }),
+      option(3, 'GROUND_HD', '6.99', [5, 7]),
+      option(4, 'PRIORITY_MAIL', '8.99', [5, 8]),
+      option(5, 'EXPEDITED', '16.99', [4, 5]),
+      option(6, 'EXPRESS', '29.99', [3, 4]),
+    ];
   }
-  return [option(11, 'MAIL', '7.99', [9, 16]), option(12, 'PRIORITY_MAIL', '13.99', [6, 9]), option(13, 'EXPEDITED', '24.99', [5, 7]), option(14, 'EXPRESS', '39.99', [4, 5])];
+  return [
+    option(11, 'MAIL', '7.99', [9, 16]),
+    option(12, 'PRIORITY_MAIL', '13.99', [6, 9]),
+    option(13, 'EXPEDITED', '24.99', [5, 7]),
+    option(14, 'EXPRESS', '39.99', [4, 5]),
+  ];
 }
 export const LOCAL_LULU_SECRET = 'storyloom-test-client-secret';
 
@@ -114,7 +132,11 @@ export interface LocalLulu {
   tokensIssued: () => number;
   fetchedSources: FetchedSource[];
   fail(method: string, pathPrefix: string, ...faults: ScriptedFault[]): void;
-  setJobStatus(id: number, name: string, tracking?: { urls: string[]; carrier: string; trackingId: string }): LocalPrintJob;
+  setJobStatus(
+    id: number,
+    name: string,
+    tracking?: { urls: string[]; carrier: string; trackingId: string },
+  ): LocalPrintJob;
   close(): Promise<void>;
 }
 
@@ -148,7 +170,10 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
     const method = request.method ?? 'GET';
     if (method === 'POST' && url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
       const expected = `Basic ${Buffer.from(`${options.clientKey ?? LOCAL_LULU_KEY}:${options.clientSecret ?? LOCAL_LULU_SECRET}`).toString('base64')}`;
-      if (request.headers.authorization !== expected || new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
+      if (
+        request.headers.authorization !== expected ||
+        new URLSearchParams(body).get('grant_type') !== 'client_credentials'
+      ) {
         json(response, 401, { error: 'unauthorized_client' });
         return;
       }
@@ -198,7 +223,13 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
             const source = item.printable_normalization?.[part]?.source_url as string;
             const reply = await fetch(source);
             const bytes = Buffer.from(await reply.arrayBuffer());
-            fetchedSources.push({ url: source, status: reply.status, contentType: reply.headers.get('content-type'), bytes: bytes.length, startsWithPdf: bytes.subarray(0, 5).toString('latin1') === '%PDF-' });
+            fetchedSources.push({
+              url: source,
+              status: reply.status,
+              contentType: reply.headers.get('content-type'),
+              bytes: bytes.length,
+              startsWithPdf: bytes.subarray(0, 5).toString('latin1') === '%PDF-',
+            });
           }
         }
       }
@@ -216,7 +247,13 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
     if (method === 'POST' && url.pathname === '/print-job-cost-calculations/') {
       const quantity = Number(payload.line_items?.[0]?.quantity ?? 1);
       const total = (6.5 * quantity + 4.99).toFixed(2);
-      json(response, 201, { currency: 'USD', total_cost_excl_tax: total, total_tax: '0.00', total_cost_incl_tax: total, shipping_address: payload.shipping_address });
+      json(response, 201, {
+        currency: 'USD',
+        total_cost_excl_tax: total,
+        total_tax: '0.00',
+        total_cost_incl_tax: total,
+        shipping_address: payload.shipping_address,
+      });
       return;
     }
     if (method === 'POST' && url.pathname === '/shipping-options/') {
@@ -225,16 +262,28 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
     }
     if (method === 'POST' && url.pathname === '/cover-dimensions/') {
       const spine = Number(payload.interior_page_count) / 444 + 0.06;
-      json(response, 201, { width: ((2 * 6 + spine + 0.25) * 72).toFixed(3), height: (9.25 * 72).toFixed(3), unit: 'pt' });
+      json(response, 201, {
+        width: ((2 * 6 + spine + 0.25) * 72).toFixed(3),
+        height: (9.25 * 72).toFixed(3),
+        unit: 'pt',
+      });
       return;
     }
     const startCheck = /^\/validate-(interior|cover)\/$/.exec(url.pathname);
     if (method === 'POST' && startCheck) {
       const kind = startCheck[1]!;
-      const statuses = (kind === 'interior' ? options.interiorStatuses : options.coverStatuses) ?? (kind === 'interior' ? ['VALIDATING', 'VALIDATED'] : ['NORMALIZING', 'NORMALIZED']);
+      const statuses =
+        (kind === 'interior' ? options.interiorStatuses : options.coverStatuses) ??
+        (kind === 'interior' ? ['VALIDATING', 'VALIDATED'] : ['NORMALIZING', 'NORMALIZED']);
       const id = nextCheckId++;
       checks.set(`${kind}/${id}`, { reads: 0, statuses, source_url: payload.source_url });
-      json(response, 201, { id, source_url: payload.source_url, page_count: null, errors: null, status: kind === 'interior' ? 'VALIDATING' : 'NORMALIZING' });
+      json(response, 201, {
+        id,
+        source_url: payload.source_url,
+        page_count: null,
+        errors: null,
+        status: kind === 'interior' ? 'VALIDATING' : 'NORMALIZING',
+      });
       return;
     }
     const readCheck = /^\/validate-(interior|cover)\/(\d+)\/$/.exec(url.pathname);
@@ -246,7 +295,13 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       }
       const status = check.statuses[Math.min(check.reads, check.statuses.length - 1)]!;
       check.reads += 1;
-      json(response, 200, { id: Number(readCheck[2]), source_url: check.source_url, page_count: 32, status, errors: status === 'ERROR' ? (options.validationErrors ?? ['Invalid PDF']) : null });
+      json(response, 200, {
+        id: Number(readCheck[2]),
+        source_url: check.source_url,
+        page_count: 32,
+        status,
+        errors: status === 'ERROR' ? (options.validationErrors ?? ['Invalid PDF']) : null,
+      });
       return;
     }
     json(response, 404, { detail: 'Not found.' });
@@ -262,13 +317,21 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       requests.push({ method, path, body });
       const index = faults.findIndex((entry) => entry.method === method && path.startsWith(entry.pathPrefix));
       const fault = index >= 0 ? faults.splice(index, 1)[0]!.fault : undefined;
-      const answerFault = () => json(response, fault!.status, { detail: 'Scripted failure' }, fault!.retryAfter ? { 'Retry-After': fault!.retryAfter } : {});
+      const answerFault = () =>
+        json(
+          response,
+          fault!.status,
+          { detail: 'Scripted failure' },
+          fault!.retryAfter ? { 'Retry-After': fault!.retryAfter } : {},
+        );
       if (fault && !fault.afterHandling) {
         answerFault();
         return;
       }
       // The real handler writes into a response that is thrown away when the answer is to be "lost".
-      const target = fault ? ({ writeHead: () => undefined, end: () => answerFault() } as unknown as ServerResponse) : response;
+      const target = fault
+        ? ({ writeHead: () => undefined, end: () => answerFault() } as unknown as ServerResponse)
+        : response;
       handle(request, target, body).catch((error: unknown) => json(response, 500, { detail: String(error) }));
     });
   });
@@ -293,7 +356,12 @@ export async function startLocalLulu(options: LocalLuluOptions = {}): Promise<Lo
       if (!job) throw new Error(`no print job ${id}`);
       job.status = { name, message: `Print-job is ${name}`, changed: new Date().toISOString() };
       for (const item of job.line_items) {
-        item.status = { name, messages: tracking ? { tracking_id: tracking.trackingId, tracking_urls: tracking.urls, carrier_name: tracking.carrier } : {} };
+        item.status = {
+          name,
+          messages: tracking
+            ? { tracking_id: tracking.trackingId, tracking_urls: tracking.urls, carrier_name: tracking.carrier }
+            : {},
+        };
         if (tracking) {
           item.tracking_id = tracking.trackingId;
           item.tracking_urls = tracking.urls;

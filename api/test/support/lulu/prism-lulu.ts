@@ -42,8 +42,15 @@ export interface PrismLulu {
 }
 
 function contractWithTokenEndpoint(): unknown {
-  const document = YAML.parse(readFileSync(CONTRACT, 'utf8')) as { paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
-  const createJob = (document.paths['/print-jobs/'] as { post: { requestBody: { content: Record<string, { schema: { required: string[] } }> } } }).post;
+  const document = YAML.parse(readFileSync(CONTRACT, 'utf8')) as {
+    paths: Record<string, unknown>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
+  const createJob = (
+    document.paths['/print-jobs/'] as {
+      post: { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    }
+  ).post;
   const schema = createJob.requestBody.content['application/json']!.schema;
   schema.required = schema.required.filter((name) => name !== 'status');
   document.components.securitySchemes.luluClientKeys = { type: 'http', scheme: 'basic' };
@@ -55,7 +62,12 @@ function contractWithTokenEndpoint(): unknown {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: { type: 'object', required: ['grant_type'], additionalProperties: false, properties: { grant_type: { type: 'string', enum: ['client_credentials'] } } },
+            schema: {
+              type: 'object',
+              required: ['grant_type'],
+              additionalProperties: false,
+              properties: { grant_type: { type: 'string', enum: ['client_credentials'] } },
+            },
           },
         },
       },
@@ -67,10 +79,20 @@ function contractWithTokenEndpoint(): unknown {
               schema: {
                 type: 'object',
                 required: ['access_token', 'expires_in', 'token_type'],
-                properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, token_type: { type: 'string' } },
+                properties: {
+                  access_token: { type: 'string' },
+                  expires_in: { type: 'integer' },
+                  token_type: { type: 'string' },
+                },
               },
               // The example of Lulu's "Generate a Token" section, shortened.
-              example: { access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCIgOiAiSldUIiwia2lkI', expires_in: 3600, refresh_expires_in: 604800, token_type: 'bearer', 'not-before-policy': 0 },
+              example: {
+                access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCIgOiAiSldUIiwia2lkI',
+                expires_in: 3600,
+                refresh_expires_in: 604800,
+                token_type: 'bearer',
+                'not-before-policy': 0,
+              },
             },
           },
         },
@@ -85,7 +107,11 @@ export async function startPrismLulu(): Promise<PrismLulu> {
   const document = join(folder, 'lulu.json');
   writeFileSync(document, JSON.stringify(contractWithTokenEndpoint()));
   const port = await freePort();
-  const bin = join(dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+  const bin = join(
+    dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')),
+    'dist',
+    'index.js',
+  );
   const child: ChildProcess = spawn(process.execPath, [bin, 'mock', '-h', '127.0.0.1', '-p', String(port), document], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -104,7 +130,10 @@ export async function startPrismLulu(): Promise<PrismLulu> {
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s:\n${lines.join('\n')}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`Prism did not start within 60 s:\n${lines.join('\n')}`)),
+        60_000,
+      );
       const check = () => {
         if (lines.some((line) => line.includes('Prism is listening'))) {
           clearTimeout(timer);
@@ -127,7 +156,12 @@ export async function startPrismLulu(): Promise<PrismLulu> {
     forgetViolations: () => {
       lines.length = 0;
     },
-    received: (method, path) => lines.filter((line) => line.includes('Request received') && line.toLowerCase().includes(`${method.toLowerCase()} ${path.toLowerCase()} `)).length,
+    received: (method, path) =>
+      lines.filter(
+        (line) =>
+          line.includes('Request received') &&
+          line.toLowerCase().includes(`${method.toLowerCase()} ${path.toLowerCase()} `),
+      ).length,
     close: stop,
   };
 }

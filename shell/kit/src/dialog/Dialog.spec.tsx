@@ -18,7 +18,13 @@ function Page(props: Partial<DialogProps> & { onClosed?: () => void }) {
         Open
       </button>
       {open ? (
-        <Dialog title="Pick one" closeLabel="Close the picker" onClose={close} footer={<button type="button">Done</button>} {...props}>
+        <Dialog
+          title="Pick one"
+          closeLabel="Close the picker"
+          onClose={close}
+          footer={<button type="button">Done</button>}
+          {...props}
+        >
           <input aria-label="Name" />
         </Dialog>
       ) : null}
@@ -67,7 +73,7 @@ describe('Dialog', () => {
     expect(onClosed).toHaveBeenCalledTimes(3);
   });
 
-  it("ignores Escape, a press outside and close requests while it is not dismissible (an answer on its way)", async () => {
+  it('ignores Escape, a press outside and close requests while it is not dismissible (an answer on its way)', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     renderWithTheme(

@@ -18,7 +18,11 @@ export type InitialFocus = 'first-control' | 'dialog';
  * and jsdom, where the unit tests run, has neither `showModal()` nor inert), Escape closes, and focus returns to
  * the control that opened it.
  */
-export function useModalKeys(dialogRef: RefObject<HTMLDialogElement | null>, onEscape: () => void, initialFocus: InitialFocus): void {
+export function useModalKeys(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  onEscape: () => void,
+  initialFocus: InitialFocus,
+): void {
   // The latest onEscape without re-running the effect (which would steal focus back to the first control).
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;

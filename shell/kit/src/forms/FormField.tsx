@@ -51,7 +51,14 @@ export const controlLook = css<{ $invalid?: boolean }>`
 `;
 
 /** Label above, control, then error (or hint) below: the one layout every kit field uses. */
-export function FieldFrame({ label, error, hint, required, id, children }: FieldFrameProps & { children: (ids: FieldIds) => ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  children,
+}: FieldFrameProps & { children: (ids: FieldIds) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;

@@ -40,7 +40,13 @@ const Close = styled.button`
 `;
 
 /** A bottom notice (errors by default) that closes itself after `autoHideMs`. */
-export function Snackbar({ open, message, onClose, severity = 'error', autoHideMs = SNACKBAR_AUTO_HIDE_MS }: SnackbarProps) {
+export function Snackbar({
+  open,
+  message,
+  onClose,
+  severity = 'error',
+  autoHideMs = SNACKBAR_AUTO_HIDE_MS,
+}: SnackbarProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: message: a new message restarts the timer
   useEffect(() => {
     if (!open) return undefined;

@@ -26,7 +26,13 @@ export function GenerationProgress({ label, durationMs }: GenerationProgressProp
   }, [durationMs]);
   return (
     <Wrapper>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
       <Caption>{label}</Caption>

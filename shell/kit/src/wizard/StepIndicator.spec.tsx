@@ -17,11 +17,19 @@ const progress = (steps: Partial<DraftProgressReply['steps']>): DraftProgressRep
 describe('StepIndicator', () => {
   it('names the five wizard stages in order', () => {
     renderWithTheme(<StepIndicator active={0} progress={null} />);
-    expect(stages().map((stage) => stage.textContent)).toEqual(['1Characters', '2Premise', '3Outline', '4Cover', '5Delivery']);
+    expect(stages().map((stage) => stage.textContent)).toEqual([
+      '1Characters',
+      '2Premise',
+      '3Outline',
+      '4Cover',
+      '5Delivery',
+    ]);
   });
 
   it('marks the active stage as the current step and the stages the server has data for as done', () => {
-    renderWithTheme(<StepIndicator active={3} progress={progress({ characters: true, premise: true, outline: true })} />);
+    renderWithTheme(
+      <StepIndicator active={3} progress={progress({ characters: true, premise: true, outline: true })} />,
+    );
     const [characters, premise, outline, cover, delivery] = stages();
     for (const done of [characters, premise, outline]) {
       expect(done).toHaveAttribute('data-state', 'done');

@@ -16,5 +16,11 @@ export interface StepIndicatorProps {
 export function StepIndicator({ active, progress: given }: StepIndicatorProps) {
   const fetched = useDraftProgress({ enabled: given === undefined });
   const progress = given === undefined ? fetched.progress : given;
-  return <StepStages stages={WIZARD_STAGES} active={active} isDone={(index) => Boolean(progress?.steps[WIZARD_STEP_KEYS[index]!])} />;
+  return (
+    <StepStages
+      stages={WIZARD_STAGES}
+      active={active}
+      isDone={(index) => Boolean(progress?.steps[WIZARD_STEP_KEYS[index]!])}
+    />
+  );
 }

@@ -9,7 +9,9 @@ const MESSAGE = 'This summary was written for your earlier characters. Generate 
 describe('WrittenForEarlierNotice', () => {
   it('announces the message and writes the text again on request', async () => {
     const onRegenerate = jest.fn();
-    renderWithTheme(<WrittenForEarlierNotice message={MESSAGE} actionLabel="Regenerate Summary" onRegenerate={onRegenerate} />);
+    renderWithTheme(
+      <WrittenForEarlierNotice message={MESSAGE} actionLabel="Regenerate Summary" onRegenerate={onRegenerate} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Summary' }));
     expect(onRegenerate).toHaveBeenCalledTimes(1);
@@ -17,7 +19,14 @@ describe('WrittenForEarlierNotice', () => {
 
   it('does not regenerate while disabled (an edit is open)', async () => {
     const onRegenerate = jest.fn();
-    renderWithTheme(<WrittenForEarlierNotice message={MESSAGE} actionLabel="Regenerate Summary" onRegenerate={onRegenerate} disabled />);
+    renderWithTheme(
+      <WrittenForEarlierNotice
+        message={MESSAGE}
+        actionLabel="Regenerate Summary"
+        onRegenerate={onRegenerate}
+        disabled
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Regenerate Summary' });
     expect(button).toBeDisabled();
     await userEvent.click(button);

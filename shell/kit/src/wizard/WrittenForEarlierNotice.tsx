@@ -18,7 +18,13 @@ export interface WrittenForEarlierNoticeProps {
  * since changed, as the server's draft progress reports it. The text stays: the visitor chooses when to write it
  * again, so nothing is thrown away behind their back.
  */
-export function WrittenForEarlierNotice({ message, actionLabel, onRegenerate, disabled = false, className }: WrittenForEarlierNoticeProps) {
+export function WrittenForEarlierNotice({
+  message,
+  actionLabel,
+  onRegenerate,
+  disabled = false,
+  className,
+}: WrittenForEarlierNoticeProps) {
   return (
     <Notice role="status" className={className}>
       <p>{message}</p>

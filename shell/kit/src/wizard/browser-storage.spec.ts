@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { readStoredJson, readStoredText, removeStored, storeJson, storeText, withBrowserStorage } from './browser-storage.js';
+import {
+  readStoredJson,
+  readStoredText,
+  removeStored,
+  storeJson,
+  storeText,
+  withBrowserStorage,
+} from './browser-storage.js';
 
 describe('browser storage', () => {
   afterEach(() => {

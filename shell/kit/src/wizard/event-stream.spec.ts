@@ -18,7 +18,9 @@ function streamingResponse(chunks: Array<string | Uint8Array>, options: { failAf
   return {
     ok: true,
     status: 200,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/event-stream; charset=utf-8' : null) },
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/event-stream; charset=utf-8' : null),
+    },
     body,
     text: async () => chunks.join(''),
   } as unknown as Response;
@@ -37,19 +39,32 @@ describe('postEventStream', () => {
 
   it('asks for an event stream, passes each text delta on in order and resolves with the done payload', async () => {
     fetchMock.mockResolvedValueOnce(
-      streamingResponse([frame('text', { delta: 'Once ' }), frame('text', { delta: 'upon' }), frame('done', { story_outline: 'Once upon' })]),
+      streamingResponse([
+        frame('text', { delta: 'Once ' }),
+        frame('text', { delta: 'upon' }),
+        frame('done', { story_outline: 'Once upon' }),
+      ]),
     );
     const deltas: string[] = [];
     const controller = new AbortController();
-    const reply = await postEventStream<{ story_outline: string }>('/api/step2', { genre: 'Fantasy' }, {
-      onText: (delta) => deltas.push(delta),
-      signal: controller.signal,
-    });
+    const reply = await postEventStream<{ story_outline: string }>(
+      '/api/step2',
+      { genre: 'Fantasy' },
+      {
+        onText: (delta) => deltas.push(delta),
+        signal: controller.signal,
+      },
+    );
     expect(reply).toEqual({ story_outline: 'Once upon' });
     expect(deltas).toEqual(['Once ', 'upon']);
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/step2');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"genre":"Fantasy"}', signal: controller.signal });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"genre":"Fantasy"}',
+      signal: controller.signal,
+    });
     expect(init?.headers).toEqual({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
   });
 
@@ -60,24 +75,33 @@ describe('postEventStream', () => {
     const chunks = Array.from(bytes, (byte) => new Uint8Array([byte]));
     fetchMock.mockResolvedValueOnce(streamingResponse(chunks));
     const deltas: string[] = [];
-    await expect(postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) })).resolves.toEqual({ ok: true });
+    await expect(postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) })).resolves.toEqual({
+      ok: true,
+    });
     expect(deltas).toEqual(['Été ', '🌙']);
   });
 
   it('throws the error event as an ApiRequestError carrying the server status, code and message', async () => {
     const message = 'You have generated a lot in a short time. Please wait a minute and try again.';
     fetchMock.mockResolvedValueOnce(
-      streamingResponse([frame('text', { delta: 'Once' }), frame('error', { error: 'GENERATION_RATE_LIMITED', message, status: 429 })]),
+      streamingResponse([
+        frame('text', { delta: 'Once' }),
+        frame('error', { error: 'GENERATION_RATE_LIMITED', message, status: 429 }),
+      ]),
     );
     const deltas: string[] = [];
-    const error = await postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) }).catch((caught: unknown) => caught);
+    const error = await postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 429, code: 'GENERATION_RATE_LIMITED', message });
     expect(deltas).toEqual(['Once']);
   });
 
   it('treats a stream that ends without a done event as interrupted', async () => {
-    fetchMock.mockResolvedValueOnce(streamingResponse([frame('text', { delta: 'Once' }), 'event: done\ndata: {"partial":']));
+    fetchMock.mockResolvedValueOnce(
+      streamingResponse([frame('text', { delta: 'Once' }), 'event: done\ndata: {"partial":']),
+    );
     await expect(postEventStream('/api/step2', {})).rejects.toMatchObject({ code: 'STREAM_INTERRUPTED' });
   });
 
@@ -92,9 +116,17 @@ describe('postEventStream', () => {
   });
 
   it('turns a plain JSON error reply (validation before the stream) into an ApiRequestError', async () => {
-    const body = { error: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', details: [{ path: 'genre' }] };
+    const body = {
+      error: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields.',
+      details: [{ path: 'genre' }],
+    };
     fetchMock.mockResolvedValueOnce(fakeResponse(400, JSON.stringify(body)));
-    await expect(postEventStream('/api/step2', {})).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', details: body.details });
+    await expect(postEventStream('/api/step2', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      details: body.details,
+    });
     fetchMock.mockResolvedValueOnce(fakeResponse(502, '<html>Bad gateway</html>', 'text/html'));
     await expect(postEventStream('/api/step2', {})).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
@@ -131,11 +163,14 @@ describe('postEventStream reading the event-stream format', () => {
   });
 
   it('joins multi-line data and skips the byte-order mark, comments, data-less, unnamed and unknown events', async () => {
-    const text = '\uFEFF: comment\nevent: ping\n\ndata: {"delta":"unnamed"}\n\nevent: progress\nid: 7\nretry: 10\ndata: {}\n\n'
-      + 'event: text\ndata: {"delta":\ndata: "Hello"}\n\nevent: done\ndata: {"ok":\ndata: true}\n\n';
+    const text =
+      '\uFEFF: comment\nevent: ping\n\ndata: {"delta":"unnamed"}\n\nevent: progress\nid: 7\nretry: 10\ndata: {}\n\n' +
+      'event: text\ndata: {"delta":\ndata: "Hello"}\n\nevent: done\ndata: {"ok":\ndata: true}\n\n';
     fetchMock.mockResolvedValueOnce(streamingResponse([text]));
     const deltas: string[] = [];
-    await expect(postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) })).resolves.toEqual({ ok: true });
+    await expect(postEventStream('/api/step2', {}, { onText: (delta) => deltas.push(delta) })).resolves.toEqual({
+      ok: true,
+    });
     expect(deltas).toEqual(['Hello']);
   });
 });

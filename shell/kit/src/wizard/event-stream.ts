@@ -19,7 +19,11 @@ export interface EventStreamOptions {
 
 const NETWORK_ERROR = () => new ApiRequestError(0, 'NETWORK_ERROR', 'Network error or server is unavailable');
 const STREAM_ENDED_EARLY = () =>
-  new ApiRequestError(0, 'STREAM_INTERRUPTED', 'The connection closed before the writing was finished. Please try again.');
+  new ApiRequestError(
+    0,
+    'STREAM_INTERRUPTED',
+    'The connection closed before the writing was finished. Please try again.',
+  );
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** POSTs JSON (or a form, as URLSearchParams) and reads the event stream; resolves with the `done` payload. */
@@ -102,7 +106,11 @@ function parseEventData(event: EventSourceMessage): unknown {
   try {
     return JSON.parse(event.data);
   } catch {
-    throw new ApiRequestError(0, 'INVALID_STREAM', `The server sent an unreadable '${event.event ?? 'message'}' event.`);
+    throw new ApiRequestError(
+      0,
+      'INVALID_STREAM',
+      `The server sent an unreadable '${event.event ?? 'message'}' event.`,
+    );
   }
 }
 
@@ -120,5 +128,9 @@ async function readPlainReply<T>(response: Response): Promise<T> {
   if (typeof error?.error === 'string' && typeof error.message === 'string') {
     throw new ApiRequestError(response.status, error.error, error.message, error.details);
   }
-  throw new ApiRequestError(response.status, `HTTP_${response.status}`, `Request failed with status ${response.status}`);
+  throw new ApiRequestError(
+    response.status,
+    `HTTP_${response.status}`,
+    `Request failed with status ${response.status}`,
+  );
 }

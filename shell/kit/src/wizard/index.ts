@@ -5,4 +5,11 @@ export { GenerationProgress, type GenerationProgressProps } from './GenerationPr
 export { postEventStream, type EventStreamOptions } from './event-stream.js';
 export { loadDraftProgress, useDraftProgress, type DraftProgressState } from './draft-progress.js';
 export { WrittenForEarlierNotice, type WrittenForEarlierNoticeProps } from './WrittenForEarlierNotice.js';
-export { withBrowserStorage, readStoredText, storeText, readStoredJson, storeJson, removeStored } from './browser-storage.js';
+export {
+  withBrowserStorage,
+  readStoredText,
+  storeText,
+  readStoredJson,
+  storeJson,
+  removeStored,
+} from './browser-storage.js';

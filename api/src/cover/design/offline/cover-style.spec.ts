@@ -40,8 +40,12 @@ describe('the offline design choices', () => {
   it('keeps the title box off the photo in every layout (only the faded top edge of the fade layout)', () => {
     for (let seed = 0; seed < 30; seed++) {
       const random = SeededRandom.fromKey(String(seed));
-      const layout = chooseLayout(random, createNoise2D(() => random.next()));
-      const photo = layout.name === 'fade' ? { ...layout.photo, y: layout.photo.y + layout.photo.height * 0.2 } : layout.photo;
+      const layout = chooseLayout(
+        random,
+        createNoise2D(() => random.next()),
+      );
+      const photo =
+        layout.name === 'fade' ? { ...layout.photo, y: layout.photo.y + layout.photo.height * 0.2 } : layout.photo;
       expect(intersects(layout.title, photo)).toBe(false);
       expect(intersects(layout.nameBox, layout.photo)).toBe(false);
     }
@@ -51,7 +55,9 @@ describe('the offline design choices', () => {
     expect(chooseMotif('general', 'The Dragon of Pell Lane', SeededRandom.fromKey('x')).name).toBe('dragon');
     // Whole words: a street is not a tree.
     expect(chooseMotif('general', 'Penny Lane and Abbey Street', SeededRandom.fromKey('x')).name).toBe('cityscape');
-    expect(['rocket', 'ringed-planet', 'flying-saucer', 'robot', 'milky-way', 'satellite']).toContain(chooseMotif('scifi', 'Ada and Bo', SeededRandom.fromKey('x')).name);
+    expect(['rocket', 'ringed-planet', 'flying-saucer', 'robot', 'milky-way', 'satellite']).toContain(
+      chooseMotif('scifi', 'Ada and Bo', SeededRandom.fromKey('x')).name,
+    );
   });
 
   it('measures contrast as WCAG does', () => {

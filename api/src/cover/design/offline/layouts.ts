@@ -36,7 +36,8 @@ export interface Layout {
   vignette: number;
 }
 
-const svg = (box: Box, content: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">${content}</svg>`;
+const svg = (box: Box, content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">${content}</svg>`;
 
 /** The photo across the middle, full bleed, its top fading into the art where the title sits and its foot into the name's. */
 function fadeLayout(): Layout {
@@ -68,7 +69,9 @@ function blobPath(cx: number, cy: number, rx: number, ry: number, noise: NoiseFu
   for (let step = 0; step < 96; step++) {
     const angle = (step / 96) * Math.PI * 2;
     const factor = 1 - wobble + wobble * noise(Math.cos(angle) * 1.3, Math.sin(angle) * 1.3);
-    points.push(`${(cx + Math.cos(angle) * rx * factor).toFixed(1)},${(cy + Math.sin(angle) * ry * factor).toFixed(1)}`);
+    points.push(
+      `${(cx + Math.cos(angle) * rx * factor).toFixed(1)},${(cy + Math.sin(angle) * ry * factor).toFixed(1)}`,
+    );
   }
   return `M${points.join('L')}Z`;
 }
@@ -80,9 +83,12 @@ function windowLayout(random: SeededRandom, noise: NoiseFunction2D): Layout {
   const height = shape === 'circle' ? 1300 : 1420;
   const photo = { x: Math.round((WIDTH - width) / 2), y: 930, width, height };
   let outline: string;
-  if (shape === 'arch') outline = `M0,${height}V${width / 2}A${width / 2},${width / 2} 0 0 1 ${width},${width / 2}V${height}Z`;
-  else if (shape === 'circle') outline = `M0,${height / 2}A${width / 2},${height / 2} 0 1 1 ${width},${height / 2}A${width / 2},${height / 2} 0 1 1 0,${height / 2}Z`;
-  else if (shape === 'rounded') outline = `M120,0H${width - 120}Q${width},0 ${width},120V${height - 120}Q${width},${height} ${width - 120},${height}H120Q0,${height} 0,${height - 120}V120Q0,0 120,0Z`;
+  if (shape === 'arch')
+    outline = `M0,${height}V${width / 2}A${width / 2},${width / 2} 0 0 1 ${width},${width / 2}V${height}Z`;
+  else if (shape === 'circle')
+    outline = `M0,${height / 2}A${width / 2},${height / 2} 0 1 1 ${width},${height / 2}A${width / 2},${height / 2} 0 1 1 0,${height / 2}Z`;
+  else if (shape === 'rounded')
+    outline = `M120,0H${width - 120}Q${width},0 ${width},120V${height - 120}Q${width},${height} ${width - 120},${height}H120Q0,${height} 0,${height - 120}V120Q0,0 120,0Z`;
   else outline = blobPath(width / 2, height / 2, width / 2, height / 2, noise, 0.12);
   return {
     name: 'window',

@@ -78,7 +78,9 @@ let motifIcons: Map<string, Icon> | undefined;
  */
 function icons(): Map<string, Icon> {
   if (!motifIcons) {
-    const set = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')) as IconSet;
+    const set = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+    ) as IconSet;
     const named = new Set([...KEYWORD_MOTIFS.flatMap(([, names]) => names), ...Object.values(FAMILY_MOTIFS).flat()]);
     motifIcons = new Map();
     for (const name of named) {
@@ -101,7 +103,9 @@ export function chooseMotif(family: GenreFamily, words: string, random: SeededRa
   const set = icons();
   const known = (names: readonly string[]) => names.filter((name) => set.has(name));
   // Whole words only: 'Street' is no tree, 'Scatter' no cat.
-  const byKeyword = KEYWORD_MOTIFS.filter(([pattern]) => new RegExp(`\\b(?:${pattern.source})`, 'i').test(words)).flatMap(([, names]) => known(names));
+  const byKeyword = KEYWORD_MOTIFS.filter(([pattern]) =>
+    new RegExp(`\\b(?:${pattern.source})`, 'i').test(words),
+  ).flatMap(([, names]) => known(names));
   const candidates = byKeyword.length > 0 ? byKeyword : known(FAMILY_MOTIFS[family]);
   const name = random.pick(candidates.length > 0 ? candidates : [...set.keys()]);
   const icon = set.get(name)!;

@@ -4,7 +4,10 @@ import { choosePhoto, effectiveDpi, scorePhoto } from './photo-choice.js';
 
 describe('choosing the photo', () => {
   it('scores a face-like subject above a flat grey frame: skin and detail against neither', async () => {
-    const [face, grey] = await Promise.all([scorePhoto(await portraitPhoto('face.jpg', 300, 400)), scorePhoto(await flatGreyPhoto('grey.png'))]);
+    const [face, grey] = await Promise.all([
+      scorePhoto(await portraitPhoto('face.jpg', 300, 400)),
+      scorePhoto(await flatGreyPhoto('grey.png')),
+    ]);
     expect(face.skin).toBeGreaterThan(0.1);
     expect(grey.skin).toBe(0);
     expect(grey.entropy).toBe(0);

@@ -45,7 +45,9 @@ export async function scorePhoto(photo: CoverPhoto): Promise<PhotoScore> {
   const histogram = new Uint32Array(256);
   let skinPixels = 0;
   for (let offset = 0; offset < data.length; offset += info.channels) {
-    const [red, green, blue] = grey ? [data[offset]!, data[offset]!, data[offset]!] : [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    const [red, green, blue] = grey
+      ? [data[offset]!, data[offset]!, data[offset]!]
+      : [data[offset]!, data[offset + 1]!, data[offset + 2]!];
     if (isSkin(red, green, blue)) skinPixels++;
     histogram[(54 * red + 183 * green + 19 * blue) >> 8]!++;
   }
@@ -66,7 +68,12 @@ export async function choosePhoto(photos: readonly CoverPhoto[]): Promise<PhotoS
 }
 
 /** Pixels per inch of the photo when cropped to cover a region of `width` × `height` print pixels at `dpi`. */
-export function effectiveDpi(photo: Pick<CoverPhoto, 'width' | 'height'>, width: number, height: number, dpi: number): number {
+export function effectiveDpi(
+  photo: Pick<CoverPhoto, 'width' | 'height'>,
+  width: number,
+  height: number,
+  dpi: number,
+): number {
   const enlargement = Math.max(width / photo.width, height / photo.height);
   return dpi / enlargement;
 }

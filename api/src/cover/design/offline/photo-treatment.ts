@@ -19,8 +19,10 @@ function gradientMap(stops: readonly [string, string, string]): Uint8Array {
   const table = new Uint8Array(256 * 3);
   for (let level = 0; level < 256; level++) {
     const position = level / 255;
-    const [from, to, amount] = position < 0.5 ? [colours[0]!, colours[1]!, position * 2] : [colours[1]!, colours[2]!, position * 2 - 1];
-    for (let channel = 0; channel < 3; channel++) table[level * 3 + channel] = Math.round(from[channel]! + (to[channel]! - from[channel]!) * amount);
+    const [from, to, amount] =
+      position < 0.5 ? [colours[0]!, colours[1]!, position * 2] : [colours[1]!, colours[2]!, position * 2 - 1];
+    for (let channel = 0; channel < 3; channel++)
+      table[level * 3 + channel] = Math.round(from[channel]! + (to[channel]! - from[channel]!) * amount);
   }
   return table;
 }
@@ -35,7 +37,14 @@ function stopsFor(treatment: PhotoTreatment, palette: Palette): readonly [string
  * duotone or old-print tone replaces its colours by the gradient map of its (levels-stretched) luminance; a tint
  * lays the map over its own colours, so skin still looks like skin. Returns RGBA pixels, the layout's mask as alpha.
  */
-export async function treatPhoto(photo: CoverPhoto, box: Box, treatment: PhotoTreatment, palette: Palette, mask: string, vignette: number): Promise<RawImage> {
+export async function treatPhoto(
+  photo: CoverPhoto,
+  box: Box,
+  treatment: PhotoTreatment,
+  palette: Palette,
+  mask: string,
+  vignette: number,
+): Promise<RawImage> {
   const { data, info } = await loadSharp()(photo.data)
     .flatten({ background: palette.light })
     .resize(box.width, box.height, { fit: 'cover', position: loadSharp().strategy.attention })
@@ -114,6 +123,7 @@ function levelsStretch(histogram: Uint32Array, pixels: number): Uint8Array {
     return table;
   }
   const range = high - low;
-  for (let level = 0; level < 256; level++) table[level] = Math.round(Math.min(255, Math.max(0, ((level - low) * 255) / range)));
+  for (let level = 0; level < 256; level++)
+    table[level] = Math.round(Math.min(255, Math.max(0, ((level - low) * 255) / range)));
   return table;
 }

@@ -37,7 +37,9 @@ function ridges(zone: Box, palette: Palette, random: SeededRandom, noise: NoiseF
     const points: string[] = [];
     for (let x = 0; x <= WIDTH; x += 25) points.push(`${x},${f(base + amplitude * noise(x * frequency, layer * 7.3))}`);
     const colour = mix(palette.mid, palette.shade, depth * 0.8);
-    parts.push(`<path d="M0,${HEIGHT}L${points.join('L')}L${WIDTH},${HEIGHT}Z" fill="${colour}" fill-opacity="${f(0.55 + 0.4 * depth)}"/>`);
+    parts.push(
+      `<path d="M0,${HEIGHT}L${points.join('L')}L${WIDTH},${HEIGHT}Z" fill="${colour}" fill-opacity="${f(0.55 + 0.4 * depth)}"/>`,
+    );
   }
   return parts.join('');
 }
@@ -79,7 +81,9 @@ function flow(zone: Box, palette: Palette, random: SeededRandom, noise: NoiseFun
       points.push(`${f(x)},${f(y)}`);
     }
     const colour = index % 3 === 0 ? palette.accent : palette.light;
-    parts.push(`<path d="M${points.join('L')}" fill="none" stroke="${colour}" stroke-opacity="${f(random.between(0.12, 0.35))}" stroke-width="${f(random.between(3, 9))}" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${points.join('L')}" fill="none" stroke="${colour}" stroke-opacity="${f(random.between(0.12, 0.35))}" stroke-width="${f(random.between(3, 9))}" stroke-linecap="round"/>`,
+    );
   }
   return parts.join('');
 }
@@ -96,7 +100,9 @@ function rays(zone: Box, palette: Palette, random: SeededRandom, noise: NoiseFun
     const spread = (Math.PI / count) * (0.45 + 0.3 * noise(index * 0.9, 4.2));
     const [x1, y1] = [cx + Math.cos(start) * reach, cy + Math.sin(start) * reach];
     const [x2, y2] = [cx + Math.cos(start + spread) * reach, cy + Math.sin(start + spread) * reach];
-    parts.push(`<path d="M${f(cx)},${f(cy)}L${f(x1)},${f(y1)}L${f(x2)},${f(y2)}Z" fill="${palette.light}" fill-opacity="0.07"/>`);
+    parts.push(
+      `<path d="M${f(cx)},${f(cy)}L${f(x1)},${f(y1)}L${f(x2)},${f(y2)}Z" fill="${palette.light}" fill-opacity="0.07"/>`,
+    );
   }
   return parts.join('');
 }
@@ -110,14 +116,18 @@ function sprinkles(family: GenreFamily, palette: Palette, random: SeededRandom, 
       const y = random.next() * HEIGHT * 0.7;
       // Noise thins the stars out in patches, like a real sky.
       if (noise(x * 0.002, y * 0.002) < -0.2) continue;
-      parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(random.between(1.5, 6))}" fill="${palette.light}" fill-opacity="${f(random.between(0.3, 0.9))}"/>`);
+      parts.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(random.between(1.5, 6))}" fill="${palette.light}" fill-opacity="${f(random.between(0.3, 0.9))}"/>`,
+      );
     }
   } else if (family === 'comedy') {
     for (let index = 0; index < 70; index++) {
       const x = random.next() * WIDTH;
       const y = random.next() * HEIGHT;
       const colour = random.pick([palette.accent, palette.light, palette.mid]);
-      parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(random.between(18, 40))}" height="${f(random.between(8, 16))}" rx="4" fill="${colour}" fill-opacity="0.8" transform="rotate(${f(random.next() * 180)} ${f(x)} ${f(y)})"/>`);
+      parts.push(
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(random.between(18, 40))}" height="${f(random.between(8, 16))}" rx="4" fill="${colour}" fill-opacity="0.8" transform="rotate(${f(random.next() * 180)} ${f(x)} ${f(y)})"/>`,
+      );
     }
   }
   return parts.join('');
@@ -131,7 +141,19 @@ export interface Art {
   svg: string;
 }
 
-export function proceduralArt(zone: Box, family: GenreFamily, palette: Palette, random: SeededRandom, noise: NoiseFunction2D): Art {
+export function proceduralArt(
+  zone: Box,
+  family: GenreFamily,
+  palette: Palette,
+  random: SeededRandom,
+  noise: NoiseFunction2D,
+): Art {
   const pattern = random.pick<ArtPattern>(['ridges', 'blobs', 'flow', 'rays']);
-  return { pattern, svg: ground(palette, random) + sprinkles(family, palette, random, noise) + PATTERNS[pattern](zone, palette, random, noise) };
+  return {
+    pattern,
+    svg:
+      ground(palette, random) +
+      sprinkles(family, palette, random, noise) +
+      PATTERNS[pattern](zone, palette, random, noise),
+  };
 }

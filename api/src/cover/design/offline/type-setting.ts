@@ -36,7 +36,8 @@ export interface SetText {
 const SHRINK = 0.96;
 
 /** Numbers in path data rounded to 0.1 px (a 300 dpi pixel is 85 µm): smaller SVG, same print. */
-const roundPath = (path: string) => path.replace(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi, (number) => String(Math.round(Number(number) * 10) / 10));
+const roundPath = (path: string) =>
+  path.replace(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi, (number) => String(Math.round(Number(number) * 10) / 10));
 
 /** The font to draw the text with: the style's, else the first fallback that draws all of it (else the widest). */
 function fontFor(text: string, wanted: CoverFontKey): CoverFontKey {
@@ -156,7 +157,9 @@ export function setText(text: string, box: Box, style: TextStyle): SetText {
     const maxWidth = box.width / scale;
     const smallest = size < SMALLEST_SIZE;
     const pieces = smallest ? words.flatMap((word) => breakWord(word, maxWidth, measure)) : words;
-    const balanced = pieces.every((word) => measure.width(word) <= maxWidth) ? balancedLines(pieces, maxWidth, measure) : undefined;
+    const balanced = pieces.every((word) => measure.width(word) <= maxWidth)
+      ? balancedLines(pieces, maxWidth, measure)
+      : undefined;
     lines = balanced ?? greedyLines(pieces, maxWidth, measure);
     const fitsLines = lines.length <= style.maxLines || size < style.minSize;
     if (balanced && fitsLines && lines.length * style.lineHeight * size <= box.height) break;
@@ -166,7 +169,15 @@ export function setText(text: string, box: Box, style: TextStyle): SetText {
   return drawLines(lines, font, fontKey, size, tracking, box, style);
 }
 
-function drawLines(lines: string[], font: Font, fontKey: CoverFontKey, size: number, tracking: number, box: Box, style: TextStyle): SetText {
+function drawLines(
+  lines: string[],
+  font: Font,
+  fontKey: CoverFontKey,
+  size: number,
+  tracking: number,
+  box: Box,
+  style: TextStyle,
+): SetText {
   const scale = size / font.unitsPerEm;
   const lineStep = style.lineHeight * size;
   const blockHeight = lines.length * lineStep;
@@ -188,7 +199,10 @@ function drawLines(lines: string[], font: Font, fontKey: CoverFontKey, size: num
       const position = run.positions[glyphIndex]!;
       // Glyph 0 is the font's "missing character" box; a character no bundled font has is left out instead.
       if (glyph.id !== 0) {
-        const path = glyph.path.scale(scale, -scale).translate(x + position.xOffset * scale, baseline - position.yOffset * scale).toSVG();
+        const path = glyph.path
+          .scale(scale, -scale)
+          .translate(x + position.xOffset * scale, baseline - position.yOffset * scale)
+          .toSVG();
         if (path) paths.push(roundPath(path));
       }
       x += (position.xAdvance + tracking) * scale;

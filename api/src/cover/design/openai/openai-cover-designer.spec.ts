@@ -20,7 +20,10 @@ const book: CoverBook = {
   premise: 'An apprentice mapmaker finds a map that redraws itself every night',
 };
 
-const configFor = (baseURL: string, changes: Partial<CoverDesignConfig['openai']> = {}): CoverDesignConfig['openai'] => ({
+const configFor = (
+  baseURL: string,
+  changes: Partial<CoverDesignConfig['openai']> = {},
+): CoverDesignConfig['openai'] => ({
   apiKey: 'test-key',
   baseURL,
   model: 'image-model-under-test',
@@ -59,10 +62,19 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
 
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
-    expect(request!.fields).toMatchObject({ model: 'image-model-under-test', size: '1024x1536', quality: 'high', input_fidelity: 'high', n: '1' });
+    expect(request!.fields).toMatchObject({
+      model: 'image-model-under-test',
+      size: '1024x1536',
+      quality: 'high',
+      input_fidelity: 'high',
+      n: '1',
+    });
     expect(request!.images).toHaveLength(2);
     // Re-encoded JPEGs named by position: the visitor's own file names never leave the server.
-    expect(request!.images.map((image) => [image.name, image.type])).toEqual([['photo-1.jpg', 'image/jpeg'], ['photo-2.jpg', 'image/jpeg']]);
+    expect(request!.images.map((image) => [image.name, image.type])).toEqual([
+      ['photo-1.jpg', 'image/jpeg'],
+      ['photo-2.jpg', 'image/jpeg'],
+    ]);
     expect((await sharp(request!.images[0]!.data).metadata()).width).toBe(300);
   });
 
@@ -91,11 +103,22 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     const cover = await new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' });
 
     const print = await sharp(cover.print).metadata();
-    expect([print.width, print.height, print.density, print.space, print.format]).toEqual([COVER_PRINT.widthPixels, COVER_PRINT.heightPixels, 300, 'srgb', 'png']);
+    expect([print.width, print.height, print.density, print.space, print.format]).toEqual([
+      COVER_PRINT.widthPixels,
+      COVER_PRINT.heightPixels,
+      300,
+      'srgb',
+      'png',
+    ]);
     const preview = await sharp(cover.preview).metadata();
     expect([preview.width, preview.height]).toEqual([COVER_PRINT.previewWidthPixels, COVER_PRINT.previewHeightPixels]);
     // Below the title and above the name, the print is the provider's picture, bleed included.
-    const { channels } = await regionStats(cover.print, { left: 0, top: 1200, width: COVER_PRINT.widthPixels, height: 800 });
+    const { channels } = await regionStats(cover.print, {
+      left: 0,
+      top: 1200,
+      width: COVER_PRINT.widthPixels,
+      height: 800,
+    });
     expect(channels.slice(0, 3).map((channel) => Math.round(channel.mean))).toEqual([0x33, 0x66, 0xcc]);
     expect(cover.softPhotos).toEqual([]);
     expect(cover.notes).toMatchObject({ model: 'image-model-under-test', promptVersion: COVER_PROMPT_VERSION });
@@ -113,21 +136,34 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     ['given a bad key (401)', { status: 401 }, 'misconfigured', 502],
     ['asked for an unknown model (400)', { status: 400, error: { message: 'Invalid model' } }, 'misconfigured', 502],
     ['answering without an image', { noImage: true }, 'no-image', 502],
-  ] as const)('a provider %s becomes COVER_DESIGNER_UNAVAILABLE with a sentence for the visitor', async (_, reply, reason, status) => {
-    server.script(reply, reply);
-    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }));
-    expect(error).toBeInstanceOf(CoverDesignerUnavailableException);
-    expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason, status });
-    expect((error as Error).message).toMatch(/photos are kept|try again/);
-    if (reason === 'busy') expect((error as CoverDesignerUnavailableException).headers).toEqual({ 'Retry-After': '42' });
-  });
+  ] as const)(
+    'a provider %s becomes COVER_DESIGNER_UNAVAILABLE with a sentence for the visitor',
+    async (_, reply, reason, status) => {
+      server.script(reply, reply);
+      const error = await rejection(
+        new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }),
+      );
+      expect(error).toBeInstanceOf(CoverDesignerUnavailableException);
+      expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason, status });
+      expect((error as Error).message).toMatch(/photos are kept|try again/);
+      if (reason === 'busy')
+        expect((error as CoverDesignerUnavailableException).headers).toEqual({ 'Retry-After': '42' });
+    },
+  );
 
   it('answers a Retry-After longer than the wait it has left at once, as busy with that hint, without sleeping (issue 24, F4)', async () => {
     // Both of OpenAI's headers, saying the same two minutes (the stand-in's own default retry-after-ms is 10 ms).
     const busy = { status: 429, headers: { 'retry-after': '120', 'retry-after-ms': '120000' } };
     server.script(busy, busy);
-    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 5000 })).design({ photos, book, seed: 'a' }));
-    expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason: 'busy', status: 503, headers: { 'Retry-After': '120' } });
+    const error = await rejection(
+      new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 5000 })).design({ photos, book, seed: 'a' }),
+    );
+    expect(error).toMatchObject({
+      code: 'COVER_DESIGNER_UNAVAILABLE',
+      reason: 'busy',
+      status: 503,
+      headers: { 'Retry-After': '120' },
+    });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -143,13 +179,20 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
   it("an unknown image model (OpenAI's 404 model_not_found) stays a misconfiguration, not a missing images API", async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     server.script({ status: 404, error: { code: 'model_not_found', message: 'The model does not exist' } });
-    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }));
+    const error = await rejection(
+      new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }),
+    );
     expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason: 'misconfigured', status: 502 });
   });
 
   it('a safety refusal of the photos is a 422 telling the visitor to try another photo', async () => {
-    server.script({ status: 400, error: { code: 'moderation_blocked', message: 'Your request was rejected by the safety system.' } });
-    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }));
+    server.script({
+      status: 400,
+      error: { code: 'moderation_blocked', message: 'Your request was rejected by the safety system.' },
+    });
+    const error = await rejection(
+      new OpenAiCoverDesigner(configFor(server.baseUrl)).design({ photos, book, seed: 'a' }),
+    );
     expect(error).toBeInstanceOf(CoverPhotosRefusedException);
     expect(error).toMatchObject({ code: 'COVER_PHOTOS_REFUSED', status: 422 });
     expect(server.requests).toHaveLength(1); // a refusal is not retried
@@ -158,7 +201,9 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
   it('a provider that never answers is cut off at OPENAI_IMAGE_TIMEOUT_MS and reported as a timeout', async () => {
     server.script({ hang: true }, { hang: true });
     const started = Date.now();
-    const error = await rejection(new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 400 })).design({ photos, book, seed: 'a' }));
+    const error = await rejection(
+      new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 400 })).design({ photos, book, seed: 'a' }),
+    );
     expect(error).toMatchObject({ code: 'COVER_DESIGNER_UNAVAILABLE', reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(4000);
   });
@@ -167,7 +212,12 @@ describe('OpenAiCoverDesigner through the openai SDK against a local images edit
     server.script({ hang: true });
     const controller = new AbortController();
     // A deadline far past the test's own timeout: only the visitor's leaving can end the request in time.
-    const pending = new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 600_000 })).design({ photos, book, seed: 'a', signal: controller.signal });
+    const pending = new OpenAiCoverDesigner(configFor(server.baseUrl, { timeoutMs: 600_000 })).design({
+      photos,
+      book,
+      seed: 'a',
+      signal: controller.signal,
+    });
     // The visitor leaves while the provider is at work on the request.
     await server.until(() => server.requests.length === 1);
     controller.abort(new Error('visitor left'));
@@ -200,6 +250,8 @@ describe('OpenAiCoverDesigner pointed at a text server without an images API (is
       expect(cover.notes).toHaveProperty('layout'); // the offline designer's notes, not the model's
     }
     const noImagesApi = warned.mock.calls.filter(([message]) => String(message).includes('has no images API'));
-    expect(noImagesApi).toEqual([[expect.stringContaining(`the server at ${textServer.baseUrl} has no images API (HTTP 404 on images/edits)`)]]);
+    expect(noImagesApi).toEqual([
+      [expect.stringContaining(`the server at ${textServer.baseUrl} has no images API (HTTP 404 on images/edits)`)],
+    ]);
   });
 });

@@ -6,7 +6,11 @@ import { withOpenAiRetries } from '../../../common/openai-retries.js';
 import type { CoverDesignConfig } from '../../../config/app-config.js';
 import type { CoverDesignRequest, CoverDesigner, CoverPhoto, DesignedCover } from '../cover-designer.js';
 import { OfflineCoverDesigner } from '../offline-cover-designer.js';
-import { CoverDesignerUnavailableException, CoverPhotosRefusedException, COVER_BUSY_RETRY_AFTER_SECONDS } from '../cover-designer.exception.js';
+import {
+  CoverDesignerUnavailableException,
+  CoverPhotosRefusedException,
+  COVER_BUSY_RETRY_AFTER_SECONDS,
+} from '../cover-designer.exception.js';
 import { letteringLayers, rawInput, shadowLayer, type Lettering } from '../lettering.js';
 import { coverStyle, hexOf, inkFor } from '../offline/cover-style.js';
 import { HEIGHT, TEXT_MARGIN, WIDTH } from '../offline/layouts.js';
@@ -45,7 +49,12 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     private readonly fallback: CoverDesigner = new OfflineCoverDesigner(),
   ) {
     // Retries are withOpenAiRetries' (common/openai-retries.ts): the SDK's own sleep ignores the deadline.
-    this.client = new (openAiSdk().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
+    this.client = new (openAiSdk().OpenAI)({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      timeout: config.timeoutMs,
+      maxRetries: 0,
+    });
   }
 
   async design(request: CoverDesignRequest): Promise<DesignedCover> {
@@ -57,10 +66,23 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     const picture = await this.edit(images, coverPrompt(book, photos.length), signal);
     if (picture === NO_IMAGES_API) return this.fallback.design(request);
 
-    const trim = await loadSharp()(picture).resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const trim = await loadSharp()(picture)
+      .resize(TRIM_AREA.width, TRIM_AREA.height, { fit: 'cover', kernel: 'lanczos3' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     // The picture ends at the trim; the printer's bleed continues it by mirroring its last 37 pixels.
-    const page = await loadSharp()(trim.data, { raw: { width: trim.info.width, height: trim.info.height, channels: trim.info.channels } })
-      .extend({ left: TRIM_AREA.left, top: TRIM_AREA.top, right: WIDTH - TRIM_AREA.width - TRIM_AREA.left, bottom: HEIGHT - TRIM_AREA.height - TRIM_AREA.top, extendWith: 'mirror' })
+    const page = await loadSharp()(trim.data, {
+      raw: { width: trim.info.width, height: trim.info.height, channels: trim.info.channels },
+    })
+      .extend({
+        left: TRIM_AREA.left,
+        top: TRIM_AREA.top,
+        right: WIDTH - TRIM_AREA.width - TRIM_AREA.left,
+        bottom: HEIGHT - TRIM_AREA.height - TRIM_AREA.top,
+        extendWith: 'mirror',
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pageRaw = { data: page.data, width: page.info.width, height: page.info.height, channels: page.info.channels };
@@ -68,21 +90,60 @@ export class OpenAiCoverDesigner implements CoverDesigner {
     const style = coverStyle(book, SeededRandom.fromKey('storyloom-cover', request.seed, book.title));
     const letters: Lettering[] = [];
     if (book.title.trim()) {
-      const title = setText(book.title, TITLE_BOX, { font: style.titleFont, maxSize: 300, minSize: 100, lineHeight: 1.08, maxLines: 4, align: 'top' });
-      letters.push({ text: title, ink: inkFor(await meanColour(pageRaw, title.bounds), ['#ffffff', '#161616']), shadowOffset: 10 });
+      const title = setText(book.title, TITLE_BOX, {
+        font: style.titleFont,
+        maxSize: 300,
+        minSize: 100,
+        lineHeight: 1.08,
+        maxLines: 4,
+        align: 'top',
+      });
+      letters.push({
+        text: title,
+        ink: inkFor(await meanColour(pageRaw, title.bounds), ['#ffffff', '#161616']),
+        shadowOffset: 10,
+      });
     }
     if (book.mainCharacterName.trim()) {
-      const name = setText(book.mainCharacterName, NAME_BOX, { font: style.nameFont, maxSize: 100, minSize: 48, lineHeight: 1.2, letterSpacing: 0.1, maxLines: 1 });
-      letters.push({ text: name, ink: inkFor(await meanColour(pageRaw, name.bounds), ['#ffffff', '#161616']), shadowOffset: 5 });
+      const name = setText(book.mainCharacterName, NAME_BOX, {
+        font: style.nameFont,
+        maxSize: 100,
+        minSize: 48,
+        lineHeight: 1.2,
+        letterSpacing: 0.1,
+        maxLines: 1,
+      });
+      letters.push({
+        text: name,
+        ink: inkFor(await meanColour(pageRaw, name.bounds), ['#ffffff', '#161616']),
+        shadowOffset: 5,
+      });
     }
     const layers = letteringLayers(letters);
-    const composed = await loadSharp()(page.data, { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } })
+    const composed = await loadSharp()(page.data, {
+      raw: { width: page.info.width, height: page.info.height, channels: page.info.channels },
+    })
       .composite([rawInput(await shadowLayer(layers.shadow)), { input: Buffer.from(layers.text) }])
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { print, preview } = await printAndPreview({ data: composed.data, width: composed.info.width, height: composed.info.height, channels: composed.info.channels });
+    const { print, preview } = await printAndPreview({
+      data: composed.data,
+      width: composed.info.width,
+      height: composed.info.height,
+      channels: composed.info.channels,
+    });
     // The photos are references for a new picture, never printed themselves: none can print soft.
-    return { print, preview, softPhotos: [], notes: { model: this.config.model, quality: this.config.quality, promptVersion: COVER_PROMPT_VERSION, titleFont: style.titleFont } };
+    return {
+      print,
+      preview,
+      softPhotos: [],
+      notes: {
+        model: this.config.model,
+        quality: this.config.quality,
+        promptVersion: COVER_PROMPT_VERSION,
+        titleFont: style.titleFont,
+      },
+    };
   }
 
   /**
@@ -90,7 +151,11 @@ export class OpenAiCoverDesigner implements CoverDesigner {
    * without an images API (404 or 405 on the route) gives NO_IMAGES_API: the visitor still gets a cover, from the
    * fallback designer, and the operator a warning (once per process, not once per visitor).
    */
-  private async edit(images: File[], prompt: string, signal: AbortSignal | undefined): Promise<Buffer | typeof NO_IMAGES_API> {
+  private async edit(
+    images: File[],
+    prompt: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Buffer | typeof NO_IMAGES_API> {
     // The whole wait, retries included, is bounded: a visitor is looking at a spinner. A Retry-After beyond it
     // answers at once (busy, with the provider's wait) rather than sleeping past it.
     const deadlineAt = Date.now() + this.config.timeoutMs;
@@ -100,17 +165,32 @@ export class OpenAiCoverDesigner implements CoverDesigner {
       const response = await withOpenAiRetries(
         () =>
           this.client.images.edit(
-            { model: this.config.model, image: images, prompt, size: OPENAI_COVER_SIZE, quality: this.config.quality, input_fidelity: 'high', n: 1 },
+            {
+              model: this.config.model,
+              image: images,
+              prompt,
+              size: OPENAI_COVER_SIZE,
+              quality: this.config.quality,
+              input_fidelity: 'high',
+              n: 1,
+            },
             { signal: combined, maxRetries: 0 },
           ),
         { maxRetries: this.config.maxRetries, deadlineAt, signal: combined },
       );
       const base64 = response.data?.[0]?.b64_json;
-      if (!base64) throw new CoverDesignerUnavailableException('no-image', { cause: new Error('the images edit answer had no b64_json image') });
+      if (!base64)
+        throw new CoverDesignerUnavailableException('no-image', {
+          cause: new Error('the images edit answer had no b64_json image'),
+        });
       return Buffer.from(base64, 'base64');
     } catch (error) {
       // The visitor left: not a provider failure, and reported as the abort it is.
-      if (signal?.aborted) throw new DOMException(`the cover was cancelled: ${String((signal.reason as Error | undefined)?.message ?? signal.reason)}`, 'AbortError');
+      if (signal?.aborted)
+        throw new DOMException(
+          `the cover was cancelled: ${String((signal.reason as Error | undefined)?.message ?? signal.reason)}`,
+          'AbortError',
+        );
       if (isMissingImagesApi(error)) {
         this.warnNoImagesApi(error);
         return NO_IMAGES_API;
@@ -131,12 +211,20 @@ export class OpenAiCoverDesigner implements CoverDesigner {
   private unavailable(error: unknown, timedOut: boolean): Error {
     const sdk = openAiSdk();
     if (error instanceof CoverDesignerUnavailableException) return error;
-    if (timedOut || error instanceof sdk.APIConnectionTimeoutError) return new CoverDesignerUnavailableException('timeout', { cause: error });
-    if (error instanceof sdk.RateLimitError) return new CoverDesignerUnavailableException('busy', { cause: error, retryAfterSeconds: retryAfterSecondsOf(error) });
-    if (error instanceof sdk.BadRequestError && isSafetyRefusal(error)) return new CoverPhotosRefusedException({ cause: error });
+    if (timedOut || error instanceof sdk.APIConnectionTimeoutError)
+      return new CoverDesignerUnavailableException('timeout', { cause: error });
+    if (error instanceof sdk.RateLimitError)
+      return new CoverDesignerUnavailableException('busy', {
+        cause: error,
+        retryAfterSeconds: retryAfterSecondsOf(error),
+      });
+    if (error instanceof sdk.BadRequestError && isSafetyRefusal(error))
+      return new CoverPhotosRefusedException({ cause: error });
     if (error instanceof sdk.APIError && error.status !== undefined && error.status >= 400 && error.status < 500) {
       // Our request is wrong (model name, parameter, key): the operator must see why; the visitor never does.
-      this.logger.error(`the images API rejected our request (HTTP ${error.status}): ${error.message}; check OPENAI_IMAGE_BASE_URL, OPENAI_IMAGE_API_KEY, OPENAI_IMAGE_MODEL and OPENAI_IMAGE_QUALITY`);
+      this.logger.error(
+        `the images API rejected our request (HTTP ${error.status}): ${error.message}; check OPENAI_IMAGE_BASE_URL, OPENAI_IMAGE_API_KEY, OPENAI_IMAGE_MODEL and OPENAI_IMAGE_QUALITY`,
+      );
       return new CoverDesignerUnavailableException('misconfigured', { cause: error });
     }
     return new CoverDesignerUnavailableException('down', { cause: error });
@@ -160,7 +248,10 @@ function isMissingImagesApi(error: unknown): error is InstanceType<typeof OpenAI
 function isSafetyRefusal(error: InstanceType<typeof OpenAI.APIError>): boolean {
   const body = (error.error ?? {}) as { code?: unknown; type?: unknown; message?: unknown };
   const codes = [error.code, body.code, body.type].filter((value): value is string => typeof value === 'string');
-  return codes.some((code) => /moderation_blocked|content_policy_violation|content_filter/.test(code)) || /safety system|content policy|moderation/i.test(String(body.message ?? error.message));
+  return (
+    codes.some((code) => /moderation_blocked|content_policy_violation|content_filter/.test(code)) ||
+    /safety system|content policy|moderation/i.test(String(body.message ?? error.message))
+  );
 }
 
 /** The provider's own wait (Retry-After seconds, or retry-after-ms), at most an hour. */
@@ -171,12 +262,19 @@ function retryAfterSecondsOf(error: InstanceType<typeof OpenAI.APIError>): numbe
 
 /** A photo as a reference image: at most REFERENCE_MAX_SIDE pixels, JPEG, named by position (never the visitor's file name). */
 async function referenceImage(photo: CoverPhoto, index: number): Promise<File> {
-  const data = await loadSharp()(photo.data).resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  const data = await loadSharp()(photo.data)
+    .resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return openAiSdk().toFile(data, `photo-${index + 1}.jpg`, { type: 'image/jpeg' });
 }
 
 /** The average colour of a region of the page, to choose letters that stand out from it. */
-async function meanColour(page: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }, box: Box): Promise<string> {
+async function meanColour(
+  page: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  box: Box,
+): Promise<string> {
   const region = {
     left: Math.max(0, Math.floor(box.x)),
     top: Math.max(0, Math.floor(box.y)),
@@ -184,7 +282,12 @@ async function meanColour(page: { data: Buffer; width: number; height: number; c
     height: Math.max(1, Math.min(page.height - Math.floor(box.y), Math.ceil(box.height))),
   };
   // Extracted first: sharp's stats() describes the whole input image, whatever the pipeline crops.
-  const crop = await loadSharp()(page.data, { raw: { width: page.width, height: page.height, channels: page.channels } }).extract(region).png({ compressionLevel: 0 }).toBuffer();
+  const crop = await loadSharp()(page.data, {
+    raw: { width: page.width, height: page.height, channels: page.channels },
+  })
+    .extract(region)
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const { channels } = await loadSharp()(crop).stats();
   return hexOf([channels[0]!.mean, channels[1]!.mean, channels[2]!.mean]);
 }

@@ -11,7 +11,10 @@ function bookData(book: CoverBook): string {
     bookTitle: book.title,
     genre: book.genre,
     tone: book.tone,
-    mainCharacter: { name: book.mainCharacterName, ...(book.mainCharacterDescription ? { description: book.mainCharacterDescription } : {}) },
+    mainCharacter: {
+      name: book.mainCharacterName,
+      ...(book.mainCharacterDescription ? { description: book.mainCharacterDescription } : {}),
+    },
     ...(book.premise ? { premise: book.premise } : {}),
   };
   const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -27,7 +30,7 @@ export function coverPrompt(book: CoverBook, photoCount: number): string {
   const photos =
     photoCount > 1
       ? `The ${photoCount} reference photos all show the same real person: the book's main character.`
-      : 'The reference photo shows a real person: the book\'s main character.';
+      : "The reference photo shows a real person: the book's main character.";
   return `Create the front cover artwork of a printed, personalised gift book: portrait, full bleed, edge to edge.
 It is the flat artwork itself, not a photo or mock-up of a book, with no border and no frame around the image.
 

@@ -30,8 +30,29 @@ const YEARS_OLD = `[-\\s]*years?[-\\s]*old`;
 /** After a bare number, what makes it an age ('Mia was six.' but not 'Mia was six steps away'). */
 const ENDS_AN_AGE = `(?=\\s*(?:[.,;!?”’"]|today|now|this|at\\s+last|$))`;
 const VERBS = [
-  'was', 'is', "'s", '’s', 'turned', 'turns', 'had turned', 'has turned', 'had just turned', 'has just turned', 'just turned',
-  'would turn', 'will turn', 'was turning', 'is turning', 'would be', 'will be', 'was now', 'is now', 'was only', 'is only', 'was just', 'is just',
+  'was',
+  'is',
+  "'s",
+  '’s',
+  'turned',
+  'turns',
+  'had turned',
+  'has turned',
+  'had just turned',
+  'has just turned',
+  'just turned',
+  'would turn',
+  'will turn',
+  'was turning',
+  'is turning',
+  'would be',
+  'will be',
+  'was now',
+  'is now',
+  'was only',
+  'is only',
+  'was just',
+  'is just',
 ]
   .sort((a, b) => b.length - a.length)
   .map((verb) => verb.replace(/ /g, '\\s+'))
@@ -59,9 +80,14 @@ const PRONOUN_PATTERNS = [
 
 export function ageStatements(book: BookText, people: readonly AgedPerson[]): AgeStatement[] {
   const byCall = new Map<string, AgedPerson>();
-  for (const person of people) for (const called of person.calledBy) if (called.trim()) byCall.set(called.toLowerCase().replace(/\s+/g, ' '), person);
+  for (const person of people)
+    for (const called of person.calledBy)
+      if (called.trim()) byCall.set(called.toLowerCase().replace(/\s+/g, ' '), person);
   if (byCall.size === 0) return [];
-  const alternatives = [...byCall.keys()].sort((a, b) => b.length - a.length).map((called) => escapeRegExp(called).replace(/ /g, '\\s+')).join('|');
+  const alternatives = [...byCall.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((called) => escapeRegExp(called).replace(/ /g, '\\s+'))
+    .join('|');
   const statements: AgeStatement[] = [];
   const seen = new Set<number>();
   for (const pattern of patterns(alternatives)) {
@@ -81,7 +107,13 @@ export function ageStatements(book: BookText, people: readonly AgedPerson[]): Ag
       const age = numberValue(match.groups!.age!.replace(/\s+/g, ' '));
       if (age === undefined) continue;
       const person = whoIsMeant(book, match.index, match.groups!.pronoun!.toLowerCase(), byCall);
-      if (person) statements.push({ name: person.name, age, words: match[0].replace(/\s+/g, ' '), page: book.pageAt(match.index) });
+      if (person)
+        statements.push({
+          name: person.name,
+          age,
+          words: match[0].replace(/\s+/g, ' '),
+          page: book.pageAt(match.index),
+        });
     }
   }
   return statements.sort((a, b) => a.page - b.page);
@@ -92,7 +124,12 @@ export function ageStatements(book: BookText, people: readonly AgedPerson[]): Ag
  * sentence before it or earlier in its own, when no capitalised word there could be someone else (a word the book
  * never prints in lower case and that names no character).
  */
-function whoIsMeant(book: BookText, index: number, pronoun: string, byCall: ReadonlyMap<string, AgedPerson>): AgedPerson | undefined {
+function whoIsMeant(
+  book: BookText,
+  index: number,
+  pronoun: string,
+  byCall: ReadonlyMap<string, AgedPerson>,
+): AgedPerson | undefined {
   const gender = pronoun === 'she' || pronoun === 'her' ? 'female' : 'male';
   const before = book.text.slice(Math.max(0, index - 600), index);
   const ends = [...before.matchAll(/[.!?]["”’)]*\s+/g)];
@@ -101,11 +138,15 @@ function whoIsMeant(book: BookText, index: number, pronoun: string, byCall: Read
   const calls = [...byCall.keys()].sort((a, b) => b.length - a.length);
   let rest = context;
   for (const called of calls) {
-    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(called).replace(/ /g, '\\s+')}(?:[’']s)?(?![\\p{L}])`, 'giu');
+    const pattern = new RegExp(
+      `(?<![\\p{L}])${escapeRegExp(called).replace(/ /g, '\\s+')}(?:[’']s)?(?![\\p{L}])`,
+      'giu',
+    );
     if (pattern.test(rest)) named.add(byCall.get(called)!);
     rest = rest.replace(pattern, ' ');
   }
-  for (const word of rest.matchAll(/\p{Lu}\p{Ll}+/gu)) if (!book.lowerCaseWords.has(word[0].toLowerCase())) return undefined;
+  for (const word of rest.matchAll(/\p{Lu}\p{Ll}+/gu))
+    if (!book.lowerCaseWords.has(word[0].toLowerCase())) return undefined;
   const fitting = [...named].filter((person) => person.gender === gender || person.gender === 'unselected');
   return fitting.length === 1 ? fitting[0] : undefined;
 }

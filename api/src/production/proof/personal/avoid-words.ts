@@ -43,6 +43,12 @@ export function avoidedWords(book: BookText, avoid: string | undefined): Avoided
   return avoidTerms(avoid).flatMap((term) => {
     const positions = book.byStem.get(stem(term)) ?? [];
     if (positions.length === 0) return [];
-    return [{ term, printed: book.words[positions[0]!]!.text, pages: [...new Set(positions.map((position) => book.words[position]!.page))].sort((a, b) => a - b) }];
+    return [
+      {
+        term,
+        printed: book.words[positions[0]!]!.text,
+        pages: [...new Set(positions.map((position) => book.words[position]!.page))].sort((a, b) => a - b),
+      },
+    ];
   });
 }

@@ -90,7 +90,13 @@ export function bookText(pages: readonly string[]): BookText {
   const lowerCaseWords = new Set<string>();
   for (const match of text.matchAll(WORD)) {
     const opensSentence = opensASentence(text, match.index);
-    const word: BookWord = { text: match[0], stem: stem(match[0]), index: match.index, page: 0, midSentence: !opensSentence && /^\p{Lu}/u.test(match[0]) };
+    const word: BookWord = {
+      text: match[0],
+      stem: stem(match[0]),
+      index: match.index,
+      page: 0,
+      midSentence: !opensSentence && /^\p{Lu}/u.test(match[0]),
+    };
     word.page = pageAt(match.index);
     if (/^\p{Ll}/u.test(match[0])) lowerCaseWords.add(match[0].toLowerCase());
     // A compound is found whole and by its parts ('problem-solving' shows 'Problem solving' and 'solving').

@@ -28,8 +28,14 @@ export function detailPlaces(book: BookText, stems: readonly string[]): DetailPl
 
 /** Pages where `required` different stems of `stems` stand within WINDOW words on the page (a sliding window over their positions). */
 function togetherPages(book: BookText, stems: readonly string[], required: number): number[] {
-  if (required <= 1) return pagesOf(book, stems.flatMap((stem) => book.byStem.get(stem)!));
-  const hits = stems.flatMap((stem, which) => book.byStem.get(stem)!.map((position) => ({ position, which }))).sort((a, b) => a.position - b.position);
+  if (required <= 1)
+    return pagesOf(
+      book,
+      stems.flatMap((stem) => book.byStem.get(stem)!),
+    );
+  const hits = stems
+    .flatMap((stem, which) => book.byStem.get(stem)!.map((position) => ({ position, which })))
+    .sort((a, b) => a.position - b.position);
   const counts = new Array<number>(stems.length).fill(0);
   const pages = new Set<number>();
   let distinct = 0;

@@ -80,7 +80,12 @@ export function misspellings(book: BookText, names: readonly string[], known: Re
   return found;
 }
 
-function closestName(variant: string, names: readonly string[], known: ReadonlySet<string>, lowerCaseWords: ReadonlySet<string>): string | null {
+function closestName(
+  variant: string,
+  names: readonly string[],
+  known: ReadonlySet<string>,
+  lowerCaseWords: ReadonlySet<string>,
+): string | null {
   const lower = variant.toLowerCase();
   if (known.has(lower) || NOT_NAMES.has(lower) || lowerCaseWords.has(lower)) return null;
   for (const name of names) {

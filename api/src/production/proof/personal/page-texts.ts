@@ -56,7 +56,10 @@ function pageText(items: ReadonlyArray<TextItem | MarkedContent>): string {
     if (item.str !== '') emptySpan = false;
     text += item.str + (item.hasEOL ? '\n' : '');
   }
-  return joinHyphenatedLines(text).replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+  return joinHyphenatedLines(text)
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .trim();
 }
 
 /**
@@ -70,5 +73,7 @@ function joinHyphenatedLines(text: string): string {
       const end = offset + _match.length;
       return end >= whole.length || whole[end] === '\n' ? rest : `${rest}\n`;
     })
-    .replace(/\u00AD(?!\n)/g, (_match, offset: number, whole: string) => (offset === whole.length - 1 ? SOFT_HYPHEN : ''));
+    .replace(/\u00AD(?!\n)/g, (_match, offset: number, whole: string) =>
+      offset === whole.length - 1 ? SOFT_HYPHEN : '',
+    );
 }

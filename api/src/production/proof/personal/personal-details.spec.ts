@@ -7,12 +7,35 @@ const character = (input: SavedCharacterInput) => savedCharacterSchema.parse(inp
 
 /** A six-year-old's birthday book: Mia, her grandma Rosa ('Nana'), her friend Leo and their dog Biscuit. */
 const CHARACTERS = [
-  character({ name: 'Mia O.', isMainCharacter: true, gender: 'female', age: '6', personality: ['Curious', 'Kind'], skills: 'Knows every dinosaur name', hobbies: 'Digging, Baking', quirks: 'Hums old songs when she thinks', fears: 'Thunder', extraInfo: 'Her grandma calls her "little bean" and they bake on Sundays.' }),
-  character({ id: 'rosa', name: 'Rosa', isMainCharacter: false, relation: 'Family', gender: 'female', age: '72', hobbies: 'Gardening' }),
+  character({
+    name: 'Mia O.',
+    isMainCharacter: true,
+    gender: 'female',
+    age: '6',
+    personality: ['Curious', 'Kind'],
+    skills: 'Knows every dinosaur name',
+    hobbies: 'Digging, Baking',
+    quirks: 'Hums old songs when she thinks',
+    fears: 'Thunder',
+    extraInfo: 'Her grandma calls her "little bean" and they bake on Sundays.',
+  }),
+  character({
+    id: 'rosa',
+    name: 'Rosa',
+    isMainCharacter: false,
+    relation: 'Family',
+    gender: 'female',
+    age: '72',
+    hobbies: 'Gardening',
+  }),
   character({ name: 'Leo', isMainCharacter: false, relation: 'Friend', gender: 'male', age: '7' }),
   character({ name: 'Biscuit', isMainCharacter: false, relation: 'Pet', gender: 'male', age: 'adult' }),
 ];
-const GIFT: GiftDetails = { occasion: 'Birthday', callNames: { rosa: 'Nana' }, avoid: 'No spiders please, and nothing about scary clowns' };
+const GIFT: GiftDetails = {
+  occasion: 'Birthday',
+  callNames: { rosa: 'Nana' },
+  avoid: 'No spiders please, and nothing about scary clowns',
+};
 
 /**
  * The interior as pageTexts reads it: front matter, then chapter pages with their running heads ('8 Title' on the
@@ -29,17 +52,27 @@ const PAGES = [
   '8 Mia and the Dinosaur Egg\nFar away the thunder rolled. Mia held Nana’s hand\nand was kind to the frightened little egg.',
 ];
 
-const input = (overrides: Partial<PersonalDetailsInput> = {}): PersonalDetailsInput => ({ characters: CHARACTERS, gift: GIFT, bible: [], pages: PAGES, ...overrides });
+const input = (overrides: Partial<PersonalDetailsInput> = {}): PersonalDetailsInput => ({
+  characters: CHARACTERS,
+  gift: GIFT,
+  bible: [],
+  pages: PAGES,
+  ...overrides,
+});
 const detail = (details: PersonalDetail[], character: string | null, label: string, value?: string) => {
-  const found = details.find((entry) => entry.character === character && entry.label === label && (value === undefined || entry.value === value));
+  const found = details.find(
+    (entry) => entry.character === character && entry.label === label && (value === undefined || entry.value === value),
+  );
   if (!found) throw new Error(`no ${label} ${value ?? ''} for ${character}`);
   return found;
 };
-const flagsOf = (details: PersonalDetail[]) => details.flatMap((entry) => entry.flags.map((flag) => ({ label: entry.label, value: entry.value, ...flag })));
+const flagsOf = (details: PersonalDetail[]) =>
+  details.flatMap((entry) => entry.flags.map((flag) => ({ label: entry.label, value: entry.value, ...flag })));
 /** The book with one page's text changed. */
 const withPage = (number: number, text: string) => PAGES.map((page, index) => (index === number - 1 ? text : page));
 /** The book with lines added at the end of one page. */
-const addToPage = (number: number, text: string) => PAGES.map((page, index) => (index === number - 1 ? `${page}\n${text}` : page));
+const addToPage = (number: number, text: string) =>
+  PAGES.map((page, index) => (index === number - 1 ? `${page}\n${text}` : page));
 
 describe('personalDetails on a correct book', () => {
   const details = personalDetails(input());
@@ -74,7 +107,13 @@ describe('personalDetails on a correct book', () => {
   });
 
   it('does not count the running head: the book title on every left-hand page is not the name appearing there', () => {
-    const titled = personalDetails(input({ characters: [character({ name: 'Biscuit', isMainCharacter: true })], gift: {}, pages: ['', '2 Biscuit Saves the Day\nThe dog slept.', 'Biscuit Saves the Day 3\nThe dog woke.'] }));
+    const titled = personalDetails(
+      input({
+        characters: [character({ name: 'Biscuit', isMainCharacter: true })],
+        gift: {},
+        pages: ['', '2 Biscuit Saves the Day\nThe dog slept.', 'Biscuit Saves the Day 3\nThe dog woke.'],
+      }),
+    );
     expect(detail(titled, 'Biscuit', 'Name')).toMatchObject({ pages: [], flags: [{ kind: 'missing', page: null }] });
   });
 
@@ -86,14 +125,24 @@ describe('personalDetails on a correct book', () => {
 
 describe('personalDetails flags', () => {
   it("a character's name spelled differently, at the first page it is", () => {
-    const pages = withPage(7, 'The Egg Under the Roses 7\nThen Maya dug and dug, and Leo laughed.\nLater, Lio said so, and Maya agreed.');
+    const pages = withPage(
+      7,
+      'The Egg Under the Roses 7\nThen Maya dug and dug, and Leo laughed.\nLater, Lio said so, and Maya agreed.',
+    );
     const details = personalDetails(input({ pages }));
-    expect(detail(details, 'Mia O.', 'Name').flags).toEqual([{ kind: 'misspelled', message: "'Maya' on page 7 looks like a misspelling of Mia.", page: 7 }]);
-    expect(detail(details, 'Leo', 'Name').flags).toEqual([{ kind: 'misspelled', message: "'Lio' on page 7 looks like a misspelling of Leo.", page: 7 }]);
+    expect(detail(details, 'Mia O.', 'Name').flags).toEqual([
+      { kind: 'misspelled', message: "'Maya' on page 7 looks like a misspelling of Mia.", page: 7 },
+    ]);
+    expect(detail(details, 'Leo', 'Name').flags).toEqual([
+      { kind: 'misspelled', message: "'Lio' on page 7 looks like a misspelling of Leo.", page: 7 },
+    ]);
   });
 
   it('not for common words, other names of the book, sentence openings or words also printed in lower case', () => {
-    const pages = addToPage(7, 'Mia met Max and Mum by the Map Tree. Lea, the baker, waved.\nLet them come, said Leon. The map was old. Rosie smiled at Leo.');
+    const pages = addToPage(
+      7,
+      'Mia met Max and Mum by the Map Tree. Lea, the baker, waved.\nLet them come, said Leon. The map was old. Rosie smiled at Leo.',
+    );
     const bible = [
       { name: 'Leon', kind: 'person' as const, attributes: ['the baker’s son'] },
       { name: 'Rosie', kind: 'pet' as const, attributes: ['a hen'] },
@@ -121,7 +170,9 @@ describe('personalDetails flags', () => {
     ['Mia woke early. She was seven years old now.', "'She was seven years old'"],
   ])('an age contradicted: %s', (sentence, words) => {
     const pages = addToPage(8, sentence);
-    expect(detail(personalDetails(input({ pages })), 'Mia O.', 'Age').flags).toEqual([{ kind: 'age_contradicted', message: `${words} on page 8, but Mia is 6.`, page: 8 }]);
+    expect(detail(personalDetails(input({ pages })), 'Mia O.', 'Age').flags).toEqual([
+      { kind: 'age_contradicted', message: `${words} on page 8, but Mia is 6.`, page: 8 },
+    ]);
   });
 
   it.each([
@@ -137,12 +188,27 @@ describe('personalDetails flags', () => {
   });
 
   it("a word from 'things to avoid', whole words and their forms only, at the first page it is on", () => {
-    const pages = withPage(7, 'The Egg Under the Roses 7\nA spider spun a web; the clowns juggled.\nMia liked the spidery ferns.');
-    const avoid = detail(personalDetails(input({ pages: [...pages, 'Clown 9\nAnother spider.'] })), null, 'Things to avoid');
+    const pages = withPage(
+      7,
+      'The Egg Under the Roses 7\nA spider spun a web; the clowns juggled.\nMia liked the spidery ferns.',
+    );
+    const avoid = detail(
+      personalDetails(input({ pages: [...pages, 'Clown 9\nAnother spider.'] })),
+      null,
+      'Things to avoid',
+    );
     expect(avoid.pages).toEqual([7, 9]);
     expect(avoid.flags).toEqual([
-      { kind: 'avoided_word', message: "'spider' is on page 7 (2 pages), but you asked us to leave out 'spiders'.", page: 7 },
-      { kind: 'avoided_word', message: "'clowns' is on page 7 (once), but you asked us to leave out 'clowns'.", page: 7 },
+      {
+        kind: 'avoided_word',
+        message: "'spider' is on page 7 (2 pages), but you asked us to leave out 'spiders'.",
+        page: 7,
+      },
+      {
+        kind: 'avoided_word',
+        message: "'clowns' is on page 7 (once), but you asked us to leave out 'clowns'.",
+        page: 7,
+      },
     ]);
   });
 
@@ -150,7 +216,10 @@ describe('personalDetails flags', () => {
     const characters = [character({ ...CHARACTERS[0]!, fears: 'Thunder', hobbies: 'Sea swimming, Knitting scarves' })];
     const pages = withPage(8, '8 Mia and the Dinosaur Egg\nMia swam in the sea.');
     const details = personalDetails(input({ characters, pages }));
-    expect(detail(details, 'Mia O.', 'Fear', 'Thunder')).toMatchObject({ pages: [], flags: [{ kind: 'missing', message: "Fear 'Thunder' does not appear in the book.", page: null }] });
+    expect(detail(details, 'Mia O.', 'Fear', 'Thunder')).toMatchObject({
+      pages: [],
+      flags: [{ kind: 'missing', message: "Fear 'Thunder' does not appear in the book.", page: null }],
+    });
     expect(detail(details, 'Mia O.', 'Hobby', 'Sea swimming')).toMatchObject({ pages: [8], flags: [] });
     expect(detail(details, 'Mia O.', 'Hobby', 'Knitting scarves').flags.map((flag) => flag.kind)).toEqual(['missing']);
   });
@@ -174,8 +243,17 @@ describe('personalDetails flags', () => {
   it("a name the book never prints is missing; a value of stop words only ('Just because') is listed without a flag", () => {
     const characters = [...CHARACTERS, character({ name: 'Grandpa Joe', isMainCharacter: false, relation: 'Family' })];
     const details = personalDetails(input({ characters, gift: { ...GIFT, occasion: 'Just because' } }));
-    expect(detail(details, 'Grandpa Joe', 'Name')).toMatchObject({ pages: [], flags: [{ kind: 'missing', message: 'Grandpa Joe is never named in the book.', page: null }] });
-    expect(detail(details, null, 'Occasion')).toEqual({ character: null, label: 'Occasion', value: 'Just because', pages: [], flags: [] });
+    expect(detail(details, 'Grandpa Joe', 'Name')).toMatchObject({
+      pages: [],
+      flags: [{ kind: 'missing', message: 'Grandpa Joe is never named in the book.', page: null }],
+    });
+    expect(detail(details, null, 'Occasion')).toEqual({
+      character: null,
+      label: 'Occasion',
+      value: 'Just because',
+      pages: [],
+      flags: [],
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { AGE_RANGES, callNameOf, normaliseCommaList, type GiftDetails, type SavedCharacter } from '@storyloom/contracts';
+import {
+  AGE_RANGES,
+  callNameOf,
+  normaliseCommaList,
+  type GiftDetails,
+  type SavedCharacter,
+} from '@storyloom/contracts';
 import type { PersonalDetail, PersonalFlag } from '@storyloom/contracts/delivery';
 import type { BibleEntry } from '../../../writing/writing.types.js';
 import { ageStatements, type AgedPerson } from './ages.js';
@@ -43,7 +49,13 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
   };
   // Every word that names someone or something of this book: none of them is a misspelling.
   const known = new Set(
-    [...input.characters.flatMap((character) => [character.name, calledOf(character) ?? '']), ...Object.values(callNames), ...(input.bible ?? []).map((entry) => entry.name), input.gift?.from ?? '', input.gift?.to ?? '']
+    [
+      ...input.characters.flatMap((character) => [character.name, calledOf(character) ?? '']),
+      ...Object.values(callNames),
+      ...(input.bible ?? []).map((entry) => entry.name),
+      input.gift?.from ?? '',
+      input.gift?.to ?? '',
+    ]
       .flatMap(wordsOf)
       .map((word) => word.toLowerCase()),
   );
@@ -51,7 +63,16 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
   const ignored = new Set(known);
   // What the buyer asked to leave out is left out: a fear of spiders in a book without spiders is not missing.
   const leftOut = new Set(avoidTerms(input.gift?.avoid).map(stem));
-  const slips = misspellings(book, input.characters.flatMap((character) => nameWords(character.name).filter((word) => !/^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa|granny|nana|papa|sir|lady)\.?$/i.test(word))), known);
+  const slips = misspellings(
+    book,
+    input.characters.flatMap((character) =>
+      nameWords(character.name).filter(
+        (word) =>
+          !/^(mr|mrs|ms|miss|dr|master|captain|aunt|uncle|grandma|grandpa|granny|nana|papa|sir|lady)\.?$/i.test(word),
+      ),
+    ),
+    known,
+  );
   const people: AgedPerson[] = input.characters.map((character) => ({
     name: character.name,
     calledBy: [nameWords(character.name).join(' '), calledOf(character) ?? ''].filter(Boolean),
@@ -66,23 +87,42 @@ export function personalDetails(input: PersonalDetailsInput): PersonalDetail[] {
     const namePages = pagesOfWords(book, words);
     const nameFlags: PersonalFlag[] = slips
       .filter((slip) => words.includes(slip.name))
-      .map((slip) => ({ kind: 'misspelled', message: `'${slip.variant}' on page ${slip.page} looks like a misspelling of ${slip.name}.`, page: slip.page }));
-    if (namePages.length === 0) nameFlags.unshift({ kind: 'missing', message: `${words.join(' ')} is never named in the book.`, page: null });
+      .map((slip) => ({
+        kind: 'misspelled',
+        message: `'${slip.variant}' on page ${slip.page} looks like a misspelling of ${slip.name}.`,
+        page: slip.page,
+      }));
+    if (namePages.length === 0)
+      nameFlags.unshift({ kind: 'missing', message: `${words.join(' ')} is never named in the book.`, page: null });
     details.push({ character: who, label: 'Name', value: character.name, pages: namePages, flags: nameFlags });
 
     const called = calledOf(character);
     if (called) {
       const calledPages = pagesOfWords(book, wordsOf(called));
-      const flags: PersonalFlag[] = calledPages.length === 0 ? [{ kind: 'nickname_unused', message: `Nobody in the book calls ${words.join(' ')} '${called}'.`, page: null }] : [];
+      const flags: PersonalFlag[] =
+        calledPages.length === 0
+          ? [
+              {
+                kind: 'nickname_unused',
+                message: `Nobody in the book calls ${words.join(' ')} '${called}'.`,
+                page: null,
+              },
+            ]
+          : [];
       details.push({ character: who, label: 'Called', value: called, pages: calledPages, flags });
     }
 
     if (character.age) details.push(ageDetail(character, ages));
-    for (const trait of character.personality) details.push(wordsDetail(book, who, 'Trait', trait, ignored, leftOut, { flagMissing: false }));
-    for (const [label, field] of LIST_DETAILS) for (const entry of normaliseCommaList(character[field])) details.push(wordsDetail(book, who, label, entry, ignored, leftOut));
-    if (character.extraInfo.trim()) details.push(wordsDetail(book, who, 'Extra information', character.extraInfo.trim(), ignored, leftOut));
+    for (const trait of character.personality)
+      details.push(wordsDetail(book, who, 'Trait', trait, ignored, leftOut, { flagMissing: false }));
+    for (const [label, field] of LIST_DETAILS)
+      for (const entry of normaliseCommaList(character[field]))
+        details.push(wordsDetail(book, who, label, entry, ignored, leftOut));
+    if (character.extraInfo.trim())
+      details.push(wordsDetail(book, who, 'Extra information', character.extraInfo.trim(), ignored, leftOut));
   }
-  if (input.gift?.occasion) details.push(wordsDetail(book, null, 'Occasion', input.gift.occasion, ignored, leftOut, { flagMissing: false }));
+  if (input.gift?.occasion)
+    details.push(wordsDetail(book, null, 'Occasion', input.gift.occasion, ignored, leftOut, { flagMissing: false }));
   if (input.gift?.avoid) details.push(avoidDetail(book, input.gift.avoid));
   return details;
 }
@@ -99,7 +139,11 @@ function ageDetail(character: SavedCharacter, ages: ReturnType<typeof ageStateme
   const pages = [...new Set(own.filter((statement) => statement.age === age).map((statement) => statement.page))];
   const flags: PersonalFlag[] = own
     .filter((statement) => statement.age !== age)
-    .map((statement) => ({ kind: 'age_contradicted', message: `'${statement.words}' on page ${statement.page}, but ${nameWords(character.name).join(' ')} is ${age}.`, page: statement.page }));
+    .map((statement) => ({
+      kind: 'age_contradicted',
+      message: `'${statement.words}' on page ${statement.page}, but ${nameWords(character.name).join(' ')} is ${age}.`,
+      page: statement.page,
+    }));
   return { character: character.name, label: 'Age', value: character.age, pages, flags };
 }
 
@@ -110,11 +154,22 @@ function ageDetail(character: SavedCharacter, ages: ReturnType<typeof ageStateme
  * birthday book need not be about a birthday; their pages are where they are named. Nor is a detail the buyer also
  * asked to leave out (a fear of spiders, with 'no spiders please').
  */
-function wordsDetail(book: BookText, character: string | null, label: string, value: string, ignored: ReadonlySet<string>, leftOut: ReadonlySet<string>, options = { flagMissing: true }): PersonalDetail {
+function wordsDetail(
+  book: BookText,
+  character: string | null,
+  label: string,
+  value: string,
+  ignored: ReadonlySet<string>,
+  leftOut: ReadonlySet<string>,
+  options = { flagMissing: true },
+): PersonalDetail {
   const stems = meaningfulStems(value, ignored);
   if (stems.length === 0) return { character, label, value, pages: [], flags: [] };
   const { pages } = detailPlaces(book, stems);
-  const flags: PersonalFlag[] = pages.length === 0 && options.flagMissing && !stems.every((word) => leftOut.has(word)) ? [{ kind: 'missing', message: `${label} '${value}' does not appear in the book.`, page: null }] : [];
+  const flags: PersonalFlag[] =
+    pages.length === 0 && options.flagMissing && !stems.every((word) => leftOut.has(word))
+      ? [{ kind: 'missing', message: `${label} '${value}' does not appear in the book.`, page: null }]
+      : [];
   return { character, label, value, pages, flags };
 }
 

@@ -7,14 +7,14 @@
 /** Words that carry no detail of their own ('Knows every dinosaur name' is about dinosaurs and names). */
 export const STOP_WORDS = new Set(
   (
-    "a an the and or but nor so yet of in on at to for from by with without about into onto over under up down out off " +
+    'a an the and or but nor so yet of in on at to for from by with without about into onto over under up down out off ' +
     'as than then too very really just quite also even still ever never always often sometimes all any every each ' +
     'some many much more most less few lots lot loves love likes like enjoys enjoy being be is are was were been am ' +
     'has have had having do does did doing done can could will would shall should may might must ' +
     'i me my mine we us our you your he him his she her hers they them their it its this that these those who whom ' +
     'which what when where why how there here not no yes if because while ' +
-    "get gets got getting go goes going make makes making thing things stuff kind-of anything something everything " +
-    "one ones way ways time times good great best well really super especially favourite favorite loved liked"
+    'get gets got getting go goes going make makes making thing things stuff kind-of anything something everything ' +
+    'one ones way ways time times good great best well really super especially favourite favorite loved liked'
   ).split(/\s+/),
 );
 
@@ -25,7 +25,10 @@ const VOWEL = /[aeiouy]/;
  * -ness, -ment, a final e, a doubled final consonant. Never shorter than three letters.
  */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
+  let w = word
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[’']/g, '');
   const cut = (suffix: string, replacement = '') => {
     if (!w.endsWith(suffix)) return false;
     const rest = w.slice(0, -suffix.length) + replacement;
@@ -54,14 +57,69 @@ export const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+(?:[
 /** The stems a detail rests on: its words without the stop words (all its words when nothing else is left). */
 export function meaningfulStems(text: string, ignore: ReadonlySet<string> = new Set()): string[] {
   const words = wordsOf(text).flatMap((word) => word.split('-'));
-  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()) && !ignore.has(word.toLowerCase()) && word.length > 1);
+  const kept = words.filter(
+    (word) => !STOP_WORDS.has(word.toLowerCase()) && !ignore.has(word.toLowerCase()) && word.length > 1,
+  );
   return [...new Set(kept.map(stem))];
 }
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const UNIT_ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
-const TENS_ORDINALS = ['', '', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'];
+const UNIT_ORDINALS = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const TENS_ORDINALS = [
+  '',
+  '',
+  'twentieth',
+  'thirtieth',
+  'fortieth',
+  'fiftieth',
+  'sixtieth',
+  'seventieth',
+  'eightieth',
+  'ninetieth',
+];
 
 /** Every number from 0 to 120 by its words ('seventy-two', 'seventy two'), and its ordinal ('seventy-second'). */
 const CARDINALS = new Map<string, number>();

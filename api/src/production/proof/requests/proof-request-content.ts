@@ -2,7 +2,13 @@ import type { SavedCharacter } from '@storyloom/contracts';
 import type { ProofChangeRequestView } from '@storyloom/contracts/delivery';
 import { AppException } from '../../../common/app.exception.js';
 import type { ProofContent } from '../../production-pipeline.service.js';
-import { applyRenames, ProofChangeException, replaceName, WriterUnavailableException, type WriterUnavailableReason } from '../../../writing/writing.service.js';
+import {
+  applyRenames,
+  ProofChangeException,
+  replaceName,
+  WriterUnavailableException,
+  type WriterUnavailableReason,
+} from '../../../writing/writing.service.js';
 import type { ProofRequest, StoredProposal } from './proof-requests.repository.js';
 
 /**
@@ -35,7 +41,10 @@ export function applyProposal(content: ProofContent, proposal: StoredProposal): 
 }
 
 /** The frozen characters as the version's accepted renames left them (the engine resolves "her sister" through them). */
-export function renamedCharacters(characters: readonly SavedCharacter[], renames: ProofContent['renames']): SavedCharacter[] {
+export function renamedCharacters(
+  characters: readonly SavedCharacter[],
+  renames: ProofContent['renames'],
+): SavedCharacter[] {
   if (!renames?.length) return [...characters];
   return characters.map((character) => ({
     ...character,
@@ -52,7 +61,8 @@ export function requestDescription(request: Pick<ProofRequest, 'instruction' | '
   return line.length <= 80 ? line : `${line.slice(0, 79).trimEnd()}…`;
 }
 
-const NOTHING_CHANGED = 'Nothing in your book changed, and this request does not count against your changes in plain words.';
+const NOTHING_CHANGED =
+  'Nothing in your book changed, and this request does not count against your changes in plain words.';
 
 const UNAVAILABLE: Record<WriterUnavailableReason, string> = {
   busy: 'Our story writer is very busy right now.',
@@ -67,17 +77,27 @@ const UNAVAILABLE: Record<WriterUnavailableReason, string> = {
  * the job's retry may well get past. The engine's own refusals already say what to write instead.
  */
 export function failureOf(error: unknown): { code: string; message: string } | undefined {
-  if (error instanceof ProofChangeException) return { code: error.code, message: `${error.message} ${NOTHING_CHANGED}` };
+  if (error instanceof ProofChangeException)
+    return { code: error.code, message: `${error.message} ${NOTHING_CHANGED}` };
   if (error instanceof WriterUnavailableException) {
-    const retry = error.reason === 'refused' ? 'Try saying it differently, or change the text by hand.' : 'Please try again in a few minutes.';
-    return { code: `${error.code}:${error.reason}`, message: `${UNAVAILABLE[error.reason]} ${NOTHING_CHANGED} ${retry}` };
+    const retry =
+      error.reason === 'refused'
+        ? 'Try saying it differently, or change the text by hand.'
+        : 'Please try again in a few minutes.';
+    return {
+      code: `${error.code}:${error.reason}`,
+      message: `${UNAVAILABLE[error.reason]} ${NOTHING_CHANGED} ${retry}`,
+    };
   }
   if (error instanceof AppException) return { code: error.code, message: `${error.message} ${NOTHING_CHANGED}` };
   return undefined;
 }
 
 /** What a failure that is ours says once the job's retries are used up. */
-export const FAILED_ON_OUR_SIDE = { code: 'PROOF_REQUEST_FAILED', message: `Something went wrong on our side while making this change. ${NOTHING_CHANGED} Please try again.` };
+export const FAILED_ON_OUR_SIDE = {
+  code: 'PROOF_REQUEST_FAILED',
+  message: `Something went wrong on our side while making this change. ${NOTHING_CHANGED} Please try again.`,
+};
 
 /**
  * A request as the proof lists it. Only a proposal still to be decided carries its chapters (the whole text before

@@ -48,7 +48,8 @@ interface RequestRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, order_id, number, base_version, chapter, instruction, state, kind, message, proposal, failure_code, accepted_version, job_id, attempts, created_at';
+const COLUMNS =
+  'id, order_id, number, base_version, chapter, instruction, state, kind, message, proposal, failure_code, accepted_version, job_id, attempts, created_at';
 
 const toRequest = (row: RequestRow): ProofRequest => ({
   id: row.id,
@@ -78,12 +79,18 @@ export class ProofRequestsRepository {
 
   /** An order's requests, newest first. */
   async list(orderId: string): Promise<ProofRequest[]> {
-    const rows = await this.db.query<RequestRow>(`SELECT ${COLUMNS} FROM proof_requests WHERE order_id = $1 ORDER BY number DESC`, [orderId]);
+    const rows = await this.db.query<RequestRow>(
+      `SELECT ${COLUMNS} FROM proof_requests WHERE order_id = $1 ORDER BY number DESC`,
+      [orderId],
+    );
     return rows.map(toRequest);
   }
 
   async find(orderId: string, id: string): Promise<ProofRequest | undefined> {
-    const [row] = await this.db.query<RequestRow>(`SELECT ${COLUMNS} FROM proof_requests WHERE order_id = $1 AND id = $2`, [orderId, id]);
+    const [row] = await this.db.query<RequestRow>(
+      `SELECT ${COLUMNS} FROM proof_requests WHERE order_id = $1 AND id = $2`,
+      [orderId, id],
+    );
     return row && toRequest(row);
   }
 
@@ -108,15 +115,37 @@ export class ProofRequestsRepository {
 
   /** Requests that count against the allowance (every one that did not fail), outside a transaction: the reply's figure. */
   async used(orderId: string): Promise<number> {
-    const [row] = await this.db.query<{ used: number | string }>("SELECT count(*) AS used FROM proof_requests WHERE order_id = $1 AND failure_code IS NULL", [orderId]);
+    const [row] = await this.db.query<{ used: number | string }>(
+      'SELECT count(*) AS used FROM proof_requests WHERE order_id = $1 AND failure_code IS NULL',
+      [orderId],
+    );
     return Number(row?.used ?? 0);
   }
 
-  async insert(tx: SqlExecutor, request: { id: string; orderId: string; number: number; baseVersion: number; chapter: number | null; instruction: string; createdAt: Date }): Promise<void> {
+  async insert(
+    tx: SqlExecutor,
+    request: {
+      id: string;
+      orderId: string;
+      number: number;
+      baseVersion: number;
+      chapter: number | null;
+      instruction: string;
+      createdAt: Date;
+    },
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO proof_requests (id, order_id, number, base_version, chapter, instruction, state, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'working', $7, $7)`,
-      [request.id, request.orderId, request.number, request.baseVersion, request.chapter, request.instruction, request.createdAt.toISOString()],
+      [
+        request.id,
+        request.orderId,
+        request.number,
+        request.baseVersion,
+        request.chapter,
+        request.instruction,
+        request.createdAt.toISOString(),
+      ],
     );
   }
 
@@ -126,7 +155,10 @@ export class ProofRequestsRepository {
 
   /** A worker starts on it (again, after a crash): counted for the log. False when it is no longer working. */
   async startAttempt(id: string): Promise<boolean> {
-    const rows = await this.db.query("UPDATE proof_requests SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND state = 'working' RETURNING id", [id]);
+    const rows = await this.db.query(
+      "UPDATE proof_requests SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND state = 'working' RETURNING id",
+      [id],
+    );
     return rows.length > 0;
   }
 
@@ -148,12 +180,18 @@ export class ProofRequestsRepository {
 
   /** In the transaction that inserts the version it made: false when it was accepted or discarded meanwhile. */
   async accept(tx: SqlExecutor, id: string, version: number): Promise<boolean> {
-    const rows = await tx.query("UPDATE proof_requests SET state = 'accepted', accepted_version = $2, updated_at = now() WHERE id = $1 AND state = 'proposed' RETURNING id", [id, version]);
+    const rows = await tx.query(
+      "UPDATE proof_requests SET state = 'accepted', accepted_version = $2, updated_at = now() WHERE id = $1 AND state = 'proposed' RETURNING id",
+      [id, version],
+    );
     return rows.length > 0;
   }
 
   async discard(id: string): Promise<boolean> {
-    const rows = await this.db.query("UPDATE proof_requests SET state = 'discarded', updated_at = now() WHERE id = $1 AND state IN ('proposed', 'failed') RETURNING id", [id]);
+    const rows = await this.db.query(
+      "UPDATE proof_requests SET state = 'discarded', updated_at = now() WHERE id = $1 AND state IN ('proposed', 'failed') RETURNING id",
+      [id],
+    );
     return rows.length > 0;
   }
 }

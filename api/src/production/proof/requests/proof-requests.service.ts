@@ -23,7 +23,14 @@ import {
   ProofVersionConflictException,
 } from '../proof.exception.js';
 import { ProofRepository } from '../proof.repository.js';
-import { applyProposal, FAILED_ON_OUR_SIDE, failureOf, renamedCharacters, requestDescription, requestView } from './proof-request-content.js';
+import {
+  applyProposal,
+  FAILED_ON_OUR_SIDE,
+  failureOf,
+  renamedCharacters,
+  requestDescription,
+  requestView,
+} from './proof-request-content.js';
 import { ProofRequestsRepository, type ProofRequest, type StoredProposal } from './proof-requests.repository.js';
 
 export const PROOF_CHANGE_QUEUE = 'proof.change';
@@ -81,23 +88,37 @@ export class ProofRequestsService implements OnModuleInit {
   async create(orderId: string, request: ProofChangeRequest): Promise<void> {
     if (request.chapter !== undefined) {
       const newest = await this.proofs.version(orderId);
-      if (newest && !newest.content.chapters.some((chapter) => chapter.number === request.chapter)) throw new ProofChapterNotFoundException(request.chapter, newest.content.chapters.length);
+      if (newest && !newest.content.chapters.some((chapter) => chapter.number === request.chapter))
+        throw new ProofChapterNotFoundException(request.chapter, newest.content.chapters.length);
     }
     const id = randomUUID();
     await this.proofs.transaction(async (tx) => {
       const locked = await this.proofs.lock(tx, orderId);
       if (!locked || locked.newestVersion === null) throw new ProofNotInReviewException();
-      if (locked.approvedVersion !== null || locked.state !== 'review') throw new ProofLockedException(`Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`);
+      if (locked.approvedVersion !== null || locked.state !== 'review')
+        throw new ProofLockedException(
+          `Version ${locked.approvedVersion ?? locked.newestVersion} is approved and printing has started: the book can no longer change.`,
+        );
       if (locked.newestVersion !== request.base_version) throw new ProofVersionConflictException(locked.newestVersion);
       const usage = await this.repository.usage(tx, orderId);
       const max = this.config.production.proof.requestsMax;
       if (usage.used >= max) throw new ProofRequestsExhaustedException(max);
       if (usage.working > 0) throw new ProofRequestWorkingException();
-      await this.repository.insert(tx, { id, orderId, number: usage.last + 1, baseVersion: request.base_version, chapter: request.chapter ?? null, instruction: request.instruction, createdAt: this.clock() });
+      await this.repository.insert(tx, {
+        id,
+        orderId,
+        number: usage.last + 1,
+        baseVersion: request.base_version,
+        chapter: request.chapter ?? null,
+        instruction: request.instruction,
+        createdAt: this.clock(),
+      });
       const jobId = await this.jobs.send<ProofChangeJob>(PROOF_CHANGE_QUEUE, { requestId: id }, { tx });
       if (jobId) await this.repository.setJob(tx, id, jobId);
     });
-    this.logger.log(`order ${orderId}: plain-words request ${id} on version ${request.base_version}${request.chapter ? ` (chapter ${request.chapter})` : ''}`);
+    this.logger.log(
+      `order ${orderId}: plain-words request ${id} on version ${request.base_version}${request.chapter ? ` (chapter ${request.chapter})` : ''}`,
+    );
   }
 
   /**
@@ -110,14 +131,21 @@ export class ProofRequestsService implements OnModuleInit {
     if (request.state !== 'proposed' || !request.proposal) throw new ProofRequestNotProposedException(request.state);
     const newest = await this.proofs.version(orderId);
     if (!newest) throw new ProofNotInReviewException();
-    if (newest.version !== request.baseVersion) throw new ProofRequestStaleException(request.baseVersion, newest.version);
+    if (newest.version !== request.baseVersion)
+      throw new ProofRequestStaleException(request.baseVersion, newest.version);
     const content = applyProposal(newest.content, request.proposal);
-    await this.versions.commitVersion(orderId, body.base_version, content, requestDescription(request), async (tx, version) => {
-      if (!(await this.repository.accept(tx, request.id, version))) {
-        const now = await this.repository.find(orderId, request.id);
-        throw new ProofRequestNotProposedException(now?.state ?? 'discarded');
-      }
-    });
+    await this.versions.commitVersion(
+      orderId,
+      body.base_version,
+      content,
+      requestDescription(request),
+      async (tx, version) => {
+        if (!(await this.repository.accept(tx, request.id, version))) {
+          const now = await this.repository.find(orderId, request.id);
+          throw new ProofRequestNotProposedException(now?.state ?? 'discarded');
+        }
+      },
+    );
   }
 
   /** A proposal the buyer does not want, or a failed request cleared away; the book is as it was. */
@@ -153,19 +181,25 @@ export class ProofRequestsService implements OnModuleInit {
         ...(result.rename ? { rename: { ...result.rename, forms: renameForms(result.rename.from, input) } } : {}),
       };
       const stored = await this.repository.propose(request.id, result.kind, result.message, proposal);
-      return stored ? `proposed (${result.kind}): ${result.chapters.length} chapter(s) changed` : 'proposed, but the request had moved on';
+      return stored
+        ? `proposed (${result.kind}): ${result.chapters.length} chapter(s) changed`
+        : 'proposed, but the request had moved on';
     } catch (error) {
       // A stopping process's job is retried by the next worker, never failed in the buyer's name.
       if (job.signal.aborted) throw error;
       const failure = failureOf(error);
       if (failure) {
         await this.repository.fail(request.id, failure.code, failure.message);
-        this.logger.warn(`order ${request.orderId}: request ${request.id} failed: ${failure.code}: ${(error as Error).message}`);
+        this.logger.warn(
+          `order ${request.orderId}: request ${request.id} failed: ${failure.code}: ${(error as Error).message}`,
+        );
         return `failed: ${failure.code}`;
       }
       if (job.retryCount >= job.retryLimit) {
         await this.repository.fail(request.id, FAILED_ON_OUR_SIDE.code, FAILED_ON_OUR_SIDE.message);
-        this.logger.error(`order ${request.orderId}: request ${request.id} failed for good: ${(error as Error).message}`);
+        this.logger.error(
+          `order ${request.orderId}: request ${request.id} failed for good: ${(error as Error).message}`,
+        );
       }
       throw error;
     }
@@ -173,18 +207,29 @@ export class ProofRequestsService implements OnModuleInit {
 
   /** The engine's input: the version the request was made on, and the order's frozen book (as the pipeline plans it). */
   private async inputOf(request: ProofRequest): Promise<ProofChangeInput> {
-    const [version, frozen] = await Promise.all([this.proofs.version(request.orderId, request.baseVersion), this.orders.paidOrderBook(request.orderId)]);
-    if (!version || version.version !== request.baseVersion) throw new Error(`order ${request.orderId} has no version ${request.baseVersion}`);
+    const [version, frozen] = await Promise.all([
+      this.proofs.version(request.orderId, request.baseVersion),
+      this.orders.paidOrderBook(request.orderId),
+    ]);
+    if (!version || version.version !== request.baseVersion)
+      throw new Error(`order ${request.orderId} has no version ${request.baseVersion}`);
     if (!frozen) throw new Error(`order ${request.orderId} is missing`);
     const book = parsePaidBook(frozen);
     const plan = bookPlan(book);
     const { content } = version;
     return {
-      book: { title: content.title, chapters: content.chapters.map(({ number, title, text }) => ({ number, title, text })) },
+      book: {
+        title: content.title,
+        chapters: content.chapters.map(({ number, title, text }) => ({ number, title, text })),
+      },
       bible: content.bible ?? plan.foundations ?? [],
       characters: renamedCharacters(plan.characters, content.renames),
       story: plan.story,
-      plan: { summary: plan.summary, outline: plan.outline, ...(plan.placedDetails ? { placedDetails: plan.placedDetails } : {}) },
+      plan: {
+        summary: plan.summary,
+        outline: plan.outline,
+        ...(plan.placedDetails ? { placedDetails: plan.placedDetails } : {}),
+      },
       request: { ...(request.chapter !== null ? { chapter: request.chapter } : {}), instruction: request.instruction },
     };
   }

@@ -6,12 +6,28 @@ import { renderWithTheme } from '../../../testing/render-with-providers.js';
 import { TagMultiSelect } from './TagMultiSelect.js';
 
 const CUSTOM = 'Custom...';
-const PERSONALITY_OPTIONS = ['Funny', 'Drama Queen', 'Know-it-all', 'Overthinker', 'Sarcastic', 'Eternal Optimist', CUSTOM];
+const PERSONALITY_OPTIONS = [
+  'Funny',
+  'Drama Queen',
+  'Know-it-all',
+  'Overthinker',
+  'Sarcastic',
+  'Eternal Optimist',
+  CUSTOM,
+];
 /** Typed entries read '(custom)' on their chips, as the character and story forms show them. */
 const flagCustom = (tag: string) => (PERSONALITY_OPTIONS.includes(tag) ? tag : `${tag} (custom)`);
 
 /** Holds the select's state the way a character form does, and shows it for assertions. */
-function Harness({ initial = [] as string[], suggestionCount, maxTags }: { initial?: string[]; suggestionCount?: number; maxTags?: number }) {
+function Harness({
+  initial = [] as string[],
+  suggestionCount,
+  maxTags,
+}: {
+  initial?: string[];
+  suggestionCount?: number;
+  maxTags?: number;
+}) {
   const [value, setValue] = useState(initial);
   const [customText, setCustomText] = useState('');
   return (
@@ -87,7 +103,10 @@ describe('TagMultiSelect', () => {
   it('classes long chips medium over 25 characters and long over 50', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness initial={['Custom...']} />);
-    await user.type(screen.getByRole('textbox', { name: 'Custom personality' }), `${'m'.repeat(26)}, ${'l'.repeat(51)}, Short{Enter}`);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Custom personality' }),
+      `${'m'.repeat(26)}, ${'l'.repeat(51)}, Short{Enter}`,
+    );
     const chipOf = (text: string) => screen.getByText(`${text} (custom)`).closest('li');
     expect(chipOf('m'.repeat(26))).toHaveClass('medium');
     expect(chipOf('l'.repeat(51))).toHaveClass('long');
@@ -97,7 +116,8 @@ describe('TagMultiSelect', () => {
   it('offers the first three unused suggestions when asked to', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness initial={['Drama Queen']} suggestionCount={3} />);
-    const suggestionNames = () => screen.getAllByRole('button', { name: /^Add .* to personality$/ }).map((button) => button.textContent);
+    const suggestionNames = () =>
+      screen.getAllByRole('button', { name: /^Add .* to personality$/ }).map((button) => button.textContent);
     expect(suggestionNames()).toEqual(['+ Funny', '+ Know-it-all', '+ Overthinker']);
     await user.click(screen.getByRole('button', { name: 'Add Funny to personality' }));
     expect(valueShown()).toEqual(['Drama Queen', 'Funny']);

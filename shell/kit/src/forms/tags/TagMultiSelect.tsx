@@ -1,8 +1,27 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { replaceCustomEntry, toggleTag, unusedSuggestions } from './tag-selection.js';
 import { CustomTagEntry } from './CustomTagEntry.js';
 import { TagChip } from './TagChip.js';
-import { Chips, Field, FieldLabel, OptionLabel, OptionsPanel, Recommended, SuggestionButton, Suggestions, Trigger } from './TagMultiSelect.styles.js';
+import {
+  Chips,
+  Field,
+  FieldLabel,
+  OptionLabel,
+  OptionsPanel,
+  Recommended,
+  SuggestionButton,
+  Suggestions,
+  Trigger,
+} from './TagMultiSelect.styles.js';
 
 export interface TagMultiSelectProps {
   label: string;
@@ -87,7 +106,13 @@ export function TagMultiSelect(props: TagMultiSelectProps) {
   const suggestions = suggestionCount ? unusedSuggestions(options, value, customOption, suggestionCount) : [];
 
   return (
-    <Field role="group" aria-labelledby={`${id}-label`} ref={containerRef} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+    <Field
+      role="group"
+      aria-labelledby={`${id}-label`}
+      ref={containerRef}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+    >
       <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
       {value.length > 0 && (
         <Chips aria-label={`Selected ${label.toLowerCase()}`}>

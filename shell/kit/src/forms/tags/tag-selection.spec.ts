@@ -6,10 +6,18 @@ const HOBBIES = ['Reading', 'Collecting random things', 'Gardening', 'Playing Sp
 
 describe('replaceCustomEntry', () => {
   it('puts the typed text where the custom option was', () => {
-    expect(replaceCustomEntry(['Funny', CUSTOM, 'Sarcastic'], ' Loves tea ', CUSTOM)).toEqual(['Funny', 'Loves tea', 'Sarcastic']);
+    expect(replaceCustomEntry(['Funny', CUSTOM, 'Sarcastic'], ' Loves tea ', CUSTOM)).toEqual([
+      'Funny',
+      'Loves tea',
+      'Sarcastic',
+    ]);
   });
   it('adds several comma-separated entries, collapsing whitespace and skipping duplicates', () => {
-    expect(replaceCustomEntry(['Funny', CUSTOM], 'Bakes\nbread, Funny,  ,Sings', CUSTOM)).toEqual(['Funny', 'Bakes bread', 'Sings']);
+    expect(replaceCustomEntry(['Funny', CUSTOM], 'Bakes\nbread, Funny,  ,Sings', CUSTOM)).toEqual([
+      'Funny',
+      'Bakes bread',
+      'Sings',
+    ]);
   });
   it('keeps at most maxTags tags', () => {
     const many = Array.from({ length: 19 }, (_, index) => `Tag ${index}`);
@@ -33,7 +41,11 @@ describe('toggleTag', () => {
 describe('unusedSuggestions', () => {
   it('offers the first three built-in options not yet chosen, never the custom option', () => {
     expect(unusedSuggestions(HOBBIES, [], CUSTOM)).toEqual(['Reading', 'Collecting random things', 'Gardening']);
-    expect(unusedSuggestions(HOBBIES, ['Reading', 'Gardening'], CUSTOM)).toEqual(['Collecting random things', 'Playing Sports', 'Crafting']);
+    expect(unusedSuggestions(HOBBIES, ['Reading', 'Gardening'], CUSTOM)).toEqual([
+      'Collecting random things',
+      'Playing Sports',
+      'Crafting',
+    ]);
     expect(unusedSuggestions(['A', CUSTOM], ['A'], CUSTOM)).toEqual([]);
   });
 });

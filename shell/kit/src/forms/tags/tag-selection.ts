@@ -19,7 +19,12 @@ function splitEntries(typed: string): string[] {
  * with commas and a comma inside one tag would split it on the way back anyway. Duplicates are skipped and the list
  * stays within `maxTags`.
  */
-export function replaceCustomEntry(selected: readonly string[], typed: string, customOption: string, maxTags = Infinity): string[] {
+export function replaceCustomEntry(
+  selected: readonly string[],
+  typed: string,
+  customOption: string,
+  maxTags = Infinity,
+): string[] {
   const entries = splitEntries(typed);
   const result: string[] = [];
   for (const tag of selected) {
@@ -43,7 +48,12 @@ export function toggleTag(selected: readonly string[], option: string, maxTags =
  * The first few built-in options not picked yet, never the custom option
  * (docs/product/constants-and-prices.md#screen-constants).
  */
-export function unusedSuggestions(options: readonly string[], selected: readonly string[], customOption: string, count = 3): string[] {
+export function unusedSuggestions(
+  options: readonly string[],
+  selected: readonly string[],
+  customOption: string,
+  count = 3,
+): string[] {
   return options.filter((option) => option !== customOption && !selected.includes(option)).slice(0, count);
 }
 
