@@ -112,7 +112,10 @@ function filled<T>(value: T, known: Map<string, string>): T {
 
 /** Remembers a reply's text fields (in objects and each list's first entry) for the placeholders of later calls. */
 function remember(body: unknown, known: Map<string, string>): void {
-  if (Array.isArray(body)) return remember(body[0], known);
+  if (Array.isArray(body)) {
+    remember(body[0], known);
+    return;
+  }
   if (typeof body !== 'object' || body === null) return;
   for (const [field, value] of Object.entries(body)) {
     if (typeof value === 'string') known.set(field, value);
