@@ -26,20 +26,17 @@ const versionAt = (root, commit, manifest) => {
 };
 
 /**
- * The record as released: as it was just before the commit that moved the remote's version on from `version`, or,
+ * The record as released: as the newest commit that wrote it while `version` was the remote's own left it, or,
  * for a record added after that (an older version recorded later), as it was first committed. Undefined while the
- * record is not committed yet (being added).
+ * record is not committed yet (being added). Commits are read on every merged branch, so a record made on one
+ * branch and a version moved on another still meet.
  */
 function releasedText(root, remote, version, record) {
   const manifest = `${remote}/package.json`;
-  const moves = git(root, 'log', '--format=%H', '--', manifest).split('\n').filter(Boolean);
-  const movedOn = moves.find(
-    (commit) => versionAt(root, `${commit}^`, manifest) === version && versionAt(root, commit, manifest) !== version,
-  );
-  const before = movedOn && textAt(root, `${movedOn}^`, record);
-  if (before !== undefined && before !== '') return before;
-  const added = git(root, 'log', '--diff-filter=A', '--format=%H', '--', record).split('\n').filter(Boolean).at(-1);
-  return added && textAt(root, added, record);
+  const writes = git(root, 'log', '--format=%H', '--', record).split('\n').filter(Boolean);
+  const whileCurrent = writes.find((commit) => versionAt(root, commit, manifest) === version);
+  if (whileCurrent !== undefined) return textAt(root, whileCurrent, record);
+  return writes.length === 0 ? undefined : textAt(root, writes.at(-1), record);
 }
 
 /** One sentence per record of a released (no longer current) version that differs from the record released. */

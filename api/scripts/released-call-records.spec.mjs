@@ -70,6 +70,20 @@ describe('changedReleasedRecords', () => {
     expect(changedReleasedRecords(root)).toEqual([problem]);
   });
 
+  it('takes a record re-recorded on one branch while a second branch moved the version on, once both are merged', () => {
+    const git = (...args) =>
+      execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args]);
+    git('checkout', '-qb', 'records');
+    record('0.1.0', ['GET /api/step1', 'POST /api/step1']);
+    commit('re-recorded while current, on a branch');
+    git('checkout', '-q', '-');
+    version('0.1.1');
+    record('0.1.1', ['POST /api/step1']);
+    commit('mf-gift 0.1.1, on the other branch');
+    git('merge', '-q', '--no-edit', 'records');
+    expect(changedReleasedRecords(root)).toEqual([]);
+  });
+
   it('finds a record overwritten in the commit that moved the version on', () => {
     version('0.1.1');
     record('0.1.0', ['POST /api/step1']);
