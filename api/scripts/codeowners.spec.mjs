@@ -75,6 +75,17 @@ describe("a team's API tests", () => {
   });
 });
 
+describe("a remote's call records", () => {
+  // api/contracts/published-calls/<remote>/ is what that remote's versions ask the API: its team records it.
+  const recorded = subfolders('api/contracts/published-calls');
+
+  it.each(recorded)('%s is reviewed by the team that owns the remote', (folder) => {
+    expect(recorded.length).toBe(6);
+    const remote = folder.split('/').at(-1);
+    expect(ownerRule(rules, `${folder}/0.0.0.json`)?.owners).toEqual(ownerRule(rules, remote)?.owners);
+  });
+});
+
 describe('configuration sections', () => {
   // Each module declares its environment variables in its own section (api/src/config/config-section.ts), so a team
   // changing its settings is reviewed by itself; the platform reviews only their composition in api/src/config/.
