@@ -5,35 +5,13 @@ import { editDistance } from './edit-distance.js';
 import { ADULT_WORDS } from './lists/adults.js';
 import { dialogue, excerptAt, sentences } from './text-parts.js';
 import { mentions, wordListPattern } from './word-match.js';
+import { NUMBER_WORDS } from '../../common/number-words.js';
 
 /**
  * Checks against the story bible (issue 24): slips a reader would notice in a personalised book. They flag, never
  * block: the chapter is kept and the findings feed the proof's personalisation panel.
  */
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
 const AGE_PHRASE = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,3}|${NUMBER_WORDS.join('|')})(?:-year-old|\\s+years?\\s+old)(?![\\p{L}])`,
   'giu',

@@ -1,5 +1,6 @@
 import { AGE_RANGES, normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
 import { fearObject, indefiniteArticle, isVerbPhrase } from './phrasing.js';
+import { NUMBER_WORDS } from '../../common/number-words.js';
 
 /** A character as the offline writer uses it: one-line texts, lists split, pronouns chosen. */
 export interface CastMember {
@@ -94,30 +95,6 @@ const inSentence = (entry: string) => {
 };
 
 const list = (text: string) => normaliseCommaList(text).map(inline).filter(Boolean).map(inSentence);
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
 
 function ageWord(age: string): string {
   if (/^\d+$/.test(age)) {

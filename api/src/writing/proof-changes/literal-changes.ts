@@ -3,6 +3,7 @@ import { DEMO_WRITER_MIN_CHAPTER_WORDS } from '../text-checks/text-checks.js';
 import { mentionsName, replaceName } from './literal-rename.js';
 import { ProofChangeRemovesTooMuchException } from './proof-change.exception.js';
 import type { ProofBookChapter, ProofChangeInput, ProofChangeResult } from './proof-change.types.js';
+import { NUMBER_WORDS } from '../../common/number-words.js';
 
 /**
  * The changes made in code, with no writer: a rename across the book, a fact swapped where it is stated, and the
@@ -54,30 +55,6 @@ export function renameBook(input: ProofChangeInput, from: string, to: string): P
       : `Renamed ${from} to ${to} in ${plural(chapters.length, 'chapter')}.`;
   return { kind: 'rename', message, chapters, ...(bibleChanged ? { bible } : {}), rename: { from, to } };
 }
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
 
 /** A value's spellings: '6' is also 'six' (and 'Six'), so an age is found however the chapter wrote it. */
 function spellings(value: string): Array<{ form: string; word: boolean }> {

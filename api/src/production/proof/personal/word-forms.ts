@@ -3,6 +3,7 @@
  * everyday forms ('Baking' finds 'baked' and 'bakes', 'Kind' finds 'kindly' and 'kindness', 'Digging' finds 'dig'),
  * the stop words a detail's meaning never rests on, and numbers written either way ('7', 'seven', 'seventh').
  */
+import { NUMBER_WORDS } from '../../../common/number-words.js';
 
 /** Words that carry no detail of their own ('Knows every dinosaur name' is about dinosaurs and names). */
 export const STOP_WORDS = new Set(
@@ -63,28 +64,8 @@ export function meaningfulStems(text: string, ignore: ReadonlySet<string> = new 
   return [...new Set(kept.map(stem))];
 }
 
-const UNITS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
+/** 0 to 19: below twenty a number has a word of its own. */
+const UNITS = NUMBER_WORDS.slice(0, 20);
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const UNIT_ORDINALS = [
   'zeroth',
