@@ -1,4 +1,14 @@
-import { AGE_RANGES, normaliseCommaList, type SavedCharacter } from '@storyloom/contracts';
+import {
+  AGE_RANGES,
+  CUSTOM_OPTION,
+  FEAR_OPTIONS,
+  FUNNY_QUIRK_OPTIONS,
+  HOBBY_OPTIONS,
+  normaliseCommaList,
+  PERSONALITY_OPTIONS,
+  SKILL_OPTIONS,
+  type SavedCharacter,
+} from '@storyloom/contracts';
 import { fearObject, indefiniteArticle, isVerbPhrase } from './phrasing.js';
 import { NUMBER_WORDS } from '../../common/number-words.js';
 
@@ -36,55 +46,12 @@ export const inline = (text: string): string =>
     .replace(/%/g, '\uFF05')
     .trim();
 
-/** The built-in options are written capitalised in the lists; inside a sentence they read lower-case. */
-const BUILT_IN_LOWER = new Set([
-  'Funny',
-  'Drama Queen',
-  'Know-it-all',
-  'Overthinker',
-  'Sarcastic',
-  'Eternal Optimist',
-  'Quiet Observer',
-  'Adventurous',
-  'Competitive',
-  'Energetic',
-  'Sports',
-  'Music',
-  'Art',
-  'Cooking',
-  'Reading',
-  'Technology',
-  'Dancing',
-  'Writing',
-  'Nature knowledge',
-  'Problem-solving',
-  'Collecting random things',
-  'Gardening',
-  'Playing Sports',
-  'Crafting',
-  'Gaming',
-  'Drawing',
-  'Talks to self',
-  'Believes inanimate objects have feelings',
-  'Narrates their own life out loud sometimes',
-  'Has a catchphrase',
-  'Always humming',
-  'Very superstitious',
-  "Can't sit still",
-  'Picky eater',
-  'Always says sorry for everything',
-  'Forgets names',
-  'Heights',
-  'Spiders',
-  'Darkness',
-  'Water',
-  'Failure',
-  'Being alone',
-  'Storms',
-  'Public speaking',
-  'Strange places',
-  'The unknown',
-]);
+/** The built-in options (the contract's lists) are written capitalised; inside a sentence they read lower-case. */
+const BUILT_IN_LOWER = new Set<string>(
+  [PERSONALITY_OPTIONS, SKILL_OPTIONS, HOBBY_OPTIONS, FUNNY_QUIRK_OPTIONS, FEAR_OPTIONS]
+    .flat()
+    .filter((option) => option !== CUSTOM_OPTION),
+);
 /**
  * Inside a sentence the built-in options read lower-case, and so does the visitor's own entry when only its first
  * letter is a capital ('Loves tea'); one with other capitals ('Harry Potter fan', 'NASA') keeps its spelling.
