@@ -7,10 +7,9 @@ import { loadConfig } from '../src/config/app-config.js';
 import { PRODUCTION_QUEUES } from '../src/production/production-pipeline.service.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { startApiChild, type ApiChild } from './support/api-child-process.js';
-import { coverCharacters, coverStory, photo } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
+import { coverCharacters, coverStory } from './support/cover-images.js';
 import { OpenAiCompatibleServer, storyDataOf } from './support/openai-compatible-server.js';
-import { stageEnded } from './support/paid-order.js';
+import { payForDraft, stageEnded } from './support/paid-order.js';
 import { dropSchema, makeTempDir, TEST_DATABASES, TEST_SESSION_SECRET, uniqueSchema } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -26,26 +25,7 @@ async function payForBook(agent: Agent): Promise<string> {
     .send({ ...coverStory, characters: coverCharacters })
     .expect(200);
   await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent
-    .post('/api/store_step4')
-    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
-    .field('firstChapter', 'The lantern was warm when Ada found it.')
-    .expect(200);
-  await agent
-    .post('/api/store_order_details')
-    .send(gbOrder({ binding_type: 'softcover' }))
-    .expect(200);
-  const checkout = (
-    await agent
-      .post('/api/create-checkout-payment_intent')
-      .send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
-      .expect(200)
-  ).body as { url: string; session_id: string };
-  const paid = await agent
-    .post(`/api/checkout/test/${checkout.session_id}/pay`)
-    .set('Origin', new URL(checkout.url).origin)
-    .expect(303);
-  return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
+  return payForDraft(agent, { firstChapter: 'The lantern was warm when Ada found it.' });
 }
 
 describe.each(TEST_DATABASES)('the API process killed in the middle of writing a book, on %s', (database) => {

@@ -5,8 +5,7 @@ import { productionReplySchema } from '@storyloom/contracts/delivery';
 import { pino } from 'pino';
 import request from 'supertest';
 import { JobsService } from '../src/jobs/jobs.service.js';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
+import { paidOrder } from './support/paid-order.js';
 import {
   dropSchema,
   makeTempDir,
@@ -55,30 +54,8 @@ function eventLogger() {
 }
 
 /** Steps 1 to 5 through the API (offline writer), paid in the test checkout; answers the agent and the order id. */
-async function payForBook(testApp: TestApp) {
-  const agent = await visitorReadyForCover(testApp);
-  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent
-    .post('/api/store_step4')
-    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
-    .field('firstChapter', 'Ada found the lantern under the pier, still warm.')
-    .expect(200);
-  await agent
-    .post('/api/store_order_details')
-    .send(gbOrder({ binding_type: 'softcover', paper_color: 'cream' }))
-    .expect(200);
-  const checkout = (
-    await agent
-      .post('/api/create-checkout-payment_intent')
-      .send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
-      .expect(200)
-  ).body as { url: string; session_id: string };
-  const paid = await agent
-    .post(`/api/checkout/test/${checkout.session_id}/pay`)
-    .set('Origin', new URL(checkout.url).origin)
-    .expect(303);
-  return { agent, orderId: new URL(paid.headers.location!, 'http://x').searchParams.get('order')! };
-}
+const payForBook = (testApp: TestApp) =>
+  paidOrder(testApp, { firstChapter: 'Ada found the lantern under the pier, still warm.' });
 
 /** The print job the last stage wrote to the print outbox for the order. */
 const printJobOf = (testApp: TestApp, orderId: string) =>

@@ -3,38 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PRODUCTION_QUEUES, ProductionPipeline } from '../src/production/production-pipeline.service.js';
-import { photo, visitorReadyForCover } from './support/cover-images.js';
-import { gbOrder } from './support/delivery-visitor.js';
+import { paidOrder } from './support/paid-order.js';
 import { ProductionRepository } from '../src/production/production.repository.js';
 import { capturingLogger, START_TIMEOUT_MS, startTestApp, TEST_DATABASES, type TestApp } from './support/test-app.js';
 import { untilJobsMoveOn } from './support/job-events.js';
 
 /** Steps 1 to 4 and the order details, the checkout paid; `beforePaying` runs once the cover is stored. */
-async function payForBook(testApp: TestApp, beforePaying: () => Promise<void>): Promise<string> {
-  const agent = await visitorReadyForCover(testApp);
-  await agent.post('/api/step3').send({ book_size: 'small' }).expect(200);
-  await agent
-    .post('/api/store_step4')
-    .attach('image', await photo(800, 1200, { format: 'png' }), 'cover.png')
-    .field('firstChapter', 'The lantern was warm when Ada found it.')
-    .expect(200);
-  await beforePaying();
-  await agent
-    .post('/api/store_order_details')
-    .send(gbOrder({ binding_type: 'softcover' }))
-    .expect(200);
-  const checkout = (
-    await agent
-      .post('/api/create-checkout-payment_intent')
-      .send({ item_type: 'softcover_small', quantity: 1, shipping_level: 'MAIL', proof_choice: 'print_when_written' })
-      .expect(200)
-  ).body as { url: string; session_id: string };
-  const paid = await agent
-    .post(`/api/checkout/test/${checkout.session_id}/pay`)
-    .set('Origin', new URL(checkout.url).origin)
-    .expect(303);
-  return new URL(paid.headers.location!, 'http://x').searchParams.get('order')!;
-}
+const payForBook = async (testApp: TestApp, beforePaying: () => Promise<void>): Promise<string> =>
+  (await paidOrder(testApp, { firstChapter: 'The lantern was warm when Ada found it.', beforePay: beforePaying }))
+    .orderId;
 
 /** The stored print file of the one cover this test's app has (local photo store), to take away. */
 async function coverPrintFile(testApp: TestApp): Promise<string> {

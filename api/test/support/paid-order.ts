@@ -50,7 +50,7 @@ export interface PaidOrderOptions {
   /** Chapter 1 as the visitor stored it on /step4. */
   firstChapter?: string;
   /** Runs once the wizard's own texts are written, just before payment (e.g. to script the writer for the book). */
-  beforePay?: () => void;
+  beforePay?: () => void | Promise<void>;
   /**
    * The checkout's proof choice (docs/product/proof.md). The specs that follow a book to the printer print it as
    * soon as it is written, as every order did before the proof; the proof's own specs pass 'review'.
@@ -97,7 +97,7 @@ export async function payForDraft(agent: Agent, options: PaidOrderOptions = {}):
       })
       .expect(200)
   ).body as { url: string; session_id: string };
-  options.beforePay?.();
+  await options.beforePay?.();
   const paid = await agent
     .post(`/api/checkout/test/${checkout.session_id}/pay`)
     .set('Origin', new URL(checkout.url).origin)
