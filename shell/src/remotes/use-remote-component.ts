@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { warmUpContract } from './contract-warm-up.js';
 import { loadRemoteRegistry } from './remote-registry.js';
 
 type RemoteModule = { default?: ComponentType };
@@ -13,8 +14,10 @@ export type RemoteComponentState =
 const loadedComponents = new Map<string, ComponentType>();
 
 async function loadPage(id: string, isRetry: boolean): Promise<ComponentType> {
-  // A retry asks the registry again too: the remote may have been rolled back meanwhile.
-  await loadRemoteRegistry({ refresh: isRetry });
+  // A retry asks the registry again too: the remote may have been rolled back meanwhile. The page is asked for once
+  // the shared contract is evaluated (in short tasks, contract-warm-up.ts): else the page's import evaluates it all
+  // in one long task. Its files download meanwhile (the server's page hints them).
+  await Promise.all([loadRemoteRegistry({ refresh: isRetry }), warmUpContract()]);
   const module = await loadRemote<RemoteModule>(id);
   const Component = module?.default;
   if (typeof Component !== 'function' && typeof Component !== 'object') {
@@ -44,7 +47,8 @@ export function useRemoteComponent(remote: string, exposed: string, attempt: num
     loadPage(id, attempt > 0).then(
       (Component) => {
         loadedComponents.set(id, Component);
-        if (current) setState({ status: 'ready', Component });
+        // A transition: the page's first render is done in slices that yield to the browser, not one long task.
+        if (current) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {
         if (current) setState({ status: 'failed', error });
