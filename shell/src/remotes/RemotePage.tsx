@@ -11,6 +11,8 @@ export interface RemotePageProps {
   exposed: string;
   /** Shown while the remote loads in place of the (empty) loading state: e.g. the landing page's hero. */
   placeholder?: ReactNode;
+  /** A wizard step: its remote runs on the shared contract, evaluated in short tasks before the page (contract-warm-up.ts). */
+  warmContract?: boolean;
 }
 
 /** Short loads show nothing, so fast pages don't flash a spinner. */
@@ -97,9 +99,9 @@ function RenderFailure({ remote, onRetry }: { remote: string; onRetry: () => voi
  * cannot be loaded (after the runtime plugin's retries) the route shows the chunk-load error with Retry
  * (docs/product/errors.md#whole-site).
  */
-export function RemotePage({ remote, exposed, placeholder }: RemotePageProps) {
+export function RemotePage({ remote, exposed, placeholder, warmContract }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useRemoteComponent(remote, exposed, attempt);
+  const state = useRemoteComponent(remote, exposed, attempt, warmContract);
   const retry = () => setAttempt((count) => count + 1);
 
   if (state.status === 'loading') return placeholder ?? <LoadingState />;

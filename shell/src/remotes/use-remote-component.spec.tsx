@@ -14,11 +14,20 @@ describe('useRemoteComponent', () => {
   it('asks for the remote page only once the shared contract is warmed, so the page does not evaluate it in one long task', async () => {
     const Page = () => null;
     loadRemote.mockResolvedValue({ default: Page });
-    const { result } = renderHook(() => useRemoteComponent('mf_cover', './Step4Page', 0));
+    const { result } = renderHook(() => useRemoteComponent('mf_cover', './Step4Page', 0, true));
     await waitFor(() => expect(warmUpContract).toHaveBeenCalled());
     expect(loadRemote).not.toHaveBeenCalled();
     await act(async () => warmed());
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', Component: Page }));
     expect(loadRemote).toHaveBeenCalledWith('mf_cover/Step4Page');
+  });
+
+  it('does not warm (nor download) the contract for a page that does not run on it', async () => {
+    warmUpContract.mockClear();
+    const Page = () => null;
+    loadRemote.mockResolvedValue({ default: Page });
+    const { result } = renderHook(() => useRemoteComponent('mf_content', './TermsPage', 0));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', Component: Page }));
+    expect(warmUpContract).not.toHaveBeenCalled();
   });
 });

@@ -13,11 +13,11 @@ export type RemoteComponentState =
 /** Loaded pages, so coming back to a route renders at once instead of flashing the loading state. */
 const loadedComponents = new Map<string, ComponentType>();
 
-async function loadPage(id: string, isRetry: boolean): Promise<ComponentType> {
+async function loadPage(id: string, isRetry: boolean, warmContract: boolean): Promise<ComponentType> {
   // A retry asks the registry again too: the remote may have been rolled back meanwhile. The page is asked for once
   // the shared contract is evaluated (in short tasks, contract-warm-up.ts): else the page's import evaluates it all
   // in one long task. Its files download meanwhile (the server's page hints them).
-  await Promise.all([loadRemoteRegistry({ refresh: isRetry }), warmUpContract()]);
+  await Promise.all([loadRemoteRegistry({ refresh: isRetry }), warmContract ? warmUpContract() : undefined]);
   const module = await loadRemote<RemoteModule>(id);
   const Component = module?.default;
   if (typeof Component !== 'function' && typeof Component !== 'object') {
@@ -28,8 +28,15 @@ async function loadPage(id: string, isRetry: boolean): Promise<ComponentType> {
 
 /**
  * Loads a remote's exposed page (e.g. mf_premise + './Step2Page'). Bump `attempt` to try again after a failure.
+ * `warmContract`: the page runs on the shared contract (a wizard step), which is evaluated in short tasks first; a
+ * page that does not need it (the landing page, the content pages) does not download it for nothing.
  */
-export function useRemoteComponent(remote: string, exposed: string, attempt: number): RemoteComponentState {
+export function useRemoteComponent(
+  remote: string,
+  exposed: string,
+  attempt: number,
+  warmContract = false,
+): RemoteComponentState {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
   const cached = loadedComponents.get(id);
   const [state, setState] = useState<RemoteComponentState>(
@@ -44,7 +51,7 @@ export function useRemoteComponent(remote: string, exposed: string, attempt: num
     }
     let current = true;
     setState({ status: 'loading' });
-    loadPage(id, attempt > 0).then(
+    loadPage(id, attempt > 0, warmContract).then(
       (Component) => {
         loadedComponents.set(id, Component);
         // A transition: the page's first render is done in slices that yield to the browser, not one long task.
@@ -57,7 +64,7 @@ export function useRemoteComponent(remote: string, exposed: string, attempt: num
     return () => {
       current = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, warmContract]);
 
   return state;
 }

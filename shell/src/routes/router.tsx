@@ -59,7 +59,14 @@ function SiteRoutes() {
 /** One route's page: its remote, and its name in the browser tab. */
 function RoutePage({ route }: { route: RemoteRoute }) {
   useDocumentTitle(documentTitle(route.title));
-  return <RemotePage remote={route.remote} exposed={route.exposed} placeholder={firstPaintOf(route)} />;
+  return (
+    <RemotePage
+      remote={route.remote}
+      exposed={route.exposed}
+      placeholder={firstPaintOf(route)}
+      warmContract={route.chrome === 'step'}
+    />
+  );
 }
 
 /** What paints before the page's remote has arrived: the landing hero, a step page's header, or the loading state. */
