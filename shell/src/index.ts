@@ -1,3 +1,5 @@
+import { oneTaskEach } from './hand-back.js';
+
 // zod keeps its settings on globalThis, so this reaches every copy on the page (the shell's contract and any remote's
 // own fallback). Without it zod's first object parse probes `new Function` to decide whether to compile a fast
 // parser; the site's content security policy (script-src 'self', no 'unsafe-eval') refuses it and the browser reports
@@ -5,5 +7,15 @@
 const zodSettings = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
 zodSettings.jitless = true;
 
+/**
+ * The shared libraries the first render runs on, evaluated one per task before it: in one go, with the app's own
+ * modules, they were one long task of the page's start (issue 27).
+ */
+const FIRST_RENDER_LIBRARIES = [
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('react-router-dom'),
+];
+
 // Async boundary: shared libraries (React, the router, the kit...) are negotiated before any of them is imported.
-import('./bootstrap.js');
+void oneTaskEach(FIRST_RENDER_LIBRARIES).then(() => import('./bootstrap.js'));

@@ -50,7 +50,7 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
     // dedication registers before the lazily loaded address fields above it.
     shouldFocusError: false,
   });
-  const { getValues, handleSubmit, reset, setError, setValue, subscribe, trigger, watch } = methods;
+  const { getFieldState, getValues, handleSubmit, reset, setError, setValue, subscribe, trigger, watch } = methods;
   const [size, setSize] = useState<BookSize>(DEFAULT_BOOK_SIZE);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string>();
@@ -59,6 +59,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
   const addressShown = useAddressShown();
   // A change the visitor makes while the server's copy is on its way must not be overwritten by it.
   const editedByVisitor = useRef(false);
+  // Whether 'Go to Payment' was pressed: from then on every field shows its error.
+  const submitted = useRef(false);
 
   useEffect(
     () =>
@@ -88,8 +90,14 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         }
         if (controller.signal.aborted || editedByVisitor.current) return;
         reset(next, KEEP_VISITOR_STATE);
-        // Fields already left or submitted show their errors for the new values at once.
-        void trigger();
+        // Fields already left, or all of them once submitted, show their errors for the new values at once. The
+        // others show theirs only once left (use-order-field.ts), and are checked then: checking them now would only
+        // be work on the page's first second (the address checks' first run).
+        if (submitted.current) void trigger();
+        else {
+          const left = (Object.keys(next) as OrderField[]).filter((field) => getFieldState(field).isTouched);
+          if (left.length > 0) void trigger(left);
+        }
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoadError(LOAD_FAILED_MESSAGE);
@@ -98,7 +106,7 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [getValues, reset, trigger]);
+  }, [getFieldState, getValues, reset, trigger]);
 
   // This browser's copy follows every change once the server's copy has arrived.
   useEffect(() => {
@@ -139,6 +147,7 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
 
   const pay = useCallback(async () => {
     setPayError(undefined);
+    submitted.current = true;
     // The contact and address fields must be on the page to be checked, marked and focused.
     await addressShown.promise;
     await handleSubmit(startCheckout, (errors: FieldErrors<OrderForm>) => {

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storyloom/kit';
-import { installFakeFetch, sentBodies, type FakeReply } from '@storyloom/kit/testing';
+import { gate, installFakeFetch, sentBodies, type FakeReply } from '@storyloom/kit/testing';
 import { ORDER_FORM_CACHE_KEY } from '../lib/form-cache.js';
 import Step5Page, { CANCELLED_MESSAGE } from './Step5Page.js';
 
@@ -41,7 +41,10 @@ const storedLondon = {
 
 beforeEach(() => localStorage.clear());
 
-function renderStep5(routes: Record<string, (init: RequestInit | undefined) => FakeReply>, url = '/step5') {
+function renderStep5(
+  routes: Record<string, (init: RequestInit | undefined) => FakeReply | Promise<FakeReply>>,
+  url = '/step5',
+) {
   const fetchMock = installFakeFetch({
     'GET /api/draft/progress': () => progress(),
     'GET /api/order_details': () => nothingStored(),
@@ -340,6 +343,30 @@ describe('Step5Page', () => {
         city: 'London',
       }),
     );
+  });
+
+  it('checks, when the stored order arrives, the fields the visitor has already left, and no others', async () => {
+    const arrival = gate();
+    const user = userEvent.setup();
+    const stored = { ...storedLondon, shipping_address: { ...storedLondon.shipping_address, postcode: 'XYZ' } };
+    renderStep5({
+      'GET /api/order_details': async () => {
+        await arrival.promise;
+        return { body: { order_details: stored, dedication: 'For Mia', book_size: 'medium' } };
+      },
+    });
+    // The visitor passes through the postal code box before the server's copy is back (a blur changes nothing).
+    await user.click(await screen.findByRole('textbox', { name: /^Postal code/ }));
+    await user.tab();
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    arrival.open();
+    await loaded();
+    expect(field(/^Postal code/)).toHaveValue('XYZ');
+    expect(await screen.findByText(/^Enter a valid postal code for this country/)).toBeInTheDocument();
+    // Only the box left shows an error: the rest are checked as the visitor reaches them.
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(field(/^Postal code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^City/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("keeps this browser's copy when nothing is stored, with the dedication the server made from the gift", async () => {

@@ -1,8 +1,4 @@
-/** A yield to the browser: `scheduler.yield()` where the browser has it, else a new task. */
-const handBack = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { handBack } from '../hand-back.js';
 
 let warming: Promise<void> | undefined;
 
