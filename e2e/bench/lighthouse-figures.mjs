@@ -60,12 +60,43 @@ const orMissing = (value, format) => (value === null ? 'not measured' : format(v
 export const machineBusy = (machine) => machine !== undefined && machine.loadAverage > machine.cores;
 
 /**
+ * How many times each page is measured. One Lighthouse run's performance score moves by several points from run to
+ * run on the same page (Lighthouse's docs/variability.md: page and browser nondeterminism, resource contention);
+ * the run nearest the median of five (computeMedianRun below) halves that variance.
+ */
+export const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * Of one page's runs ([{ machine, lhr }]), the one whose figures the bench reports: Lighthouse's own median run
+ * (`computeMedianRun`: the run nearest the median first paint and time to interactive) among the runs that loaded
+ * on a machine that was not busy; among all that loaded when every one was busy (its score then does not count); else
+ * the first run, whose error says why. `scores` lists every run's performance score, in order, for the report.
+ */
+export function medianLighthouseRun(runs, computeMedianRun) {
+  const loaded = runs.filter(
+    ({ lhr }) =>
+      lhr &&
+      !lhr.runtimeError &&
+      Number.isFinite(lhr.audits?.['first-contentful-paint']?.numericValue) &&
+      Number.isFinite(lhr.audits?.interactive?.numericValue),
+  );
+  const quiet = loaded.filter(({ machine }) => !machineBusy(machine));
+  const candidates = quiet.length > 0 ? quiet : loaded;
+  const median =
+    candidates.length > 0
+      ? candidates.find(({ lhr }) => lhr === computeMedianRun(candidates.map((run) => run.lhr)))
+      : runs[0];
+  return { ...median, scores: runs.map(({ lhr }) => (lhr ? categoryScore(lhr, 'performance') : null)) };
+}
+
+/**
  * One page's figures as bench rows: { name, value, budget, overBudget }. A score below its target is over budget,
  * and so is one that could not be measured (a target nobody checked is not met); the rest are information.
  * `machine` ({ loadAverage, cores }, when the page was measured) adds a row with the load; on a busy machine
  * (machineBusy) the performance score is printed but does not count: neither met nor OVER BUDGET, and says why.
+ * `scores` (each run's performance score, medianLighthouseRun) adds a row listing them.
  */
-export function lighthouseRows(path, figures, targets = LIGHTHOUSE_TARGETS, machine = undefined) {
+export function lighthouseRows(path, figures, targets = LIGHTHOUSE_TARGETS, machine = undefined, scores = undefined) {
   const below = (score, target) => score === null || score < target;
   const name = (what) => `Lighthouse ${path} ${what}`;
   const busy = machineBusy(machine);
@@ -82,8 +113,20 @@ export function lighthouseRows(path, figures, targets = LIGHTHOUSE_TARGETS, mach
         },
       ]
     : [];
+  const runRows =
+    scores && scores.length > 1
+      ? [
+          {
+            name: name('performance of each run'),
+            value: scores.map((score) => (score === null ? '-' : String(score))).join(' '),
+            budget: '(info: the rows below are the median run)',
+            overBudget: false,
+          },
+        ]
+      : [];
   return [
     ...loadRows,
+    ...runRows,
     {
       name: name('performance (mobile)'),
       value: orMissing(figures.performance, String),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile, its default config: simulated throttling) in Debian's Chromium against the built site,
-// one run per page: the scores, LCP, TBT, CLS and the image/video bytes before the first scroll (issues 16 and 27),
-// on the landing page, the five steps and a content page. Steps 2 to 5 are measured as a visitor who reached them
+// Lighthouse 12 (mobile, its default config: simulated throttling) in Debian's Chromium against the built site, five
+// runs per page reported by the median one (lighthouse-figures.mjs, LIGHTHOUSE_RUNS): the scores, LCP, TBT, CLS and
+// the image/video bytes before the first scroll (issues 16 and 27), on the landing page, the five steps and a content page. Steps 2 to 5 are measured as a visitor who reached them
 // sees them: a draft made through the API first (lighthouse-draft.mjs), its cookie sent with every request. Each
 // page's row says the machine's 1-minute load average when it was measured; above the core count the performance
 // score does not count (lighthouse-figures.mjs, machineBusy).
@@ -16,9 +16,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { seedDraftToStep5 } from './lighthouse-draft.mjs';
-import { LIGHTHOUSE_TARGETS, lighthouseFigures, lighthouseRows } from './lighthouse-figures.mjs';
+import {
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_TARGETS,
+  lighthouseFigures,
+  lighthouseRows,
+  medianLighthouseRun,
+} from './lighthouse-figures.mjs';
 import { measureServerStart } from './server-start.mjs';
 
 /** The landing page, the five steps and a content page (issue 16 named /, /step1 and /tos; issue 27 the steps). */
@@ -62,11 +69,33 @@ async function startChromium() {
   }
 }
 
+/** One Lighthouse run of `url`: { machine, lhr } (lhr undefined, with `error`, when it threw). */
+async function runOnce(url, port, cookie) {
+  const machine = machineNow();
+  try {
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
+    };
+    // Lighthouse clears the origin's storage before loading: the draft's cookie goes with every request instead.
+    if (cookie) flags.extraHeaders = { Cookie: cookie };
+    const run = await lighthouse(url, flags);
+    return run ? { machine, lhr: run.lhr } : { machine, error: 'Lighthouse returned no result' };
+  } catch (error) {
+    return { machine, error: error.message };
+  }
+}
+
 /**
- * [{ path, figures }] for each of `paths` on `baseUrl`. Never throws for a page or a missing browser: those come
- * back as figures that are null, with `error` saying why.
+ * [{ path, machine, figures, scores, lhr }] for each of `paths` on `baseUrl`: each page measured `runs` times (the
+ * pages in turn, so a busy moment of the machine does not fall on one page's every run), reported by its median run
+ * (medianLighthouseRun). Never throws for a page or a missing browser: those come back as figures that are null,
+ * with `error` saying why.
  */
-export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { cookie } = {}) {
+export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { cookie, runs = LIGHTHOUSE_RUNS } = {}) {
   if (!existsSync(chromiumPath()))
     return paths.map((path) => ({ path, figures: missing(`Chromium not found at ${chromiumPath()}`) }));
   let chromium;
@@ -76,31 +105,16 @@ export async function measureLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES, { coo
     return paths.map((path) => ({ path, figures: missing(`Chromium did not start: ${error.message}`) }));
   }
   try {
-    const results = [];
-    for (const path of paths) {
-      const machine = machineNow();
-      try {
-        const flags = {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          disableFullPageScreenshot: true,
-        };
-        // Lighthouse clears the origin's storage before loading: the draft's cookie goes with every request instead.
-        if (cookie) flags.extraHeaders = { Cookie: cookie };
-        const run = await lighthouse(new URL(path, baseUrl).href, flags);
-        results.push({
-          path,
-          machine,
-          figures: run ? lighthouseFigures(run.lhr) : missing('Lighthouse returned no result'),
-          lhr: run?.lhr,
-        });
-      } catch (error) {
-        results.push({ path, machine, figures: missing(error.message) });
-      }
+    const runsOf = new Map(paths.map((path) => [path, []]));
+    for (let round = 0; round < runs; round += 1) {
+      for (const path of paths)
+        runsOf.get(path).push(await runOnce(new URL(path, baseUrl).href, chromium.port, cookie));
     }
-    return results;
+    return paths.map((path) => {
+      const { machine, lhr, error, scores } = medianLighthouseRun(runsOf.get(path), computeMedianRun);
+      const figures = lhr ? lighthouseFigures(lhr) : missing(error ?? 'Lighthouse returned no result');
+      return { path, machine, figures, scores, lhr };
+    });
   } finally {
     await chromium.stop();
   }
@@ -145,11 +159,13 @@ export async function benchLighthouse({ baseUrl, record, paths = LIGHTHOUSE_PAGE
       return undefined;
     });
   }
-  for (const { path, machine, figures, lhr } of await measureLighthouse(baseUrl, paths, { cookie: draftCookie })) {
+  for (const { path, machine, figures, scores, lhr } of await measureLighthouse(baseUrl, paths, {
+    cookie: draftCookie,
+  })) {
     if (figures.error) console.log(`Lighthouse ${path}: ${figures.error}`);
     else if (figures.performance !== null && figures.performance < LIGHTHOUSE_TARGETS.performance)
       console.log(`Lighthouse ${path}: ${lcpDiagnosis(lhr)}`);
-    for (const row of lighthouseRows(path, figures, LIGHTHOUSE_TARGETS, machine))
+    for (const row of lighthouseRows(path, figures, LIGHTHOUSE_TARGETS, machine, scores))
       record(row.name, row.value, row.budget, row.overBudget);
   }
 }

@@ -83,7 +83,8 @@ try {
       kilobytes(firstLoad.brotliBytes),
       '(info)',
     );
-    // Lighthouse 12, mobile with simulated throttling, one run per page against the same server (issue 16's targets).
+    // Lighthouse 12, mobile with simulated throttling, the median of five runs per page against the same
+    // server (issue 16's targets).
     await benchLighthouse({ baseUrl: server.baseUrl, record });
   } finally {
     await server.stop();
