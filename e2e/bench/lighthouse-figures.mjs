@@ -61,8 +61,8 @@ export const machineBusy = (machine) => machine !== undefined && machine.loadAve
 
 /**
  * How many times each page is measured. One Lighthouse run's performance score moves by several points from run to
- * run on the same page (Lighthouse's docs/variability.md: page and browser nondeterminism, resource contention);
- * the run nearest the median of five (computeMedianRun below) halves that variance.
+ * run on the same page (page and browser nondeterminism, resource contention: Lighthouse's variability guide in
+ * github.com/GoogleChrome/lighthouse); the run nearest the median of five (computeMedianRun below) halves that.
  */
 export const LIGHTHOUSE_RUNS = 5;
 

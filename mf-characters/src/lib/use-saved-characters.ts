@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SavedCharacter } from '@storyloom/contracts';
 import { loadSavedCharacters } from './characters-api.js';
 
@@ -12,8 +12,12 @@ export function useSavedCharacters(restore: (saved: SavedCharacter[]) => void): 
     let current = true;
     void loadSavedCharacters().then((saved) => {
       if (!current) return;
-      restore(saved);
-      setLoaded(true);
+      // A transition: the saved characters render in slices that leave the loading page responsive, not in one long
+      // task (Lighthouse's total blocking time, issue 27).
+      startTransition(() => {
+        restore(saved);
+        setLoaded(true);
+      });
     });
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoWarning } from '@storyloom/contracts';
 import { generateCover, generateFirstChapter, loadStoredStep4, pngBlobOf, pngSource, storeStep4 } from './cover-api.js';
 import { COVER_MESSAGES, failureMessage } from './cover-errors.js';
@@ -51,15 +51,20 @@ export function useStep4() {
     const controller = new AbortController();
     loadStoredStep4(controller.signal)
       .then((reply) => {
-        if (reply?.cover && reply.first_chapter) {
-          setCarousel({ covers: [{ ...storedCoverSources(reply.cover.url), id: reply.cover.id }], index: 0 });
-          setChapter(reply.first_chapter);
-          setChapterDone(true);
-          setStored(true);
-          setView('result');
-        } else {
-          setView('upload');
-        }
+        // A transition: the stored cover and chapter render in slices that leave the loading page responsive, not in
+        // one long task (Lighthouse's total blocking time, issue 27).
+        startTransition(() => {
+          if (reply?.cover && reply.first_chapter) {
+            const { cover, first_chapter: chapter } = reply;
+            setCarousel({ covers: [{ ...storedCoverSources(cover.url), id: cover.id }], index: 0 });
+            setChapter(chapter);
+            setChapterDone(true);
+            setStored(true);
+            setView('result');
+          } else {
+            setView('upload');
+          }
+        });
       })
       .catch((error: unknown) => {
         // Nothing stored can be shown: the visitor starts from the photos (an unreachable server says so later).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BookSize, ChapterEdit } from '@storyloom/contracts';
 import { mirrorOutline, readStoredOutline, storeBookSize } from './local-storage.js';
 import { generateOutline, loadDetailedOutline, saveChapter } from './outline-api.js';
@@ -34,7 +34,9 @@ export function useOutline(enabled: boolean) {
       .then((reply) => {
         // The draft wins over the local mirror, also when it has no outline (the mirror may be from an old story).
         const view = reply.detailed_outline === '' ? NO_OUTLINE : viewOfDraftReply(reply);
-        setOutline((current) => (generation.current ? current : view));
+        // A transition: the outline renders in slices that leave the loading page responsive, not in one long task
+        // (Lighthouse's total blocking time, issue 27).
+        startTransition(() => setOutline((current) => (generation.current ? current : view)));
         mirrorOutline(reply.detailed_outline);
       })
       .catch(() => undefined); // unreachable server: the local mirror stays on screen

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { STORY_LIMITS } from '@storyloom/contracts';
@@ -51,10 +51,14 @@ export default function Step2Page() {
     let current = true;
     void loadSavedStory().then((saved) => {
       if (!current) return;
-      if (saved.form) setForm(saved.form);
-      setGift(saved.gift);
-      setSummary(saved.summary);
-      setLoaded(true);
+      // A transition: the saved story renders in slices that leave the loading page responsive, not in one long task
+      // (Lighthouse's total blocking time, issue 27).
+      startTransition(() => {
+        if (saved.form) setForm(saved.form);
+        setGift(saved.gift);
+        setSummary(saved.summary);
+        setLoaded(true);
+      });
     });
     return () => {
       current = false;

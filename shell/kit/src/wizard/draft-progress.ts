@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { DRAFT_PROGRESS_PATH, draftProgressReplySchema, type DraftProgressReply } from '@storyloom/contracts';
 import { apiGet } from '@storyloom/kit';
 
@@ -33,7 +33,12 @@ export function useDraftProgress({ enabled = true }: { enabled?: boolean } = {})
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    loadDraftProgress(controller.signal).then(setProgress, () => undefined); // an abort means the page has gone
+    // The answer renders in a transition (in slices, not a long task while the page loads: issue 27); an abort means
+    // the page has gone.
+    loadDraftProgress(controller.signal).then(
+      (loaded) => startTransition(() => setProgress(loaded)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [enabled, generation]);
 
