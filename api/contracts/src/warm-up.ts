@@ -1,13 +1,14 @@
 /**
- * The contract evaluated a part at a time, with the main thread handed back between parts (issue 27).
+ * The contract in parts, for a page to evaluate one part per task before it needs the contract (issue 27).
  *
  * A page that uses the contract first evaluates it, zod included, in one go: about 70 ms of script on a fast
  * machine and 280 ms on Lighthouse's phone, one long task that blocks input while the page is loading (its total
  * blocking time). Evaluating zod's core, then zod, then the contract's parts one after another, each in a task of
- * its own, does the same work without a long task; the page's own import then finds every module evaluated.
+ * its own, does the same work without a long task; the page's own import then finds every module evaluated. The
+ * shell runs them (shell/src/remotes/contract-warm-up.ts).
  *
  * `eager` keeps each part in the chunks the contract already downloads in (no request of its own): `import()` here
- * only decides when a module is evaluated. A part that fails is left to the page's own import to report.
+ * only decides when a module is evaluated.
  */
 export const CONTRACT_PARTS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'zod/v4/core'),
@@ -22,14 +23,3 @@ export const CONTRACT_PARTS: ReadonlyArray<() => Promise<unknown>> = [
   // Last: the index itself, so the page's import finds the whole contract evaluated.
   () => import(/* webpackMode: "eager" */ './index.js'),
 ];
-
-/** Evaluates the contract part by part (`parts`), awaiting `handBack()` (a yield to the browser) after each. */
-export async function warmUpContract(
-  handBack: () => Promise<void>,
-  parts: ReadonlyArray<() => Promise<unknown>> = CONTRACT_PARTS,
-): Promise<void> {
-  for (const part of parts) {
-    await part().catch(() => undefined);
-    await handBack();
-  }
-}

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
-const warmUp = jest.fn<(handBack: () => Promise<void>) => Promise<void>>();
-jest.unstable_mockModule('@storyloom/contracts/warm-up', () => ({ warmUpContract: warmUp }));
+const order: string[] = [];
+const part = (name: string) => jest.fn(async () => void order.push(name));
+const CONTRACT_PARTS = [part('zod'), part('characters'), part('index')];
+jest.unstable_mockModule('@storyloom/contracts/warm-up', () => ({ CONTRACT_PARTS }));
 
 const { warmUpContract } = await import('./contract-warm-up.js');
 
@@ -10,16 +12,11 @@ describe('warmUpContract (shell)', () => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
   });
 
-  it("warms the contract once per visit, handing back through the browser's scheduler.yield()", async () => {
-    const yields = jest.fn(async () => undefined);
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: yields };
-    warmUp.mockImplementation(async (handBack) => {
-      await handBack();
-      await handBack();
-    });
+  it("evaluates the contract's parts in order, one per task, once a visit", async () => {
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: async () => void order.push('yield') };
     await Promise.all([warmUpContract(), warmUpContract()]);
     await warmUpContract();
-    expect(warmUp).toHaveBeenCalledTimes(1);
-    expect(yields).toHaveBeenCalledTimes(2);
+    expect(order).toEqual(['zod', 'yield', 'characters', 'yield', 'index', 'yield']);
+    for (const evaluate of CONTRACT_PARTS) expect(evaluate).toHaveBeenCalledTimes(1);
   });
 });
