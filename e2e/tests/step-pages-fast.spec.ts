@@ -137,3 +137,36 @@ test('no step page breaks its own content security policy (zod never probes eval
     }
   }
 });
+
+/** V8's explicit compile hint, spelled as Chromium reads it on a script's first line. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test("every script a step page runs opens with V8's compile hint, so its functions compile off the main thread", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await completeStepsOneToFour(page);
+  const draft = await page.context().storageState();
+  for (const path of ['/step1', '/step5']) {
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
+    try {
+      const visit = await context.newPage();
+      const requests = recordRequests(visit);
+      await visit.goto(path, { waitUntil: 'networkidle' });
+      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+      const scripts = requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+      // The shell's start, its shared libraries, the contract, the remote's entry and its page.
+      expect(scripts.some((url) => url.includes('/static/js/main.'))).toBe(true);
+      expect(scripts.some((url) => url.includes('/remotes/'))).toBe(true);
+      const withoutHint: string[] = [];
+      for (const url of scripts) {
+        const text = await (await visit.request.get(url)).text();
+        if (!text.startsWith(COMPILE_HINT)) withoutHint.push(new URL(url).pathname);
+      }
+      expect({ path, withoutHint }).toEqual({ path, withoutHint: [] });
+    } finally {
+      await context.close();
+    }
+  }
+});

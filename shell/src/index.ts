@@ -1,4 +1,4 @@
-import { oneTaskEach } from './hand-back.js';
+import { handBack, oneTaskEach } from './hand-back.js';
 
 // zod keeps its settings on globalThis, so this reaches every copy on the page (the shell's contract and any remote's
 // own fallback). Without it zod's first object parse probes `new Function` to decide whether to compile a fast
@@ -18,4 +18,7 @@ const FIRST_RENDER_LIBRARIES = [
 ];
 
 // Async boundary: shared libraries (React, the router, the kit...) are negotiated before any of them is imported.
-void oneTaskEach(FIRST_RENDER_LIBRARIES).then(() => import('./bootstrap.js'));
+// Not in main.js's own task: that one starts the federation runtime, and the first import sets up the share scope.
+void handBack()
+  .then(() => oneTaskEach(FIRST_RENDER_LIBRARIES))
+  .then(() => import('./bootstrap.js'));

@@ -14,6 +14,7 @@ import { ProofChoiceField } from '../components/ProofChoiceField.js';
 import { loadAddressSections } from '../lib/address-part.js';
 import { orderDescription, priceLines, priceOfForm } from '../lib/price-lines.js';
 import { useOrderForm, type Redirect } from '../lib/use-order-form.js';
+import { useAfterFirstCommit } from '../lib/use-after-first-commit.js';
 import { useShippingOptions } from '../lib/use-shipping-options.js';
 
 /** The preview dialog is its own chunk: /step5 downloads it only when 'Preview your book' is pressed. */
@@ -48,6 +49,11 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
   const price = useMemo(() => priceOfForm(form, size), [form, size]);
   const unfinished = progress ? EARLIER_STEPS.filter((step) => !progress.steps[step.key]) : [];
   const [previewing, setPreviewing] = useState(false);
+  // react-hook-form marks a new form ready from a layout effect: a synchronous re-render of this whole page that also
+  // runs every effect of the first commit, all in that commit's task (30-40 ms here, four times that on Lighthouse's
+  // phone). With the form's sections one transition later, that re-render holds only the heading and the stage list,
+  // and the sections' own render yields to the browser (issue 27).
+  const sectionsShown = useAfterFirstCommit();
   // Only a help to choose the shipping method: not part of the order.
   const [needBy, setNeedBy] = useState('');
   const shippingDates = useShippingOptions(form.country, form.state, needBy);
@@ -70,54 +76,58 @@ export default function Step5Page({ redirect }: { redirect?: Redirect }) {
       ) : null}
       {cancelled ? <Notice role="status">{CANCELLED_MESSAGE}</Notice> : null}
       {order.loadError ? <Notice role="status">{order.loadError}</Notice> : null}
-      <Layout>
-        <FormProvider {...order.methods}>
-          <Form
-            aria-label="Delivery details"
-            aria-busy={order.loading || !order.addressShown.shown || undefined}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void order.pay();
-            }}
-          >
-            <Suspense fallback={<AddressSkeleton />}>
-              <AddressSections onShown={order.addressShown.onShown} />
-            </Suspense>
-            <BookOptions
-              form={form}
-              size={size}
-              price={price}
-              maxExtraCopies={ORDER_LIMITS.maxExtraCopies}
-              onBinding={(binding) => choose('binding', binding)}
-              onPaperColor={(color) => choose('paperColor', color)}
-              onShipping={(level) => choose('shippingLevel', level)}
-              onExtraCopies={(copies) => choose('extraCopies', copies)}
-              shippingDates={shippingDates}
-              needBy={needBy}
-              onNeedBy={setNeedBy}
+      {sectionsShown ? (
+        <Layout>
+          <FormProvider {...order.methods}>
+            <Form
+              aria-label="Delivery details"
+              aria-busy={order.loading || !order.addressShown.shown || undefined}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void order.pay();
+              }}
+            >
+              <Suspense fallback={<AddressSkeleton />}>
+                <AddressSections onShown={order.addressShown.onShown} />
+              </Suspense>
+              <BookOptions
+                form={form}
+                size={size}
+                price={price}
+                maxExtraCopies={ORDER_LIMITS.maxExtraCopies}
+                onBinding={(binding) => choose('binding', binding)}
+                onPaperColor={(color) => choose('paperColor', color)}
+                onShipping={(level) => choose('shippingLevel', level)}
+                onExtraCopies={(copies) => choose('extraCopies', copies)}
+                shippingDates={shippingDates}
+                needBy={needBy}
+                onNeedBy={setNeedBy}
+              />
+              <ProofChoiceField value={form.proofChoice} onChange={(choice) => choose('proofChoice', choice)} />
+              <DedicationField />
+            </Form>
+          </FormProvider>
+          <Aside>
+            <PriceSummary
+              lines={priceLines(form, size, price)}
+              totalCents={price.totalCents}
+              details={orderDescription(form, size)}
+              onPay={() => void order.pay()}
+              paying={order.paying}
+              error={order.payError}
             />
-            <ProofChoiceField value={form.proofChoice} onChange={(choice) => choose('proofChoice', choice)} />
-            <DedicationField />
-          </Form>
-        </FormProvider>
-        <Aside>
-          <PriceSummary
-            lines={priceLines(form, size, price)}
-            totalCents={price.totalCents}
-            details={orderDescription(form, size)}
-            onPay={() => void order.pay()}
-            paying={order.paying}
-            error={order.payError}
-          />
-          <PreviewBox>
-            <p>See the cover, the title and dedication pages and the first chapter exactly as they will print.</p>
-            <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
-              Preview your book
-            </Button>
-          </PreviewBox>
-        </Aside>
-      </Layout>
+            <PreviewBox>
+              <p>See the cover, the title and dedication pages and the first chapter exactly as they will print.</p>
+              <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
+                Preview your book
+              </Button>
+            </PreviewBox>
+          </Aside>
+        </Layout>
+      ) : (
+        <SectionsToCome />
+      )}
       {previewing ? (
         <Suspense fallback={<Notice role="status">Opening the preview...</Notice>}>
           <BookPreviewDialog
@@ -157,6 +167,11 @@ const PreviewBox = styled.div`
     font-size: 0.9rem;
     color: ${(props) => props.theme.colors.textMuted};
   }
+`;
+
+/** Holds the sections' place for their one transition, so the footer below never paints high up and jumps down. */
+const SectionsToCome = styled.div`
+  min-height: 100vh;
 `;
 
 const Notice = styled.p`

@@ -12,6 +12,7 @@ import {
 } from '@storyloom/platform/publish-paths';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/loading.js';
 import { theme } from '../src/theme.js';
+import { compileHintsPlugin } from './compile-hints.js';
 import { DEV_SERVER_PORTS, API_DEV_ORIGIN } from './dev-ports.js';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.js';
 import { sharedDependenciesFor, type SharingRole } from './shared-dependencies.js';
@@ -194,6 +195,7 @@ export function createAppConfig(options: AppConfigOptions) {
           !watch &&
           !serve &&
           new PrivateSourceMapsPlugin(join(options.appDir, 'dist', 'source-maps')),
+        production && compileHintsPlugin(),
         // Release builds are compressed here, so the cached dist/ holds the .br/.gz copies and publishing only copies.
         production && !watch && !serve && new PrecompressAssetsPlugin(),
         federationRuntimeAsEsm(),
