@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { RemoteRegistry } from '@storyloom/contracts';
 import { decodedSize } from '../support/images.js';
 import { completeStepsOneToFour } from '../support/step5.js';
@@ -15,6 +15,37 @@ function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return requests;
+}
+
+type Draft = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A first visit to `path` on a phone (nothing cached), with the draft's cookie so every step has what it needs:
+ * `prepare` runs before the page loads, `look` once its heading shows, with every request it made.
+ */
+async function firstVisit<T>(
+  browser: Browser,
+  { baseURL, draft, path }: { baseURL: string | undefined; draft: Draft; path: string },
+  look: (visit: Page, requests: Request[]) => Promise<T>,
+  prepare?: (visit: Page) => Promise<unknown>,
+): Promise<T> {
+  const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
+  try {
+    const visit = await context.newPage();
+    await prepare?.(visit);
+    const requests = recordRequests(visit);
+    await visit.goto(path, { waitUntil: 'networkidle' });
+    await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+    return await look(visit, requests);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Steps 1 to 4 done through the wizard; the cookies that carry that draft. */
+async function draftThroughStepFour(page: Page): Promise<Draft> {
+  await completeStepsOneToFour(page);
+  return page.context().storageState();
 }
 
 const pathOf = (request: Request) => {
@@ -79,18 +110,11 @@ test("every step page downloads one copy of the contract, the shell's, and never
   browser,
   baseURL,
 }) => {
-  await completeStepsOneToFour(page);
+  const draft = await draftThroughStepFour(page);
   const copies = await contractCopies(page);
   expect(copies.get('shell')!.length).toBeGreaterThan(0);
-  const draft = await page.context().storageState();
   for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
-    // A first visit each time (nothing cached), with the draft's cookie so every step has what it needs.
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
-    try {
-      const visit = await context.newPage();
-      const requests = recordRequests(visit);
-      await visit.goto(path, { waitUntil: 'networkidle' });
-      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+    await firstVisit(browser, { baseURL, draft, path }, async (_visit, requests) => {
       const scripts = new Set(
         requests
           .filter((request) => request.resourceType() === 'script')
@@ -100,9 +124,7 @@ test("every step page downloads one copy of the contract, the shell's, and never
         .filter(([, files]) => files.some((file) => scripts.has(file)))
         .map(([owner]) => owner);
       expect({ path, fetched }).toEqual({ path, fetched: ['shell'] });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
@@ -111,30 +133,27 @@ test('no step page breaks its own content security policy (zod never probes eval
   browser,
   baseURL,
 }) => {
-  await completeStepsOneToFour(page);
-  const draft = await page.context().storageState();
+  const draft = await draftThroughStepFour(page);
   for (const path of ['/step1', '/step2', '/step3', '/step4', '/step5']) {
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
-    try {
-      const visit = await context.newPage();
-      // The browser fires `securitypolicyviolation` on the document for each refused script, eval included.
-      await visit.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { violations: string[] }).violations = seen;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      await visit.goto(path, { waitUntil: 'networkidle' });
-      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+    await firstVisit(
+      browser,
+      { baseURL, draft, path },
       // Each step page validates its draft with the contract's schemas on load, so zod has run by now.
-      expect({
-        path,
-        violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations),
-      }).toEqual({ path, violations: [] });
-    } finally {
-      await context.close();
-    }
+      async (visit) =>
+        expect({
+          path,
+          violations: await visit.evaluate(() => (window as unknown as { violations: string[] }).violations),
+        }).toEqual({ path, violations: [] }),
+      // The browser fires `securitypolicyviolation` on the document for each refused script, eval included.
+      (visit) =>
+        visit.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { violations: string[] }).violations = seen;
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        }),
+    );
   }
 });
 
@@ -146,15 +165,9 @@ test("every script a step page runs opens with V8's compile hint, so its functio
   browser,
   baseURL,
 }) => {
-  await completeStepsOneToFour(page);
-  const draft = await page.context().storageState();
+  const draft = await draftThroughStepFour(page);
   for (const path of ['/step1', '/step5']) {
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: draft });
-    try {
-      const visit = await context.newPage();
-      const requests = recordRequests(visit);
-      await visit.goto(path, { waitUntil: 'networkidle' });
-      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+    await firstVisit(browser, { baseURL, draft, path }, async (visit, requests) => {
       const scripts = requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
       // The shell's start, its shared libraries, the contract, the remote's entry and its page.
       expect(scripts.some((url) => url.includes('/static/js/main.'))).toBe(true);
@@ -165,8 +178,6 @@ test("every script a step page runs opens with V8's compile hint, so its functio
         if (!text.startsWith(COMPILE_HINT)) withoutHint.push(new URL(url).pathname);
       }
       expect({ path, withoutHint }).toEqual({ path, withoutHint: [] });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
