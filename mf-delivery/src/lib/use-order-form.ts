@@ -36,8 +36,9 @@ const focusField = (field: OrderField | undefined) => field && document.getEleme
 
 /**
  * /step5's state, on react-hook-form: the form (first from this browser's cache, then from the server's stored
- * order, which wins), checked by the contract's schema on every change (`mode: 'all'`; use-order-field.ts decides
- * when an error shows); the server's book size; and 'Go to Payment' (check, store, start the checkout, go there).
+ * order, which wins once the fields are on the page), checked by the contract's schema on every change (`mode: 'all'`;
+ * use-order-field.ts decides when an error shows); the server's book size; and 'Go to Payment' (wait for the stored
+ * order, check, store, start the checkout, go there).
  */
 export function useOrderForm(redirect: Redirect = assignLocation) {
   const [cachedForm] = useState(() => readCachedOrderForm() ?? emptyOrderForm());
@@ -57,6 +58,8 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string>();
   const addressShown = useAddressShown();
+  // Settled once the server's stored order has been applied, left out (the visitor had typed) or failed to load.
+  const storedOrderSettled = useSignal();
   // A change the visitor makes while the server's copy is on its way must not be overwritten by it.
   const editedByVisitor = useRef(false);
   // Whether 'Go to Payment' was pressed: from then on every field shows its error.
@@ -78,7 +81,11 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
     loadStoredOrder(controller.signal)
       .then(async (stored) => {
         setSize(stored.size);
-        if (editedByVisitor.current) return;
+        // Not before every field is on the page: the sections mount in a transition (Step5Page), and a reset() that
+        // lands between a field's render and its commit leaves the field showing its old value (an empty box where
+        // the server holds 'Ada').
+        await addressShown.promise;
+        if (controller.signal.aborted || editedByVisitor.current) return;
         const current = getValues();
         // Nothing stored yet: keep what this browser had typed, and offer the server's dedication (from /step2's gift).
         let next: OrderForm =
@@ -104,9 +111,10 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
+        storedOrderSettled.settle();
       });
     return () => controller.abort();
-  }, [getFieldState, getValues, reset, trigger]);
+  }, [addressShown.promise, getFieldState, getValues, reset, storedOrderSettled, trigger]);
 
   // This browser's copy follows every change once the server's copy has arrived.
   useEffect(() => {
@@ -150,25 +158,33 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
     submitted.current = true;
     // The contact and address fields must be on the page to be checked, marked and focused.
     await addressShown.promise;
+    // The server's stored order replaces the form when it arrives (reset()), and react-hook-form silently drops a
+    // submission whose checks a reset lands in: nothing would happen. The stored order comes first, then the checks.
+    await storedOrderSettled.promise;
     await handleSubmit(startCheckout, (errors: FieldErrors<OrderForm>) => {
       setPayError(INVALID_FORM_MESSAGE);
       focusField(firstInvalidField(errors));
     })();
-  }, [addressShown.promise, handleSubmit, startCheckout]);
+  }, [addressShown.promise, handleSubmit, startCheckout, storedOrderSettled.promise]);
 
   return { methods, form: watch(), size, loading, loadError, choose, pay, paying, payError, addressShown };
+}
+
+/** A promise made once per form, and what settles it. */
+function useSignal() {
+  return useMemo(() => {
+    let settle = () => {};
+    const promise = new Promise<void>((resolve) => (settle = resolve));
+    return { promise, settle };
+  }, []);
 }
 
 /** A promise settled once the address sections are on the page, and whether they are (for aria-busy). */
 function useAddressShown() {
   const [shown, setShown] = useState(false);
-  const signal = useMemo(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((settle) => (resolve = settle));
-    return { promise, resolve };
-  }, []);
+  const signal = useSignal();
   const onShown = useCallback(() => {
-    signal.resolve();
+    signal.settle();
     setShown(true);
   }, [signal]);
   return { shown, promise: signal.promise, onShown };

@@ -369,6 +369,35 @@ describe('Step5Page', () => {
     expect(field(/^City/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("'Go to Payment' pressed before the stored order is back waits for it, then pays with it", async () => {
+    const arrival = gate();
+    const user = userEvent.setup();
+    const { fetchMock, redirect } = renderStep5({
+      'GET /api/order_details': async () => {
+        await arrival.promise;
+        return { body: { order_details: storedLondon, dedication: 'For Mia', book_size: 'medium' } };
+      },
+      'POST /api/store_order_details': () => ({ body: { success: true, book_size: 'medium' } }),
+      'POST /api/create-checkout-payment_intent': () => ({
+        body: { success: true, url: '/api/test-checkout/cs_3', session_id: 'cs_3' },
+      }),
+    });
+    await screen.findByRole('textbox', { name: /^First name/ });
+    await user.click(screen.getByRole('button', { name: 'Go to Payment' }));
+    // Nothing is checked, marked or sent while the server's copy is on its way: the empty form is not the order.
+    expect(within(summary()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/store_order_details')).toEqual([]);
+    arrival.open();
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/test-checkout/cs_3'));
+    expect(sentBodies(fetchMock, 'POST', '/api/store_order_details')).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.com',
+        shipping_address: expect.objectContaining({ first_name: 'Ada', postcode: 'SW1A 1AA' }),
+      }),
+    ]);
+    expect(field(/^First name/)).toHaveValue('Ada');
+  });
+
   it("keeps this browser's copy when nothing is stored, with the dedication the server made from the gift", async () => {
     localStorage.setItem(ORDER_FORM_CACHE_KEY, JSON.stringify({ firstName: 'Ada', city: 'Paris' }));
     renderStep5({ 'GET /api/order_details': () => nothingStored({ dedication: 'For Mia, from Grandma' }) });
