@@ -110,7 +110,9 @@ export function useOrderForm(redirect: Redirect = assignLocation) {
         if (!controller.signal.aborted) setLoadError(LOAD_FAILED_MESSAGE);
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        // An aborted load (unmounted, or StrictMode's second mount in development) settles nothing: the next one will.
+        if (controller.signal.aborted) return;
+        setLoading(false);
         storedOrderSettled.settle();
       });
     return () => controller.abort();
